@@ -1,0 +1,45 @@
+package io.logp.experiment;
+
+/** Every default of the experiments in one place; the command-line help quotes them. */
+public final class Defaults {
+
+    /** Trials per batch: Culler et al. process measurements in batches of 50. */
+    public static final int BATCH = 50;
+    /** Target 95% CI half-width relative to the mean (the paper's 5% accuracy at 95% confidence). */
+    public static final double RELATIVE_CI = 0.05;
+    /** Cap on trials per point. */
+    public static final int MAX_TRIALS = 2000;
+    /** Cap on time per point, seconds. */
+    public static final double MAX_POINT_SECONDS = 1.0;
+    /** Largest M of the initial grid. */
+    public static final int M_MAX = 256;
+    /** Largest M a curve that has not converged may be extended to. */
+    public static final int M_CAP = 4096;
+    /** Minimum RTT trials. */
+    public static final int RTT_TRIALS = 2000;
+    /** Untimed warm-up, seconds: long enough for the JIT to compile the issue and service loops. */
+    public static final double WARMUP_SECONDS = 1.0;
+    /** Cap on the whole signature sweep, seconds. */
+    public static final double BUDGET_SECONDS = 20;
+    /**
+     * Requests outstanding before issue stalls. It must exceed RTT/g, or the plateau measures the window instead of
+     * the network: 32 covers shared memory (RTT/g about 3) and TCP (about 2) with a wide margin, while keeping the
+     * window-fill transition short enough to converge by M = 256.
+     */
+    public static final int WINDOW = 32;
+    /** 32-bit words per request: handler id, source, sequence number and one spare, as small AM requests carry. */
+    public static final int PAYLOAD_WORDS = 4;
+    /** Seconds a rank waits for a reply (or a responder for a request) before it gives up. */
+    public static final double TIMEOUT_SECONDS = 30;
+    /** Back-to-back clock reads for the resolution and overhead probe. */
+    public static final int CLOCK_READS = 1 << 20;
+
+    private Defaults() {
+    }
+
+    public static SmallMessageSettings smallMessages() {
+        return new SmallMessageSettings(M_MAX, M_CAP, null,
+                new StoppingRule(BATCH, RELATIVE_CI, MAX_TRIALS, (long) (MAX_POINT_SECONDS * 1e9)), RTT_TRIALS,
+                WARMUP_SECONDS, BUDGET_SECONDS, 1);
+    }
+}

@@ -1,0 +1,29 @@
+package io.logp.experiment;
+
+/**
+ * Where a long experiment says how far it has come. Separate from result output: progress is for the person
+ * waiting, results are for files and tables.
+ */
+public interface Progress {
+
+    Progress SILENT = message -> { };
+
+    void report(String message);
+
+    /** Progress lines on standard error, at most one per interval, so long sweeps are visible but quiet. */
+    static Progress throttled(java.io.PrintStream out, long intervalNanos) {
+        return new Progress() {
+            private long last = System.nanoTime() - intervalNanos;
+
+            @Override
+            public void report(String message) {
+                long now = System.nanoTime();
+                if (now - last >= intervalNanos) {
+                    last = now;
+                    out.println(message);
+                    out.flush();
+                }
+            }
+        };
+    }
+}

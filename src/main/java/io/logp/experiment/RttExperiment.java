@@ -1,0 +1,63 @@
+package io.logp.experiment;
+
+import io.logp.engine.GcMonitor;
+import io.logp.engine.IssueLoop;
+import io.logp.stats.Summary;
+
+import java.util.Arrays;
+
+/**
+ * Round-trip time of a single request/reply, measured in batches until the stopping rule is met and at least
+ * {@code minTrials} trials are in (the distribution deserves more samples than the mean needs). Batches that saw
+ * a garbage collection are discarded.
+ */
+public final class RttExperiment {
+
+    private final IssueLoop loop;
+    private final StoppingRule rule;
+    private final long clockOverheadNanos;
+    /** After this many discarded batches a collecting JVM is the normal state; keep the batches then. */
+    static final int MAX_GC_DISCARDS = 20;
+
+    private final GcMonitor gc = new GcMonitor();
+
+    public RttExperiment(IssueLoop loop, StoppingRule rule, long clockOverheadNanos) {
+        this.loop = loop;
+        this.rule = rule;
+        this.clockOverheadNanos = clockOverheadNanos;
+    }
+
+    public RttResult measure(int minTrials) {
+        int cap = Math.max(rule.maxTrials(), minTrials);
+        double[] samples = new double[cap];
+        int n = 0;
+        long start = loop.transport().clock().nanos();
+        Summary summary = null;
+        boolean precise = false;
+        int discarded = 0;
+        while (n + rule.batch() <= cap) {
+            long before = gc.collections();
+            batch(samples, n, rule.batch());
+            if (gc.collections() != before && ++discarded <= MAX_GC_DISCARDS) continue;
+            n += rule.batch();
+            summary = Summary.of(samples, n);
+            precise = rule.isPrecise(summary);
+            long spent = loop.transport().clock().nanos() - start;
+            if (n >= minTrials && (precise || spent >= rule.maxNanosPerPoint())) break;
+        }
+        return new RttResult(loop.transport().payloadBytes(), Arrays.copyOf(samples, n), summary, precise);
+    }
+
+    /** One batch of the reference point, for drift checks during a sweep. */
+    public Summary referenceBatch() {
+        double[] samples = new double[rule.batch()];
+        batch(samples, 0, samples.length);
+        return Summary.of(samples);
+    }
+
+    private void batch(double[] samples, int from, int count) {
+        for (int i = from; i < from + count; i++) {
+            samples[i] = (loop.roundTrip() - clockOverheadNanos) / 1e3;
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package io.logp.experiment;
+
+import io.logp.fit.RttPoint;
+import io.logp.stats.Summary;
+
+/**
+ * Round-trip times of single request/replies: the raw samples (microseconds, timer overhead subtracted) and their
+ * summary.
+ */
+public record RttResult(int nBytes, double[] samplesUs, Summary summary, boolean precise) {
+
+    public RttPoint point() {
+        return new RttPoint(nBytes, summary.mean(), summary.ci95(), summary.n());
+    }
+}

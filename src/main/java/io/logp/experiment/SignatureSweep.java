@@ -1,0 +1,181 @@
+package io.logp.experiment;
+
+import io.logp.engine.GcMonitor;
+import io.logp.engine.IssueLoop;
+import io.logp.fit.CurveFit;
+import io.logp.fit.Signature;
+import io.logp.fit.SignaturePoint;
+import io.logp.fit.SteadyStateFitter;
+import io.logp.stats.Summary;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * The signature sweep: message cost for every (M, D) of a plan, each point repeated in batches until the
+ * stopping rule is met. Points are visited in interleaved rounds (every unfinished point once per round, in a
+ * shuffled order), so a change of the machine's performance state spreads over all points instead of bending one
+ * curve; the RTT is re-measured every round as a reference and drift beyond its CI is reported. Curves whose
+ * steady part has not converged are extended to larger M, up to the plan's cap. After every round the listener
+ * gets the points so far, so an interrupted sweep loses at most one round.
+ */
+public final class SignatureSweep {
+
+    /** Repetitions of compute-for-D used to measure what it really costs inside the loop. */
+    static final int DELAY_CALIBRATION_REPS = 2000;
+
+    /** Receives the signature measured so far after each round. */
+    public interface Listener {
+        void afterRound(Signature soFar, List<SweepResult.ReferenceCheck> references);
+    }
+
+    private final IssueLoop loop;
+    private final RttExperiment reference;
+    private final StoppingRule rule;
+    private final long clockOverheadNanos;
+    private final long budgetNanos;
+    private final Progress progress;
+    private final Listener listener;
+    private final Random shuffle;
+    private final GcMonitor gc = new GcMonitor();
+
+    public SignatureSweep(IssueLoop loop, RttExperiment reference, StoppingRule rule, long clockOverheadNanos,
+                          long budgetNanos, Progress progress, Listener listener, long seed) {
+        this.loop = loop;
+        this.reference = reference;
+        this.rule = rule;
+        this.clockOverheadNanos = clockOverheadNanos;
+        this.budgetNanos = budgetNanos;
+        this.progress = progress;
+        this.listener = listener;
+        this.shuffle = new Random(seed);
+    }
+
+    public SweepResult run(SweepPlan plan, RttResult rtt) {
+        int nBytes = loop.transport().payloadBytes();
+        List<List<PointState>> curves = new ArrayList<>();
+        for (double d : plan.delaysUs()) {
+            long delayNanos = Math.round(d * 1e3);
+            double effectiveUs = loop.effectiveDelayNanos(delayNanos, DELAY_CALIBRATION_REPS) / 1e3;
+            List<PointState> curve = new ArrayList<>();
+            for (int m : plan.mGrid()) curve.add(new PointState(m, delayNanos, effectiveUs, rule.maxTrials()));
+            curves.add(curve);
+        }
+        List<SweepResult.ReferenceCheck> references = new ArrayList<>();
+        long start = loop.transport().clock().nanos();
+        int round = 0;
+        int gcDiscards = 0;
+        boolean budgetHit = false;
+        while (true) {
+            List<PointState> pending = pending(curves);
+            if (pending.isEmpty() && !extendUnconverged(curves, nBytes, plan.mCap())) break;
+            pending = pending(curves);
+            if (pending.isEmpty()) break;
+            if (loop.transport().clock().nanos() - start > budgetNanos) {
+                budgetHit = true;
+                break;
+            }
+            round++;
+            Collections.shuffle(pending, shuffle);
+            for (PointState p : pending) gcDiscards += measureBatch(p);
+            Summary ref = reference.referenceBatch();
+            Summary initial = rtt.summary();
+            boolean drifted = Math.abs(ref.mean() - initial.mean())
+                    > nanToZero(initial.ci95()) + nanToZero(ref.ci95());
+            references.add(new SweepResult.ReferenceCheck(round, ref.mean(), ref.ci95(), drifted));
+            Signature soFar = signature(curves, nBytes);
+            listener.afterRound(soFar, references);
+            int total = count(curves, false);
+            progress.report(String.format(Locale.ROOT, "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
+                    round, total - pending(curves).size(), total, (loop.transport().clock().nanos() - start) / 1e9, ref.mean()));
+        }
+        List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
+        return new SweepResult(signature(curves, nBytes), references, round, warnings);
+    }
+
+    /** Runs one batch of trials for a point; returns 1 if it saw a garbage collection and was discarded. */
+    private int measureBatch(PointState p) {
+        int batch = rule.batch();
+        double[] costs = p.buffer(p.n + batch);
+        long before = gc.collections();
+        long t0 = loop.transport().clock().nanos();
+        for (int i = p.n; i < p.n + batch; i++) {
+            costs[i] = (loop.issuePhase(p.m, p.delayNanos) - clockOverheadNanos) / 1e3 / p.m;
+        }
+        p.nanosSpent += loop.transport().clock().nanos() - t0;
+        if (gc.collections() != before && p.gcDiscards < RttExperiment.MAX_GC_DISCARDS) {
+            p.gcDiscards++;
+            return 1;
+        }
+        p.accept(batch, rule);
+        return 0;
+    }
+
+    /** Adds larger M to every curve whose steady part has not converged; false when none could be extended. */
+    private boolean extendUnconverged(List<List<PointState>> curves, int nBytes, int mCap) {
+        boolean extended = false;
+        for (List<PointState> curve : curves) {
+            List<SignaturePoint> points = new ArrayList<>();
+            for (PointState p : curve) if (p.hasData()) points.add(p.toPoint(nBytes));
+            if (points.isEmpty()) continue;
+            CurveFit fit = SteadyStateFitter.fit(points);
+            PointState last = curve.get(curve.size() - 1);
+            if (fit.converged() || last.m >= mCap) continue;
+            for (int m : SweepPlan.extension(last.m)) {
+                if (m <= mCap && m > curve.get(curve.size() - 1).m) {
+                    curve.add(new PointState(m, last.delayNanos, last.effectiveDelayUs, rule.maxTrials()));
+                    extended = true;
+                }
+            }
+        }
+        return extended;
+    }
+
+    private static List<PointState> pending(List<List<PointState>> curves) {
+        List<PointState> pending = new ArrayList<>();
+        for (List<PointState> curve : curves) for (PointState p : curve) if (!p.done) pending.add(p);
+        return pending;
+    }
+
+    private static int count(List<List<PointState>> curves, boolean onlyImprecise) {
+        int n = 0;
+        for (List<PointState> curve : curves) for (PointState p : curve) if (!onlyImprecise || (p.hasData() && !p.precise)) n++;
+        return n;
+    }
+
+    private static Signature signature(List<List<PointState>> curves, int nBytes) {
+        List<SignaturePoint> points = new ArrayList<>();
+        for (List<PointState> curve : curves) for (PointState p : curve) if (p.hasData()) points.add(p.toPoint(nBytes));
+        return new Signature(points);
+    }
+
+    private List<String> warnings(List<List<PointState>> curves, List<SweepResult.ReferenceCheck> references,
+                                  RttResult rtt, int gcDiscards, boolean budgetHit) {
+        List<String> warnings = new ArrayList<>();
+        int imprecise = count(curves, true);
+        if (imprecise > 0) {
+            warnings.add(String.format(Locale.ROOT, "%d of %d signature points stopped at a cap (%d trials or %.1f s) "
+                    + "before their 95%% CI reached %.0f%% of the mean", imprecise, count(curves, false),
+                    rule.maxTrials(), rule.maxNanosPerPoint() / 1e9, 100 * rule.relativeCi()));
+        }
+        if (budgetHit) warnings.add("the sweep's time budget ran out before every point was measured");
+        if (gcDiscards > 0) warnings.add(gcDiscards + " batches saw a garbage collection and were measured again");
+        long drifted = references.stream().filter(SweepResult.ReferenceCheck::drifted).count();
+        if (drifted > 0) {
+            double lo = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).min().orElse(Double.NaN);
+            double hi = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).max().orElse(Double.NaN);
+            warnings.add(String.format(Locale.ROOT, "the RTT reference left its confidence interval (%.3f +- %.3f us) "
+                    + "in %d of %d rounds (range %.3f to %.3f us): the machine changed performance state during the "
+                    + "sweep; interleaved rounds spread the change over all points", rtt.summary().mean(),
+                    nanToZero(rtt.summary().ci95()), drifted, references.size(), lo, hi));
+        }
+        return warnings;
+    }
+
+    private static double nanToZero(double v) {
+        return Double.isFinite(v) ? v : 0;
+    }
+}

@@ -1,0 +1,88 @@
+package io.logp.experiment;
+
+import io.logp.engine.ClockProbe;
+import io.logp.engine.IssueLoop;
+import io.logp.fit.Signature;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The small-message measurement of one requester/responder pair: clock probe, untimed warm-up, RTT, a pilot of
+ * the D = 0 plateau to choose the delays, then the signature sweep. Runs unchanged on real and virtual time.
+ */
+public final class SmallMessageExperiment {
+
+    /** Trials per pilot point; the median of an odd count is one of the trials. */
+    static final int PILOT_TRIALS = 21;
+
+    /** Where measured data goes as soon as it exists, so an interruption loses little. */
+    public interface Sink {
+        void clockProbed(ClockProbe probe);
+
+        void rttMeasured(RttResult rtt);
+
+        void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references);
+    }
+
+    /** Everything measured. */
+    public record Outcome(ClockProbe clock, RttResult rtt, double pilotGapUs, SweepPlan plan, SweepResult sweep) {
+    }
+
+    private final IssueLoop loop;
+    private final SmallMessageSettings settings;
+    private final Progress progress;
+
+    public SmallMessageExperiment(IssueLoop loop, SmallMessageSettings settings, Progress progress) {
+        this.loop = loop;
+        this.settings = settings;
+        this.progress = progress;
+    }
+
+    public Outcome run(Sink sink) {
+        ClockProbe probe = ClockProbe.measure(loop.transport().clock(), Defaults.CLOCK_READS);
+        sink.clockProbed(probe);
+        int[] grid = SweepPlan.mGrid(settings.mMax());
+        warmUp(grid);
+        RttExperiment rttExperiment = new RttExperiment(loop, settings.rule(), probe.overheadNanos());
+        RttResult rtt = rttExperiment.measure(settings.rttMinTrials());
+        sink.rttMeasured(rtt);
+        progress.report(String.format(Locale.ROOT, "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
+                rtt.summary().mean(), rtt.summary().ci95(), rtt.summary().median(), rtt.summary().n()));
+        double pilot = pilotGapUs(grid, probe.overheadNanos());
+        double[] delays = settings.delaysUs() != null ? settings.delaysUs() : SweepPlan.delaysFromGap(pilot);
+        SweepPlan plan = new SweepPlan(grid, delays, settings.mCap());
+        progress.report(String.format(Locale.ROOT, "signature: pilot gap %.3f us, delays %s us, M up to %d",
+                pilot, Arrays.toString(delays), settings.mMax()));
+        SignatureSweep sweep = new SignatureSweep(loop, rttExperiment, settings.rule(), probe.overheadNanos(),
+                (long) (settings.budgetSeconds() * 1e9), progress, sink::signatureSoFar, settings.seed());
+        return new Outcome(probe, rtt, pilot, plan, sweep.run(plan, rtt));
+    }
+
+    /** Untimed trials over the whole grid until the warm-up time is up, so the JIT has compiled both loops. */
+    private void warmUp(int[] grid) {
+        long end = loop.transport().clock().nanos() + (long) (settings.warmupSeconds() * 1e9);
+        do {
+            for (int m : grid) loop.issuePhase(m, 0);
+            for (int i = 0; i < 100; i++) loop.roundTrip();
+        } while (loop.transport().clock().nanos() < end);
+    }
+
+    /** The slope of total issue time between the two largest M of the grid: a first guess of g. */
+    private double pilotGapUs(int[] grid, long overheadNanos) {
+        int m2 = grid[grid.length - 1];
+        int m1 = grid[grid.length - 2];
+        double t1 = medianIssueNanos(m1, overheadNanos);
+        double t2 = medianIssueNanos(m2, overheadNanos);
+        double slope = (t2 - t1) / (m2 - m1) / 1e3;
+        return slope > 0 ? slope : t2 / m2 / 1e3;
+    }
+
+    private double medianIssueNanos(int m, long overheadNanos) {
+        long[] t = new long[PILOT_TRIALS];
+        for (int i = 0; i < t.length; i++) t[i] = loop.issuePhase(m, 0) - overheadNanos;
+        Arrays.sort(t);
+        return t[t.length / 2];
+    }
+}

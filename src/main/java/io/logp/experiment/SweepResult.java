@@ -1,0 +1,21 @@
+package io.logp.experiment;
+
+import io.logp.fit.Signature;
+
+import java.util.List;
+
+/**
+ * What a signature sweep measured: the signature, the RTT reference re-measured every round, and the warnings a
+ * reader needs (drift, caps, collections).
+ *
+ * @param signature   one point per (n_bytes, D, M) with data
+ * @param references  the RTT reference of every round
+ * @param rounds      rounds run
+ * @param warnings    conditions that make some points less trustworthy
+ */
+public record SweepResult(Signature signature, List<ReferenceCheck> references, int rounds, List<String> warnings) {
+
+    /** The RTT reference measured after one round, and whether it left the initial RTT's confidence interval. */
+    public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {
+    }
+}

@@ -1,0 +1,115 @@
+package io.logp.fit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * Extracts the LogP parameters from a small-message signature and the RTT, following Culler et al., "Assessing
+ * Fast Network Interfaces" (IEEE Micro 16(1), 1996), section "Communication microbenchmark":
+ * <ul>
+ *   <li>o_s: mean message cost of the send-only regime of the D = 0 curve (small M, before the first reply is
+ *       back: M at most RTT / (2 cost(M_min)), and no more than {@value #SEND_ONLY_TOLERANCE} above the first point);</li>
+ *   <li>g: asymptote of the D = 0 curve, the slope of its steady part ({@link SteadyStateFitter});</li>
+ *   <li>o_r: from every curve whose steady cost rises clearly above g (D > Idle = g - o_s - o_r), where
+ *       steady cost = o_s + o_r + D: a line of steady cost against D gives o_r = intercept - o_s, and its slope
+ *       (about 1 when the model holds) is reported; with a single such curve the slope is taken as 1;</li>
+ *   <li>L = RTT/2 - o_s - o_r, since RTT = 2 (o_s + L + o_r).</li>
+ * </ul>
+ * Confidence intervals combine in quadrature. Pure: no I/O. The fit never hides a suspicious result: it adds a
+ * warning that says what the number means instead.
+ */
+public final class LogpFitter {
+
+    /** A send-only point may exceed the first point by this much (noise, timer granularity) and still count. */
+    public static final double SEND_ONLY_TOLERANCE = 0.05;
+    /** A curve counts as above the D = 0 plateau when its steady cost exceeds g by this fraction and by its CIs. */
+    public static final double ABOVE_GAP_MARGIN = 0.05;
+    /** The o_r regression slope is flagged when it is further than this from 1. */
+    public static final double SLOPE_TOLERANCE = 0.2;
+    /**
+     * With W requests outstanding the cost per message cannot fall below RTT/W; a plateau within this factor of that
+     * bound cannot be told apart from it, so it may be the window's, not the network's.
+     */
+    public static final double WINDOW_LIMIT_FACTOR = 2;
+
+    private LogpFitter() {
+    }
+
+    /**
+     * @param signature the signature; its smallest n_bytes is the small-message one
+     * @param rtts      RTT rows; the one for that n_bytes is used (else the smallest)
+     * @param window    the requester's window, when known, to detect a window-limited plateau
+     */
+    public static LogpParameters fit(Signature signature, List<RttPoint> rtts, OptionalInt window) throws FitException {
+        if (signature.isEmpty()) throw new FitException("the signature has no points");
+        if (rtts.isEmpty()) throw new FitException("no RTT measurement: L cannot be computed");
+        List<String> warnings = new ArrayList<>();
+        int nBytes = signature.smallestNBytes();
+        RttPoint rttPoint = rttFor(rtts, nBytes, warnings);
+        Estimate rtt = Estimate.of(rttPoint.rttUs(), rttPoint.ci95Us());
+
+        Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
+        List<SignaturePoint> zero = curves.get(0.0);
+        if (zero == null) throw new FitException("the signature has no D = 0 curve for n_bytes = " + nBytes
+                + " (delays present: " + curves.keySet() + ")");
+
+        SendOnly sendOnly = SendOnly.of(zero, rtt.value());
+        Estimate oS = sendOnly.oS();
+        CurveFit zeroFit = SteadyStateFitter.fit(zero);
+        Estimate g = zeroFit.steady();
+        if (!zeroFit.converged()) {
+            warnings.add(String.format(java.util.Locale.ROOT, "the D = 0 curve has not reached its asymptote by M = %d "
+                    + "(steady part: %d points); g = %.3f us is the slope of its last points and may be off: "
+                    + "measure larger M", zeroFit.toM(), zeroFit.points(), g.value()));
+        }
+
+        List<CurveFit> fits = new ArrayList<>();
+        List<CurveFit> above = new ArrayList<>();
+        for (Map.Entry<Double, List<SignaturePoint>> e : curves.entrySet()) {
+            CurveFit f = e.getKey() == 0.0 ? zeroFit : SteadyStateFitter.fit(e.getValue());
+            boolean isAbove = e.getKey() > 0 && f.converged() && isAbove(f.steady(), g);
+            f = new CurveFit(f.delayUs(), f.steady(), f.fromM(), f.toM(), f.points(), f.converged(), isAbove);
+            fits.add(f);
+            if (isAbove) above.add(f);
+        }
+
+        ReceiveOverhead receive = ReceiveOverhead.of(above, oS);
+        Estimate oR = receive.oR();
+        if (above.isEmpty()) {
+            warnings.add("no curve rises clearly above the D = 0 plateau (D > Idle), so o_r and L are unknown: "
+                    + "measure larger delays");
+        } else if (receive.slope().isKnown() && Math.abs(receive.slope().value() - 1) > SLOPE_TOLERANCE) {
+            warnings.add(String.format(java.util.Locale.ROOT, "steady cost grows with D at slope %.2f, not 1: the "
+                    + "delay loop or the requester's cost changes with D, so o_r is uncertain", receive.slope().value()));
+        }
+        Estimate latency = Estimate.of(rtt.value() / 2 - oS.value() - oR.value(),
+                Math.sqrt(sq(rtt.ci95() / 2) + sq(oS.ci95()) + sq(oR.ci95())));
+        new Consistency(oS, oR, g, latency, rtt, window).check(warnings);
+        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, warnings);
+    }
+
+    private static boolean isAbove(Estimate steady, Estimate g) {
+        double noise = 2 * Math.sqrt(sq(nanToZero(steady.ci95())) + sq(nanToZero(g.ci95())));
+        return steady.value() > g.value() + Math.max(ABOVE_GAP_MARGIN * g.value(), noise);
+    }
+
+    private static RttPoint rttFor(List<RttPoint> rtts, int nBytes, List<String> warnings) {
+        RttPoint smallest = rtts.get(0);
+        for (RttPoint r : rtts) {
+            if (r.nBytes() == nBytes) return r;
+            if (r.nBytes() < smallest.nBytes()) smallest = r;
+        }
+        warnings.add("no RTT for n_bytes = " + nBytes + "; used the RTT of n_bytes = " + smallest.nBytes());
+        return smallest;
+    }
+
+    static double sq(double v) {
+        return v * v;
+    }
+
+    static double nanToZero(double v) {
+        return Double.isFinite(v) ? v : 0;
+    }
+}

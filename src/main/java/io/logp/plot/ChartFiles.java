@@ -1,0 +1,67 @@
+package io.logp.plot;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.BitmapEncoder.BitmapFormat;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
+import org.knowm.xchart.XYChart;
+
+/**
+ * Writes a chart twice under one base name: PNG for a quick look, SVG to scale without loss in a paper.
+ *
+ * <p>The encoders are given streams rather than names because XChart's name-based methods append the extension
+ * themselves, which would turn "sig.png" into "sig.png.png".
+ */
+final class ChartFiles {
+
+    private static final String PNG = ".png";
+    private static final String SVG = ".svg";
+
+    static {
+        ChartStyle.ensureHeadless();
+    }
+
+    private ChartFiles() {
+    }
+
+    /**
+     * Writes base.png and base.svg, creating missing parent directories.
+     *
+     * @param path the base name, optionally ending in ".png" or ".svg" (either is dropped)
+     * @return the PNG and the SVG path
+     */
+    static List<Path> writePngAndSvg(XYChart chart, Path path) throws IOException {
+        Objects.requireNonNull(chart, "chart");
+        Path png = withExtension(path, PNG);
+        Path svg = withExtension(path, SVG);
+        Path parent = png.toAbsolutePath().getParent();
+        if (parent != null) Files.createDirectories(parent);
+        try (OutputStream out = Files.newOutputStream(png)) {
+            BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG);
+        }
+        try (OutputStream out = Files.newOutputStream(svg)) {
+            VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsFormat.SVG);
+        }
+        return List.of(png, svg);
+    }
+
+    /** The path with a trailing ".png" or ".svg" (any case) replaced by the given extension. */
+    static Path withExtension(Path path, String extension) {
+        Objects.requireNonNull(path, "path");
+        Path fileName = path.getFileName();
+        if (fileName == null) throw new IllegalArgumentException("not a file path: " + path);
+        String name = fileName.toString();
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(PNG) || lower.endsWith(SVG)) name = name.substring(0, name.length() - PNG.length());
+        if (name.isEmpty()) throw new IllegalArgumentException("file name has no base before its extension: " + path);
+        return path.resolveSibling(name + extension);
+    }
+}

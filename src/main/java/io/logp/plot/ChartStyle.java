@@ -1,0 +1,147 @@
+package io.logp.plot;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.Locale;
+
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.lines.SeriesLines;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * The house look of logp charts: canvas size, fonts, and a colour-blind-safe palette paired with distinct markers.
+ *
+ * <p>Sizes are chosen for a figure printed in a two-column paper: the 1200 px canvas shrinks about five times to
+ * a 3.3 in column, so text is drawn at 20-26 px (4-5 pt there, 9-11 pt across the full page) rather than at
+ * XChart's default 10-12 px, which would vanish.
+ */
+final class ChartStyle {
+
+    // First in the class: runs before the fonts below are made, as early as this package can touch AWT.
+    static {
+        ensureHeadless();
+    }
+
+    /** Canvas width in pixels; the PNG has exactly this width. */
+    static final int WIDTH_PX = 1200;
+    /** Canvas height in pixels; the PNG has exactly this height. */
+    static final int HEIGHT_PX = 800;
+
+    private static final String FONT_FAMILY = Font.SANS_SERIF;
+    private static final Font TITLE_FONT = new Font(FONT_FAMILY, Font.BOLD, 26);
+    private static final Font AXIS_TITLE_FONT = new Font(FONT_FAMILY, Font.PLAIN, 26);
+    private static final Font TICK_FONT = new Font(FONT_FAMILY, Font.PLAIN, 22);
+    private static final Font LEGEND_FONT = new Font(FONT_FAMILY, Font.PLAIN, 20);
+    private static final Font ANNOTATION_FONT = new Font(FONT_FAMILY, Font.ITALIC, 22);
+
+    private static final float CURVE_WIDTH = 2.5f;
+    private static final float REFERENCE_WIDTH = 2.0f;
+    private static final int MARKER_SIZE = 12;
+
+    /**
+     * Okabe and Ito (2008), "Color Universal Design", without its yellow, which is invisible on white. Colour alone
+     * is lost in grey-scale print, so every curve also gets its own marker.
+     */
+    private static final Color[] PALETTE = {
+            new Color(0x0072B2), // blue
+            new Color(0xD55E00), // vermillion
+            new Color(0x009E73), // bluish green
+            new Color(0xCC79A7), // reddish purple
+            new Color(0x000000), // black
+            new Color(0xE69F00), // orange
+            new Color(0x56B4E9), // sky blue
+    };
+
+    /** Six markers against seven colours: the lengths are coprime, so the first 42 curves all look different. */
+    private static final Marker[] MARKERS = {
+            SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
+            SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS,
+    };
+
+    private static final Color REFERENCE_COLOR = Color.BLACK;
+    private static final Color BOUNDARY_COLOR = new Color(0x777777);
+
+    /** Dashes scaled to the thicker line; XChart's own DASH_DASH is drawn at width 1. */
+    static final BasicStroke DASHED = new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
+            10f, new float[] {12f, 8f}, 0f);
+    static final BasicStroke DASH_DOTTED = new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_BUTT,
+            BasicStroke.JOIN_MITER, 10f, new float[] {14f, 6f, 3f, 6f}, 0f);
+    private static final BasicStroke DOTTED = new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_ROUND,
+            BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 6f}, 0f);
+
+    private ChartStyle() {
+    }
+
+    /**
+     * Charts are drawn on cluster nodes and CI machines without a display. AWT reads the property once, when the
+     * toolkit starts, so it is set before the first chart exists; a value the user set explicitly is kept.
+     */
+    static void ensureHeadless() {
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
+    /** A blank chart in the house style; a null or blank title hides the title line and its space. */
+    static XYChart newChart(String title, String xAxisTitle, String yAxisTitle) {
+        boolean hasTitle = title != null && !title.isBlank();
+        XYChart chart = new XYChartBuilder().width(WIDTH_PX).height(HEIGHT_PX)
+                .title(hasTitle ? title : "").xAxisTitle(xAxisTitle).yAxisTitle(yAxisTitle).build();
+        XYStyler styler = chart.getStyler();
+        styler.setChartTitleVisible(hasTitle);
+        styler.setChartTitleFont(TITLE_FONT);
+        styler.setAxisTitleFont(AXIS_TITLE_FONT);
+        styler.setAxisTickLabelsFont(TICK_FONT);
+        styler.setLegendFont(LEGEND_FONT);
+        styler.setAnnotationTextFont(ANNOTATION_FONT);
+        styler.setAnnotationTextFontColor(BOUNDARY_COLOR.darker());
+        // Tick labels must not turn 0.5 into "0,5" on a machine with a German locale.
+        styler.setLocale(Locale.ROOT);
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setPlotBackgroundColor(Color.WHITE);
+        styler.setPlotBorderColor(Color.BLACK);
+        styler.setPlotGridLinesColor(new Color(0xDDDDDD));
+        // Outside the plot the legend can never hide a point, however many curves there are.
+        styler.setLegendPosition(LegendPosition.OutsideE);
+        styler.setLegendBorderColor(Color.WHITE);
+        // Long enough to show two full dash periods, so o_s and g can be told apart in the legend.
+        styler.setLegendSeriesLineLength(60);
+        // The axes span exactly the range each chart sets (a cost axis from 0), with no extra padding inside.
+        styler.setPlotContentSize(0.99);
+        styler.setMarkerSize(MARKER_SIZE);
+        styler.setErrorBarsColorSeriesColor(true);
+        styler.setChartPadding(16);
+        return chart;
+    }
+
+    /** Styles the index-th measured curve with its own colour and marker. */
+    static void styleCurve(XYSeries series, int index) {
+        Color color = PALETTE[index % PALETTE.length];
+        series.setLineColor(color);
+        series.setMarkerColor(color);
+        series.setMarker(MARKERS[index % MARKERS.length]);
+        series.setLineStyle(SeriesLines.SOLID);
+        series.setLineWidth(CURVE_WIDTH);
+    }
+
+    /** Styles a fitted reference value: a black line without markers, told apart from others by its dashes. */
+    static void styleReference(XYSeries series, BasicStroke dashes) {
+        series.setLineColor(REFERENCE_COLOR);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setLineStyle(dashes);
+    }
+
+    /** Styles a regime boundary: a grey dotted line that stays out of the legend, since the plot labels it. */
+    static void styleBoundary(XYSeries series) {
+        series.setLineColor(BOUNDARY_COLOR);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setLineStyle(DOTTED);
+        series.setShowInLegend(false);
+    }
+}

@@ -1,0 +1,12 @@
+package io.logp.transport;
+
+/**
+ * Where one rank runs.
+ *
+ * @param rank     rank in the job
+ * @param host     host name
+ * @param pid      operating-system process id
+ * @param cpus     CPUs the process may run on, as the OS lists them (e.g. "0" or "0-1"); empty when unknown
+ */
+public record RankPlacement(int rank, String host, long pid, String cpus) {
+}

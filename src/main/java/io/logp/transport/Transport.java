@@ -1,0 +1,54 @@
+package io.logp.transport;
+
+import io.logp.engine.Clock;
+
+import java.util.List;
+
+/**
+ * The Active-Message-style request/reply layer the experiments talk to. A request carries a small fixed payload
+ * and a handler id; the responder's handler replies at once. Issuing a request first handles the replies that
+ * have already arrived (each costs o_r) and stalls while {@link #window()} requests are outstanding, so the issue
+ * loop of Culler et al. runs unchanged over Open MPI and over the simulated LogP network.
+ *
+ * <p>Implementations keep {@link #request}, {@link #poll} and {@link #drain} free of allocation: they sit inside
+ * timed loops. Every wait is bounded by a watchdog and ends in a {@link TransportException}.
+ */
+public interface Transport extends AutoCloseable {
+
+    int rank();
+
+    int size();
+
+    /** The clock this transport's time passes on (virtual for a simulated network). */
+    Clock clock();
+
+    /** Maximum number of requests outstanding from this rank before {@link #request} stalls. */
+    int window();
+
+    /** Bytes carried by every request. */
+    int payloadBytes();
+
+    /** Handles replies that have arrived, waits for a free window slot if needed, then sends one request. */
+    void request(int dest, int handler);
+
+    /** Handles every message that has arrived (replies, or requests on a responder); returns how many. */
+    int poll();
+
+    /** Requests issued and not yet answered. */
+    int outstanding();
+
+    /** Waits until every issued request has been answered. */
+    void drain();
+
+    /** Acts as a responder: answers requests until a {@link Handler#SHUTDOWN} request has arrived. */
+    void serve();
+
+    /** Where every rank runs, gathered once at start-up. */
+    List<RankPlacement> placement();
+
+    /** A short description of the path messages take (e.g. the Open MPI BTL), for reports. */
+    String describePath();
+
+    @Override
+    void close();
+}

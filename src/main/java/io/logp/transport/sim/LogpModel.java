@@ -1,0 +1,61 @@
+package io.logp.transport.sim;
+
+/**
+ * Parameters of a simulated LogP network, times in microseconds.
+ *
+ * <p>The bottleneck of gap g sits at the responder: it starts handling one request per max(g, o_r + o_s), so
+ * requests issued faster queue there, and with several requesters the receiver is the shared bottleneck (the
+ * K-to-1 case of Culler et al.). The requester is only limited by its own overheads and its window.
+ *
+ * @param oSUs          send overhead o_s
+ * @param oRUs          receive overhead o_r
+ * @param gUs           gap g
+ * @param latencyUs     latency L
+ * @param window        requests outstanding per requester before issue stalls
+ * @param jitter        relative standard deviation applied to every o_s, o_r, g and L occurrence (0 = exact)
+ * @param outlierRate   probability that an overhead is hit by an outlier (an interrupt, say)
+ * @param outlierFactor how many times longer an overhead hit by an outlier takes
+ * @param seed          seed of the jitter and outliers, so a simulated run is reproducible
+ */
+public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
+                        double outlierRate, double outlierFactor, long seed) {
+
+    public LogpModel {
+        requireNonNegative("o_s", oSUs);
+        requireNonNegative("o_r", oRUs);
+        requireNonNegative("g", gUs);
+        requireNonNegative("L", latencyUs);
+        if (oSUs <= 0) throw new IllegalArgumentException("o_s must be > 0 (the send-only regime needs it), got " + oSUs);
+        if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
+        if (!(jitter >= 0 && jitter < 0.5)) throw new IllegalArgumentException("jitter must be in [0, 0.5), got " + jitter);
+        if (!(outlierRate >= 0 && outlierRate < 1)) throw new IllegalArgumentException("outlier rate must be in [0, 1), got " + outlierRate);
+        if (!(outlierFactor >= 1)) throw new IllegalArgumentException("outlier factor must be >= 1, got " + outlierFactor);
+    }
+
+    /** An exact network: no jitter, no outliers. */
+    public static LogpModel exact(double oS, double oR, double g, double latency, int window) {
+        return new LogpModel(oS, oR, g, latency, window, 0, 0, 1, 1);
+    }
+
+    public LogpModel withJitter(double relative, long newSeed) {
+        return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, relative, outlierRate, outlierFactor, newSeed);
+    }
+
+    public LogpModel withOutliers(double rate, double factor) {
+        return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, jitter, rate, factor, seed);
+    }
+
+    /** RTT = 2 (o_s + L + o_r) of one request/reply on an idle network. */
+    public double rttUs() {
+        return 2 * (oSUs + latencyUs + oRUs);
+    }
+
+    /** Idle = g - o_s - o_r: the requester's wait per message in the D = 0 steady state. */
+    public double idleUs() {
+        return gUs - oSUs - oRUs;
+    }
+
+    private static void requireNonNegative(String name, double v) {
+        if (!(v >= 0) || !Double.isFinite(v)) throw new IllegalArgumentException(name + " must be finite and >= 0, got " + v);
+    }
+}

@@ -1,0 +1,180 @@
+package io.logp.transport.sim;
+
+import io.logp.engine.Clock;
+import io.logp.transport.RankPlacement;
+import io.logp.transport.Transport;
+import io.logp.transport.TransportException;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The requester's view of a simulated LogP network with a virtual clock (rank 0 issues, ranks 1..n-1 respond).
+ * The responders are part of the model, not threads: when a request departs, the network computes when its
+ * reply will be back, which is exact because each responder serves its requests in arrival order.
+ *
+ * <p>Timeline of one request: the requester spends o_s and the request departs; it arrives L later; the responder
+ * starts it no earlier than g after the previous start and once idle, spends o_r handling it and o_s sending the
+ * reply, which arrives L later; the requester spends o_r when it handles the reply, at its next issue, poll or
+ * drain. Time advances only through these costs and through {@link Clock#spin}.
+ */
+public final class SimulatedTransport implements Transport {
+
+    private final LogpModel model;
+    private final int size;
+    private final SplittableRandom random;
+    private final VirtualClock clock = new VirtualClock();
+    /** Reply arrival times, kept sorted ascending; at most window entries. */
+    private final long[] arrivals;
+    private int outstanding;
+    private final long[] responderFree;
+    private final long[] responderLastStart;
+
+    public SimulatedTransport(LogpModel model, int responders) {
+        if (responders < 1) throw new IllegalArgumentException("need at least one responder");
+        this.model = model;
+        this.size = responders + 1;
+        this.random = new SplittableRandom(model.seed());
+        this.arrivals = new long[model.window()];
+        this.responderFree = new long[size];
+        this.responderLastStart = new long[size];
+        Arrays.fill(responderLastStart, Long.MIN_VALUE / 2);
+    }
+
+    public LogpModel model() {
+        return model;
+    }
+
+    @Override
+    public int rank() {
+        return 0;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public Clock clock() {
+        return clock;
+    }
+
+    @Override
+    public int window() {
+        return model.window();
+    }
+
+    @Override
+    public int payloadBytes() {
+        return 16;
+    }
+
+    @Override
+    public void request(int dest, int handler) {
+        if (dest < 1 || dest >= size) throw new TransportException("no simulated responder at rank " + dest);
+        handleArrived();
+        while (outstanding == arrivals.length) {
+            clock.now = Math.max(clock.now, arrivals[0]);
+            handleArrived();
+        }
+        clock.now += overhead(model.oSUs());
+        long arrival = clock.now + duration(model.latencyUs());
+        long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + duration(model.gUs())));
+        long replyDeparts = start + overhead(model.oRUs()) + overhead(model.oSUs());
+        responderLastStart[dest] = start;
+        responderFree[dest] = replyDeparts;
+        insertArrival(replyDeparts + duration(model.latencyUs()));
+    }
+
+    @Override
+    public int poll() {
+        return handleArrived();
+    }
+
+    @Override
+    public int outstanding() {
+        return outstanding;
+    }
+
+    @Override
+    public void drain() {
+        while (outstanding > 0) {
+            clock.now = Math.max(clock.now, arrivals[0]);
+            handleArrived();
+        }
+    }
+
+    @Override
+    public void serve() {
+        throw new IllegalStateException("simulated responders are part of the network model; only rank 0 runs code");
+    }
+
+    @Override
+    public List<RankPlacement> placement() {
+        List<RankPlacement> ranks = new ArrayList<>();
+        for (int r = 0; r < size; r++) ranks.add(new RankPlacement(r, "simulated", 0, ""));
+        return ranks;
+    }
+
+    @Override
+    public String describePath() {
+        return "simulated LogP network";
+    }
+
+    @Override
+    public void close() {
+    }
+
+    /** Handles, in arrival order, every reply that has arrived by now; each costs o_r. */
+    private int handleArrived() {
+        int handled = 0;
+        while (outstanding > 0 && arrivals[0] <= clock.now) {
+            clock.now += overhead(model.oRUs());
+            System.arraycopy(arrivals, 1, arrivals, 0, --outstanding);
+            handled++;
+        }
+        return handled;
+    }
+
+    private void insertArrival(long t) {
+        int i = outstanding++;
+        while (i > 0 && arrivals[i - 1] > t) {
+            arrivals[i] = arrivals[i - 1];
+            i--;
+        }
+        arrivals[i] = t;
+    }
+
+    /** A host-side cost: jittered, and occasionally hit by an outlier. */
+    private long overhead(double us) {
+        long d = duration(us);
+        if (model.outlierRate() > 0 && random.nextDouble() < model.outlierRate()) {
+            d = Math.round(d * model.outlierFactor());
+        }
+        return d;
+    }
+
+    private long duration(double us) {
+        double ns = us * 1e3;
+        if (model.jitter() > 0) ns *= Math.max(0, 1 + model.jitter() * random.nextGaussian());
+        return Math.round(ns);
+    }
+
+    /** The requester's virtual time; computing for D simply advances it, as no reply is handled meanwhile. */
+    private static final class VirtualClock implements Clock {
+        long now;
+
+        @Override
+        public long nanos() {
+            return now;
+        }
+
+        @Override
+        public void spin(long nanos) {
+            if (nanos > 0) now += nanos;
+        }
+    }
+}

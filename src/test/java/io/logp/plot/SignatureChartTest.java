@@ -1,0 +1,210 @@
+package io.logp.plot;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import io.logp.fit.Estimate;
+import io.logp.fit.LogpParameters;
+import io.logp.fit.Signature;
+import io.logp.fit.SignaturePoint;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+
+/** Checks the numbers a signature chart plots, never its pixels (those differ by OS and font). */
+class SignatureChartTest {
+
+    private static final String[] CURVE_NAMES = {"D = 0.00 us", "D = 2.00 us", "D = 16.00 us"};
+    private static final String OS_LINE = "o_s = 1.400 us";
+    private static final String G_LINE = "g = 7.600 us";
+
+    private static XYChart textbookChart() {
+        return SignatureChart.build(TextbookSignature.signature(), TextbookSignature.fit(), "textbook");
+    }
+
+    private static XYSeries series(XYChart chart, String name) {
+        XYSeries series = chart.getSeriesMap().get(name);
+        assertTrue(series != null, () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
+        return series;
+    }
+
+    @Test
+    void drawsOneSeriesPerDelayWithTheExactPointsAndCis() {
+        XYChart chart = textbookChart();
+        double[] m = new double[TextbookSignature.M.length];
+        for (int i = 0; i < m.length; i++) m[i] = TextbookSignature.M[i];
+        for (int c = 0; c < CURVE_NAMES.length; c++) {
+            double d = TextbookSignature.DELAYS_US[c];
+            double[] cost = new double[m.length];
+            double[] ci = new double[m.length];
+            for (int i = 0; i < m.length; i++) {
+                cost[i] = TextbookSignature.costUs(d, TextbookSignature.M[i]);
+                double known = TextbookSignature.ci95Us(d, TextbookSignature.M[i]);
+                ci[i] = Double.isNaN(known) ? 0 : known;
+            }
+            XYSeries series = series(chart, CURVE_NAMES[c]);
+            assertArrayEquals(m, series.getXData(), CURVE_NAMES[c] + " M");
+            assertArrayEquals(cost, series.getYData(), CURVE_NAMES[c] + " cost");
+            assertArrayEquals(ci, series.getExtraValues(), CURVE_NAMES[c] + " error bars");
+            assertTrue(series.isShowInLegend());
+        }
+    }
+
+    @Test
+    void keepsTheTextbookShapeInTheSeries() {
+        XYChart chart = textbookChart();
+        double[] zero = series(chart, CURVE_NAMES[0]).getYData();
+        double[] sixteen = series(chart, CURVE_NAMES[2]).getYData();
+        int last = zero.length - 1;
+        assertAll(
+                () -> assertEquals(1.4, zero[0], 1e-12, "send-only cost is o_s"),
+                () -> assertEquals(7.6, zero[last], 0.05, "D = 0 approaches g"),
+                () -> assertEquals(1.4 + 2.2 + 16, sixteen[last], 0.05, "D = 16 approaches o_s + o_r + D"));
+    }
+
+    @Test
+    void drawsTheFittedOsAndGAcrossTheMRange() {
+        XYChart chart = textbookChart();
+        XYSeries os = series(chart, OS_LINE);
+        XYSeries g = series(chart, G_LINE);
+        assertAll(
+                () -> assertArrayEquals(new double[] {1.4, 1.4}, os.getYData()),
+                () -> assertArrayEquals(new double[] {1, 1024}, os.getXData()),
+                () -> assertArrayEquals(new double[] {7.6, 7.6}, g.getYData()),
+                () -> assertArrayEquals(new double[] {1, 1024}, g.getXData()),
+                () -> assertNotEquals(os.getLineStyle(), g.getLineStyle(), "o_s and g need different dashes"));
+    }
+
+    @Test
+    void marksTheRegimeBoundariesWithoutAddingLegendEntries() {
+        XYChart chart = textbookChart();
+        XYSeries sendOnlyEnd = series(chart, SignatureChart.SEND_ONLY_END);
+        XYSeries steadyStart = series(chart, SignatureChart.STEADY_START);
+        double yMax = chart.getStyler().getYAxisMax();
+        assertAll(
+                () -> assertArrayEquals(new double[] {4, 4}, sendOnlyEnd.getXData()),
+                () -> assertArrayEquals(new double[] {64, 64}, steadyStart.getXData()),
+                () -> assertArrayEquals(new double[] {0, yMax}, steadyStart.getYData()),
+                () -> assertFalse(sendOnlyEnd.isShowInLegend()),
+                () -> assertFalse(steadyStart.isShowInLegend()));
+    }
+
+    @Test
+    void withoutAFitDrawsOnlyTheMeasuredCurves() {
+        XYChart chart = SignatureChart.build(TextbookSignature.signature(), null, null);
+        assertEquals(Set.of(CURVE_NAMES), chart.getSeriesMap().keySet());
+        assertFalse(chart.getStyler().isChartTitleVisible());
+    }
+
+    @Test
+    void usesALogMAxisAndACostAxisFromZeroWithRoomAboveTheData() {
+        XYChart chart = textbookChart();
+        double highestErrorBar = 19.6 * 1.05;
+        assertAll(
+                () -> assertTrue(chart.getStyler().isXAxisLogarithmic()),
+                () -> assertFalse(chart.getStyler().isYAxisLogarithmic()),
+                () -> assertEquals(0.0, chart.getStyler().getYAxisMin()),
+                () -> assertTrue(chart.getStyler().getYAxisMax() > highestErrorBar),
+                () -> assertTrue(chart.getStyler().getXAxisMin() < 1),
+                () -> assertTrue(chart.getStyler().getXAxisMax() > 1024),
+                () -> assertEquals("messages issued, M", chart.getXAxisTitle()),
+                () -> assertEquals("message cost (us)", chart.getYAxisTitle()),
+                () -> assertEquals("textbook", chart.getTitle()));
+    }
+
+    @Test
+    void givesEveryCurveItsOwnColourAndMarker() {
+        List<SignaturePoint> points = new ArrayList<>();
+        for (int d = 0; d < 12; d++) points.add(new SignaturePoint(0, d, 1, 1.0 + d, 0.1, 50));
+        XYChart chart = SignatureChart.build(new Signature(points), null, "twelve delays");
+        Set<List<Object>> looks = new HashSet<>();
+        for (XYSeries s : chart.getSeriesMap().values()) looks.add(List.of(s.getLineColor(), s.getMarker()));
+        assertEquals(12, looks.size());
+    }
+
+    @Test
+    void chartsTheCurvesOfAChosenPayloadSize() {
+        List<SignaturePoint> points = new ArrayList<>(TextbookSignature.points(0));
+        points.add(new SignaturePoint(2048, 0.5, 1, 30.0, 1.0, 50));
+        points.add(new SignaturePoint(2048, 0.5, 8, 31.0, Double.NaN, 50));
+        Signature signature = new Signature(points);
+
+        XYChart bulk = SignatureChart.build(signature, 2048, null, "2 KiB");
+        XYSeries curve = series(bulk, "D = 0.50 us");
+        assertEquals(Set.of("D = 0.50 us"), bulk.getSeriesMap().keySet());
+        assertArrayEquals(new double[] {1, 8}, curve.getXData());
+        assertArrayEquals(new double[] {30, 31}, curve.getYData());
+        assertArrayEquals(new double[] {1, 0}, curve.getExtraValues());
+
+        XYChart small = SignatureChart.build(signature, TextbookSignature.fit(), "small");
+        assertTrue(small.getSeriesMap().keySet().containsAll(List.of(CURVE_NAMES)));
+        assertFalse(small.getSeriesMap().containsKey("D = 0.50 us"));
+    }
+
+    @Test
+    void rejectsAnEmptySignature() {
+        Signature empty = new Signature(List.of());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SignatureChart.build(empty, null, "empty"));
+        assertTrue(e.getMessage().contains("empty"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> SignatureChart.build(empty, 0, null, "empty"));
+    }
+
+    @Test
+    void rejectsAPayloadSizeTheSignatureDoesNotHave() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SignatureChart.build(TextbookSignature.signature(), 7, null, "missing"));
+        assertTrue(e.getMessage().contains("n_bytes = 7"), e.getMessage());
+        assertTrue(e.getMessage().contains("[0]"), e.getMessage());
+    }
+
+    @Test
+    void rejectsAFitOfAnotherPayloadSize() {
+        Signature signature = new Signature(TextbookSignature.points(64));
+        LogpParameters fitAtZero = TextbookSignature.fit();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SignatureChart.build(signature, fitAtZero, "mismatch"));
+        assertTrue(e.getMessage().contains("n_bytes = 0"), e.getMessage());
+    }
+
+    @Test
+    void namesSeriesTheSameWayUnderACommaLocale() {
+        Locale before = Locale.getDefault();
+        try {
+            Locale.setDefault(Locale.GERMANY);
+            assertTrue(textbookChart().getSeriesMap().keySet().containsAll(List.of(OS_LINE, G_LINE, "D = 2.00 us")));
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    @Test
+    void keepsDelaysApartThatRoundToTheSameName() {
+        Signature close = new Signature(List.of(new SignaturePoint(0, 0.5, 1, 1, 0, 1),
+                new SignaturePoint(0, 0.501, 1, 1, 0, 1)));
+        assertEquals(Set.of("D = 0.50 us", "D = 0.501 us"),
+                SignatureChart.build(close, null, "close").getSeriesMap().keySet());
+    }
+
+    @Test
+    void leavesOutLinesForUnknownFittedValuesAndBoundariesOffTheAxis() {
+        LogpParameters textbook = TextbookSignature.fit();
+        LogpParameters partial = new LogpParameters(0, textbook.oS(), textbook.oR(), Estimate.unknown(),
+                textbook.latency(), textbook.rtt(), textbook.oRSlope(), 4096, List.of(), List.of());
+        XYChart chart = SignatureChart.build(TextbookSignature.signature(), partial, "partial");
+        Set<String> expected = new HashSet<>(List.of(CURVE_NAMES));
+        expected.add(OS_LINE);
+        assertEquals(expected, chart.getSeriesMap().keySet());
+    }
+}
