@@ -5,6 +5,8 @@ public final class Defaults {
 
     /** Trials per batch: Culler et al. process measurements in batches of 50. */
     public static final int BATCH = 50;
+    /** Batches (hence rounds) a point needs at least, so its CI sees the machine drift between rounds. */
+    public static final int MIN_BATCHES = 3;
     /** Target 95% CI half-width relative to the mean (the paper's 5% accuracy at 95% confidence). */
     public static final double RELATIVE_CI = 0.05;
     /** Cap on trials per point. */
@@ -39,7 +41,7 @@ public final class Defaults {
 
     public static SmallMessageSettings smallMessages() {
         return new SmallMessageSettings(M_MAX, M_CAP, null,
-                new StoppingRule(BATCH, RELATIVE_CI, MAX_TRIALS, (long) (MAX_POINT_SECONDS * 1e9)), RTT_TRIALS,
+                new StoppingRule(BATCH, MIN_BATCHES, RELATIVE_CI, MAX_TRIALS, (long) (MAX_POINT_SECONDS * 1e9)), RTT_TRIALS,
                 WARMUP_SECONDS, BUDGET_SECONDS, 1);
     }
 }

@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
 import io.logp.fit.SignaturePoint;
+import io.logp.stats.OutlierFilter;
 import io.logp.stats.Summary;
 
 import java.util.Arrays;
@@ -31,10 +32,16 @@ final class PointState {
         return costsUs;
     }
 
+    int batches;
+    int outliers;
+
     void accept(int count, StoppingRule rule) {
         n += count;
-        summary = Summary.of(costsUs, n);
-        precise = rule.isPrecise(summary);
+        batches++;
+        double[] kept = OutlierFilter.keep(costsUs, n, OutlierFilter.DEFAULT_CUT);
+        outliers = n - kept.length;
+        summary = Summary.of(kept);
+        precise = batches >= rule.minBatches() && rule.isPrecise(summary);
         done = precise || rule.isCapped(n, nanosSpent);
     }
 
@@ -44,7 +51,7 @@ final class PointState {
 
     SignaturePoint toPoint(int nBytes) {
         return new SignaturePoint(nBytes, effectiveDelayUs, m, summary.mean(),
-                Double.isFinite(summary.ci95()) ? summary.ci95() : Double.NaN, n);
+                Double.isFinite(summary.ci95()) ? summary.ci95() : Double.NaN, summary.n());
     }
 
     double[] samples() {

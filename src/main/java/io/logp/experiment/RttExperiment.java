@@ -2,6 +2,7 @@ package io.logp.experiment;
 
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
+import io.logp.stats.OutlierFilter;
 import io.logp.stats.Summary;
 
 import java.util.Arrays;
@@ -40,7 +41,7 @@ public final class RttExperiment {
             batch(samples, n, rule.batch());
             if (gc.collections() != before && ++discarded <= MAX_GC_DISCARDS) continue;
             n += rule.batch();
-            summary = Summary.of(samples, n);
+            summary = Summary.of(OutlierFilter.keep(samples, n, OutlierFilter.DEFAULT_CUT));
             precise = rule.isPrecise(summary);
             long spent = loop.transport().clock().nanos() - start;
             if (n >= minTrials && (precise || spent >= rule.maxNanosPerPoint())) break;
@@ -52,7 +53,7 @@ public final class RttExperiment {
     public Summary referenceBatch() {
         double[] samples = new double[rule.batch()];
         batch(samples, 0, samples.length);
-        return Summary.of(samples);
+        return Summary.of(OutlierFilter.keep(samples, samples.length, OutlierFilter.DEFAULT_CUT));
     }
 
     private void batch(double[] samples, int from, int count) {

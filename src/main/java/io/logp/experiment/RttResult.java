@@ -4,12 +4,17 @@ import io.logp.fit.RttPoint;
 import io.logp.stats.Summary;
 
 /**
- * Round-trip times of single request/replies: the raw samples (microseconds, timer overhead subtracted) and their
- * summary.
+ * Round-trip times of single request/replies: the raw samples (microseconds, timer overhead subtracted, every
+ * trial) and the summary of the trials the outlier filter kept.
  */
 public record RttResult(int nBytes, double[] samplesUs, Summary summary, boolean precise) {
 
     public RttPoint point() {
         return new RttPoint(nBytes, summary.mean(), summary.ci95(), summary.n());
+    }
+
+    /** Statistics of every trial, interruptions included. */
+    public Summary raw() {
+        return Summary.of(samplesUs);
     }
 }

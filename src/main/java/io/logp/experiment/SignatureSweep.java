@@ -26,6 +26,8 @@ public final class SignatureSweep {
 
     /** Repetitions of compute-for-D used to measure what it really costs inside the loop. */
     static final int DELAY_CALIBRATION_REPS = 2000;
+    /** Calibrations per delay; the median is used. */
+    static final int DELAY_CALIBRATIONS = 7;
 
     /** Receives the signature measured so far after each round. */
     public interface Listener {
@@ -59,7 +61,7 @@ public final class SignatureSweep {
         List<List<PointState>> curves = new ArrayList<>();
         for (double d : plan.delaysUs()) {
             long delayNanos = Math.round(d * 1e3);
-            double effectiveUs = loop.effectiveDelayNanos(delayNanos, DELAY_CALIBRATION_REPS) / 1e3;
+            double effectiveUs = calibrateDelayUs(delayNanos);
             List<PointState> curve = new ArrayList<>();
             for (int m : plan.mGrid()) curve.add(new PointState(m, delayNanos, effectiveUs, rule.maxTrials()));
             curves.add(curve);
@@ -94,6 +96,18 @@ public final class SignatureSweep {
         }
         List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
         return new SweepResult(signature(curves, nBytes), references, round, warnings);
+    }
+
+    /**
+     * What compute-for-D really costs inside the loop: the busy wait overshoots by part of a clock read. The median
+     * of several calibrations, so one preempted calibration does not shift a whole curve.
+     */
+    private double calibrateDelayUs(long delayNanos) {
+        if (delayNanos <= 0) return 0;
+        double[] runs = new double[DELAY_CALIBRATIONS];
+        for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNanos(delayNanos, DELAY_CALIBRATION_REPS);
+        java.util.Arrays.sort(runs);
+        return runs[runs.length / 2] / 1e3;
     }
 
     /** Runs one batch of trials for a point; returns 1 if it saw a garbage collection and was discarded. */

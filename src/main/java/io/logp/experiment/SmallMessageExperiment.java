@@ -16,6 +16,8 @@ public final class SmallMessageExperiment {
 
     /** Trials per pilot point; the median of an odd count is one of the trials. */
     static final int PILOT_TRIALS = 21;
+    /** A delay used during warm-up so compute-for-D is compiled before it is calibrated and timed. */
+    static final long WARMUP_DELAY_NANOS = 200;
 
     /** Where measured data goes as soon as it exists, so an interruption loses little. */
     public interface Sink {
@@ -44,12 +46,8 @@ public final class SmallMessageExperiment {
         ClockProbe probe = ClockProbe.measure(loop.transport().clock(), Defaults.CLOCK_READS);
         sink.clockProbed(probe);
         int[] grid = SweepPlan.mGrid(settings.mMax());
-        warmUp(grid);
         RttExperiment rttExperiment = new RttExperiment(loop, settings.rule(), probe.overheadNanos());
-        RttResult rtt = rttExperiment.measure(settings.rttMinTrials());
-        sink.rttMeasured(rtt);
-        progress.report(String.format(Locale.ROOT, "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
-                rtt.summary().mean(), rtt.summary().ci95(), rtt.summary().median(), rtt.summary().n()));
+        RttResult rtt = measureRtt(sink, rttExperiment, grid);
         double pilot = pilotGapUs(grid, probe.overheadNanos());
         double[] delays = settings.delaysUs() != null ? settings.delaysUs() : SweepPlan.delaysFromGap(pilot);
         SweepPlan plan = new SweepPlan(grid, delays, settings.mCap());
@@ -60,12 +58,31 @@ public final class SmallMessageExperiment {
         return new Outcome(probe, rtt, pilot, plan, sweep.run(plan, rtt));
     }
 
+    /** Only the RTT: clock probe, warm-up and the round trips, for the {@code rtt} command. */
+    public RttResult runRtt(Sink sink) {
+        ClockProbe probe = ClockProbe.measure(loop.transport().clock(), Defaults.CLOCK_READS);
+        sink.clockProbed(probe);
+        return measureRtt(sink, new RttExperiment(loop, settings.rule(), probe.overheadNanos()),
+                SweepPlan.mGrid(settings.mMax()));
+    }
+
+    private RttResult measureRtt(Sink sink, RttExperiment rttExperiment, int[] grid) {
+        warmUp(grid);
+        RttResult rtt = rttExperiment.measure(settings.rttMinTrials());
+        sink.rttMeasured(rtt);
+        progress.report(String.format(Locale.ROOT, "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
+                rtt.summary().mean(), rtt.summary().ci95(), rtt.summary().median(), rtt.summary().n()));
+        return rtt;
+    }
+
     /** Untimed trials over the whole grid until the warm-up time is up, so the JIT has compiled both loops. */
     private void warmUp(int[] grid) {
         long end = loop.transport().clock().nanos() + (long) (settings.warmupSeconds() * 1e9);
         do {
             for (int m : grid) loop.issuePhase(m, 0);
+            for (int m : grid) loop.issuePhase(m, WARMUP_DELAY_NANOS);
             for (int i = 0; i < 100; i++) loop.roundTrip();
+            loop.effectiveDelayNanos(WARMUP_DELAY_NANOS, 100);
         } while (loop.transport().clock().nanos() < end);
     }
 

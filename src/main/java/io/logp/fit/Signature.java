@@ -20,6 +20,13 @@ public final class Signature {
     public Signature(List<SignaturePoint> points) {
         List<SignaturePoint> sorted = new ArrayList<>(points);
         sorted.sort(ORDER);
+        for (int i = 1; i < sorted.size(); i++) {
+            if (ORDER.compare(sorted.get(i - 1), sorted.get(i)) == 0) {
+                SignaturePoint p = sorted.get(i);
+                throw new IllegalArgumentException("two points for n_bytes = " + p.nBytes() + ", delay_us = "
+                        + p.delayUs() + ", m = " + p.m());
+            }
+        }
         this.points = List.copyOf(sorted);
     }
 

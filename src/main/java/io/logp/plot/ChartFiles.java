@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -44,13 +45,27 @@ final class ChartFiles {
         Path svg = withExtension(path, SVG);
         Path parent = png.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
-        try (OutputStream out = Files.newOutputStream(png)) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG);
-        }
-        try (OutputStream out = Files.newOutputStream(svg)) {
-            VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsFormat.SVG);
-        }
+        writeAtomically(png, out -> BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG));
+        writeAtomically(svg, out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsFormat.SVG));
         return List.of(png, svg);
+    }
+
+    private interface Encoder {
+        void encode(OutputStream out) throws IOException;
+    }
+
+    /** A temporary file beside the target, then a rename: a reader never sees half a chart. */
+    private static void writeAtomically(Path target, Encoder encoder) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                encoder.encode(out);
+            }
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     /** The path with a trailing ".png" or ".svg" (any case) replaced by the given extension. */

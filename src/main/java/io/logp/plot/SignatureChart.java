@@ -103,6 +103,12 @@ public final class SignatureChart {
         return chart;
     }
 
+    /** Builds the small-message chart and writes it as PNG and SVG; returns the files written, PNG first. */
+    public static List<Path> render(Signature signature, LogpParameters fitOrNull, String title, Path path)
+            throws IOException {
+        return save(build(signature, fitOrNull, title), path);
+    }
+
     /**
      * Writes the chart as PNG and, next to it, as SVG.
      *

@@ -31,7 +31,7 @@ class SimulatedRecoveryTest {
     static LogpParameters simulateAndFit(LogpModel model) throws FitException {
         SimulatedTransport transport = new SimulatedTransport(model, 1);
         SmallMessageSettings settings = new SmallMessageSettings(Defaults.M_MAX, Defaults.M_CAP, null,
-                new StoppingRule(Defaults.BATCH, Defaults.RELATIVE_CI, Defaults.MAX_TRIALS, 60_000_000_000L),
+                new StoppingRule(Defaults.BATCH, Defaults.MIN_BATCHES, Defaults.RELATIVE_CI, Defaults.MAX_TRIALS, 60_000_000_000L),
                 Defaults.RTT_TRIALS, 0, 3600, 7);
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
                 Progress.SILENT).run(new SmallMessageExperiment.Sink() {

@@ -1,0 +1,46 @@
+package io.logp.cli;
+
+import io.logp.report.LogpJson;
+import io.logp.report.RunDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+
+/** Fits a run directory's files again, without MPI; writes nothing. */
+@Command(name = "fit", mixinStandardHelpOptions = true,
+        description = "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
+                + "present) and prints the table, or with --json the logp.json object. Needs no MPI; writes nothing.")
+final class FitCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", description = "a run directory, e.g. signatures/<run-id>")
+    Path dir;
+
+    @Option(names = "--json", description = "print exactly the logp.json object instead of the table")
+    boolean json;
+
+    @Option(names = "--window", paramLabel = "W", description = "the window of the run, to check for a window-limited plateau (default: from meta.json)")
+    Integer window;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
+        RunAnalysis.Result result = RunAnalysis.analyse(RunDirectory.of(dir),
+                window == null ? OptionalInt.empty() : OptionalInt.of(window));
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(json ? LogpJson.toJson(result.parameters()) : result.table());
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

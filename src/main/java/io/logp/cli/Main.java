@@ -1,0 +1,70 @@
+package io.logp.cli;
+
+import io.logp.fit.FitException;
+import io.logp.report.DataFormatException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+
+/**
+ * The {@code logp} command line. Without a subcommand it is {@code run}. Exit codes are in {@link ExitCodes}.
+ */
+@Command(name = "logp", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"LogP parameters (o_s, o_r, g, L, RTT) of a communication system from the Active-Message "
+                + "microbenchmark of Culler et al., over Open MPI.", ""},
+        subcommands = {RunCommand.class, RttCommand.class, FitCommand.class, PlotCommand.class,
+                SimulateCommand.class, CommandLine.HelpCommand.class})
+public final class Main {
+
+    public static void main(String[] args) {
+        int code = run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+        System.out.flush();
+        System.exit(code);
+    }
+
+    /** Runs the command line with the given streams; returns the exit code. The testable entry point. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = commandLine(out, err);
+        return cli.execute(args.length == 0 ? new String[] {"run"} : args);
+    }
+
+    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+            PrintWriter w = commandLine.getErr();
+            if (cause instanceof UsageException) {
+                w.println("logp: " + cause.getMessage());
+                commandLine.usage(w);
+                return ExitCodes.USAGE;
+            }
+            w.println("logp: " + message(cause));
+            if (System.getenv("LOGP_DEBUG") != null) e.printStackTrace(w);
+            w.flush();
+            if (cause instanceof DataFormatException || cause instanceof FitException) return ExitCodes.BAD_DATA;
+            if (cause instanceof MpiUnavailableException) return ExitCodes.MPI_UNAVAILABLE;
+            if (cause instanceof java.nio.file.NoSuchFileException nf) {
+                w.println("logp: missing file " + nf.getFile());
+                return ExitCodes.BAD_DATA;
+            }
+            return ExitCodes.FAILURE;
+        });
+        return cli;
+    }
+
+    private static String message(Throwable t) {
+        String m = t.getMessage();
+        return m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"logp " + RunMeta.toolVersion()};
+        }
+    }
+}

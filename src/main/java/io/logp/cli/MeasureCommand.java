@@ -1,0 +1,60 @@
+package io.logp.cli;
+
+import io.logp.experiment.SmallMessageSettings;
+import io.logp.report.RunDirectory;
+import io.logp.transport.mpi.MpiRuntime;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * A command that measures over MPI. Started from a shell it validates its options, makes the run directory,
+ * launches the ranks through mpirun and analyses their files; started by mpirun it is one of the ranks.
+ */
+abstract class MeasureCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+    @Mixin
+    MpiOptions mpi = new MpiOptions();
+    @Mixin
+    SweepOptions sweep = new SweepOptions();
+    @Mixin
+    OutputOptions output = new OutputOptions();
+
+    abstract MeasureWorker.Scope scope();
+
+    /** Prints the outcome from the run directory's files, after the ranks are done. */
+    abstract int report(RunDirectory dir, PrintWriter out) throws Exception;
+
+    @Override
+    public Integer call() throws Exception {
+        SmallMessageSettings settings = sweep.settings();
+        SweepOptions.require(mpi.np >= 2, "--np must be >= 2 (a requester and a responder), got " + mpi.np);
+        String name = spec.name();
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        String label = output.label != null ? output.label : name;
+        PrintWriter out = spec.commandLine().getOut();
+        if (MpiRuntime.isUnderMpirun()) {
+            RunDirectory dir = new MeasureWorker(name, args, sweep, settings, output.quiet, System.err)
+                    .run(scope(), output.base, label);
+            return dir != null && !MeasureWorker.isLaunchedByLogp() ? report(dir, out) : ExitCodes.OK;
+        }
+        RunDirectory dir = RunDirectory.of(output.base, RunDirectory.newRunId(label, Clock.systemUTC())).create();
+        List<String> rankArgs = args.isEmpty() ? List.of(name) : args;
+        int rc = new MpiLauncher(mpi).launch(rankArgs, dir.signaturesDir());
+        if (rc != 0) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf("logp: the measurement ended early (mpirun exit code %d); what was measured is kept in %s%n"
+                    + "      (analyse it with: ./run-logp.sh fit %s)%n", rc, dir.signaturesDir(), dir.signaturesDir());
+            err.flush();
+            return rc == ExitCodes.INTERRUPTED || rc == 143 ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
+        }
+        return report(dir, out);
+    }
+}

@@ -1,0 +1,106 @@
+package io.logp.cli;
+
+import io.logp.engine.IssueLoop;
+import io.logp.experiment.Progress;
+import io.logp.experiment.SmallMessageExperiment;
+import io.logp.experiment.SmallMessageSettings;
+import io.logp.report.RunDirectory;
+import io.logp.transport.Handler;
+import io.logp.transport.mpi.MpiRuntime;
+import io.logp.transport.mpi.MpiTransport;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * What every MPI rank runs: rank 0 is the requester and the only writer of files, the other ranks answer requests
+ * until rank 0 tells them to stop. A rank that fails aborts the whole job, so no rank is left waiting.
+ */
+final class MeasureWorker {
+
+    /** What rank 0 measures. */
+    enum Scope { SIGNATURE, RTT }
+
+    private final String command;
+    private final List<String> args;
+    private final SweepOptions sweep;
+    private final SmallMessageSettings settings;
+    private final boolean quiet;
+    private final PrintStream err;
+
+    MeasureWorker(String command, List<String> args, SweepOptions sweep, SmallMessageSettings settings, boolean quiet,
+                  PrintStream err) {
+        this.command = command;
+        this.args = args;
+        this.sweep = sweep;
+        this.settings = settings;
+        this.quiet = quiet;
+        this.err = err;
+    }
+
+    /** Runs this rank's part; returns the run directory on rank 0 (null elsewhere). */
+    RunDirectory run(Scope scope, Path base, String label) throws IOException {
+        RunDirectory dir = null;
+        int rank = -1;
+        try (MpiRuntime runtime = MpiRuntime.start(new String[0])) {
+            MpiTransport transport = new MpiTransport(sweep.window, sweep.payloadWords, sweep.timeoutNanos());
+            rank = transport.rank();
+            if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
+            try {
+                if (rank == 0) {
+                    dir = runDirectory(base, label);
+                    try {
+                        requester(transport, dir, scope);
+                    } finally {
+                        for (int r = 1; r < transport.size(); r++) transport.request(r, Handler.SHUTDOWN);
+                        transport.drain();
+                    }
+                } else {
+                    transport.serve();
+                }
+            } finally {
+                transport.close();
+            }
+        } catch (RuntimeException | IOException e) {
+            err.println("logp: rank " + (rank < 0 ? "?" : rank) + ": " + e.getMessage());
+            err.flush();
+            MpiRuntime.abort(ExitCodes.FAILURE);
+            throw e;
+        }
+        return dir;
+    }
+
+    private void requester(MpiTransport transport, RunDirectory dir, Scope scope) {
+        RunMeta meta = new RunMeta(command, args)
+                .put("open_mpi", MpiRuntime.libraryVersion())
+                .put("mca", MpiTransport.mcaSettings())
+                .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
+                .settings(settings);
+        FileSink sink = new FileSink(dir, meta, "System.nanoTime");
+        sink.writeMeta();
+        Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
+        progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing " + dir.signaturesDir());
+        SmallMessageExperiment experiment = new SmallMessageExperiment(new IssueLoop(transport, 1), settings, progress);
+        if (scope == Scope.RTT) {
+            experiment.runRtt(sink);
+        } else {
+            SmallMessageExperiment.Outcome outcome = experiment.run(sink);
+            meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep());
+        }
+        sink.writeMeta();
+    }
+
+    /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */
+    private static RunDirectory runDirectory(Path base, String label) throws IOException {
+        String given = System.getenv(MpiLauncher.RUN_DIR_ENV);
+        if (given != null) return RunDirectory.of(Path.of(given));
+        return RunDirectory.of(base, RunDirectory.newRunId(label, Clock.systemUTC())).create();
+    }
+
+    static boolean isLaunchedByLogp() {
+        return System.getenv(MpiLauncher.RUN_DIR_ENV) != null;
+    }
+}

@@ -1,0 +1,34 @@
+package io.logp.cli;
+
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Options passed through to mpirun, for runs on one machine or across nodes. */
+public final class MpiOptions {
+
+    @Option(names = "--np", paramLabel = "P", description = "MPI ranks (default: ${DEFAULT-VALUE}); rank 0 issues requests, rank 1 answers")
+    int np = 2;
+
+    @Option(names = "--hostfile", paramLabel = "FILE", description = "Open MPI hostfile, for runs across nodes")
+    Path hostfile;
+
+    @Option(names = "--mca", arity = "2", paramLabel = "KEY VALUE", mapFallbackValue = "",
+            description = "Open MPI MCA parameter, repeatable (e.g. --mca btl tcp,self)")
+    void mca(String[] kv) {
+        mca.put(kv[0], kv[1]);
+    }
+
+    final Map<String, String> mca = new LinkedHashMap<>();
+
+    @Option(names = "--map-by", paramLabel = "SPEC", description = "passed to mpirun --map-by (e.g. node)")
+    String mapBy;
+
+    @Option(names = "--bind-to", paramLabel = "SPEC", description = "passed to mpirun --bind-to (e.g. core, none)")
+    String bindTo;
+
+    @Option(names = "--mpirun", paramLabel = "PATH", description = "mpirun to use (default: ${DEFAULT-VALUE} on PATH)")
+    String mpirun = "mpirun";
+}

@@ -1,0 +1,40 @@
+package io.logp.cli;
+
+import io.logp.plot.SignatureChart;
+import io.logp.report.RunDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+
+/** Re-renders a run's charts from its files alone. */
+@Command(name = "plot", mixinStandardHelpOptions = true,
+        description = "Re-renders the charts of a run directory from its files (no MPI) into plots/<run-id>/.")
+final class PlotCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", description = "a run directory, e.g. signatures/<run-id>")
+    Path dir;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        RunDirectory run = RunDirectory.of(dir);
+        RunAnalysis.Result result = RunAnalysis.analyse(run, OptionalInt.empty());
+        PrintWriter out = spec.commandLine().getOut();
+        for (Path p : SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + run.runId(),
+                run.signaturePng())) {
+            out.println("chart: " + p);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,96 @@
+package io.logp.cli;
+
+import io.logp.fit.FitException;
+import io.logp.fit.LogpFitter;
+import io.logp.fit.LogpParameters;
+import io.logp.fit.RttPoint;
+import io.logp.fit.Signature;
+import io.logp.plot.SignatureChart;
+import io.logp.report.DataFormatException;
+import io.logp.report.LogpJson;
+import io.logp.report.LogpTable;
+import io.logp.report.MetaJson;
+import io.logp.report.RttCsv;
+import io.logp.report.RunDirectory;
+import io.logp.report.SignatureCsv;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * From a run directory's files to the LogP table: reads signature.csv and rtt.csv (and meta.json when present, for
+ * the window, the context lines and the measurement's own warnings), fits, and optionally writes logp.json, logp.md
+ * and the chart. The run, {@code fit} and {@code plot} all go through here, so they agree.
+ */
+public final class RunAnalysis {
+
+    /** The fitted parameters with the context a reader needs. */
+    public record Result(LogpParameters parameters, Map<String, String> context, Signature signature) {
+
+        public String table() {
+            return LogpTable.text(parameters, context);
+        }
+    }
+
+    private RunAnalysis() {
+    }
+
+    public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
+            throws IOException, DataFormatException, FitException {
+        Signature signature = SignatureCsv.read(dir.signatureCsv());
+        List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
+        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
+        OptionalInt window = windowOverride.isPresent() ? windowOverride : intOf(meta.get(RunMeta.WINDOW));
+        LogpParameters fit = LogpFitter.fit(signature, rtts, window);
+        List<String> warnings = new ArrayList<>();
+        if (meta.get(RunMeta.MEASUREMENT_WARNINGS) instanceof List<?> measured) {
+            measured.forEach(w -> warnings.add(String.valueOf(w)));
+        }
+        warnings.addAll(fit.warnings());
+        fit = new LogpParameters(fit.nBytes(), fit.oS(), fit.oR(), fit.g(), fit.latency(), fit.rtt(), fit.oRSlope(),
+                fit.sendOnlyMaxM(), fit.curves(), warnings);
+        return new Result(fit, context(dir, meta, window, fit), signature);
+    }
+
+    /** Writes logp.json, logp.md and the signature chart (PNG and SVG) of an analysed run. */
+    public static List<Path> write(RunDirectory dir, Result result) throws IOException {
+        LogpJson.write(dir.logpJson(), result.parameters());
+        LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context());
+        List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
+        written.addAll(SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + dir.runId(),
+                dir.signaturePng()));
+        return written;
+    }
+
+    private static Map<String, String> context(RunDirectory dir, Map<String, Object> meta, OptionalInt window,
+                                               LogpParameters fit) {
+        Map<String, String> c = new LinkedHashMap<>();
+        c.put("run", dir.runId());
+        c.put("window", window.isPresent() ? window.getAsInt() + " requests" : "unknown");
+        c.put("message size", fit.nBytes() + " bytes per request");
+        if (meta.get(RunMeta.PATH) != null) c.put("transport", String.valueOf(meta.get(RunMeta.PATH)));
+        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks) {
+            List<String> where = new ArrayList<>();
+            for (Object r : ranks) {
+                if (r instanceof Map<?, ?> m) {
+                    String cpus = String.valueOf(m.get("cpus"));
+                    where.add("rank " + m.get("rank") + " on " + m.get("host") + (cpus.isBlank() ? "" : " (cpus " + cpus + ")"));
+                }
+            }
+            c.put("ranks", String.join(", ", where));
+        }
+        if (meta.get("open_mpi") != null) c.put("Open MPI", String.valueOf(meta.get("open_mpi")));
+        if (meta.get("model") != null) c.put("model", String.valueOf(meta.get("model")));
+        return c;
+    }
+
+    private static OptionalInt intOf(Object v) {
+        return v instanceof Number n ? OptionalInt.of(n.intValue()) : OptionalInt.empty();
+    }
+}

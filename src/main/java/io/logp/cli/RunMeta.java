@@ -1,0 +1,142 @@
+package io.logp.cli;
+
+import io.logp.engine.ClockProbe;
+import io.logp.experiment.SmallMessageSettings;
+import io.logp.experiment.SweepResult;
+import io.logp.stats.Summary;
+import io.logp.transport.RankPlacement;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The contents of meta.json: everything needed to reproduce a run and compare it with another (date, hosts,
+ * placement, Open MPI version and MCA settings, JVM, tool version and commit, every experiment parameter), built
+ * up as the run goes so an interrupted run still describes itself.
+ */
+public final class RunMeta {
+
+    /** Keys read back by the analysis. */
+    public static final String WINDOW = "window";
+    public static final String PAYLOAD_BYTES = "payload_bytes";
+    public static final String PATH = "path";
+    public static final String MEASUREMENT_WARNINGS = "measurement_warnings";
+    public static final String RANKS = "ranks";
+
+    private final Map<String, Object> meta = new LinkedHashMap<>();
+
+    public RunMeta(String command, List<String> args) {
+        meta.put("date", Instant.now().toString());
+        meta.put("command", command);
+        meta.put("arguments", args);
+        meta.put("tool", Map.of("name", "logp", "version", toolVersion(),
+                "commit", System.getenv().getOrDefault("LOGP_COMMIT", "unknown")));
+        Map<String, Object> jvm = new LinkedHashMap<>();
+        jvm.put("vendor", System.getProperty("java.vm.vendor"));
+        jvm.put("name", System.getProperty("java.vm.name"));
+        jvm.put("version", System.getProperty("java.runtime.version"));
+        jvm.put("flags", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        meta.put("jvm", jvm);
+        meta.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        meta.put("cores", Runtime.getRuntime().availableProcessors());
+    }
+
+    public RunMeta put(String key, Object value) {
+        meta.put(key, value);
+        return this;
+    }
+
+    public Map<String, Object> asMap() {
+        return meta;
+    }
+
+    public RunMeta transport(int window, int payloadBytes, String path, List<RankPlacement> placement) {
+        meta.put(WINDOW, window);
+        meta.put(PAYLOAD_BYTES, payloadBytes);
+        meta.put(PATH, path);
+        List<Map<String, Object>> ranks = new ArrayList<>();
+        for (RankPlacement r : placement) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("rank", r.rank());
+            m.put("host", r.host());
+            m.put("pid", r.pid());
+            m.put("cpus", r.cpus());
+            ranks.add(m);
+        }
+        meta.put(RANKS, ranks);
+        meta.put("hosts", placement.stream().map(RankPlacement::host).distinct().toList());
+        return this;
+    }
+
+    public RunMeta settings(SmallMessageSettings s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("m_max", s.mMax());
+        m.put("m_cap", s.mCap());
+        m.put("delays_us", s.delaysUs() == null ? "auto" : s.delaysUs());
+        m.put("batch", s.rule().batch());
+        m.put("min_batches", s.rule().minBatches());
+        m.put("outlier_cut_x_median", io.logp.stats.OutlierFilter.DEFAULT_CUT);
+        m.put("relative_ci", s.rule().relativeCi());
+        m.put("confidence", Summary.CONFIDENCE);
+        m.put("max_trials", s.rule().maxTrials());
+        m.put("max_point_seconds", s.rule().maxNanosPerPoint() / 1e9);
+        m.put("rtt_min_trials", s.rttMinTrials());
+        m.put("warmup_seconds", s.warmupSeconds());
+        m.put("budget_seconds", s.budgetSeconds());
+        m.put("seed", s.seed());
+        meta.put("experiment", m);
+        return this;
+    }
+
+    public RunMeta clock(ClockProbe p, String source) {
+        meta.put("clock", Map.of("source", source, "reads", p.reads(), "overhead_ns", p.overheadNanos(),
+                "resolution_ns", p.resolutionNanos(), "median_read_interval_ns", p.medianNanos(),
+                "note", "the overhead is subtracted from every timing"));
+        return this;
+    }
+
+    public RunMeta rtt(Summary s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("n", s.n());
+        m.put("min_us", s.min());
+        m.put("median_us", s.median());
+        m.put("mean_us", s.mean());
+        m.put("ci95_us", s.ci95());
+        m.put("max_us", s.max());
+        m.put("stddev_us", s.stddev());
+        meta.put("rtt_statistics", m);
+        meta.put("rtt_note", "rtt_us is the mean of the trials within 3 x median; rtt_samples.txt holds every trial");
+        return this;
+    }
+
+    public RunMeta sweep(double pilotGapUs, double[] delaysUs, SweepResult result) {
+        meta.put("pilot_gap_us", pilotGapUs);
+        meta.put("nominal_delays_us", delaysUs);
+        meta.put("rounds", result.rounds());
+        List<Map<String, Object>> refs = new ArrayList<>();
+        for (SweepResult.ReferenceCheck r : result.references()) {
+            refs.add(Map.of("round", r.round(), "rtt_us", r.rttUs(), "ci95_us", r.ci95Us(), "drifted", r.drifted()));
+        }
+        meta.put("rtt_reference", refs);
+        meta.put(MEASUREMENT_WARNINGS, result.warnings());
+        return this;
+    }
+
+    static String toolVersion() {
+        try (InputStream in = RunMeta.class.getResourceAsStream("/io/logp/logp.properties")) {
+            if (in == null) return "unknown";
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version", "unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}

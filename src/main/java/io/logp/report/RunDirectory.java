@@ -1,0 +1,168 @@
+package io.logp.report;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Where one run keeps its files: data in {@code <base>/signatures/<run-id>/}, charts in
+ * {@code <base>/plots/<run-id>/} (design.md, "File contracts"). Only paths; nothing is touched until
+ * {@link #create()}.
+ */
+public final class RunDirectory {
+
+    private static final DateTimeFormatter RUN_ID_TIME =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
+    /** Keeps directory names short enough to read in a listing; the time stamp already makes them unique. */
+    private static final int MAX_LABEL_LENGTH = 40;
+
+    private final String runId;
+    private final Path signaturesDir;
+    private final Path plotsDir;
+
+    private RunDirectory(String runId, Path signaturesDir, Path plotsDir) {
+        this.runId = runId;
+        this.signaturesDir = signaturesDir;
+        this.plotsDir = plotsDir;
+    }
+
+    /** The run {@code runId} under {@code base}. */
+    public static RunDirectory of(Path base, String runId) {
+        requireSingleName(runId);
+        return new RunDirectory(runId, base.resolve("signatures").resolve(runId), base.resolve("plots").resolve(runId));
+    }
+
+    /** The run {@code runId} under the current directory. */
+    public static RunDirectory inCurrentDirectory(String runId) {
+        return of(Path.of(""), runId);
+    }
+
+    /**
+     * An existing run, from its data directory (as {@code logp fit signatures/<run-id>} names it). The run id is
+     * the directory's name, and charts go to {@code ../../plots/<run-id>} relative to it.
+     */
+    public static RunDirectory of(Path signaturesDir) {
+        Path name = signaturesDir.toAbsolutePath().normalize().getFileName();
+        if (name == null) throw new IllegalArgumentException("not a run directory: " + signaturesDir);
+        Path plotsDir = signaturesDir.resolve("../../plots").resolve(name.toString()).normalize();
+        return new RunDirectory(name.toString(), signaturesDir, plotsDir);
+    }
+
+    /**
+     * A new run id, {@code yyyyMMdd-HHmmss-<label>} in UTC. The label is lower-cased and every run of characters
+     * outside {@code [a-z0-9-]} becomes one {@code -}, so that the id is safe as a directory name everywhere;
+     * an empty label gives just the time stamp.
+     */
+    public static String newRunId(String label, Clock clock) {
+        String time = RUN_ID_TIME.format(clock.instant());
+        String sanitised = label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]+", "-").replaceAll("-{2,}", "-");
+        if (sanitised.length() > MAX_LABEL_LENGTH) sanitised = sanitised.substring(0, MAX_LABEL_LENGTH);
+        sanitised = sanitised.replaceAll("^-+|-+$", "");
+        return sanitised.isEmpty() ? time : time + "-" + sanitised;
+    }
+
+    /**
+     * Creates the data and chart directories of a new run. The data directory must not exist yet: two runs
+     * started in the same second with the same label would otherwise overwrite each other's files.
+     *
+     * @return this
+     * @throws IOException naming the directory when it exists already or cannot be created
+     */
+    public RunDirectory create() throws IOException {
+        createDirectories(signaturesDir.toAbsolutePath().getParent());
+        try {
+            Files.createDirectory(signaturesDir);
+        } catch (FileAlreadyExistsException e) {
+            throw new IOException("run directory " + signaturesDir + " already exists; choose another run id", e);
+        } catch (IOException e) {
+            throw new IOException("cannot create run directory " + signaturesDir + ": " + reason(e), e);
+        }
+        createDirectories(plotsDir);
+        return this;
+    }
+
+    public String runId() {
+        return runId;
+    }
+
+    public Path signaturesDir() {
+        return signaturesDir;
+    }
+
+    public Path plotsDir() {
+        return plotsDir;
+    }
+
+    public Path signatureCsv() {
+        return signaturesDir.resolve("signature.csv");
+    }
+
+    public Path rttCsv() {
+        return signaturesDir.resolve("rtt.csv");
+    }
+
+    public Path rttSamples() {
+        return signaturesDir.resolve("rtt_samples.txt");
+    }
+
+    public Path logpJson() {
+        return signaturesDir.resolve("logp.json");
+    }
+
+    public Path logpMarkdown() {
+        return signaturesDir.resolve("logp.md");
+    }
+
+    public Path metaJson() {
+        return signaturesDir.resolve("meta.json");
+    }
+
+    public Path signaturePng() {
+        return plotsDir.resolve("signature.png");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RunDirectory other && signaturesDir.equals(other.signaturesDir)
+                && plotsDir.equals(other.plotsDir);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(signaturesDir, plotsDir);
+    }
+
+    @Override
+    public String toString() {
+        return signaturesDir.toString();
+    }
+
+    private static void requireSingleName(String runId) {
+        if (runId.isBlank() || runId.equals(".") || runId.equals("..") || runId.contains("/") || runId.contains("\\")) {
+            throw new IllegalArgumentException("a run id must be a single directory name, got '" + runId + "'");
+        }
+    }
+
+    private static void createDirectories(Path dir) throws IOException {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new IOException("cannot create directory " + dir + ": " + reason(e), e);
+        }
+    }
+
+    /** NIO exceptions often carry only the path; then the exception type is the reason ("access denied"). */
+    private static String reason(IOException e) {
+        if (!(e instanceof FileSystemException f)) return e.getMessage();
+        if (f.getReason() != null) return f.getReason();
+        return f.getClass().getSimpleName().replaceAll("Exception$", "").replaceAll("(?<=[a-z])(?=[A-Z])", " ")
+                .toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,34 @@
+package io.logp.stats;
+
+import java.util.Arrays;
+
+/**
+ * Removes trials that an interruption, not the communication system, made long: those above {@code cut} times
+ * the median, the filter of Luecke et al. (cut_coef). On a shared machine a preempted trial can take a thousand
+ * times the median and would decide the mean on its own; the raw samples stay on disk for anyone who disagrees.
+ */
+public final class OutlierFilter {
+
+    /**
+     * Trials above this multiple of the median are interruptions. Three medians keeps every trial a busier network
+     * could explain (the slowest regime of a signature point is within about twice its median) and drops the
+     * scheduler's time slices, which are tens of microseconds against sub-microsecond costs.
+     */
+    public static final double DEFAULT_CUT = 3;
+
+    private OutlierFilter() {
+    }
+
+    /** The first n samples without those above cut x median (all of them when the median is not positive). */
+    public static double[] keep(double[] samples, int n, double cut) {
+        if (n == 0) return new double[0];
+        double[] sorted = Arrays.copyOf(samples, n);
+        Arrays.sort(sorted);
+        double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+        if (!(median > 0)) return Arrays.copyOf(samples, n);
+        double limit = cut * median;
+        int kept = 0;
+        while (kept < n && sorted[kept] <= limit) kept++;
+        return Arrays.copyOf(sorted, kept);
+    }
+}

@@ -1,0 +1,67 @@
+package io.logp.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MetaJsonTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void nestedMapsAndListsSurviveInOrder() throws Exception {
+        Map<String, Object> mca = new LinkedHashMap<>();
+        mca.put("pml", "ob1");
+        mca.put("btl", "self,vader");
+        Map<String, Object> meta = new LinkedHashMap<>();
+        meta.put("date", "2024-03-05T07:08:09Z");
+        meta.put("hosts", List.of("node1", "node2"));
+        meta.put("ranks", 2);
+        meta.put("mca", mca);
+        meta.put("window", 16);
+        meta.put("accuracy", 0.05);
+        meta.put("gc_checks", true);
+        meta.put("commit", null);
+        meta.put("delays_us", List.of(0.0, 1.5, 12.4));
+        meta.put("label", "\u00b5s \"quoted\"");
+        Path file = dir.resolve("meta.json");
+
+        MetaJson.write(file, meta);
+        Map<String, Object> read = MetaJson.read(file);
+
+        assertEquals(meta, read);
+        assertEquals(new ArrayList<>(meta.keySet()), new ArrayList<>(read.keySet()));
+        assertEquals(List.of("pml", "btl"), new ArrayList<>(((Map<?, ?>) read.get("mca")).keySet()));
+    }
+
+    @Test
+    void nanIsWrittenAsNull() throws Exception {
+        Path file = dir.resolve("meta.json");
+        MetaJson.write(file, Map.of("clock_overhead_ns", Double.NaN, "values", Arrays.asList(1.0, Double.NaN)));
+        Map<String, Object> read = MetaJson.read(file);
+        assertNull(read.get("clock_overhead_ns"));
+        assertTrue(read.containsKey("clock_overhead_ns"));
+        assertEquals(Arrays.asList(1.0, null), read.get("values"));
+    }
+
+    @Test
+    void invalidJsonIsRejectedWithTheFileNamed() throws Exception {
+        Path file = dir.resolve("meta.json");
+        Files.writeString(file, "{\"a\": 1,\n\"b\": }");
+        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.read(file));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().startsWith(file + ":2: "), e.getMessage());
+    }
+}

@@ -1,0 +1,115 @@
+package io.logp.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+@ExtendWith(RestoreDefaultLocale.class)
+class RunDirectoryTest {
+
+    /** 07:08:09 UTC, seen from a zone where the local date is already the 6th. */
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-03-05T23:08:09Z"), ZoneId.of("Asia/Tokyo"));
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void layoutOfARun() {
+        RunDirectory run = RunDirectory.of(dir, "20240305-230809-vader");
+
+        Path data = dir.resolve("signatures/20240305-230809-vader");
+        Path plots = dir.resolve("plots/20240305-230809-vader");
+        assertEquals("20240305-230809-vader", run.runId());
+        assertEquals(data, run.signaturesDir());
+        assertEquals(plots, run.plotsDir());
+        assertEquals(data.resolve("signature.csv"), run.signatureCsv());
+        assertEquals(data.resolve("rtt.csv"), run.rttCsv());
+        assertEquals(data.resolve("rtt_samples.txt"), run.rttSamples());
+        assertEquals(data.resolve("logp.json"), run.logpJson());
+        assertEquals(data.resolve("logp.md"), run.logpMarkdown());
+        assertEquals(data.resolve("meta.json"), run.metaJson());
+        assertEquals(plots.resolve("signature.png"), run.signaturePng());
+    }
+
+    @Test
+    void defaultBaseIsTheCurrentDirectory() {
+        RunDirectory run = RunDirectory.inCurrentDirectory("r1");
+        assertEquals(Path.of("signatures", "r1"), run.signaturesDir());
+        assertEquals(Path.of("plots", "r1"), run.plotsDir());
+    }
+
+    @ParameterizedTest(name = "''{0}'' -> {1}")
+    @CsvSource(delimiter = '|', value = {
+            "vader | 20240305-230809-vader",
+            "Shared Memory / vader | 20240305-230809-shared-memory-vader",
+            "--tcp--eth0-- | 20240305-230809-tcp-eth0",
+            "INFINIBAND | 20240305-230809-infiniband",
+            "'' | 20240305-230809",
+            "~~~ | 20240305-230809",
+            "a-very-long-label-that-goes-on-and-on-beyond-forty-chars"
+                    + " | 20240305-230809-a-very-long-label-that-goes-on-and-on-be",
+    })
+    void newRunIdIsUtcTimeAndSanitisedLabel(String label, String expected) {
+        assertEquals(expected, RunDirectory.newRunId(label, CLOCK));
+    }
+
+    @Test
+    void newRunIdIgnoresTheDefaultLocale() {
+        Locale.setDefault(Locale.forLanguageTag("tr"));
+        assertEquals("20240305-230809-infiniband-mpi", RunDirectory.newRunId("INFINIBAND MPI", CLOCK));
+        Locale.setDefault(Locale.forLanguageTag("ar-EG"));
+        assertEquals("20240305-230809", RunDirectory.newRunId("", CLOCK));
+    }
+
+    @Test
+    void anExistingDataDirectoryGivesItsPlotDirectory() {
+        RunDirectory run = RunDirectory.of(dir.resolve("signatures/r1"));
+        assertEquals("r1", run.runId());
+        assertEquals(dir.resolve("signatures/r1"), run.signaturesDir());
+        assertEquals(dir.resolve("plots/r1"), run.plotsDir());
+        assertEquals(RunDirectory.of(dir, "r1"), run);
+
+        assertEquals(Path.of("plots/r1"), RunDirectory.of(Path.of("signatures/r1/")).plotsDir());
+    }
+
+    @Test
+    void createMakesBothDirectories() throws IOException {
+        RunDirectory run = RunDirectory.of(dir, "r1").create();
+        assertTrue(Files.isDirectory(run.signaturesDir()));
+        assertTrue(Files.isDirectory(run.plotsDir()));
+    }
+
+    @Test
+    void createRefusesAnExistingRun() throws IOException {
+        RunDirectory run = RunDirectory.of(dir, "r1").create();
+        IOException e = assertThrows(IOException.class, run::create);
+        assertEquals("run directory " + run.signaturesDir() + " already exists; choose another run id", e.getMessage());
+    }
+
+    @Test
+    void createFailsClearlyWhenAFileIsInTheWay() throws IOException {
+        Files.writeString(dir.resolve("signatures"), "not a directory");
+        IOException e = assertThrows(IOException.class, () -> RunDirectory.of(dir, "r1").create());
+        assertTrue(e.getMessage().startsWith("cannot create directory " + dir.resolve("signatures")), e.getMessage());
+    }
+
+    @ParameterizedTest(name = "''{0}''")
+    @ValueSource(strings = {"", " ", ".", "..", "a/b", "a\\b"})
+    void runIdMustBeOneDirectoryName(String runId) {
+        assertThrows(IllegalArgumentException.class, () -> RunDirectory.of(dir, runId));
+    }
+}
