@@ -26,8 +26,18 @@ public final class Main {
 
     /** Runs the command line with the given streams; returns the exit code. The testable entry point. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = commandLine(out, err);
-        return cli.execute(args.length == 0 ? new String[] {"run"} : args);
+        return commandLine(out, err).execute(withDefaultCommand(args));
+    }
+
+    /** No subcommand means {@code run}: {@code logp --np 4} is {@code logp run --np 4}; help stays top-level. */
+    static String[] withDefaultCommand(String[] args) {
+        if (args.length > 0 && (!args[0].startsWith("-") || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
+            return args;
+        }
+        String[] withRun = new String[args.length + 1];
+        withRun[0] = "run";
+        System.arraycopy(args, 0, withRun, 1, args.length);
+        return withRun;
     }
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {

@@ -2,10 +2,12 @@ package io.logp.cli;
 
 import io.logp.report.RunDirectory;
 import io.logp.report.SamplesFile;
+import io.logp.stats.OutlierFilter;
 import io.logp.stats.Summary;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 
 /** Only the round trip of a single request/reply, with its full statistics. */
 @Command(name = "rtt", mixinStandardHelpOptions = true,
@@ -20,11 +22,14 @@ final class RttCommand extends MeasureCommand {
 
     @Override
     int report(RunDirectory dir, PrintWriter out) throws Exception {
-        Summary s = Summary.of(SamplesFile.read(dir.rttSamples()));
-        out.printf(java.util.Locale.ROOT, "RTT of one request/reply (%d trials, timer overhead subtracted):%n"
-                        + "  min %.3f  median %.3f  mean %.3f +- %.3f (95%% CI)  max %.3f  stddev %.3f us%n"
-                        + "data: %s%n", s.n(), s.min(), s.median(), s.mean(), s.ci95(), s.max(), s.stddev(),
-                dir.signaturesDir());
+        double[] samples = SamplesFile.read(dir.rttSamples());
+        Summary all = Summary.of(samples);
+        Summary kept = Summary.of(OutlierFilter.keep(samples, samples.length, OutlierFilter.DEFAULT_CUT));
+        out.printf(Locale.ROOT, "RTT of one request/reply (timer overhead subtracted), us%n"
+                        + "  all %d trials:   min %.3f  median %.3f  mean %.3f  max %.3f  stddev %.3f%n"
+                        + "  %d within %.0f x median: mean %.3f +- %.3f (95%% CI)  stddev %.3f   <- rtt.csv%n"
+                        + "data: %s%n", all.n(), all.min(), all.median(), all.mean(), all.max(), all.stddev(),
+                kept.n(), OutlierFilter.DEFAULT_CUT, kept.mean(), kept.ci95(), kept.stddev(), dir.signaturesDir());
         out.flush();
         return ExitCodes.OK;
     }

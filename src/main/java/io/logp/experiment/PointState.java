@@ -1,8 +1,7 @@
 package io.logp.experiment;
 
 import io.logp.fit.SignaturePoint;
-import io.logp.stats.OutlierFilter;
-import io.logp.stats.Summary;
+import io.logp.stats.BatchMeans;
 
 import java.util.Arrays;
 
@@ -18,7 +17,7 @@ final class PointState {
     boolean precise;
     int gcDiscards;
     long nanosSpent;
-    Summary summary;
+    BatchMeans summary;
 
     PointState(int m, long delayNanos, double effectiveDelayUs, int capacity) {
         this.m = m;
@@ -32,16 +31,10 @@ final class PointState {
         return costsUs;
     }
 
-    int batches;
-    int outliers;
-
     void accept(int count, StoppingRule rule) {
         n += count;
-        batches++;
-        double[] kept = OutlierFilter.keep(costsUs, n, OutlierFilter.DEFAULT_CUT);
-        outliers = n - kept.length;
-        summary = Summary.of(kept);
-        precise = batches >= rule.minBatches() && rule.isPrecise(summary);
+        summary = BatchMeans.of(costsUs, n, rule.batch());
+        precise = rule.isPrecise(summary);
         done = precise || rule.isCapped(n, nanosSpent);
     }
 
@@ -51,7 +44,7 @@ final class PointState {
 
     SignaturePoint toPoint(int nBytes) {
         return new SignaturePoint(nBytes, effectiveDelayUs, m, summary.mean(),
-                Double.isFinite(summary.ci95()) ? summary.ci95() : Double.NaN, summary.n());
+                Double.isFinite(summary.ci95()) ? summary.ci95() : Double.NaN, summary.kept());
     }
 
     double[] samples() {

@@ -2,8 +2,7 @@ package io.logp.experiment;
 
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
-import io.logp.stats.OutlierFilter;
-import io.logp.stats.Summary;
+import io.logp.stats.BatchMeans;
 
 import java.util.Arrays;
 
@@ -17,6 +16,8 @@ public final class RttExperiment {
     private final IssueLoop loop;
     private final StoppingRule rule;
     private final long clockOverheadNanos;
+    static final int REFERENCE_BATCHES = 4;
+
     /** After this many discarded batches a collecting JVM is the normal state; keep the batches then. */
     static final int MAX_GC_DISCARDS = 20;
 
@@ -33,7 +34,7 @@ public final class RttExperiment {
         double[] samples = new double[cap];
         int n = 0;
         long start = loop.transport().clock().nanos();
-        Summary summary = null;
+        BatchMeans summary = null;
         boolean precise = false;
         int discarded = 0;
         while (n + rule.batch() <= cap) {
@@ -41,7 +42,7 @@ public final class RttExperiment {
             batch(samples, n, rule.batch());
             if (gc.collections() != before && ++discarded <= MAX_GC_DISCARDS) continue;
             n += rule.batch();
-            summary = Summary.of(OutlierFilter.keep(samples, n, OutlierFilter.DEFAULT_CUT));
+            summary = BatchMeans.of(samples, n, rule.batch());
             precise = rule.isPrecise(summary);
             long spent = loop.transport().clock().nanos() - start;
             if (n >= minTrials && (precise || spent >= rule.maxNanosPerPoint())) break;
@@ -49,11 +50,14 @@ public final class RttExperiment {
         return new RttResult(loop.transport().payloadBytes(), Arrays.copyOf(samples, n), summary, precise);
     }
 
-    /** One batch of the reference point, for drift checks during a sweep. */
-    public Summary referenceBatch() {
-        double[] samples = new double[rule.batch()];
+    /**
+     * The reference point during a sweep, for drift checks: {@value #REFERENCE_BATCHES} batches in a row, so it has
+     * a confidence interval of its own.
+     */
+    public BatchMeans reference() {
+        double[] samples = new double[rule.batch() * REFERENCE_BATCHES];
         batch(samples, 0, samples.length);
-        return Summary.of(OutlierFilter.keep(samples, samples.length, OutlierFilter.DEFAULT_CUT));
+        return BatchMeans.of(samples, samples.length, rule.batch());
     }
 
     private void batch(double[] samples, int from, int count) {

@@ -1,16 +1,17 @@
 package io.logp.experiment;
 
 import io.logp.fit.RttPoint;
+import io.logp.stats.BatchMeans;
 import io.logp.stats.Summary;
 
 /**
  * Round-trip times of single request/replies: the raw samples (microseconds, timer overhead subtracted, every
- * trial) and the summary of the trials the outlier filter kept.
+ * trial) and their mean by batch means over the trials the outlier filter kept.
  */
-public record RttResult(int nBytes, double[] samplesUs, Summary summary, boolean precise) {
+public record RttResult(int nBytes, double[] samplesUs, BatchMeans summary, boolean precise) {
 
     public RttPoint point() {
-        return new RttPoint(nBytes, summary.mean(), summary.ci95(), summary.n());
+        return new RttPoint(nBytes, summary.mean(), summary.ci95(), summary.kept());
     }
 
     /** Statistics of every trial, interruptions included. */

@@ -6,7 +6,7 @@ import io.logp.fit.CurveFit;
 import io.logp.fit.Signature;
 import io.logp.fit.SignaturePoint;
 import io.logp.fit.SteadyStateFitter;
-import io.logp.stats.Summary;
+import io.logp.stats.BatchMeans;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,6 +26,8 @@ public final class SignatureSweep {
 
     /** Repetitions of compute-for-D used to measure what it really costs inside the loop. */
     static final int DELAY_CALIBRATION_REPS = 2000;
+    /** A reference drift beyond this fraction is a change of the machine's performance state, not noise. */
+    static final double STATE_CHANGE = 0.2;
     /** Calibrations per delay; the median is used. */
     static final int DELAY_CALIBRATIONS = 7;
 
@@ -83,8 +85,8 @@ public final class SignatureSweep {
             round++;
             Collections.shuffle(pending, shuffle);
             for (PointState p : pending) gcDiscards += measureBatch(p);
-            Summary ref = reference.referenceBatch();
-            Summary initial = rtt.summary();
+            BatchMeans ref = reference.reference();
+            BatchMeans initial = rtt.summary();
             boolean drifted = Math.abs(ref.mean() - initial.mean())
                     > nanToZero(initial.ci95()) + nanToZero(ref.ci95());
             references.add(new SweepResult.ReferenceCheck(round, ref.mean(), ref.ci95(), drifted));
@@ -179,12 +181,15 @@ public final class SignatureSweep {
         if (gcDiscards > 0) warnings.add(gcDiscards + " batches saw a garbage collection and were measured again");
         long drifted = references.stream().filter(SweepResult.ReferenceCheck::drifted).count();
         if (drifted > 0) {
+            double initial = rtt.summary().mean();
+            double worst = references.stream().mapToDouble(r -> Math.abs(r.rttUs() / initial - 1)).max().orElse(0);
             double lo = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).min().orElse(Double.NaN);
             double hi = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).max().orElse(Double.NaN);
             warnings.add(String.format(Locale.ROOT, "the RTT reference left its confidence interval (%.3f +- %.3f us) "
-                    + "in %d of %d rounds (range %.3f to %.3f us): the machine changed performance state during the "
-                    + "sweep; interleaved rounds spread the change over all points", rtt.summary().mean(),
-                    nanToZero(rtt.summary().ci95()), drifted, references.size(), lo, hi));
+                    + "in %d of %d rounds, by up to %.0f%% (range %.3f to %.3f us)%s", initial,
+                    nanToZero(rtt.summary().ci95()), drifted, references.size(), 100 * worst, lo, hi,
+                    worst > STATE_CHANGE ? ": the machine changed performance state during the sweep; interleaved "
+                            + "rounds spread the change over all points, and their CIs include it" : ""));
         }
         return warnings;
     }

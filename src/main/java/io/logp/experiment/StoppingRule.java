@@ -1,11 +1,12 @@
 package io.logp.experiment;
 
-import io.logp.stats.Summary;
+import io.logp.stats.BatchMeans;
 
 /**
  * When a point of a sweep is measured well enough: trials come in batches (50 by default, as in Culler et al.,
  * so statistics are not computed between trials), and a point is done when the 95% confidence half-width of its
- * mean is within {@code relativeCi} of the mean, or when a cap on trials or time is reached.
+ * mean (by batch means, see {@link BatchMeans}) is within {@code relativeCi} of the mean, or when a cap on trials
+ * or time is reached.
  *
  * <p>A point needs at least {@code minBatches} batches, each from a different round of the sweep, so that its
  * confidence interval also covers the drift of the machine between rounds, not only the noise within one.
@@ -27,8 +28,8 @@ public record StoppingRule(int batch, int minBatches, double relativeCi, int max
         if (maxNanosPerPoint <= 0) throw new IllegalArgumentException("max time per point must be > 0");
     }
 
-    public boolean isPrecise(Summary s) {
-        return s.n() >= batch && s.relativeCi() <= relativeCi;
+    public boolean isPrecise(BatchMeans s) {
+        return s.batches() >= minBatches && s.relativeCi() <= relativeCi;
     }
 
     public boolean isCapped(int trials, long nanosSpent) {

@@ -10,7 +10,7 @@ import io.logp.stats.Summary;
  * Error Analysis, ch. 6), since the two-parameter case needs no matrix code.
  */
 public record LineFit(double intercept, double slope, double seIntercept, double seSlope, double covariance,
-                      int n, double chi2, boolean weighted) {
+                      int n, double chi2, boolean weighted, double scale) {
 
     public static LineFit fit(double[] x, double[] y, double[] sigma) {
         int n = x.length;
@@ -39,7 +39,7 @@ public record LineFit(double intercept, double slope, double seIntercept, double
         if (weighted) scale = dof > 0 ? Math.max(1, chi2 / dof) : 1;
         else scale = dof > 0 ? chi2 / dof : Double.NaN;
         return new LineFit(intercept, slope, Math.sqrt(sxx / delta * scale), Math.sqrt(s / delta * scale),
-                -sx / delta * scale, n, chi2, weighted);
+                -sx / delta * scale, n, chi2, weighted, scale);
     }
 
     /** Value of the line at x. */

@@ -1,5 +1,8 @@
 package io.logp.fit;
 
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -11,20 +14,26 @@ import java.util.List;
  * cost(M) = slope + c/M approaches the asymptote slowly when the window first lets requests through cheaply
  * (Culler et al. note this for two of their platforms).
  *
- * <p>The steady part is grown from the last two points backwards while each earlier point lies on the line
- * fitted to the later ones, within {@value #LINEARITY_TOLERANCE} of its total or {@value #SIGMAS} standard errors.
+ * <p>The steady part is the longest run of last points that a straight line fits: weighted by each point's
+ * standard error (from its CI, or {@value #RELATIVE_ERROR_FLOOR} of T for points that come without one), accepted when chi^2 is below its {@value #ACCEPT_QUANTILE} quantile. Judging the whole run at once, rather
+ * than growing it point by point, keeps one noisy point at the end from deciding where the steady part starts.
  * The fit counts as converged when the steady part has at least {@value #MIN_STEADY_POINTS} points and spans at
  * least a factor {@value #MIN_STEADY_SPAN} in M.
  */
 public final class SteadyStateFitter {
 
-    /** Relative deviation of T(M) from the steady line still taken as steady: below what a regime change causes. */
-    public static final double LINEARITY_TOLERANCE = 0.01;
-    /** Deviations within this many standard errors are noise, not a regime change. */
-    public static final double SIGMAS = 3;
+    /**
+     * The standard error assumed for a point whose file gives no CI: other tools often omit it, and half a percent
+     * is what a careful timing of a message cost achieves.
+     */
+    public static final double RELATIVE_ERROR_FLOOR = 0.005;
+    /** Keeps the weight of a point with a zero CI (an exact simulation) finite. */
+    static final double NUMERICAL_FLOOR = 1e-9;
+    /** A run of points is a line unless its chi^2 is in the top 0.1% of what noise alone gives. */
+    public static final double ACCEPT_QUANTILE = 0.999;
     public static final int MIN_STEADY_POINTS = 3;
     public static final double MIN_STEADY_SPAN = 2;
-    /** Converts a 95% CI half-width to a standard error for samples of 50 or more. */
+    /** Converts a 95% CI half-width to a standard error. */
     static final double Z95 = 1.959964;
 
     private SteadyStateFitter() {
@@ -46,26 +55,28 @@ public final class SteadyStateFitter {
             SignaturePoint p = curve.get(i);
             x[i] = p.m();
             y[i] = p.totalUs();
-            sigma[i] = p.m() * p.ci95Us() / Z95;
+            sigma[i] = p.hasCi() ? Math.max(p.m() * p.ci95Us() / Z95, NUMERICAL_FLOOR * y[i])
+                    : RELATIVE_ERROR_FLOOR * y[i];
         }
-        int first = n - 2;
-        while (first > 0 && isOnLine(x, y, sigma, first - 1, first, n)) first--;
+        int first = Math.max(0, n - MIN_STEADY_POINTS);
+        for (int s = first - 1; s >= 0; s--) {
+            if (isLine(x, y, sigma, s, n)) first = s;
+        }
+        boolean accepted = n - first >= MIN_STEADY_POINTS && isLine(x, y, sigma, first, n);
         LineFit line = fitRange(x, y, sigma, first, n);
-        int points = n - first;
-        boolean converged = points >= MIN_STEADY_POINTS && x[n - 1] >= MIN_STEADY_SPAN * x[first];
-        return new CurveFit(delay, line.slopeEstimate(), (int) x[first], (int) x[n - 1], points, converged, false);
+        boolean converged = accepted && x[n - 1] >= MIN_STEADY_SPAN * x[first];
+        return new CurveFit(delay, line.slopeEstimate(), (int) x[first], (int) x[n - 1], n - first, converged, false);
     }
 
-    private static boolean isOnLine(double[] x, double[] y, double[] sigma, int j, int from, int to) {
+    private static boolean isLine(double[] x, double[] y, double[] sigma, int from, int to) {
+        int dof = to - from - 2;
+        if (dof < 1) return true;
         LineFit line = fitRange(x, y, sigma, from, to);
-        double deviation = Math.abs(y[j] - line.at(x[j]));
-        double noise = Double.isFinite(sigma[j]) ? Math.hypot(sigma[j], line.seAt(x[j])) : 0;
-        if (!Double.isFinite(noise)) noise = 0;
-        return deviation <= Math.max(LINEARITY_TOLERANCE * y[j], SIGMAS * noise);
+        return line.chi2() <= new ChiSquaredDistribution(null, dof).inverseCumulativeProbability(ACCEPT_QUANTILE);
     }
 
     private static LineFit fitRange(double[] x, double[] y, double[] sigma, int from, int to) {
-        return LineFit.fit(java.util.Arrays.copyOfRange(x, from, to), java.util.Arrays.copyOfRange(y, from, to),
-                java.util.Arrays.copyOfRange(sigma, from, to));
+        return LineFit.fit(Arrays.copyOfRange(x, from, to), Arrays.copyOfRange(y, from, to),
+                Arrays.copyOfRange(sigma, from, to));
     }
 }
