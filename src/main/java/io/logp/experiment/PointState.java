@@ -8,6 +8,9 @@ import java.util.Arrays;
 /** One point of a sweep while it is being measured: its raw costs so far and why it stopped. */
 final class PointState {
 
+    /** Most points stop after a few batches; the buffer grows for the rest. */
+    private static final int INITIAL_CAPACITY = 1024;
+
     final int m;
     final long delayNanos;
     final double effectiveDelayUs;
@@ -17,29 +20,29 @@ final class PointState {
     boolean precise;
     int gcDiscards;
     long nanosSpent;
-    BatchMeans summary;
+    final BatchMeans summary = new BatchMeans();
 
     PointState(int m, long delayNanos, double effectiveDelayUs, int capacity) {
         this.m = m;
         this.delayNanos = delayNanos;
         this.effectiveDelayUs = effectiveDelayUs;
-        this.costsUs = new double[capacity];
+        this.costsUs = new double[Math.min(capacity, INITIAL_CAPACITY)];
     }
 
     double[] buffer(int needed) {
-        if (costsUs.length < needed) costsUs = Arrays.copyOf(costsUs, needed);
+        if (costsUs.length < needed) costsUs = Arrays.copyOf(costsUs, Math.max(needed, 2 * costsUs.length));
         return costsUs;
     }
 
     void accept(int count, StoppingRule rule) {
+        summary.add(costsUs, n, count);
         n += count;
-        summary = BatchMeans.of(costsUs, n, rule.batch());
         precise = rule.isPrecise(summary);
         done = precise || rule.isCapped(n, nanosSpent);
     }
 
     boolean hasData() {
-        return n > 0;
+        return summary.batches() > 0;
     }
 
     SignaturePoint toPoint(int nBytes) {

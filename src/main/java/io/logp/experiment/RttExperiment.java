@@ -34,15 +34,15 @@ public final class RttExperiment {
         double[] samples = new double[cap];
         int n = 0;
         long start = loop.transport().clock().nanos();
-        BatchMeans summary = null;
+        BatchMeans summary = new BatchMeans();
         boolean precise = false;
         int discarded = 0;
         while (n + rule.batch() <= cap) {
             long before = gc.collections();
             batch(samples, n, rule.batch());
             if (gc.collections() != before && ++discarded <= MAX_GC_DISCARDS) continue;
+            summary.add(samples, n, rule.batch());
             n += rule.batch();
-            summary = BatchMeans.of(samples, n, rule.batch());
             precise = rule.isPrecise(summary);
             long spent = loop.transport().clock().nanos() - start;
             if (n >= minTrials && (precise || spent >= rule.maxNanosPerPoint())) break;

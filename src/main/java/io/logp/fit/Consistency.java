@@ -22,14 +22,16 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         }
         if (latency.isKnown()) {
             double lCi = LogpFitter.nanToZero(latency.ci95());
-            if (latency.value() + lCi < 0) {
-                warnings.add(fmt("L = %.3f us is negative: an isolated round trip (RTT/2 = %.3f us) is shorter than "
+            if (latency.value() < 0) {
+                String significance = latency.value() + lCi < 0 ? "is negative"
+                        : fmt("is negative, though within its CI (+- %.3f us) of 0", lCi);
+                warnings.add(fmt("L = %.3f us %s: an isolated round trip (RTT/2 = %.3f us) is shorter than "
                         + "o_s + o_r = %.3f us measured in the pipelined signature. The overheads overlap in a lone "
                         + "round trip but not under load: over TCP loopback the sender's system call does much of the "
                         + "receive work (the kernel delivers the data into the peer's socket during send), and caches "
                         + "and queues make each message dearer when many are in flight. Read o_s + o_r as the "
                         + "overhead under load and L as 'no wire time left to measure'",
-                        latency.value(), rtt.value() / 2, oS.value() + oR.value()));
+                        latency.value(), significance, rtt.value() / 2, oS.value() + oR.value()));
             } else if (latency.value() - lCi <= 0 || latency.value() < 0.05 * rtt.value() / 2) {
                 warnings.add(fmt("L = %.3f us is indistinguishable from 0: the one-way time is all overhead, as on "
                         + "shared memory, where no network carries the message", latency.value()));

@@ -7,46 +7,72 @@ import java.util.Arrays;
  * (each taken in a different round of a sweep), and the CI comes from the spread of the batch means with Student t
  * on (batches - 1) degrees of freedom. Pooling all trials as if independent would hide the drift of a shared
  * machine between rounds, which is larger than the noise within a batch; the batch means see it.
- * Trials above {@link OutlierFilter#DEFAULT_CUT} times the point's median are left out of every batch.
- *
- * @param trials   trials taken
- * @param kept     trials left after the outlier filter
- * @param batches  batches the mean is built from
- * @param mean     mean of the batch means
- * @param ci95     half-width of its 95% confidence interval; NaN for one batch
+ * Within each batch, trials above {@link OutlierFilter#DEFAULT_CUT} times the batch's median are left out.
+ * Adding a batch costs O(batch log batch) however many came before, so a stopping rule may ask after every batch.
  */
-public record BatchMeans(int trials, int kept, int batches, double mean, double ci95) {
+public final class BatchMeans {
 
-    public static BatchMeans of(double[] samples, int n, int batch) {
-        if (batch < 1 || n < batch || n % batch != 0) {
-            throw new IllegalArgumentException(n + " samples are not whole batches of " + batch);
-        }
-        double[] sorted = Arrays.copyOf(samples, n);
-        Arrays.sort(sorted);
-        double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
-        double limit = median > 0 ? OutlierFilter.DEFAULT_CUT * median : Double.POSITIVE_INFINITY;
-        int batches = n / batch;
-        double[] means = new double[batches];
-        int used = 0;
-        int kept = 0;
-        for (int b = 0; b < batches; b++) {
-            double sum = 0;
-            int count = 0;
-            for (int i = b * batch; i < (b + 1) * batch; i++) {
-                if (samples[i] <= limit) {
-                    sum += samples[i];
-                    count++;
-                }
-            }
-            if (count > 0) means[used++] = sum / count;
-            kept += count;
-        }
-        Summary s = Summary.of(means, used);
-        return new BatchMeans(n, kept, used, s.mean(), s.ci95());
+    private double[] means = new double[16];
+    private int batches;
+    private int trials;
+    private int kept;
+
+    /** Adds one batch: {@code count} trials of {@code samples} starting at {@code from}. */
+    public void add(double[] samples, int from, int count) {
+        if (count < 1) throw new IllegalArgumentException("empty batch");
+        double[] kept = OutlierFilter.keep(Arrays.copyOfRange(samples, from, from + count), count, OutlierFilter.DEFAULT_CUT);
+        double sum = 0;
+        for (double v : kept) sum += v;
+        if (batches == means.length) means = Arrays.copyOf(means, 2 * batches);
+        means[batches++] = sum / kept.length;
+        this.trials += count;
+        this.kept += kept.length;
+    }
+
+    public int batches() {
+        return batches;
+    }
+
+    /** Trials taken. */
+    public int trials() {
+        return trials;
+    }
+
+    /** Trials left after the outlier filter. */
+    public int kept() {
+        return kept;
+    }
+
+    /** Mean of the batch means. */
+    public double mean() {
+        double sum = 0;
+        for (int i = 0; i < batches; i++) sum += means[i];
+        return sum / batches;
+    }
+
+    /** Half-width of the 95% confidence interval of the mean; NaN for one batch. */
+    public double ci95() {
+        if (batches < 2) return Double.NaN;
+        double mean = mean();
+        double squares = 0;
+        for (int i = 0; i < batches; i++) squares += (means[i] - mean) * (means[i] - mean);
+        return Summary.halfWidth(Math.sqrt(squares / (batches - 1)), batches, Summary.CONFIDENCE);
     }
 
     /** Half-width relative to the mean; infinite when it cannot be computed. */
     public double relativeCi() {
-        return Double.isFinite(ci95) && mean > 0 ? ci95 / mean : Double.POSITIVE_INFINITY;
+        double ci = ci95();
+        double mean = mean();
+        return Double.isFinite(ci) && mean > 0 ? ci / mean : Double.POSITIVE_INFINITY;
+    }
+
+    /** All batches of {@code samples[0..n)}, {@code batch} trials each. */
+    public static BatchMeans of(double[] samples, int n, int batch) {
+        if (batch < 1 || n < batch || n % batch != 0) {
+            throw new IllegalArgumentException(n + " samples are not whole batches of " + batch);
+        }
+        BatchMeans b = new BatchMeans();
+        for (int from = 0; from < n; from += batch) b.add(samples, from, batch);
+        return b;
     }
 }

@@ -1,0 +1,122 @@
+package io.logp.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.fit.RttPoint;
+import io.logp.fit.Signature;
+import io.logp.report.RttCsv;
+import io.logp.report.SamplesFile;
+import io.logp.report.SignatureCsv;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The whole tool on real Open MPI processes: the launcher starts 2 ranks through mpirun, rank 0 measures and
+ * writes, the launcher fits and draws. Short sweeps, but every part is the real one.
+ */
+class MpiEndToEndTest {
+
+    static final String[] SHORT = {"--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500",
+            "--budget-seconds", "30", "--quiet"};
+
+    record Outcome(int code, String out, String err) {
+    }
+
+    static Outcome logp(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Outcome(code, out.toString(), err.toString());
+    }
+
+    static String[] with(String[] base, String... more) {
+        return Stream.concat(Stream.of(base), Stream.of(more)).toArray(String[]::new);
+    }
+
+    static Path onlyRun(Path base) throws Exception {
+        try (Stream<Path> runs = Files.list(base.resolve("signatures"))) {
+            List<Path> all = runs.toList();
+            assertEquals(1, all.size(), "one run directory: " + all);
+            return all.get(0);
+        }
+    }
+
+    @Test
+    @Timeout(180)
+    void sharedMemoryRunWritesFilesAndSelfConsistentParameters(@TempDir Path tmp) throws Exception {
+        Outcome o = logp(with(new String[] {"run", "--out", tmp.toString()}, SHORT));
+        assertEquals(0, o.code(), o.err());
+        Path run = onlyRun(tmp);
+        for (String f : List.of("signature.csv", "rtt.csv", "rtt_samples.txt", "logp.json", "logp.md", "meta.json")) {
+            assertTrue(Files.size(run.resolve(f)) > 0, f);
+        }
+        Path plots = tmp.resolve("plots").resolve(run.getFileName());
+        assertTrue(Files.size(plots.resolve("signature.png")) > 10_000, "chart written");
+
+        Signature signature = SignatureCsv.read(run.resolve("signature.csv"));
+        assertTrue(signature.points().size() >= 5 * 12, "5 curves of at least 12 M values: " + signature.points().size());
+        JsonNode logp = new ObjectMapper().readTree(run.resolve("logp.json").toFile());
+        double oS = logp.get("o_s_us").asDouble();
+        double oR = logp.get("o_r_us").asDouble();
+        double g = logp.get("g_us").asDouble();
+        double rtt = logp.get("rtt_us").asDouble();
+        double l = logp.get("L_us").asDouble();
+        assertTrue(oS > 0 && oS < 50, "o_s " + oS);
+        assertTrue(g >= oS - logp.get("o_s_ci95_us").asDouble() - logp.get("g_ci95_us").asDouble(), "g >= o_s: " + logp);
+        assertTrue(oR > 0, "o_r " + logp);
+        assertEquals(rtt / 2 - oS - oR, l, 1e-9, "L = RTT/2 - o_s - o_r");
+        String warnings = logp.get("warnings").toString();
+        assertTrue(l >= 0 || warnings.contains("L = "), "a negative L is explained: " + warnings);
+        assertTrue(o.out().contains("o_s") && o.out().contains("transport"), o.out());
+
+        JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
+        assertEquals(2, meta.get("ranks").size());
+        assertTrue(meta.get("open_mpi").asText().contains("Open MPI"), meta.get("open_mpi").asText());
+        assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
+        assertEquals(32, meta.get("window").asInt());
+    }
+
+    @Test
+    @Timeout(120)
+    void rttCommandKeepsEverySample(@TempDir Path tmp) throws Exception {
+        Outcome o = logp(with(new String[] {"rtt", "--out", tmp.toString()}, SHORT));
+        assertEquals(0, o.code(), o.err());
+        Path run = onlyRun(tmp);
+        List<RttPoint> rtt = RttCsv.read(run.resolve("rtt.csv"));
+        assertEquals(1, rtt.size());
+        double[] samples = SamplesFile.read(run.resolve("rtt_samples.txt"));
+        assertTrue(samples.length >= 500, "samples " + samples.length);
+        double min = Double.MAX_VALUE;
+        for (double s : samples) min = Math.min(min, s);
+        assertTrue(min > 0, "a round trip takes time after the timer overhead is subtracted: " + min);
+        assertTrue(rtt.get(0).rttUs() >= min, "mean >= min");
+        assertTrue(o.out().contains("median"), o.out());
+    }
+
+    @Test
+    @Timeout(240)
+    void tcpLoopbackRunExplainsItsLatency(@TempDir Path tmp) throws Exception {
+        Outcome o = logp(with(new String[] {"run", "--out", tmp.toString(), "--mca", "btl", "tcp,self"}, SHORT));
+        assertEquals(0, o.code(), o.err());
+        Path run = onlyRun(tmp);
+        JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
+        assertEquals("tcp,self", meta.get("mca").get("btl").asText());
+        JsonNode logp = new ObjectMapper().readTree(run.resolve("logp.json").toFile());
+        double l = logp.get("L_us").asDouble();
+        String warnings = logp.get("warnings").toString();
+        assertTrue(l >= 0 || warnings.contains("is negative"), "negative L explained: " + l + " " + warnings);
+        assertTrue(logp.get("rtt_us").asDouble() > 2, "TCP loopback round trips take microseconds: " + logp);
+    }
+}

@@ -1,0 +1,115 @@
+package io.logp.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.fit.Signature;
+import io.logp.report.SignatureCsv;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Faults during a real sweep: a responder rank killed, and Ctrl-C reaching mpirun. The run must end within
+ * seconds (no rank left waiting), exit non-zero, and leave every point measured so far as a valid CSV file.
+ */
+class MpiFaultTest {
+
+    /** A sweep that would run for minutes: the CI target is unreachable and the caps are far away. */
+    static final String[] ENDLESS = {"--rel-ci", "0.00001", "--max-trials", "1000000", "--max-point-seconds", "1000",
+            "--budget-seconds", "600", "--warmup-seconds", "0.2", "--rtt-trials", "200", "--quiet"};
+    static final long ENDS_WITHIN_SECONDS = 20;
+
+    Process startRun(Path out) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(MpiLauncher.javaBinary(), "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "run", "--out", out.toString()));
+        cmd.addAll(List.of(ENDLESS));
+        return new ProcessBuilder(cmd).redirectError(out.resolve("stderr.txt").toFile())
+                .redirectOutput(out.resolve("stdout.txt").toFile()).start();
+    }
+
+    /** Waits until rank 0 has written a signature with at least one round and returns the run directory. */
+    static Path awaitFirstRound(Path out, Process launcher) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            assertTrue(launcher.isAlive(), "the run ended before its first round: " + stderr(out));
+            Path signatures = out.resolve("signatures");
+            if (Files.isDirectory(signatures)) {
+                try (Stream<Path> runs = Files.list(signatures)) {
+                    Optional<Path> run = runs.filter(r -> Files.exists(r.resolve("signature.csv"))).findFirst();
+                    if (run.isPresent()) return run.get();
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no signature.csv within 60 s: " + stderr(out));
+    }
+
+    /** A launcher killed outright cannot stop its mpirun: stop the whole tree, so no test leaves ranks behind. */
+    static void stopAll(Process launcher) {
+        launcher.descendants().forEach(ProcessHandle::destroyForcibly);
+        launcher.destroyForcibly();
+    }
+
+    static String stderr(Path out) {
+        try {
+            return Files.readString(out.resolve("stderr.txt"), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(no stderr)";
+        }
+    }
+
+    static void assertEndsWithValidData(Process launcher, Path run, Path out) throws Exception {
+        assertTrue(launcher.waitFor(ENDS_WITHIN_SECONDS, TimeUnit.SECONDS),
+                "the run did not end within " + ENDS_WITHIN_SECONDS + " s: " + stderr(out));
+        assertNotEquals(0, launcher.exitValue(), "a broken run must not exit 0");
+        Signature kept = SignatureCsv.read(run.resolve("signature.csv"));
+        assertTrue(kept.points().size() >= 5, "the first round's points are kept: " + kept.points().size());
+        assertTrue(stderr(out).contains("kept in"), "says where the data is: " + stderr(out));
+    }
+
+    @Test
+    @Timeout(120)
+    void killedResponderEndsTheRunAndKeepsThePoints(@TempDir Path out) throws Exception {
+        Process launcher = startRun(out);
+        try {
+            Path run = awaitFirstRound(out, launcher);
+            JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
+            long responder = meta.get("ranks").get(1).get("pid").asLong();
+            assertTrue(ProcessHandle.of(responder).map(ProcessHandle::destroyForcibly).orElse(false),
+                    "rank 1 (pid " + responder + ") could be killed");
+            assertEndsWithValidData(launcher, run, out);
+        } finally {
+            stopAll(launcher);
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void interruptEndsTheRunAndKeepsThePoints(@TempDir Path out) throws Exception {
+        Process launcher = startRun(out);
+        try {
+            Path run = awaitFirstRound(out, launcher);
+            ProcessHandle mpirun = launcher.toHandle().children().findFirst()
+                    .orElseThrow(() -> new AssertionError("no mpirun under the launcher"));
+            // Ctrl-C in a terminal reaches mpirun (and the launcher, which waits for it).
+            Process kill = new ProcessBuilder("kill", "-INT", Long.toString(mpirun.pid())).start();
+            assertTrue(kill.waitFor(5, TimeUnit.SECONDS) && kill.exitValue() == 0, "SIGINT sent");
+            assertEndsWithValidData(launcher, run, out);
+        } finally {
+            stopAll(launcher);
+        }
+    }
+}
