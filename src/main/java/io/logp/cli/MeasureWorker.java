@@ -45,7 +45,13 @@ final class MeasureWorker {
     RunDirectory run(Scope scope, Path base, String label) throws IOException {
         RunDirectory dir = null;
         int rank = -1;
-        try (MpiRuntime runtime = MpiRuntime.start(new String[0])) {
+        MpiRuntime started;
+        try {
+            started = MpiRuntime.start(new String[0]);
+        } catch (IllegalStateException e) {
+            throw new MpiUnavailableException(e.getMessage());
+        }
+        try (MpiRuntime runtime = started) {
             MpiTransport transport = new MpiTransport(sweep.window, sweep.payloadWords, sweep.timeoutNanos());
             rank = transport.rank();
             if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());

@@ -211,6 +211,13 @@ public final class SignatureChart {
         ChartStyle.styleBoundary(series);
     }
 
+    /**
+     * Where a label starts at the earliest, relative to the smallest M: the text is centred on its M, so a
+     * send-only regime of a single point (common on shared memory, where replies are back after one or two issues)
+     * would otherwise put half of its name outside the plot.
+     */
+    static final double LABEL_INSET = 1.4;
+
     /** A regime name and the M (centre of the text) where it is written. */
     record RegimeLabel(String text, double m) {
     }
@@ -225,7 +232,9 @@ public final class SignatureChart {
      */
     static List<RegimeLabel> regimeLabels(double minM, double maxM, int sendOnlyEnd, int steadyStart) {
         List<RegimeLabel> labels = new ArrayList<>();
-        if (sendOnlyEnd > 0) labels.add(new RegimeLabel("send-only", Math.sqrt(minM * sendOnlyEnd)));
+        if (sendOnlyEnd > 0) {
+            labels.add(new RegimeLabel("send-only", Math.max(Math.sqrt(minM * sendOnlyEnd), LABEL_INSET * minM)));
+        }
         if (sendOnlyEnd > 0 && steadyStart > sendOnlyEnd) {
             labels.add(new RegimeLabel("transition", Math.sqrt((double) sendOnlyEnd * steadyStart)));
         }

@@ -41,4 +41,11 @@ class RegimeLabelsTest {
     void namesNothingWithoutBoundaries() {
         assertEquals(List.of(), SignatureChart.regimeLabels(1, 1024, 0, 0));
     }
+
+    @Test
+    void keepsTheSendOnlyNameInsideThePlotWhenTheRegimeIsOnePoint() {
+        RegimeLabel sendOnly = SignatureChart.regimeLabels(1, 256, 1, 8).get(0);
+        assertEquals("send-only", sendOnly.text());
+        assertEquals(SignatureChart.LABEL_INSET, sendOnly.m(), EPS);
+    }
 }
