@@ -15,10 +15,15 @@ public final class MpiOptions {
     @Option(names = "--hostfile", paramLabel = "FILE", description = "Open MPI hostfile, for runs across nodes")
     Path hostfile;
 
-    @Option(names = "--mca", arity = "2", paramLabel = "KEY VALUE", mapFallbackValue = "",
+    /**
+     * picocli hands a repeated array option all the values given so far, not just the latest pair, so the map is
+     * rebuilt from every pair each time (a later value of the same key wins).
+     */
+    @Option(names = "--mca", arity = "2", paramLabel = "KEY VALUE", hideParamSyntax = true,
             description = "Open MPI MCA parameter, repeatable (e.g. --mca btl tcp,self)")
-    void mca(String[] kv) {
-        mca.put(kv[0], kv[1]);
+    void mca(String[] keyValues) {
+        mca.clear();
+        for (int i = 0; i + 1 < keyValues.length; i += 2) mca.put(keyValues[i], keyValues[i + 1]);
     }
 
     final Map<String, String> mca = new LinkedHashMap<>();

@@ -11,7 +11,9 @@ import java.util.OptionalInt;
  * <ul>
  *   <li>o_s: mean message cost of the send-only regime of the D = 0 curve (small M, before the first reply is
  *       back: M at most RTT / (2 cost(M_min)), and no more than {@value #SEND_ONLY_TOLERANCE} above the first point);</li>
- *   <li>g: asymptote of the D = 0 curve, the slope of its steady part ({@link SteadyStateFitter});</li>
+ *   <li>g: asymptote of the D = 0 curve, the slope of its steady part ({@link SteadyStateFitter}); a curve issued
+ *       in less than {@value #MIN_STEADY_ROUND_TRIPS} RTTs at its largest M is too short to be steady (for one RTT
+ *       no reply is back: it is all send-only) and has not converged, however straight it is;</li>
  *   <li>o_r: from every curve whose steady cost rises clearly above g (D > Idle = g - o_s - o_r), where
  *       steady cost = o_s + o_r + D: a line of steady cost against D gives o_r = intercept - o_s, and its slope
  *       (about 1 when the model holds) is reported; with a single such curve the slope is taken as 1;</li>
@@ -33,6 +35,12 @@ public final class LogpFitter {
      * bound cannot be told apart from it, so it may be the window's, not the network's.
      */
     public static final double WINDOW_LIMIT_FACTOR = 2;
+    /**
+     * A curve counts as converged only when its issue phase at the largest M lasts at least this many round trips.
+     * Before one RTT has passed no reply can be back, so a curve cut off that early is all send-only regime: a
+     * straight line of cost o_s + D that the steady-state test alone would take for the asymptote.
+     */
+    public static final double MIN_STEADY_ROUND_TRIPS = 2;
 
     private LogpFitter() {
     }
@@ -57,18 +65,20 @@ public final class LogpFitter {
 
         SendOnly sendOnly = SendOnly.of(zero, rtt.value());
         Estimate oS = sendOnly.oS();
-        CurveFit zeroFit = SteadyStateFitter.fit(zero);
+        CurveFit zeroFit = steadyState(zero, rtt.value());
         Estimate g = zeroFit.steady();
         if (!zeroFit.converged()) {
+            String cutOff = !isCutOff(zero, rtt.value()) ? "" : String.format(java.util.Locale.ROOT,
+                    "; all of it issued in %.3f us, less than %.0f x RTT", last(zero).totalUs(), MIN_STEADY_ROUND_TRIPS);
             warnings.add(String.format(java.util.Locale.ROOT, "the D = 0 curve has not reached its asymptote by M = %d "
-                    + "(steady part: %d points); g = %.3f us is the slope of its last points and may be off: "
-                    + "measure larger M", zeroFit.toM(), zeroFit.points(), g.value()));
+                    + "(steady part: %d points%s); g = %.3f us is the slope of its last points and may be off: "
+                    + "measure larger M", zeroFit.toM(), zeroFit.points(), cutOff, g.value()));
         }
 
         List<CurveFit> fits = new ArrayList<>();
         List<CurveFit> above = new ArrayList<>();
         for (Map.Entry<Double, List<SignaturePoint>> e : curves.entrySet()) {
-            CurveFit f = e.getKey() == 0.0 ? zeroFit : SteadyStateFitter.fit(e.getValue());
+            CurveFit f = e.getKey() == 0.0 ? zeroFit : steadyState(e.getValue(), rtt.value());
             boolean isAbove = e.getKey() > 0 && f.converged() && isAbove(f.steady(), g);
             f = new CurveFit(f.delayUs(), f.steady(), f.fromM(), f.toM(), f.points(), f.converged(), isAbove);
             fits.add(f);
@@ -88,6 +98,21 @@ public final class LogpFitter {
                 Math.sqrt(sq(rtt.ci95() / 2) + sq(oS.ci95()) + sq(oR.ci95())));
         new Consistency(oS, oR, g, latency, rtt, window).check(warnings);
         return new LogpParameters(nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, warnings);
+    }
+
+    /** The curve's steady-state fit, not converged when the curve is cut off before replies can flow. */
+    private static CurveFit steadyState(List<SignaturePoint> curve, double rttUs) {
+        CurveFit f = SteadyStateFitter.fit(curve);
+        if (!f.converged() || !isCutOff(curve, rttUs)) return f;
+        return new CurveFit(f.delayUs(), f.steady(), f.fromM(), f.toM(), f.points(), false, f.aboveGap());
+    }
+
+    private static boolean isCutOff(List<SignaturePoint> curve, double rttUs) {
+        return last(curve).totalUs() < MIN_STEADY_ROUND_TRIPS * rttUs;
+    }
+
+    private static SignaturePoint last(List<SignaturePoint> curve) {
+        return curve.get(curve.size() - 1);
     }
 
     private static boolean isAbove(Estimate steady, Estimate g) {

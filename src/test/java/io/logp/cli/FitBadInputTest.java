@@ -1,0 +1,158 @@
+package io.logp.cli;
+
+import io.logp.fit.Signature;
+import io.logp.fit.SignaturePoint;
+import io.logp.fit.TextbookSystem;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code fit} on a run directory that is missing or broken: the exit code tells a script which (2 for a DIR that is
+ * no directory, 3 for data that is missing, malformed or not enough to fit), the message names the file and line,
+ * nothing goes to stdout, and nothing is written anywhere under the base directory.
+ */
+class FitBadInputTest {
+
+    private static final TextbookSystem MYRINET = TextbookSystem.MYRINET;
+
+    @TempDir
+    Path base;
+    Path dir;
+
+    @BeforeEach
+    void writeGoodRun() throws IOException {
+        Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002);
+        dir = RunFiles.writeRun(base, "20260101-000000-textbook", signature, MYRINET.rtt(0, 0.02));
+    }
+
+    /** Runs fit and checks what every failure shares; returns the run for its specific checks. */
+    private CliRun failingFit(int exitCode, String... args) throws IOException {
+        Map<String, String> before = RunFiles.listing(base);
+        for (boolean json : new boolean[] {false, true}) {
+            List<String> line = new ArrayList<>(List.of("fit"));
+            line.addAll(List.of(args));
+            if (json) line.add("--json");
+            CliRun run = CliRun.of(line.toArray(String[]::new));
+            assertEquals(exitCode, run.exitCode(), run.toString());
+            assertEquals("", run.out(), "no partial table or JSON on stdout: " + run);
+            assertTrue(run.err().startsWith("logp: "), run.toString());
+            assertEquals(before, RunFiles.listing(base), "nothing written: " + run);
+            if (json) return run;
+        }
+        throw new AssertionError("unreachable");
+    }
+
+    @Test
+    void goodRunFitsSoTheFailuresBelowAreCausedByWhatEachBreaks() {
+        CliRun run = CliRun.of("fit", dir.toString());
+
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        assertTrue(run.out().contains("\ng "), run.out());
+    }
+
+    @Test
+    void missingDirectoryIsAUsageErrorNamingThePath() throws IOException {
+        Path missing = base.resolve("signatures").resolve("20990101-000000-typo");
+
+        CliRun run = failingFit(ExitCodes.USAGE, missing.toString());
+
+        assertTrue(run.err().startsWith("logp: no such run directory: " + missing + "\n"), run.toString());
+        assertTrue(run.err().contains("Usage: logp fit "), "a mistyped DIR is answered with the usage: " + run);
+    }
+
+    @Test
+    void fileInsteadOfDirectoryIsAUsageError() throws IOException {
+        CliRun run = failingFit(ExitCodes.USAGE, dir.resolve("signature.csv").toString());
+
+        assertTrue(run.err().contains("no such run directory: " + dir.resolve("signature.csv")), run.toString());
+    }
+
+    @Test
+    void malformedLineFiveIsBadDataNamingFileAndLine() throws IOException {
+        Path csv = dir.resolve("signature.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(csv));
+        lines.set(4, "0,0.000000,4,2,0000000,0.004000,150");
+        Files.write(csv, lines);
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().startsWith("logp: " + csv + ":5: expected 6 fields as in the header, got 7"), run.toString());
+    }
+
+    @Test
+    void unparsableValueOnLineFiveIsBadDataQuotingIt() throws IOException {
+        Path csv = dir.resolve("signature.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(csv));
+        lines.set(4, "0,0.000000,4,fast,0.004000,150");
+        Files.write(csv, lines);
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().contains("signature.csv:5: cost_us must be a number >= 0, got 'fast'"), run.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"rtt.csv", "signature.csv"})
+    void missingDataFileIsBadDataNamingIt(String name) throws IOException {
+        Files.delete(dir.resolve(name));
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().startsWith("logp: " + dir.resolve(name) + ": no such file"), run.toString());
+    }
+
+    @Test
+    void signatureWithoutAZeroDelayCurveIsBadDataSayingSo() throws IOException {
+        List<SignaturePoint> withoutZero = new ArrayList<>();
+        for (SignaturePoint p : MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002).points()) {
+            if (p.delayUs() > 0) withoutZero.add(p);
+        }
+        RunFiles.writeSignature(dir.resolve("signature.csv"), new Signature(withoutZero), RunFiles.SIGNATURE_COLUMNS);
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().startsWith("logp: the signature has no D = 0 curve for n_bytes = 0"), run.toString());
+    }
+
+    @Test
+    void headerWithoutRowsIsBadData() throws IOException {
+        Files.writeString(dir.resolve("signature.csv"), "n_bytes,delay_us,m,cost_us,ci95_us,samples\n");
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().contains("signature.csv: a header but no data rows"), run.toString());
+    }
+
+    @Test
+    void rttFileWithoutItsColumnIsBadDataNamingTheColumn() throws IOException {
+        Files.writeString(dir.resolve("rtt.csv"), "n_bytes,latency_us,ci95_us,samples\n0,31.4,,\n");
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().contains("rtt.csv:1: missing column rtt_us"), run.toString());
+    }
+
+    @Test
+    void brokenMetaJsonIsBadDataNamingIt() throws IOException {
+        Files.writeString(dir.resolve("meta.json"), "{\"window\": 32,");
+
+        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+
+        assertTrue(run.err().contains("meta.json"), run.toString());
+        assertFalse(run.err().contains("Exception"), "a message for users, not a stack trace: " + run);
+    }
+}

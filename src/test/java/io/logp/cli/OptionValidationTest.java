@@ -1,0 +1,167 @@
+package io.logp.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Options are checked before anything is launched or written: a bad value exits with {@link ExitCodes#USAGE}, names
+ * the option on stderr and prints the subcommand's usage there. Parse-only: every run/rtt invocation also passes a
+ * non-existent --mpirun and a temporary --out, so that an option that slipped through validation ends in exit code
+ * 4 (MPI unavailable) instead of launching ranks.
+ */
+class OptionValidationTest {
+
+    @TempDir
+    Path tmp;
+
+    private CliRun measure(String line) {
+        List<String> args = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
+        args.addAll(List.of("--mpirun", tmp.resolve("no-such-mpirun").toString(), "--out", tmp.toString()));
+        return CliRun.of(args.toArray(String[]::new));
+    }
+
+    private void assertNothingWritten() throws IOException {
+        try (var files = Files.list(tmp)) {
+            assertEquals(List.of(), files.toList(), "a usage error must not create the run directory");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "run --window 0               | run | --window must be >= 1, got 0",
+            "run --np 1                   | run | --np must be >= 2",
+            "run --delays 1,2             | run | --delays must start with 0",
+            "run --delays 0,4,2           | run | --delays must be ascending",
+            "run --batch 1                | run | --batch must be >= 2",
+            "run --min-batches 0          | run | --min-batches must be >= 1",
+            "run --payload-words 2        | run | --payload-words must be >= 3",
+            "run --m-max 64 --m-cap 32    | run | --m-cap (32) must be >= --m-max (64)",
+            "run --max-trials 100         | run | --max-trials (100) must allow --min-batches x --batch = 150",
+            "run --rel-ci 1               | run | --rel-ci must be in (0, 1)",
+            "run --max-point-seconds 0    | run | --max-point-seconds must be > 0",
+            "run --warmup-seconds -1      | run | --warmup-seconds must be >= 0",
+            "run --budget-seconds 0       | run | --budget-seconds must be > 0",
+            "run --timeout 0              | run | --timeout must be > 0",
+            "signature --window 0         | run | --window must be >= 1",
+            "rtt --np 1                   | rtt | --np must be >= 2",
+            "rtt --rtt-trials 0           | rtt | --rtt-trials must be >= 1",
+            "--np 1                       | run | --np must be >= 2",
+            "--window 0                   | run | --window must be >= 1",
+    })
+    void badValueOfAMeasuringCommandIsAUsageErrorNamingTheOption(String line, String command, String message)
+            throws IOException {
+        CliRun run = measure(line);
+
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().startsWith("logp: " + message), run.toString());
+        assertTrue(run.err().contains("Usage: logp " + command + " "), "usage on stderr: " + run);
+        assertEquals("", run.out(), "usage errors go to stderr only");
+        assertNothingWritten();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "run --bogus           | Unknown option: '--bogus'",
+            "rtt --bogus 3         | '--bogus'",
+            "run --window abc      | --window",
+            "run --window          | --window",
+            "run --np 2.5          | --np",
+            "run --mca btl         | --mca",
+            "--bogus               | Unknown option: '--bogus'",
+    })
+    void unparsableCommandLineIsAUsageErrorWithUsage(String line, String named) throws IOException {
+        CliRun run = measure(line);
+
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().contains(named), run.toString());
+        assertTrue(run.err().contains("Usage: logp "), run.toString());
+        assertNothingWritten();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "--os 0 --or 2.2 --g 7.6 --L 6.3                 | o_s must be > 0",
+            "--os 1.4 --or -1 --g 7.6 --L 6.3                | o_r must be finite and >= 0",
+            "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --jitter 0.5  | jitter must be in [0, 0.5)",
+            "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --outliers 1  | outlier rate must be in [0, 1)",
+            "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --window 0    | --window must be >= 1",
+            "--os 1.4 --or 2.2 --g 7.6                       | Missing required option: '--L=US'",
+    })
+    void badSimulationParameterIsAUsageErrorAndWritesNothing(String line, String message) throws IOException {
+        List<String> args = new ArrayList<>(List.of("simulate", "--out", tmp.toString(), "--quiet"));
+        args.addAll(Arrays.asList(line.trim().split("\\s+")));
+
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().contains(message), run.toString());
+        assertTrue(run.err().contains("Usage: logp simulate "), run.toString());
+        assertNothingWritten();
+    }
+
+    @Test
+    void fitWindowBelowOneIsAUsageError() throws IOException {
+        Files.createDirectories(tmp.resolve("run"));
+
+        CliRun run = CliRun.of("fit", tmp.resolve("run").toString(), "--window", "0");
+
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().startsWith("logp: --window must be >= 1, got 0"), run.toString());
+        assertTrue(run.err().contains("Usage: logp fit "), run.toString());
+    }
+
+    @Test
+    void fitWithoutDirectoryIsAUsageError() {
+        CliRun run = CliRun.of("fit");
+
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().contains("Missing required parameter: 'DIR'"), run.toString());
+    }
+
+    @Test
+    void optionFirstMeansRunButHelpAndVersionStayTopLevel() {
+        assertArrayEquals(new String[] {"run", "--np", "4"}, Main.withDefaultCommand(new String[] {"--np", "4"}));
+        assertArrayEquals(new String[] {"run", "--window=8"}, Main.withDefaultCommand(new String[] {"--window=8"}));
+        assertArrayEquals(new String[] {"run"}, Main.withDefaultCommand(new String[0]));
+        for (String top : List.of("-h", "--help", "-V", "--version")) {
+            assertArrayEquals(new String[] {top}, Main.withDefaultCommand(new String[] {top}), top);
+        }
+        assertArrayEquals(new String[] {"fit", "--json", "d"}, Main.withDefaultCommand(new String[] {"fit", "--json", "d"}));
+        assertArrayEquals(new String[] {"signature", "--np", "2"},
+                Main.withDefaultCommand(new String[] {"signature", "--np", "2"}));
+    }
+
+    @Test
+    void versionAndTopLevelHelpExitZero() {
+        CliRun version = CliRun.of("--version");
+        CliRun help = CliRun.of("--help");
+
+        assertEquals(ExitCodes.OK, version.exitCode(), version.toString());
+        assertTrue(version.out().startsWith("logp "), version.toString());
+        assertEquals(ExitCodes.OK, help.exitCode(), help.toString());
+        for (String command : List.of("run, signature", "rtt", "fit", "plot", "simulate", "help")) {
+            assertTrue(help.out().contains("\n  " + command + " "), command + " listed in\n" + help.out());
+        }
+    }
+
+    @Test
+    void unknownSubcommandIsAUsageError() {
+        CliRun run = CliRun.of("fitt", "somewhere");
+
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertTrue(run.err().contains("fitt"), run.toString());
+    }
+}

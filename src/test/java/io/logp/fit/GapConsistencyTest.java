@@ -1,0 +1,65 @@
+package io.logp.fit;
+
+import io.logp.transport.sim.LogpModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The D = 0 plateau against the requester's overheads: in the steady state the requester spends
+ * o_s + o_r + Idle = g per message (Culler et al., Figure 3), so g = o_s + o_r means the overheads hide the network's
+ * gap (overhead-limited, their RPC example) and g below o_s + o_r is not LogP at all.
+ */
+class GapConsistencyTest {
+
+    @ParameterizedTest(name = "o_s {0}, o_r {1}, g {2}")
+    @CsvSource({
+            "1.0, 1.0, 2.0",  // g = o_s + o_r: Idle = 0
+            "1.0, 1.0, 1.5",  // the network's g is below o_s + o_r and cannot be seen at all
+            "1.0, 0.0, 1.0",  // no receive overhead: g = o_s
+    })
+    void simulatedOverheadLimitedSystemIsFlagged(double oS, double oR, double g) throws FitException {
+        LogpParameters fit = FitWarningsTest.simulateAndFit(LogpModel.exact(oS, oR, g, 5.0, 32), 256);
+
+        assertEquals(oS + oR, fit.g().value(), 1e-6, "the plateau is the requester's overheads");
+        assertEquals(0, fit.idleUs(), 1e-6);
+        assertTrue(FitWarningsTest.warns(fit, "overhead-limited"), fit.warnings().toString());
+    }
+
+    @Test
+    void textbookOverheadLimitedSystemIsFlaggedAndItsNeighbourIsNot() throws FitException {
+        LogpParameters limited = FitWarningsTest.fitTextbook(new TextbookSystem(2.0, 2.6, 4.6, 11.1));
+        LogpParameters idleTenPercent = FitWarningsTest.fitTextbook(new TextbookSystem(2.0, 2.6, 5.1, 11.1));
+
+        assertEquals(2.6, limited.oR().value(), 0.001 * 2.6);
+        assertTrue(FitWarningsTest.warns(limited, "overhead-limited"), limited.warnings().toString());
+        assertEquals(0.5, idleTenPercent.idleUs(), 1e-6);
+        assertFalse(FitWarningsTest.warns(idleTenPercent, "overhead"), idleTenPercent.warnings().toString());
+    }
+
+    @Test
+    void plateauBelowTheRequestersOverheadsIsFlagged() throws FitException {
+        // The D = 0 plateau is 4.0 us, but the curves above the gap say o_s + o_r = 4.6 us: Idle = -0.6 us.
+        TextbookSystem zeroCurve = new TextbookSystem(2.0, 2.0, 4.0, 11.4);
+        TextbookSystem delayed = new TextbookSystem(2.0, 2.6, 4.0, 11.1);
+        List<SignaturePoint> points = new ArrayList<>(zeroCurve.signature(0, new double[] {0}, 256, 0.002).points());
+        points.addAll(delayed.signature(0, new double[] {8, 16, 32}, 256, 0.002).points());
+
+        LogpParameters fit = LogpFitter.fit(new Signature(points), List.of(new RttPoint(0, 31.4, 0.01, 2000)),
+                OptionalInt.empty());
+
+        assertEquals(4.0, fit.g().value(), 1e-6);
+        assertEquals(2.6, fit.oR().value(), 1e-3);
+        assertTrue(FitWarningsTest.warns(fit, "g = 4.000 us is below o_s + o_r = 4.600 us (Idle = -0.600"),
+                fit.warnings().toString());
+        assertFalse(FitWarningsTest.warns(fit, "overhead-limited"), fit.warnings().toString());
+    }
+}
