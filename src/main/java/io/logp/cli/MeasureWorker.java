@@ -94,7 +94,8 @@ final class MeasureWorker {
             experiment.runRtt(sink);
         } else {
             SmallMessageExperiment.Outcome outcome = experiment.run(sink);
-            meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep());
+            meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
+                .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         }
         sink.writeMeta();
     }

@@ -112,7 +112,15 @@ public final class RunMeta {
         m.put("max_us", s.max());
         m.put("stddev_us", s.stddev());
         meta.put("rtt_statistics", m);
-        meta.put("rtt_note", "rtt_us is the mean of the trials within 3 x median; rtt_samples.txt holds every trial");
+        meta.put("rtt_note", "rtt.csv: mean of batch means (trials within 3 x their batch median) of the RTT reference "
+                + "measured in every round of the sweep, so under the same conditions as the signature (of the RTT "
+                + "before the sweep for the rtt command); rtt_samples.txt and rtt_statistics: every RTT trial, those "
+                + "before the sweep first");
+        return this;
+    }
+
+    public RunMeta rttBeforeSweep(io.logp.stats.BatchMeans s) {
+        meta.put("rtt_before_sweep", Map.of("mean_us", s.mean(), "ci95_us", s.ci95(), "trials", s.trials()));
         return this;
     }
 

@@ -77,7 +77,8 @@ final class SimulateCommand implements Callable<Integer> {
         Progress progress = output.quiet ? Progress.SILENT : Progress.throttled(System.err, 500_000_000L);
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
                 progress).run(sink);
-        meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep());
+        meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
+                .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
         RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
         var files = RunAnalysis.write(dir, result);

@@ -52,12 +52,16 @@ public final class RttExperiment {
 
     /**
      * The reference point during a sweep, for drift checks: {@value #REFERENCE_BATCHES} batches in a row, so it has
-     * a confidence interval of its own.
+     * a confidence interval of its own. Returns the trials in microseconds.
      */
-    public BatchMeans reference() {
+    public double[] referenceTrials() {
         double[] samples = new double[rule.batch() * REFERENCE_BATCHES];
         batch(samples, 0, samples.length);
-        return BatchMeans.of(samples, samples.length, rule.batch());
+        return samples;
+    }
+
+    public int batchSize() {
+        return rule.batch();
     }
 
     private void batch(double[] samples, int from, int count) {

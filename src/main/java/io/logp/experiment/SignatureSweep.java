@@ -69,6 +69,8 @@ public final class SignatureSweep {
             curves.add(curve);
         }
         List<SweepResult.ReferenceCheck> references = new ArrayList<>();
+        BatchMeans interleaved = new BatchMeans();
+        List<double[]> referenceTrials = new ArrayList<>();
         long start = loop.transport().clock().nanos();
         int round = 0;
         int gcDiscards = 0;
@@ -85,7 +87,12 @@ public final class SignatureSweep {
             round++;
             Collections.shuffle(pending, shuffle);
             for (PointState p : pending) gcDiscards += measureBatch(p);
-            BatchMeans ref = reference.reference();
+            double[] trials = reference.referenceTrials();
+            BatchMeans ref = BatchMeans.of(trials, trials.length, reference.batchSize());
+            for (int from = 0; from < trials.length; from += reference.batchSize()) {
+                interleaved.add(trials, from, reference.batchSize());
+            }
+            referenceTrials.add(trials);
             BatchMeans initial = rtt.summary();
             boolean drifted = Math.abs(ref.mean() - initial.mean())
                     > nanToZero(initial.ci95()) + nanToZero(ref.ci95());
@@ -97,7 +104,11 @@ public final class SignatureSweep {
                     round, total - pending(curves).size(), total, (loop.transport().clock().nanos() - start) / 1e9, ref.mean()));
         }
         List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
-        return new SweepResult(signature(curves, nBytes), references, round, warnings);
+        RttResult interleavedRtt = round == 0 ? null : new RttResult(rtt.nBytes(),
+                java.util.stream.DoubleStream.concat(java.util.Arrays.stream(rtt.samplesUs()),
+                        referenceTrials.stream().flatMapToDouble(java.util.Arrays::stream)).toArray(), interleaved,
+                rule.isPrecise(interleaved));
+        return new SweepResult(signature(curves, nBytes), references, interleavedRtt, round, warnings);
     }
 
     /**

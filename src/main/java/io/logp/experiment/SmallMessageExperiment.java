@@ -28,8 +28,14 @@ public final class SmallMessageExperiment {
         void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references);
     }
 
-    /** Everything measured. */
-    public record Outcome(ClockProbe clock, RttResult rtt, double pilotGapUs, SweepPlan plan, SweepResult sweep) {
+    /**
+     * Everything measured.
+     *
+     * @param rttBeforeSweep the RTT measured on its own before the sweep
+     * @param rtt            the RTT the fit uses: the one interleaved with the sweep's rounds, when there was one
+     */
+    public record Outcome(ClockProbe clock, RttResult rttBeforeSweep, RttResult rtt, double pilotGapUs, SweepPlan plan,
+                          SweepResult sweep) {
     }
 
     private final IssueLoop loop;
@@ -55,7 +61,12 @@ public final class SmallMessageExperiment {
                 pilot, Arrays.toString(delays), settings.mMax()));
         SignatureSweep sweep = new SignatureSweep(loop, rttExperiment, settings.rule(), probe.overheadNanos(),
                 (long) (settings.budgetSeconds() * 1e9), progress, sink::signatureSoFar, settings.seed());
-        return new Outcome(probe, rtt, pilot, plan, sweep.run(plan, rtt));
+        SweepResult result = sweep.run(plan, rtt);
+        // L combines the RTT with o_s and o_r from the sweep: take the RTT measured in the same rounds, under the
+        // same conditions, when there is one (the RTT before the sweep stays in the outcome and in meta.json).
+        RttResult sameConditions = result.interleavedRtt() != null ? result.interleavedRtt() : rtt;
+        if (sameConditions != rtt) sink.rttMeasured(sameConditions);
+        return new Outcome(probe, rtt, sameConditions, pilot, plan, result);
     }
 
     /** Only the RTT: clock probe, warm-up and the round trips, for the {@code rtt} command. */

@@ -10,10 +10,14 @@ import java.util.List;
  *
  * @param signature   one point per (n_bytes, D, M) with data
  * @param references  the RTT reference of every round
+ * @param interleavedRtt the RTT by batch means over every reference trial of the sweep, taken under the same
+ *                    conditions as the signature; its samples are every RTT trial of the run, those before the sweep
+ *                    first (null when no round ran)
  * @param rounds      rounds run
  * @param warnings    conditions that make some points less trustworthy
  */
-public record SweepResult(Signature signature, List<ReferenceCheck> references, int rounds, List<String> warnings) {
+public record SweepResult(Signature signature, List<ReferenceCheck> references, RttResult interleavedRtt, int rounds,
+                          List<String> warnings) {
 
     /** The RTT reference measured after one round, and whether it left the initial RTT's confidence interval. */
     public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {
