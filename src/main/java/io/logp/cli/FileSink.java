@@ -51,12 +51,13 @@ final class FileSink implements SmallMessageExperiment.Sink {
     }
 
     @Override
-    public void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references) {
+    public void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt) {
         try {
             SignatureCsv.write(dir.signatureCsv(), signature);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.signatureCsv() + ": " + e.getMessage(), e);
         }
+        rttMeasured(interleavedRtt);
     }
 
     void writeMeta() {

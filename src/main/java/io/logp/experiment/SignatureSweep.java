@@ -9,10 +9,12 @@ import io.logp.fit.SteadyStateFitter;
 import io.logp.stats.BatchMeans;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.stream.DoubleStream;
 
 /**
  * The signature sweep: message cost for every (M, D) of a plan, each point repeated in batches until the
@@ -33,7 +35,7 @@ public final class SignatureSweep {
 
     /** Receives the signature measured so far after each round. */
     public interface Listener {
-        void afterRound(Signature soFar, List<SweepResult.ReferenceCheck> references);
+        void afterRound(Signature soFar, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt);
     }
 
     private final IssueLoop loop;
@@ -98,16 +100,13 @@ public final class SignatureSweep {
                     > nanToZero(initial.ci95()) + nanToZero(ref.ci95());
             references.add(new SweepResult.ReferenceCheck(round, ref.mean(), ref.ci95(), drifted));
             Signature soFar = signature(curves, nBytes);
-            listener.afterRound(soFar, references);
+            listener.afterRound(soFar, references, interleavedRtt(rtt, referenceTrials, interleaved));
             int total = count(curves, false);
             progress.report(String.format(Locale.ROOT, "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
                     round, total - pending(curves).size(), total, (loop.transport().clock().nanos() - start) / 1e9, ref.mean()));
         }
         List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
-        RttResult interleavedRtt = round == 0 ? null : new RttResult(rtt.nBytes(),
-                java.util.stream.DoubleStream.concat(java.util.Arrays.stream(rtt.samplesUs()),
-                        referenceTrials.stream().flatMapToDouble(java.util.Arrays::stream)).toArray(), interleaved,
-                rule.isPrecise(interleaved));
+        RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);
         return new SweepResult(signature(curves, nBytes), references, interleavedRtt, round, warnings);
     }
 
@@ -119,8 +118,15 @@ public final class SignatureSweep {
         if (delayNanos <= 0) return 0;
         double[] runs = new double[DELAY_CALIBRATIONS];
         for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNanos(delayNanos, DELAY_CALIBRATION_REPS);
-        java.util.Arrays.sort(runs);
+        Arrays.sort(runs);
         return runs[runs.length / 2] / 1e3;
+    }
+
+    /** The RTT by batch means over the references so far; its samples are every RTT trial, those before first. */
+    private RttResult interleavedRtt(RttResult before, List<double[]> referenceTrials, BatchMeans interleaved) {
+        double[] all = DoubleStream.concat(Arrays.stream(before.samplesUs()),
+                referenceTrials.stream().flatMapToDouble(Arrays::stream)).toArray();
+        return new RttResult(before.nBytes(), all, interleaved.copy(), rule.isPrecise(interleaved));
     }
 
     /** Runs one batch of trials for a point; returns 1 if it saw a garbage collection and was discarded. */
@@ -196,11 +202,13 @@ public final class SignatureSweep {
             double worst = references.stream().mapToDouble(r -> Math.abs(r.rttUs() / initial - 1)).max().orElse(0);
             double lo = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).min().orElse(Double.NaN);
             double hi = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).max().orElse(Double.NaN);
-            warnings.add(String.format(Locale.ROOT, "the RTT reference left its confidence interval (%.3f +- %.3f us) "
-                    + "in %d of %d rounds, by up to %.0f%% (range %.3f to %.3f us)%s", initial,
+            warnings.add(String.format(Locale.ROOT, "the RTT measured between rounds left the confidence interval of "
+                    + "the RTT before the sweep (%.3f +- %.3f us) in %d of %d rounds, by up to %.0f%% (range %.3f to "
+                    + "%.3f us)%s; L uses the RTT measured between rounds, under the sweep's conditions", initial,
                     nanToZero(rtt.summary().ci95()), drifted, references.size(), 100 * worst, lo, hi,
-                    worst > STATE_CHANGE ? ": the machine changed performance state during the sweep; interleaved "
-                            + "rounds spread the change over all points, and their CIs include it" : ""));
+                    worst > STATE_CHANGE ? ": the machine changed performance state, or the sweep's traffic changed "
+                            + "the state of the path (socket buffers, queues); interleaved rounds spread either over "
+                            + "all points, and their CIs include it" : ""));
         }
         return warnings;
     }

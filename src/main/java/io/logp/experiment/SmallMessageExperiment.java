@@ -21,11 +21,28 @@ public final class SmallMessageExperiment {
 
     /** Where measured data goes as soon as it exists, so an interruption loses little. */
     public interface Sink {
+
+        /** Keeps nothing: for runs whose outcome is all the caller wants (tests, quick checks). */
+        Sink NONE = new Sink() {
+            @Override
+            public void clockProbed(ClockProbe probe) {
+            }
+
+            @Override
+            public void rttMeasured(RttResult rtt) {
+            }
+
+            @Override
+            public void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references,
+                                       RttResult interleavedRtt) {
+            }
+        };
         void clockProbed(ClockProbe probe);
 
         void rttMeasured(RttResult rtt);
 
-        void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references);
+        /** After every round: the signature so far and the RTT measured between the rounds so far. */
+        void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt);
     }
 
     /**
@@ -65,7 +82,6 @@ public final class SmallMessageExperiment {
         // L combines the RTT with o_s and o_r from the sweep: take the RTT measured in the same rounds, under the
         // same conditions, when there is one (the RTT before the sweep stays in the outcome and in meta.json).
         RttResult sameConditions = result.interleavedRtt() != null ? result.interleavedRtt() : rtt;
-        if (sameConditions != rtt) sink.rttMeasured(sameConditions);
         return new Outcome(probe, rtt, sameConditions, pilot, plan, result);
     }
 

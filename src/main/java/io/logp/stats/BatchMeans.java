@@ -29,6 +29,16 @@ public final class BatchMeans {
         this.kept += kept.length;
     }
 
+    /** An independent copy, for a snapshot that later batches must not change. */
+    public BatchMeans copy() {
+        BatchMeans c = new BatchMeans();
+        c.means = Arrays.copyOf(means, means.length);
+        c.batches = batches;
+        c.trials = trials;
+        c.kept = kept;
+        return c;
+    }
+
     public int batches() {
         return batches;
     }

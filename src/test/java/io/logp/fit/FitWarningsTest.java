@@ -53,11 +53,7 @@ class FitWarningsTest {
         SmallMessageSettings settings = new SmallMessageSettings(mMax, mMax, null,
                 new StoppingRule(50, 3, 0.05, 2000, 60_000_000_000L), 200, 0, 3600, 7);
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(new SimulatedTransport(model, 1), 1),
-                settings, Progress.SILENT).run(new SmallMessageExperiment.Sink() {
-            public void clockProbed(ClockProbe probe) { }
-            public void rttMeasured(RttResult rtt) { }
-            public void signatureSoFar(Signature s, List<SweepResult.ReferenceCheck> r) { }
-        });
+                settings, Progress.SILENT).run(SmallMessageExperiment.Sink.NONE);
         return LogpFitter.fit(outcome.sweep().signature(), List.of(outcome.rtt().point()), OptionalInt.of(model.window()));
     }
 

@@ -34,11 +34,7 @@ class SimulatedRecoveryTest {
                 new StoppingRule(Defaults.BATCH, Defaults.MIN_BATCHES, Defaults.RELATIVE_CI, Defaults.MAX_TRIALS, 60_000_000_000L),
                 Defaults.RTT_TRIALS, 0, 3600, 7);
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
-                Progress.SILENT).run(new SmallMessageExperiment.Sink() {
-            public void clockProbed(ClockProbe probe) { }
-            public void rttMeasured(RttResult rtt) { }
-            public void signatureSoFar(Signature s, List<SweepResult.ReferenceCheck> r) { }
-        });
+                Progress.SILENT).run(SmallMessageExperiment.Sink.NONE);
         return LogpFitter.fit(outcome.sweep().signature(), List.of(outcome.rtt().point()), OptionalInt.of(model.window()));
     }
 
