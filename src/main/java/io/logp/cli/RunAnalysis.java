@@ -68,6 +68,17 @@ public final class RunAnalysis {
         return written;
     }
 
+    /** The end of every measuring command: fit, write logp.json, logp.md and the chart, print the table. */
+    static int reportRun(RunDirectory dir, java.io.PrintWriter out) throws IOException, DataFormatException, FitException {
+        Result result = analyse(dir, OptionalInt.empty());
+        List<Path> files = write(dir, result);
+        out.println(result.table());
+        out.println("data:  " + dir.signaturesDir());
+        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        out.flush();
+        return ExitCodes.OK;
+    }
+
     private static Map<String, String> context(RunDirectory dir, Map<String, Object> meta, OptionalInt window,
                                                LogpParameters fit) {
         Map<String, String> c = new LinkedHashMap<>();

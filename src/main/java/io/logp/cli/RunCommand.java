@@ -4,8 +4,6 @@ import io.logp.report.RunDirectory;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.OptionalInt;
 
 /** The full run: RTT and the small-message signature between rank 0 and rank 1, fitted to LogP. */
 @Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
@@ -21,12 +19,6 @@ final class RunCommand extends MeasureCommand {
 
     @Override
     int report(RunDirectory dir, PrintWriter out) throws Exception {
-        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
-        var files = RunAnalysis.write(dir, result);
-        out.println(result.table());
-        out.println("data:  " + dir.signaturesDir());
-        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
-        out.flush();
-        return ExitCodes.OK;
+        return RunAnalysis.reportRun(dir, out);
     }
 }

@@ -13,12 +13,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 
 /**
@@ -80,14 +77,7 @@ final class SimulateCommand implements Callable<Integer> {
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
-        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
-        var files = RunAnalysis.write(dir, result);
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(result.table());
-        out.println("data:  " + dir.signaturesDir());
-        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
-        out.flush();
-        return ExitCodes.OK;
+        return RunAnalysis.reportRun(dir, spec.commandLine().getOut());
     }
 
     static String describe(LogpModel m) {
