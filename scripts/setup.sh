@@ -58,10 +58,12 @@ if [ ! -s "$M2_JAR" ]; then
     if ! apt-get source --print-uris openmpi >/dev/null 2>&1; then
       as_root true 2>/dev/null || die "mpi.jar must be built from Debian's openmpi source package, which needs a deb-src line.
   As root: add 'deb-src' for your suite to /etc/apt/sources.list, then run: apt-get update"
-      . /etc/os-release
-      say "adding a deb-src entry for $VERSION_CODENAME ($SRCLIST)"
+      # A subshell: os-release defines VERSION, which would overwrite the Open MPI version read above.
+      CODENAME="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
+      [ -n "$CODENAME" ] || die "cannot tell the Debian/Ubuntu release (no VERSION_CODENAME in /etc/os-release); add a deb-src line for openmpi by hand"
+      say "adding a deb-src entry for $CODENAME ($SRCLIST)"
       printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s %s-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-        "$VERSION_CODENAME" "$VERSION_CODENAME" | as_root tee "$SRCLIST" >/dev/null
+        "$CODENAME" "$CODENAME" | as_root tee "$SRCLIST" >/dev/null
       as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
     fi
     # The source version must match the installed library exactly (binNMU suffixes like +b1 are dropped).
