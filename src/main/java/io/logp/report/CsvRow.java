@@ -77,7 +77,9 @@ final class CsvRow {
         return value + 0.0;
     }
 
+    /** The value of a column; empty for an optional column the file leaves out (required ones are checked at the header). */
     private String text(String column) {
-        return record.get(columns.get(column));
+        Integer index = columns.get(column);
+        return index == null ? "" : record.get(index);
     }
 }

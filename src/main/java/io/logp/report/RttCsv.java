@@ -16,6 +16,8 @@ import java.util.Map;
  */
 public final class RttCsv {
 
+    /** The columns a file must have; ci95_us and samples may be left out, or left empty, when unknown. */
+    static final List<String> REQUIRED = List.of("n_bytes", "rtt_us");
     public static final List<String> HEADER = List.of("n_bytes", "rtt_us", "ci95_us", "samples");
 
     private static final Comparator<RttPoint> BY_SIZE = Comparator.comparingInt(RttPoint::nBytes);
@@ -54,7 +56,7 @@ public final class RttCsv {
     public static List<RttPoint> read(Path file) throws IOException, DataFormatException {
         List<RttPoint> points = new ArrayList<>();
         Map<Integer, Integer> firstLine = new HashMap<>();
-        for (CsvRow row : CsvTable.read(file, HEADER)) {
+        for (CsvRow row : CsvTable.read(file, REQUIRED)) {
             RttPoint point = point(row);
             Integer previous = firstLine.putIfAbsent(point.nBytes(), row.line());
             if (previous != null) {

@@ -17,6 +17,8 @@ import java.util.Set;
  */
 public final class SignatureCsv {
 
+    /** The columns a file must have; ci95_us and samples may be left out, or left empty, when unknown. */
+    static final List<String> REQUIRED = List.of("n_bytes", "delay_us", "m", "cost_us");
     public static final List<String> HEADER = List.of("n_bytes", "delay_us", "m", "cost_us", "ci95_us", "samples");
 
     private SignatureCsv() {
@@ -47,7 +49,7 @@ public final class SignatureCsv {
     public static Signature read(Path file) throws IOException, DataFormatException {
         List<SignaturePoint> points = new ArrayList<>();
         Map<PointKey, Integer> firstLine = new HashMap<>();
-        for (CsvRow row : CsvTable.read(file, HEADER)) {
+        for (CsvRow row : CsvTable.read(file, REQUIRED)) {
             SignaturePoint point = point(row);
             PointKey key = PointKey.of(point);
             Integer previous = firstLine.putIfAbsent(key, row.line());

@@ -54,7 +54,7 @@ class RttCsvTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "missing column | n_bytes,rtt_us,samples\\n8,1.5,3\\n | 1 | missing column ci95_us",
+            "missing column | n_bytes,ci95_us,samples\\n8,1.5,3\\n | 1 | missing column rtt_us",
             "zero rtt, from the record | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,,\\n16,0,,\\n | 3"
                     + " | rtt_us must be finite and > 0",
             "negative rtt | n_bytes,rtt_us,ci95_us,samples\\n8,-1.5,,\\n | 2"
