@@ -192,7 +192,8 @@ public final class SignatureChart {
         // Centred in the headroom: above every error bar, below the top of the plot.
         double labelY = yMax * (1 + HEADROOM / 2) / HEADROOM_FACTOR;
         for (RegimeLabel label : regimeLabels(minM, maxM, sendOnlyEnd, steadyStart)) {
-            chart.addAnnotation(new AnnotationText(label.text(), label.m(), labelY, false));
+            double y = labelY + (label.row() == 0 ? 1 : -1) * LABEL_ROW_OFFSET * yMax;
+            chart.addAnnotation(new AnnotationText(label.text(), label.m(), y, false));
         }
     }
 
@@ -219,8 +220,16 @@ public final class SignatureChart {
     static final double LABEL_INSET = 1.4;
 
     /** A regime name and the M (centre of the text) where it is written. */
-    record RegimeLabel(String text, double m) {
+    record RegimeLabel(String text, double m, int row) {
+        RegimeLabel(String text, double m) {
+            this(text, m, 0);
+        }
     }
+
+    /** The width of a regime name as a fraction of the log M axis, at the chart's size and font. */
+    static final double LABEL_WIDTH_FRACTION = 0.14;
+    /** Half the distance between the two rows of regime names, as a fraction of the top of the data. */
+    static final double LABEL_ROW_OFFSET = 0.035;
 
     /**
      * Where to write the regime names: each at the geometric centre of its stretch of the log M axis. The
@@ -239,6 +248,20 @@ public final class SignatureChart {
             labels.add(new RegimeLabel("transition", Math.sqrt((double) sendOnlyEnd * steadyStart)));
         }
         if (steadyStart > 0) labels.add(new RegimeLabel("steady state", Math.sqrt(steadyStart * maxM)));
-        return labels;
+        return inRows(labels, Math.log(maxM / minM));
+    }
+
+    /** Moves a name to the second row when it would overlap the previous one in the first (narrow regimes). */
+    private static List<RegimeLabel> inRows(List<RegimeLabel> labels, double logRange) {
+        List<RegimeLabel> placed = new ArrayList<>();
+        RegimeLabel lastInFirstRow = null;
+        for (RegimeLabel label : labels) {
+            boolean overlaps = lastInFirstRow != null
+                    && Math.log(label.m() / lastInFirstRow.m()) < LABEL_WIDTH_FRACTION * logRange;
+            RegimeLabel p = new RegimeLabel(label.text(), label.m(), overlaps ? 1 : 0);
+            if (!overlaps) lastInFirstRow = p;
+            placed.add(p);
+        }
+        return placed;
     }
 }

@@ -48,4 +48,11 @@ class RegimeLabelsTest {
         assertEquals("send-only", sendOnly.text());
         assertEquals(SignatureChart.LABEL_INSET, sendOnly.m(), EPS);
     }
+
+    @Test
+    void namesOfNarrowRegimesGoToTheSecondRow() {
+        List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 256, 1, 3);
+        assertEquals(List.of("send-only", "transition", "steady state"), labels.stream().map(RegimeLabel::text).toList());
+        assertEquals(List.of(0, 1, 0), labels.stream().map(RegimeLabel::row).toList());
+    }
 }
