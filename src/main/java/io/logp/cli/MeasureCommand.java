@@ -1,6 +1,5 @@
 package io.logp.cli;
 
-import io.logp.experiment.SmallMessageSettings;
 import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiRuntime;
 import picocli.CommandLine.Mixin;
@@ -23,26 +22,26 @@ abstract class MeasureCommand implements Callable<Integer> {
     @Mixin
     MpiOptions mpi = new MpiOptions();
     @Mixin
-    SweepOptions sweep = new SweepOptions();
-    @Mixin
     OutputOptions output = new OutputOptions();
 
     abstract MeasureWorker.Scope scope();
+
+    /** Checks the options (a UsageException names the bad one) and builds what every rank will run. */
+    abstract MeasureWorker worker(String name, List<String> args);
 
     /** Prints the outcome from the run directory's files, after the ranks are done. */
     abstract int report(RunDirectory dir, PrintWriter out) throws Exception;
 
     @Override
     public Integer call() throws Exception {
-        SmallMessageSettings settings = sweep.settings();
         SweepOptions.require(mpi.np >= 2, "--np must be >= 2 (a requester and a responder), got " + mpi.np);
         String name = spec.name();
         List<String> args = spec.commandLine().getParseResult().originalArgs();
+        MeasureWorker worker = worker(name, args);
         String label = output.label != null ? output.label : name;
         PrintWriter out = spec.commandLine().getOut();
         if (MpiRuntime.isUnderMpirun()) {
-            RunDirectory dir = new MeasureWorker(name, args, sweep, settings, output.quiet, System.err)
-                    .run(scope(), output.base, label);
+            RunDirectory dir = worker.run(scope(), output.base, label);
             return dir != null && !MeasureWorker.isLaunchedByLogp() ? report(dir, out) : ExitCodes.OK;
         }
         RunDirectory dir = RunDirectory.of(output.base, RunDirectory.newRunId(label, Clock.systemUTC())).create();

@@ -1,11 +1,16 @@
 package io.logp.cli;
 
 import io.logp.engine.IssueLoop;
+import io.logp.experiment.PingPongExperiment;
+import io.logp.experiment.PingPongSettings;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.experiment.SmallMessageSettings;
+import io.logp.report.MetaJson;
+import io.logp.report.PingPongData;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Handler;
+import io.logp.transport.mpi.MpiPingPong;
 import io.logp.transport.mpi.MpiRuntime;
 import io.logp.transport.mpi.MpiTransport;
 
@@ -21,22 +26,28 @@ import java.util.List;
  */
 final class MeasureWorker {
 
-    /** What rank 0 measures. */
-    enum Scope { SIGNATURE, RTT }
+    /** What the job measures: the small-message part (signature or RTT only), the ping-pong, or both. */
+    enum Scope { SIGNATURE, RTT, NONE }
 
     private final String command;
     private final List<String> args;
     private final SweepOptions sweep;
     private final SmallMessageSettings settings;
+    private final PingPongSettings pingPong;
     private final boolean quiet;
     private final PrintStream err;
 
-    MeasureWorker(String command, List<String> args, SweepOptions sweep, SmallMessageSettings settings, boolean quiet,
-                  PrintStream err) {
+    /**
+     * @param sweep     options of the small-message part (null when the scope is NONE)
+     * @param pingPong  the ping-pong to run after the small-message part, or null
+     */
+    MeasureWorker(String command, List<String> args, SweepOptions sweep, SmallMessageSettings settings,
+                  PingPongSettings pingPong, boolean quiet, PrintStream err) {
         this.command = command;
         this.args = args;
         this.sweep = sweep;
         this.settings = settings;
+        this.pingPong = pingPong;
         this.quiet = quiet;
         this.err = err;
     }
@@ -52,23 +63,30 @@ final class MeasureWorker {
             throw new MpiUnavailableException(e.getMessage());
         }
         try (MpiRuntime runtime = started) {
-            MpiTransport transport = new MpiTransport(sweep.window, sweep.payloadWords, sweep.timeoutNanos());
-            rank = transport.rank();
-            if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
-            try {
-                if (rank == 0) {
-                    dir = runDirectory(base, label);
-                    try {
-                        requester(transport, dir, scope);
-                    } finally {
-                        for (int r = 1; r < transport.size(); r++) transport.request(r, Handler.SHUTDOWN);
-                        transport.drain();
+            if (scope != Scope.NONE) {
+                MpiTransport transport = new MpiTransport(sweep.window, sweep.payloadWords, sweep.timeoutNanos());
+                rank = transport.rank();
+                if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
+                try {
+                    if (rank == 0) {
+                        dir = runDirectory(base, label);
+                        try {
+                            requester(transport, dir, scope);
+                        } finally {
+                            for (int r = 1; r < transport.size(); r++) transport.request(r, Handler.SHUTDOWN);
+                            transport.drain();
+                        }
+                    } else {
+                        transport.serve();
                     }
-                } else {
-                    transport.serve();
+                } finally {
+                    transport.close();
                 }
-            } finally {
-                transport.close();
+            }
+            if (pingPong != null) {
+                RunDirectory written = pingPong(dir, base, label);
+                if (written != null) dir = written;
+                rank = rank < 0 && written != null ? pingPong.source() : rank;
             }
         } catch (RuntimeException | IOException e) {
             err.println("logp: rank " + (rank < 0 ? "?" : rank) + ": " + e.getMessage());
@@ -98,6 +116,29 @@ final class MeasureWorker {
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         }
         sink.writeMeta();
+    }
+
+    /** Runs the ping-pong on every rank; the source rank writes its raw data and returns the directory. */
+    private RunDirectory pingPong(RunDirectory dir, Path base, String label) throws IOException {
+        try (MpiPingPong pp = new MpiPingPong(pingPong.largestBytes())) {
+            if (pp.size() <= Math.max(pingPong.source(), pingPong.dest())) {
+                throw new UsageException("--source " + pingPong.source() + " and --dest " + pingPong.dest()
+                        + " need more than " + pp.size() + " ranks");
+            }
+            boolean isSource = pp.rank() == pingPong.source();
+            Progress progress = quiet || !isSource ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
+            PingPongExperiment.Outcome outcome = new PingPongExperiment(pp, pingPong, progress).run();
+            if (!isSource) return null;
+            RunDirectory target = dir != null ? dir : runDirectory(base, label);
+            PingPongData.write(target.signaturesDir(), pingPong, outcome, pp.size());
+            if (dir == null) {
+                RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
+                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, pp.describePath());
+                meta.transport(0, pingPong.mainBytes(), pp.describePath(), pp.placement());
+                MetaJson.write(target.metaJson(), meta.asMap());
+            }
+            return target;
+        }
     }
 
     /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */

@@ -5,8 +5,10 @@ import io.logp.report.SamplesFile;
 import io.logp.stats.OutlierFilter;
 import io.logp.stats.Summary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 
 /** Only the round trip of a single request/reply, with its full statistics. */
@@ -14,6 +16,14 @@ import java.util.Locale;
         description = "Measures the round-trip time of a single request/reply between rank 0 and rank 1 "
                 + "(many trials, full statistics); writes rtt.csv and the raw samples.")
 final class RttCommand extends MeasureCommand {
+
+    @Mixin
+    SweepOptions sweep = new SweepOptions();
+
+    @Override
+    MeasureWorker worker(String name, List<String> args) {
+        return new MeasureWorker(name, args, sweep, sweep.settings(), null, output.quiet, System.err);
+    }
 
     @Override
     MeasureWorker.Scope scope() {

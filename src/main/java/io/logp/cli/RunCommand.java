@@ -2,8 +2,11 @@ package io.logp.cli;
 
 import io.logp.report.RunDirectory;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.util.List;
 
 /** The full run: RTT and the small-message signature between rank 0 and rank 1, fitted to LogP. */
 @Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
@@ -12,6 +15,18 @@ import java.io.PrintWriter;
                 "'signature' is the same small-message measurement under its own name."})
 final class RunCommand extends MeasureCommand {
 
+    @Mixin
+    SweepOptions sweep = new SweepOptions();
+
+    @Option(names = "--no-pingpong", description = "skip the short ping-pong (latency statistics and bandwidth) after the signature")
+    boolean noPingPong;
+
+    @Override
+    MeasureWorker worker(String name, List<String> args) {
+        return new MeasureWorker(name, args, sweep, sweep.settings(),
+                noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
+    }
+
     @Override
     MeasureWorker.Scope scope() {
         return MeasureWorker.Scope.SIGNATURE;
@@ -19,6 +34,8 @@ final class RunCommand extends MeasureCommand {
 
     @Override
     int report(RunDirectory dir, PrintWriter out) throws Exception {
-        return RunAnalysis.reportRun(dir, out);
+        int code = RunAnalysis.reportRun(dir, out);
+        if (!noPingPong) PingPongReport.brief(dir, out);
+        return code;
     }
 }

@@ -14,21 +14,6 @@ public record ClockProbe(int reads, long overheadNanos, long resolutionNanos, lo
 
     public static ClockProbe measure(Clock clock, int reads) {
         if (reads < 2) throw new IllegalArgumentException("need at least 2 reads");
-        long[] diffs = new long[reads - 1];
-        long previous = clock.nanos();
-        for (int i = 0; i < diffs.length; i++) {
-            long now = clock.nanos();
-            diffs[i] = now - previous;
-            previous = now;
-        }
-        long min = Long.MAX_VALUE;
-        long minPositive = Long.MAX_VALUE;
-        for (long d : diffs) {
-            min = Math.min(min, d);
-            if (d > 0) minPositive = Math.min(minPositive, d);
-        }
-        java.util.Arrays.sort(diffs);
-        return new ClockProbe(reads, Math.max(0, min), minPositive == Long.MAX_VALUE ? 0 : minPositive,
-                diffs[diffs.length / 2]);
+        return TimerCheck.measure("clock", clock, reads).probe();
     }
 }

@@ -26,6 +26,21 @@ final class CsvRow {
         return line;
     }
 
+    /** The field as text (trimmed as read). */
+    String string(String column) {
+        return text(column);
+    }
+
+    /** A whole number of any size (counts, nanoseconds). */
+    long longInteger(String column) throws DataFormatException {
+        String text = text(column);
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw error(column + " must be a whole number, got '" + text + "'");
+        }
+    }
+
     /** An integer >= {@code min}. */
     int integer(String column, int min) throws DataFormatException {
         String text = text(column);

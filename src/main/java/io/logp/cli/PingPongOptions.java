@@ -1,0 +1,118 @@
+package io.logp.cli;
+
+import io.logp.experiment.NppRule;
+import io.logp.experiment.PingPongSettings;
+import picocli.CommandLine.Option;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Options of the ping-pong measurement (Luecke et al.'s parameters) and of its size sweep. */
+public final class PingPongOptions {
+
+    static final int MIB = 1 << 20;
+
+    @Option(names = "--source", paramLabel = "RANK", description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
+    int source = 0;
+
+    @Option(names = "--dest", paramLabel = "RANK", description = "its partner (default: the last rank)")
+    Integer dest;
+
+    @Option(names = "--bytes", paramLabel = "N", description = "message size of the statistics (default: ${DEFAULT-VALUE}, one double)")
+    int bytes = 8;
+
+    @Option(names = "--timer-reads", paramLabel = "N", description = "back-to-back reads per clock in the timer check (default: ${DEFAULT-VALUE} = 2^24)")
+    long timerReads = 1L << 24;
+
+    @Option(names = "--clock", paramLabel = "CLOCK", description = "clock of the timings: nanotime or wtime (default: ${DEFAULT-VALUE})")
+    String clock = "nanotime";
+
+    @Option(names = "--npp", paramLabel = "N", description = "ping-pongs per timing loop (default: estimated by the res_npp rule)")
+    int npp = 0;
+
+    @Option(names = "--npp-init", paramLabel = "N", description = "ping-pongs per trial while estimating npp (default: ${DEFAULT-VALUE})")
+    int nppInit = 10;
+
+    @Option(names = "--npp-trials", paramLabel = "N", description = "trials while estimating npp (default: ${DEFAULT-VALUE})")
+    int nppTrials = 1000;
+
+    @Option(names = "--res-npp", paramLabel = "N", description = "a timing loop lasts res_npp timer resolutions (default: ${DEFAULT-VALUE})")
+    int resNpp = NppRule.DEFAULT_RES_NPP;
+
+    @Option(names = "--trials", paramLabel = "N", description = "timed trials at --bytes (default: ${DEFAULT-VALUE})")
+    int trials = 1 << 17;
+
+    @Option(names = "--npp-list", split = ",", paramLabel = "N", description = "further npp values to compare (a table like Table 4.1 of Luecke et al.)")
+    int[] nppList = new int[0];
+
+    @Option(names = "--sizes", split = ",", paramLabel = "BYTES", description = "sweep sizes (default: powers of two from --min-size to --max-size)")
+    int[] sizes;
+
+    @Option(names = "--min-size", paramLabel = "BYTES", description = "smallest sweep size (default: ${DEFAULT-VALUE})")
+    int minSize = 1;
+
+    @Option(names = "--max-size", paramLabel = "BYTES", description = "largest sweep size (default: ${DEFAULT-VALUE} = 4 MiB)")
+    int maxSize = 4 * MIB;
+
+    @Option(names = "--linear-step", paramLabel = "BYTES", description = "a linear size grid with this step instead of powers of two")
+    Integer linearStep;
+
+    @Option(names = "--sweep-trials", paramLabel = "N", description = "timed trials per sweep size (default: ${DEFAULT-VALUE})")
+    int sweepTrials = 200;
+
+    @Option(names = "--sweep-warmup", paramLabel = "N", description = "untimed trials per sweep size (default: ${DEFAULT-VALUE})")
+    int sweepWarmup = 20;
+
+    @Option(names = "--no-sweep", description = "skip the size sweep")
+    boolean noSweep;
+
+    @Option(names = "--cut-coef", paramLabel = "C", description = "filtered statistics drop trials above C x median (default: ${DEFAULT-VALUE})")
+    double cutCoef = 2;
+
+    /** Checks every value before anything is measured; the message names the option. */
+    PingPongSettings settings(int ranks) {
+        int d = dest != null ? dest : ranks - 1;
+        SweepOptions.require(source >= 0 && source < ranks, "--source must be a rank in 0.." + (ranks - 1) + ", got " + source);
+        SweepOptions.require(d >= 0 && d < ranks, "--dest must be a rank in 0.." + (ranks - 1) + ", got " + d);
+        SweepOptions.require(source != d, "--source and --dest must differ, both are " + d);
+        SweepOptions.require(bytes >= 0, "--bytes must be >= 0, got " + bytes);
+        SweepOptions.require(timerReads >= 1, "--timer-reads must be >= 1, got " + timerReads);
+        SweepOptions.require(clock.equals("nanotime") || clock.equals("wtime"), "--clock must be nanotime or wtime, got " + clock);
+        SweepOptions.require(npp >= 0, "--npp must be >= 1 (or 0 to estimate), got " + npp);
+        SweepOptions.require(nppInit >= 1, "--npp-init must be >= 1, got " + nppInit);
+        SweepOptions.require(nppTrials >= 1, "--npp-trials must be >= 1, got " + nppTrials);
+        SweepOptions.require(resNpp >= 1, "--res-npp must be >= 1, got " + resNpp);
+        SweepOptions.require(trials >= 1, "--trials must be >= 1, got " + trials);
+        for (int n : nppList) SweepOptions.require(n >= 1, "--npp-list values must be >= 1, got " + n);
+        SweepOptions.require(sweepTrials >= 2, "--sweep-trials must be >= 2 (a CI needs two), got " + sweepTrials);
+        SweepOptions.require(cutCoef > 0, "--cut-coef must be > 0, got " + cutCoef);
+        SweepOptions.require(sweepWarmup >= 0, "--sweep-warmup must be >= 0, got " + sweepWarmup);
+        return new PingPongSettings(source, d, bytes, timerReads, clock.equals("wtime"), nppInit, nppTrials, resNpp, npp,
+                trials, nppList, noSweep ? new int[0] : sweepSizes(), sweepWarmup, sweepTrials);
+    }
+
+    int[] sweepSizes() {
+        if (sizes != null) {
+            for (int s : sizes) SweepOptions.require(s >= 0, "--sizes must be >= 0, got " + s);
+            return sizes;
+        }
+        SweepOptions.require(minSize >= 1 || linearStep != null, "--min-size must be >= 1 for a power-of-two grid, got " + minSize);
+        SweepOptions.require(maxSize >= minSize, "--max-size (" + maxSize + ") must be >= --min-size (" + minSize + ")");
+        List<Integer> grid = new ArrayList<>();
+        if (linearStep != null) {
+            SweepOptions.require(linearStep >= 1, "--linear-step must be >= 1, got " + linearStep);
+            for (long s = minSize; s <= maxSize; s += linearStep) grid.add((int) s);
+        } else {
+            for (long s = minSize; s <= maxSize; s *= 2) grid.add((int) s);
+        }
+        return grid.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The short version inside the default run: fewer reads and trials, sizes by powers of four. */
+    static PingPongSettings brief(int ranks) {
+        List<Integer> sizes = new ArrayList<>();
+        for (int s = 1; s <= 4 * MIB; s *= 4) sizes.add(s);
+        return new PingPongSettings(0, ranks - 1, 8, 1L << 20, false, 10, 200, NppRule.DEFAULT_RES_NPP, 0, 1 << 14,
+                new int[0], sizes.stream().mapToInt(Integer::intValue).toArray(), 5, 30);
+    }
+}

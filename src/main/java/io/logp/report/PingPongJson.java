@@ -1,0 +1,102 @@
+package io.logp.report;
+
+import io.logp.engine.TimerCheck;
+import io.logp.stats.FilteredStatistics;
+import io.logp.stats.PingPongStatistics;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * pingpong.json: the analysed ping-pong run as one object. The statistics objects use the keys of
+ * {@code logp stats --json} (n, min_us, median_us, mean_us, max_us, variance, stddev, cv_percent, stderr, rse).
+ */
+public final class PingPongJson {
+
+    private PingPongJson() {
+    }
+
+    public static void write(Path file, PingPongAnalysis a) throws IOException {
+        MetaJson.write(file, object(a));
+    }
+
+    public static Map<String, Object> object(PingPongAnalysis a) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("parameters", a.params());
+        Map<String, Object> timers = new LinkedHashMap<>();
+        for (TimerCheck t : a.timers().values()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("reads", t.reads());
+            m.put("resolution_us", t.resolutionNs() / 1e3);
+            m.put("min_overhead_us", t.minOverheadNs() / 1e3);
+            m.put("median_us", t.medianNs() / 1e3);
+            m.put("mean_us", t.meanNs() / 1e3);
+            m.put("max_us", t.maxNs() / 1e3);
+            timers.put(t.clock(), m);
+        }
+        o.put("timer", timers);
+        o.put("n_bytes", a.nBytes());
+        o.put("statistics", statistics(a.statistics()));
+        o.put("filtered", filtered(a.filtered()));
+        Map<String, Object> rates = new LinkedHashMap<>();
+        a.rates().forEach((k, v) -> rates.put(k + "_MBps", v));
+        o.put("rates", rates);
+        List<Map<String, Object>> bins = new ArrayList<>();
+        a.distribution().bins().forEach(b -> bins.add(Map.of("from_us", b.fromUs(), "to_us", b.toUs(), "count", b.count())));
+        o.put("distribution", Map.of("bins", bins, "below", a.distribution().below(), "above", a.distribution().above()));
+        List<Map<String, Object>> npp = new ArrayList<>();
+        for (var r : a.nppComparison()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("npp", r.npp());
+            m.putAll(statistics(r.statistics()));
+            npp.add(m);
+        }
+        o.put("npp_comparison", npp);
+        List<Map<String, Object>> sizes = new ArrayList<>();
+        for (var s : a.sizes()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("n_bytes", s.nBytes());
+            m.put("npp", s.npp());
+            m.put("trials", s.trials());
+            m.put("min_us", s.minUs());
+            m.put("median_us", s.medianUs());
+            m.put("mean_us", s.meanUs());
+            m.put("ci95_us", s.ci95Us());
+            m.put("max_us", s.maxUs());
+            m.put("bandwidth_MBps", s.bandwidthMBps());
+            sizes.add(m);
+        }
+        o.put("sizes", sizes);
+        Map<String, Object> fit = new LinkedHashMap<>();
+        if (a.fit() != null) {
+            var f = a.fit();
+            fit.put("Ts_us", f.tsUs());
+            fit.put("Ts_ci95_us", f.tsCi95Us());
+            fit.put("Ts_range_bytes", List.of(f.tsFromBytes(), f.tsToBytes()));
+            fit.put("Tc_us_per_byte", f.tcUsPerByte());
+            fit.put("Tc_ci95_us_per_byte", f.tcCi95());
+            fit.put("Tc_range_bytes", List.of(f.tcFromBytes(), f.tcToBytes()));
+            fit.put("bandwidth_MBps", f.bandwidthMBps());
+            fit.put("bandwidth_ci95_MBps", f.bandwidthCi95MBps());
+        } else {
+            fit.put("problem", a.fitProblem());
+        }
+        o.put("transfer_time_fit", fit);
+        return o;
+    }
+
+    static Map<String, Object> statistics(PingPongStatistics s) {
+        return StatsJson.object(s);
+    }
+
+    static Map<String, Object> filtered(FilteredStatistics f) {
+        Map<String, Object> m = statistics(f.statistics());
+        m.put("cut_coef", f.cutCoef());
+        m.put("removed", f.removed());
+        return m;
+    }
+}

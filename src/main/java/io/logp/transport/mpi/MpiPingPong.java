@@ -1,0 +1,187 @@
+package io.logp.transport.mpi;
+
+import io.logp.engine.Clock;
+import io.logp.transport.PingPong;
+import io.logp.transport.RankPlacement;
+import io.logp.transport.TransportException;
+import mpi.Comm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Prequest;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * Ping-pong over Open MPI on its own duplicate of COMM_WORLD. A ping is a blocking MPI_Send followed by the wait for
+ * a receive posted before the send (a persistent request per message size, so the timed loop creates no Request
+ * and no Status object); a pong waits for its receive and sends. One direct buffer of the largest size serves both.
+ */
+public final class MpiPingPong implements PingPong {
+
+    static final int TAG = 201;
+    static final int TAG_HANDSHAKE = 202;
+
+    private final Comm comm;
+    private final int rank;
+    private final int size;
+    private final ByteBuffer buffer;
+    private final ByteBuffer handshake = MpiTransport.buffer(8);
+    private final List<RankPlacement> placement;
+    private Prequest receive;
+    private Prequest handshakeReceive;
+    private int peer = -1;
+    private int bytes;
+
+    /** @param maxBytes the largest message that will be prepared */
+    public MpiPingPong(int maxBytes) {
+        try {
+            comm = MPI.COMM_WORLD.dup();
+            rank = comm.getRank();
+            size = comm.getSize();
+            buffer = MpiTransport.buffer(Math.max(8, maxBytes));
+            placement = Placement.gather(comm);
+        } catch (MPIException e) {
+            throw new TransportException("Open MPI failed while setting up the ping-pong: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public int rank() {
+        return rank;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public void prepare(int peer, int bytes) {
+        if (bytes < 0 || bytes > buffer.capacity()) {
+            throw new IllegalArgumentException("message of " + bytes + " bytes; prepared for at most " + buffer.capacity());
+        }
+        try {
+            release();
+            this.peer = peer;
+            this.bytes = bytes;
+            receive = comm.recvInit(buffer, bytes, MPI.BYTE, peer, TAG);
+            handshakeReceive = comm.recvInit(handshake, 1, MPI.BYTE, peer, TAG_HANDSHAKE);
+        } catch (MPIException e) {
+            throw new TransportException("preparing " + bytes + "-byte messages with rank " + peer + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void ping() {
+        try {
+            receive.start();
+            comm.send(buffer, bytes, MPI.BYTE, peer, TAG);
+            receive.waitFor();
+        } catch (MPIException e) {
+            throw new TransportException("ping to rank " + peer + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void pong() {
+        try {
+            receive.start();
+            receive.waitFor();
+            comm.send(buffer, bytes, MPI.BYTE, peer, TAG);
+        } catch (MPIException e) {
+            throw new TransportException("pong to rank " + peer + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void handshakeSend() {
+        try {
+            comm.send(handshake, 1, MPI.BYTE, peer, TAG_HANDSHAKE);
+        } catch (MPIException e) {
+            throw new TransportException("handshake to rank " + peer + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void handshakeReceive() {
+        try {
+            handshakeReceive.start();
+            handshakeReceive.waitFor();
+        } catch (MPIException e) {
+            throw new TransportException("handshake from rank " + peer + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void barrier() {
+        try {
+            comm.barrier();
+        } catch (MPIException e) {
+            throw new TransportException("barrier failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public long broadcastFromSource(long value, int root) {
+        try {
+            long[] box = {value};
+            comm.bcast(box, 1, MPI.LONG, root);
+            return box[0];
+        } catch (MPIException e) {
+            throw new TransportException("broadcast failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Clock wtime() {
+        return new WtimeClock();
+    }
+
+    @Override
+    public List<RankPlacement> placement() {
+        return placement;
+    }
+
+    @Override
+    public String describePath() {
+        return Placement.describePath(placement, System.getenv());
+    }
+
+    @Override
+    public void close() {
+        try {
+            release();
+            comm.free();
+        } catch (MPIException e) {
+            throw new TransportException("releasing the ping-pong's requests failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void release() throws MPIException {
+        if (receive != null) receive.free();
+        if (handshakeReceive != null) handshakeReceive.free();
+        receive = null;
+        handshakeReceive = null;
+    }
+
+    /** MPI_Wtime in nanoseconds; compute-for-D on it is a busy wait like the one on System.nanoTime. */
+    private static final class WtimeClock implements Clock {
+        @Override
+        public long nanos() {
+            try {
+                return Math.round(MPI.wtime() * 1e9);
+            } catch (MPIException e) {
+                throw new TransportException("MPI_Wtime failed: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public void spin(long nanos) {
+            long deadline = nanos() + nanos;
+            while (nanos() < deadline) {
+                Thread.onSpinWait();
+            }
+        }
+    }
+}
