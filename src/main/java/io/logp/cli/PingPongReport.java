@@ -67,6 +67,12 @@ final class PingPongReport {
                 TransferTimeFit.DEFAULT_SMALL_MAX_BYTES, TransferTimeFit.DEFAULT_LARGE_MIN_BYTES);
     }
 
+    /** Re-renders the ping-pong charts of a run from its raw files; nothing when the run has no ping-pong. */
+    static List<Path> charts(RunDirectory dir) throws IOException, DataFormatException {
+        if (!Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) return List.of();
+        return charts(dir, analyse(dir, FilteredStatistics.DEFAULT_CUT_COEF));
+    }
+
     private static List<Path> write(RunDirectory dir, PingPongAnalysis a) throws IOException {
         Path d = dir.signaturesDir();
         AtomicFiles.write(d.resolve("pingpong_summary.txt"), PingPongText.summary(a));
@@ -74,12 +80,19 @@ final class PingPongReport {
         PingPongJson.write(d.resolve("pingpong.json"), a);
         List<Path> files = new ArrayList<>(List.of(d.resolve("pingpong_summary.txt"), d.resolve("pingpong_full.txt"),
                 d.resolve("pingpong.json")));
-        files.addAll(HistogramChart.render(a.distribution(), String.format(Locale.ROOT,
-                        "Ping-pong half round trips, %d bytes (npp = %s)", a.nBytes(), a.param("npp_used")),
-                "half round trip (us)", dir.plotsDir().resolve("pingpong_distribution.png")));
         if (!a.sizes().isEmpty()) {
             PingPongCsv.write(d.resolve("pingpong.csv"), a.sizes());
             files.add(d.resolve("pingpong.csv"));
+        }
+        files.addAll(charts(dir, a));
+        return files;
+    }
+
+    private static List<Path> charts(RunDirectory dir, PingPongAnalysis a) throws IOException {
+        List<Path> files = new ArrayList<>(HistogramChart.render(a.distribution(), String.format(Locale.ROOT,
+                        "Ping-pong half round trips, %d bytes (npp = %s)", a.nBytes(), a.param("npp_used")),
+                "half round trip (us)", dir.plotsDir().resolve("pingpong_distribution.png")));
+        if (!a.sizes().isEmpty()) {
             files.addAll(TransferTimeChart.render(a.sizes().stream().mapToInt(PingPongAnalysis.SizeRow::nBytes).toArray(),
                     a.sizes().stream().mapToDouble(PingPongAnalysis.SizeRow::meanUs).toArray(),
                     a.sizes().stream().mapToDouble(PingPongAnalysis.SizeRow::ci95Us).toArray(), a.fit(),

@@ -10,6 +10,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 
@@ -28,11 +29,19 @@ final class PlotCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         RunDirectory run = RunDirectory.of(dir);
-        RunAnalysis.Result result = RunAnalysis.analyse(run, OptionalInt.empty());
         PrintWriter out = spec.commandLine().getOut();
-        for (Path p : SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + run.runId(),
-                run.signaturePng())) {
-            out.println("chart: " + p);
+        boolean hasSignature = Files.exists(run.signatureCsv());
+        if (hasSignature) {
+            RunAnalysis.Result result = RunAnalysis.analyse(run, OptionalInt.empty());
+            for (Path p : SignatureChart.render(result.signature(), result.parameters(),
+                    "LogP signature: " + run.runId(), run.signaturePng())) {
+                out.println("chart: " + p);
+            }
+        }
+        List<Path> pingPong = PingPongReport.charts(run);
+        for (Path p : pingPong) out.println("chart: " + p);
+        if (!hasSignature && pingPong.isEmpty()) {
+            throw new java.nio.file.NoSuchFileException(run.signatureCsv().toString());
         }
         out.flush();
         return ExitCodes.OK;
