@@ -7,7 +7,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -41,10 +40,10 @@ abstract class MeasureCommand implements Callable<Integer> {
         String label = output.label != null ? output.label : name;
         PrintWriter out = spec.commandLine().getOut();
         if (MpiRuntime.isUnderMpirun()) {
-            RunDirectory dir = worker.run(scope(), output.base, label);
+            RunDirectory dir = worker.run(scope(), output.base, output.runId(label));
             return dir != null && !MeasureWorker.isLaunchedByLogp() ? report(dir, out) : ExitCodes.OK;
         }
-        RunDirectory dir = RunDirectory.of(output.base, RunDirectory.newRunId(label, Clock.systemUTC())).create();
+        RunDirectory dir = RunDirectory.of(output.base, output.runId(label)).create();
         List<String> rankArgs = args.isEmpty() ? List.of(name) : args;
         int rc = new MpiLauncher(mpi).launch(rankArgs, dir.signaturesDir());
         if (rc != 0) {

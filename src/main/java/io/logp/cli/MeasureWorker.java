@@ -17,7 +17,6 @@ import io.logp.transport.mpi.MpiTransport;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 
 /**
@@ -53,7 +52,7 @@ final class MeasureWorker {
     }
 
     /** Runs this rank's part; returns the run directory on rank 0 (null elsewhere). */
-    RunDirectory run(Scope scope, Path base, String label) throws IOException {
+    RunDirectory run(Scope scope, Path base, String runId) throws IOException {
         RunDirectory dir = null;
         int rank = -1;
         MpiRuntime started;
@@ -69,7 +68,7 @@ final class MeasureWorker {
                 if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
                 try {
                     if (rank == 0) {
-                        dir = runDirectory(base, label);
+                        dir = runDirectory(base, runId);
                         try {
                             requester(transport, dir, scope);
                         } finally {
@@ -84,7 +83,7 @@ final class MeasureWorker {
                 }
             }
             if (pingPong != null) {
-                RunDirectory written = pingPong(dir, base, label);
+                RunDirectory written = pingPong(dir, base, runId);
                 if (written != null) dir = written;
                 rank = rank < 0 && written != null ? pingPong.source() : rank;
             }
@@ -119,7 +118,7 @@ final class MeasureWorker {
     }
 
     /** Runs the ping-pong on every rank; the source rank writes its raw data and returns the directory. */
-    private RunDirectory pingPong(RunDirectory dir, Path base, String label) throws IOException {
+    private RunDirectory pingPong(RunDirectory dir, Path base, String runId) throws IOException {
         try (MpiPingPong pp = new MpiPingPong(pingPong.largestBytes())) {
             if (pp.size() <= Math.max(pingPong.source(), pingPong.dest())) {
                 throw new UsageException("--source " + pingPong.source() + " and --dest " + pingPong.dest()
@@ -129,7 +128,7 @@ final class MeasureWorker {
             Progress progress = quiet || !isSource ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
             PingPongExperiment.Outcome outcome = new PingPongExperiment(pp, pingPong, progress).run();
             if (!isSource) return null;
-            RunDirectory target = dir != null ? dir : runDirectory(base, label);
+            RunDirectory target = dir != null ? dir : runDirectory(base, runId);
             PingPongData.write(target.signaturesDir(), pingPong, outcome, pp.size());
             if (dir == null) {
                 RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
@@ -142,10 +141,11 @@ final class MeasureWorker {
     }
 
     /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */
-    private static RunDirectory runDirectory(Path base, String label) throws IOException {
+    private static RunDirectory runDirectory(Path base, String runId) throws IOException {
         String given = System.getenv(MpiLauncher.RUN_DIR_ENV);
         if (given != null) return RunDirectory.of(Path.of(given));
-        return RunDirectory.of(base, RunDirectory.newRunId(label, Clock.systemUTC())).create();
+        RunDirectory dir = RunDirectory.of(base, runId);
+        return java.nio.file.Files.isDirectory(dir.signaturesDir()) ? dir : dir.create();
     }
 
     static boolean isLaunchedByLogp() {

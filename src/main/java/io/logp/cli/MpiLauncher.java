@@ -1,5 +1,7 @@
 package io.logp.cli;
 
+import io.logp.transport.mpi.Placement;
+
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -56,6 +58,8 @@ public final class MpiLauncher {
         }
         cmd.add("-x");
         cmd.add(RUN_DIR_ENV);
+        cmd.add("-x");
+        cmd.add(Placement.USER_MCA_ENV);
         cmd.add(javaBin);
         cmd.addAll(RANK_JVM_FLAGS);
         if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
@@ -75,6 +79,7 @@ public final class MpiLauncher {
                 Runtime.getRuntime().availableProcessors());
         ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
         pb.environment().put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
+        pb.environment().put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
         if ("root".equals(System.getProperty("user.name"))) {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
@@ -106,6 +111,16 @@ public final class MpiLauncher {
         } catch (InterruptedException e) {
             process.destroyForcibly();
         }
+    }
+
+    /** The MCA settings the user chose: OMPI_MCA_ variables of this shell, overridden by --mca pairs. */
+    Map<String, String> userMca(Map<String, String> env) {
+        Map<String, String> mca = new java.util.TreeMap<>();
+        env.forEach((k, v) -> {
+            if (k.startsWith("OMPI_MCA_")) mca.put(k.substring("OMPI_MCA_".length()), v);
+        });
+        mca.putAll(mpi.mca);
+        return mca;
     }
 
     static String javaBinary() {

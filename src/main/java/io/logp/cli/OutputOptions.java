@@ -15,4 +15,16 @@ public final class OutputOptions {
 
     @Option(names = "--quiet", description = "no progress lines")
     boolean quiet;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = "name of the run directory (default: <date>-<time>-<label>)")
+    String runId;
+
+    /** The run id to use: the one given, else a new one from the date and the label. */
+    String runId(String label) {
+        if (runId == null) return io.logp.report.RunDirectory.newRunId(label, java.time.Clock.systemUTC());
+        if (!runId.matches("[A-Za-z0-9._-]+") || runId.startsWith(".")) {
+            throw new UsageException("--run-id may hold letters, digits, '.', '_' and '-' only, got '" + runId + "'");
+        }
+        return runId;
+    }
 }

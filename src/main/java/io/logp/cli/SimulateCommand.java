@@ -13,7 +13,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -62,7 +61,7 @@ final class SimulateCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage());
         }
         String label = output.label != null ? output.label : "simulated";
-        RunDirectory dir = RunDirectory.of(output.base, RunDirectory.newRunId(label, Clock.systemUTC())).create();
+        RunDirectory dir = RunDirectory.of(output.base, output.runId(label)).create();
         SimulatedTransport transport = new SimulatedTransport(model, 1);
         RunMeta meta = new RunMeta("simulate", spec.commandLine().getParseResult().originalArgs())
                 .put("model", describe(model))

@@ -13,7 +13,7 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
-import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
  * Writes a chart twice under one base name: PNG for a quick look, SVG to scale without loss in a paper.
@@ -39,7 +39,7 @@ final class ChartFiles {
      * @param path the base name, optionally ending in ".png" or ".svg" (either is dropped)
      * @return the PNG and the SVG path
      */
-    static List<Path> writePngAndSvg(XYChart chart, Path path) throws IOException {
+    static List<Path> writePngAndSvg(Chart<?, ?> chart, Path path) throws IOException {
         Objects.requireNonNull(chart, "chart");
         Path png = withExtension(path, PNG);
         Path svg = withExtension(path, SVG);

@@ -5,11 +5,13 @@ import java.awt.Color;
 import java.awt.Font;
 import java.util.Locale;
 
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler.LegendPosition;
-import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -93,7 +95,25 @@ final class ChartStyle {
         boolean hasTitle = title != null && !title.isBlank();
         XYChart chart = new XYChartBuilder().width(WIDTH_PX).height(HEIGHT_PX)
                 .title(hasTitle ? title : "").xAxisTitle(xAxisTitle).yAxisTitle(yAxisTitle).build();
-        XYStyler styler = chart.getStyler();
+        applyHouseStyle(chart.getStyler(), hasTitle);
+        return chart;
+    }
+
+    /** A blank bar chart in the house style, for charts whose x axis holds named categories rather than numbers. */
+    static CategoryChart newCategoryChart(String title, String xAxisTitle, String yAxisTitle) {
+        boolean hasTitle = title != null && !title.isBlank();
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH_PX).height(HEIGHT_PX)
+                .title(hasTitle ? title : "").xAxisTitle(xAxisTitle).yAxisTitle(yAxisTitle).build();
+        applyHouseStyle(chart.getStyler(), hasTitle);
+        return chart;
+    }
+
+    /** The index-th colour of the palette, for series that are filled rather than drawn with markers. */
+    static Color color(int index) {
+        return PALETTE[index % PALETTE.length];
+    }
+
+    private static void applyHouseStyle(AxesChartStyler styler, boolean hasTitle) {
         styler.setChartTitleVisible(hasTitle);
         styler.setChartTitleFont(TITLE_FONT);
         styler.setAxisTitleFont(AXIS_TITLE_FONT);
@@ -117,7 +137,6 @@ final class ChartStyle {
         styler.setMarkerSize(MARKER_SIZE);
         styler.setErrorBarsColorSeriesColor(true);
         styler.setChartPadding(16);
-        return chart;
     }
 
     /** Styles the index-th measured curve with its own colour and marker. */

@@ -37,7 +37,7 @@ class MpiLauncherTest {
     void twoRanksOnTwoCoresIsAPlainLocalLaunch() {
         List<String> cmd = command(2);
 
-        assertEquals(List.of("mpirun", "-np", "2", "-x", "LOGP_RUN_DIR", JAVA), cmd.subList(0, 6));
+        assertEquals(List.of("mpirun", "-np", "2", "-x", "LOGP_RUN_DIR", "-x", "LOGP_MCA", JAVA), cmd.subList(0, 8));
         assertFalse(cmd.contains("--oversubscribe"));
         assertFalse(cmd.contains("--hostfile") || cmd.contains("--map-by") || cmd.contains("--bind-to")
                 || cmd.contains("--mca"), cmd.toString());

@@ -17,11 +17,17 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /** Where the ranks run (gathered once at start-up) and which Open MPI path their messages take. */
-final class Placement {
+public final class Placement {
 
     /** Bytes per rank in the gathered record: host, pid and CPU list, '|' separated. */
     private static final int RECORD_BYTES = 512;
     private static final String MCA_PREFIX = "OMPI_MCA_";
+    /** Set by the launcher: the MCA settings the user chose. */
+    public static final String USER_MCA_ENV = "LOGP_MCA";
+    static final String USER_MCA_SEPARATOR = "\u001f";
+    /** OMPI_MCA_ variables mpirun sets for its own processes (Open MPI 4.x), not the user's choices. */
+    static final List<String> INTERNAL = List.of("orte_", "ess", "pmix", "initial_wdir", "mpi_oversubscribe",
+            "shmem_RUNTIME_QUERY_hint", "mpi_yield_when_idle", "opal_", "plm_", "rmaps_", "ras_");
 
     private Placement() {
     }
@@ -53,12 +59,34 @@ final class Placement {
         return "";
     }
 
+    /**
+     * The MCA settings the user chose. mpirun passes every MCA parameter to its processes as OMPI_MCA_ variables,
+     * its own bookkeeping (orte_*, ess, pmix, ...) among them, so the user's choices come from the launcher
+     * ({@value #USER_MCA_ENV}: the --mca pairs and the OMPI_MCA_ variables of the launching shell) when logp started
+     * the job, and otherwise from the OMPI_MCA_ variables without mpirun's own.
+     */
     static Map<String, String> mcaSettings(Map<String, String> env) {
         Map<String, String> mca = new TreeMap<>();
+        String given = env.get(USER_MCA_ENV);
+        if (given != null) {
+            for (String pair : given.split(USER_MCA_SEPARATOR)) {
+                int eq = pair.indexOf('=');
+                if (eq > 0) mca.put(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+            return mca;
+        }
         env.forEach((k, v) -> {
-            if (k.startsWith(MCA_PREFIX)) mca.put(k.substring(MCA_PREFIX.length()), v);
+            if (!k.startsWith(MCA_PREFIX)) return;
+            String name = k.substring(MCA_PREFIX.length());
+            if (INTERNAL.stream().noneMatch(name::startsWith)) mca.put(name, v);
         });
         return mca;
+    }
+
+    /** Encodes the user's MCA settings for {@value #USER_MCA_ENV}. */
+    public static String encodeUserMca(Map<String, String> mca) {
+        return mca.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(USER_MCA_SEPARATOR));
     }
 
     /**
@@ -72,9 +100,12 @@ final class Placement {
         List<String> chosen = new ArrayList<>();
         if (mca.containsKey("pml")) chosen.add("pml " + mca.get("pml"));
         if (mca.containsKey("btl")) chosen.add("btl " + mca.get("btl"));
-        if (!chosen.isEmpty()) return String.join(", ", chosen) + " (" + where + ")";
-        return oneHost ? "Open MPI default on one host: shared memory (btl vader)"
+        String others = mca.entrySet().stream().filter(e -> !e.getKey().equals("pml") && !e.getKey().equals("btl"))
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+        String tuned = others.isEmpty() ? "" : "; with " + others;
+        if (!chosen.isEmpty()) return String.join(", ", chosen) + " (" + where + ")" + tuned;
+        return (oneHost ? "Open MPI default on one host: shared memory (btl vader)"
                 : "Open MPI default between " + where + " (" + ranks.stream().map(RankPlacement::host).distinct()
-                .collect(Collectors.joining(", ")) + ")";
+                .collect(Collectors.joining(", ")) + ")") + tuned;
     }
 }
