@@ -69,8 +69,10 @@ public final class BreakdownChart {
         List<Estimate> latency = new ArrayList<>();
         List<Estimate> oR = new ArrayList<>();
         List<Estimate> gap = new ArrayList<>();
-        for (RunSummary run : runs) {
-            categories.add(run.label());
+        List<String> labels = shortLabels(runs.stream().map(RunSummary::label).toList());
+        for (int i = 0; i < runs.size(); i++) {
+            RunSummary run = runs.get(i);
+            categories.add(labels.get(i));
             categories.add(GAP);
             oS.addAll(List.of(run.oS(), NONE));
             latency.addAll(List.of(run.latency(), NONE));
@@ -133,5 +135,36 @@ public final class BreakdownChart {
     /** A bar height: the value, or 0 when it is negative or unknown (a stack has no room below its base). */
     private static double height(Estimate e) {
         return e.isKnown() ? Math.max(0, e.value()) : 0;
+    }
+
+    /** The date and time at the start of a run id (RunDirectory.newRunId). */
+    private static final java.util.regex.Pattern RUN_STAMP = java.util.regex.Pattern.compile("^\\d{8}-\\d{6}-");
+
+    /**
+     * Run ids carry a date prefix, and runs of one study a common label ("20261122-180515-tradeoff-shm", "...-tcp"):
+     * the bars of measured runs are named by what differs among them, so the names stay short enough to read;
+     * other names (reference platforms) stay as they are.
+     */
+    static List<String> shortLabels(List<String> labels) {
+        List<Integer> stamped = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) if (RUN_STAMP.matcher(labels.get(i)).find()) stamped.add(i);
+        List<String> shortened = new ArrayList<>(labels);
+        if (stamped.size() >= 2) {
+            String prefix = labels.get(stamped.get(0));
+            for (int i : stamped) {
+                String l = labels.get(i);
+                int n = 0;
+                while (n < Math.min(prefix.length(), l.length()) && prefix.charAt(n) == l.charAt(n)) n++;
+                prefix = prefix.substring(0, n);
+            }
+            int cut = Math.max(prefix.lastIndexOf('-'), prefix.lastIndexOf('_')) + 1;
+            for (int i : stamped) {
+                String rest = labels.get(i).substring(cut);
+                shortened.set(i, rest.isEmpty() ? labels.get(i) : rest);
+            }
+        } else {
+            for (int i : stamped) shortened.set(i, RUN_STAMP.matcher(labels.get(i)).replaceFirst(""));
+        }
+        return shortened.stream().distinct().count() == labels.size() ? shortened : labels;
     }
 }

@@ -118,4 +118,14 @@ class BreakdownChartTest {
     void aChartNeedsARun() {
         assertThrows(IllegalArgumentException.class, () -> BreakdownChart.build(List.of(), "t"));
     }
+
+    @Test
+    void barsOfOneStudyAreNamedByWhatDiffers() {
+        assertEquals(List.of("shm", "tcp", "no-fastbox"), BreakdownChart.shortLabels(List.of(
+                "20261122-180515-tradeoff-shm", "20261122-180515-tradeoff-tcp", "20261122-180515-tradeoff-no-fastbox")));
+        assertEquals(List.of("shm", "tcp", "Intel Paragon"), BreakdownChart.shortLabels(List.of(
+                "20261122-180515-tradeoff-shm", "20261122-180515-tradeoff-tcp", "Intel Paragon")));
+        assertEquals(List.of("run", "Myrinet"), BreakdownChart.shortLabels(List.of("20261122-180515-run", "Myrinet")));
+        assertEquals(List.of("paragon", "meiko"), BreakdownChart.shortLabels(List.of("paragon", "meiko")));
+    }
 }
