@@ -108,7 +108,8 @@ class MpiEndToEndTest {
     @Test
     @Timeout(240)
     void tcpLoopbackRunExplainsItsLatency(@TempDir Path tmp) throws Exception {
-        Outcome o = logp(with(new String[] {"run", "--out", tmp.toString(), "--mca", "btl", "tcp,self"}, SHORT));
+        Outcome o = logp(with(new String[] {"run", "--out", tmp.toString(), "--mca", "btl", "tcp,self",
+                "--mca", "btl_tcp_if_include", "lo"}, SHORT));
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
