@@ -4,10 +4,13 @@ import io.logp.engine.IssueLoop;
 import io.logp.experiment.PingPongExperiment;
 import io.logp.experiment.PingPongSettings;
 import io.logp.experiment.Progress;
+import io.logp.experiment.QueueExperiment;
+import io.logp.experiment.QueueSettings;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.experiment.SmallMessageSettings;
 import io.logp.report.MetaJson;
 import io.logp.report.PingPongData;
+import io.logp.report.QueueData;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Handler;
 import io.logp.transport.mpi.MpiPingPong;
@@ -35,6 +38,7 @@ final class MeasureWorker {
     private final PingPongSettings pingPong;
     private final boolean quiet;
     private final PrintStream err;
+    private QueueSettings queues;
 
     /**
      * @param sweep     options of the small-message part (null when the scope is NONE)
@@ -49,6 +53,12 @@ final class MeasureWorker {
         this.pingPong = pingPong;
         this.quiet = quiet;
         this.err = err;
+    }
+
+    /** Also measures the queue costs, after everything else. */
+    MeasureWorker withQueues(QueueSettings settings) {
+        this.queues = settings;
+        return this;
     }
 
     /** Runs this rank's part; returns the run directory on rank 0 (null elsewhere). */
@@ -86,6 +96,10 @@ final class MeasureWorker {
                 RunDirectory written = pingPong(dir, base, runId);
                 if (written != null) dir = written;
                 rank = rank < 0 && written != null ? pingPong.source() : rank;
+            }
+            if (queues != null) {
+                RunDirectory written = queues(dir, base, runId);
+                if (written != null) dir = written;
             }
         } catch (RuntimeException | IOException e) {
             err.println("logp: rank " + (rank < 0 ? "?" : rank) + ": " + e.getMessage());
@@ -134,6 +148,29 @@ final class MeasureWorker {
                 RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
                         .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, pp.describePath());
                 meta.transport(0, pingPong.mainBytes(), pp.describePath(), pp.placement());
+                MetaJson.write(target.metaJson(), meta.asMap());
+            }
+            return target;
+        }
+    }
+
+    /** Measures the queue costs on every rank; the source rank writes the raw data and returns the directory. */
+    private RunDirectory queues(RunDirectory dir, Path base, String runId) throws IOException {
+        try (MpiPingPong pp = new MpiPingPong(Math.max(queues.shortBytes(), queues.longBytes()))) {
+            if (pp.size() <= Math.max(queues.source(), queues.dest())) {
+                throw new UsageException("--source " + queues.source() + " and --dest " + queues.dest()
+                        + " need more than " + pp.size() + " ranks");
+            }
+            boolean isSource = pp.rank() == queues.source();
+            Progress progress = quiet || !isSource ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
+            QueueExperiment.Outcome outcome = new QueueExperiment(pp, pp, queues, progress).run();
+            if (!isSource) return null;
+            RunDirectory target = dir != null ? dir : runDirectory(base, runId);
+            QueueData.write(target.signaturesDir(), queues, outcome);
+            if (!java.nio.file.Files.exists(target.metaJson())) {
+                RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
+                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, pp.describePath());
+                meta.transport(0, queues.shortBytes(), pp.describePath(), pp.placement());
                 MetaJson.write(target.metaJson(), meta.asMap());
             }
             return target;

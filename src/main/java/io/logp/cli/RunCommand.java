@@ -21,10 +21,14 @@ final class RunCommand extends MeasureCommand {
     @Option(names = "--no-pingpong", description = "skip the short ping-pong (latency statistics and bandwidth) after the signature")
     boolean noPingPong;
 
+    @Option(names = "--queues", description = "also measure the MPI queue costs (as the queues command with its defaults), so they compare with this run's o_r")
+    boolean queues;
+
     @Override
     MeasureWorker worker(String name, List<String> args) {
-        return new MeasureWorker(name, args, sweep, sweep.settings(),
+        MeasureWorker worker = new MeasureWorker(name, args, sweep, sweep.settings(),
                 noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
+        return queues ? worker.withQueues(new QueueOptions().settings(mpi.np)) : worker;
     }
 
     @Override
@@ -36,6 +40,10 @@ final class RunCommand extends MeasureCommand {
     int report(RunDirectory dir, PrintWriter out) throws Exception {
         int code = RunAnalysis.reportRun(dir, out);
         if (!noPingPong) PingPongReport.brief(dir, out);
+        if (queues) {
+            out.println();
+            QueueReport.full(dir, out);
+        }
         return code;
     }
 }

@@ -1,0 +1,75 @@
+package io.logp.cli;
+
+import io.logp.experiment.QueueCurve;
+import io.logp.experiment.QueueSettings;
+import picocli.CommandLine.Option;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Options of the queue measurement. */
+public final class QueueOptions {
+
+    @Option(names = "--source", paramLabel = "RANK", description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
+    int source = 0;
+
+    @Option(names = "--dest", paramLabel = "RANK", description = "rank whose queues are loaded (default: the last rank)")
+    Integer dest;
+
+    @Option(names = "--curves", split = ",", paramLabel = "NAME",
+            description = "loads to measure (default: posted-tail,posted-head,unexpected-eager,unexpected-long)")
+    List<String> curves = List.of("posted-tail", "posted-head", "unexpected-eager", "unexpected-long");
+
+    @Option(names = "--q-max", paramLabel = "Q", description = "deepest queue; depths 0 and powers of two up to it (default: ${DEFAULT-VALUE})")
+    int qMax = 1024;
+
+    @Option(names = "--q-max-long", paramLabel = "Q", description = "deepest queue of long unexpected messages (default: ${DEFAULT-VALUE})")
+    int qMaxLong = 256;
+
+    @Option(names = "--bytes", paramLabel = "N", description = "ping-pong and short message size (default: ${DEFAULT-VALUE})")
+    int bytes = 8;
+
+    @Option(names = "--long-bytes", paramLabel = "N", description = "long message size, above the eager limit of vader (4 KiB) and tcp (64 KiB) (default: ${DEFAULT-VALUE})")
+    int longBytes = 128 * 1024;
+
+    @Option(names = "--trials", paramLabel = "N", description = "timed trials per depth (default: ${DEFAULT-VALUE})")
+    int trials = 100;
+
+    @Option(names = "--warmup", paramLabel = "N", description = "untimed trials per depth (default: ${DEFAULT-VALUE})")
+    int warmup = 10;
+
+    @Option(names = "--memory-limit", paramLabel = "N", description = "most unexpected messages the memory probe sends; 0 skips it (default: ${DEFAULT-VALUE})")
+    int memoryLimit = 1 << 20;
+
+    @Option(names = "--quiet-seconds", paramLabel = "S", description = "how long the receiver stays out of MPI in the memory probe (default: ${DEFAULT-VALUE})")
+    double quietSeconds = 2;
+
+    @Option(names = "--stall-ms", paramLabel = "MS", description = "a send of the memory probe not complete after this long counts as stalled (default: ${DEFAULT-VALUE})")
+    double stallMs = 10;
+
+    QueueSettings settings(int ranks) {
+        int d = dest != null ? dest : ranks - 1;
+        SweepOptions.require(source >= 0 && source < ranks, "--source must be a rank in 0.." + (ranks - 1) + ", got " + source);
+        SweepOptions.require(d >= 0 && d < ranks && d != source, "--dest must be a rank in 0.." + (ranks - 1) + " other than --source, got " + d);
+        SweepOptions.require(qMax >= 1, "--q-max must be >= 1, got " + qMax);
+        SweepOptions.require(qMaxLong >= 0, "--q-max-long must be >= 0, got " + qMaxLong);
+        SweepOptions.require(bytes >= 0 && longBytes >= 1, "--bytes must be >= 0 and --long-bytes >= 1");
+        SweepOptions.require(trials >= 2, "--trials must be >= 2, got " + trials);
+        SweepOptions.require(warmup >= 0, "--warmup must be >= 0, got " + warmup);
+        SweepOptions.require(memoryLimit >= 0, "--memory-limit must be >= 0, got " + memoryLimit);
+        SweepOptions.require(quietSeconds > 0, "--quiet-seconds must be > 0, got " + quietSeconds);
+        SweepOptions.require(stallMs > 0 && stallMs * 1e-3 * 10 < quietSeconds, "--stall-ms must be > 0 and well below --quiet-seconds, got " + stallMs);
+        List<QueueCurve> chosen = new ArrayList<>();
+        for (String c : curves) {
+            try {
+                chosen.add(QueueCurve.of(c.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--curves: " + e.getMessage());
+            }
+        }
+        List<Integer> grid = new ArrayList<>(List.of(0));
+        for (int q = 1; q <= qMax; q *= 2) grid.add(q);
+        return new QueueSettings(source, d, chosen.toArray(QueueCurve[]::new), grid.stream().mapToInt(Integer::intValue).toArray(),
+                qMaxLong, bytes, longBytes, warmup, trials, memoryLimit, (long) (stallMs * 1e6), (long) (quietSeconds * 1e9));
+    }
+}

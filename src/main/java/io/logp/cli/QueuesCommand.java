@@ -1,0 +1,37 @@
+package io.logp.cli;
+
+import io.logp.report.RunDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/** What MPI's posted-receive and unexpected-message queues cost (Brightwell et al.). */
+@Command(name = "queues", mixinStandardHelpOptions = true,
+        description = {"Measures the half round trip of a ping-pong while the destination's posted-receive queue "
+                + "(Q non-matching receives, the match at the tail or the head) or unexpected queue (Q short or "
+                + "long messages nobody asked for) holds Q entries; fits the per-entry search cost; probes how many "
+                + "unexpected messages the receiver holds before the sender stalls.",
+                "Writes queues.csv, queues.json, the raw trials and plots/<run-id>/queues.png."})
+final class QueuesCommand extends MeasureCommand {
+
+    @Mixin
+    QueueOptions queues = new QueueOptions();
+
+    @Override
+    MeasureWorker worker(String name, List<String> args) {
+        return new MeasureWorker(name, args, null, null, null, output.quiet, System.err)
+                .withQueues(queues.settings(mpi.np));
+    }
+
+    @Override
+    MeasureWorker.Scope scope() {
+        return MeasureWorker.Scope.NONE;
+    }
+
+    @Override
+    int report(RunDirectory dir, PrintWriter out) throws Exception {
+        return QueueReport.full(dir, out);
+    }
+}

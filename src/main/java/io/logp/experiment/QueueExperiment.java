@@ -1,0 +1,123 @@
+package io.logp.experiment;
+
+import io.logp.engine.Clock;
+import io.logp.engine.NanoClock;
+import io.logp.engine.TimerCheck;
+import io.logp.transport.PingPong;
+import io.logp.transport.QueueLoad;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Latency against MPI queue depth: for every load ({@link QueueCurve}) and depth Q, ping-pong trials (a barrier and a
+ * handshake first, one ping-pong timed, the minimum timer overhead subtracted, halved) with the destination's queue
+ * loaded by Q entries the ping's match must search past. Loading and clearing the queues is never timed. Then the
+ * memory probe: how many unexpected short messages the destination holds before the sender stalls. SPMD; results on
+ * the source rank.
+ */
+public final class QueueExperiment {
+
+    /** The half round trips of one (curve, Q) point, us. */
+    public record Point(QueueCurve curve, int q, int nBytes, double[] halfRttUs) {
+    }
+
+    /**
+     * One memory probe: unexpected messages the sender got out in the time, and whether it stalled.
+     *
+     * @param receiverProgressing whether the receiver kept MPI progressing (so messages reached its unexpected
+     *                            queue) or stayed out of MPI (so they waited in the transport's buffers)
+     */
+    public record Memory(boolean receiverProgressing, long sent, boolean stalled, int limit, double quietSeconds) {
+    }
+
+    public record Outcome(List<Point> points, List<Memory> memory, double minOverheadUs) {
+    }
+
+    private final PingPong pp;
+    private final QueueLoad load;
+    private final QueueSettings s;
+    private final Progress progress;
+    private final boolean isSource;
+    private final boolean isDest;
+    private final Clock clock = new NanoClock();
+
+    public QueueExperiment(PingPong pp, QueueLoad load, QueueSettings settings, Progress progress) {
+        this.pp = pp;
+        this.load = load;
+        this.s = settings;
+        this.progress = progress;
+        this.isSource = pp.rank() == settings.source();
+        this.isDest = pp.rank() == settings.dest();
+    }
+
+    public Outcome run() {
+        long overheadNs = isSource ? TimerCheck.measure("System.nanoTime", clock, 1 << 20).minOverheadNs() : 0;
+        int peer = isSource ? s.dest() : s.source();
+        if (isSource || isDest) pp.prepare(peer, s.shortBytes());
+        List<Point> points = new ArrayList<>();
+        for (QueueCurve curve : s.curves()) {
+            for (int q : s.qGrid()) {
+                if (curve == QueueCurve.UNEXPECTED_LONG && q > s.qMaxLong()) continue;
+                point(curve, q, overheadNs, s.warmup(), false);
+                double[] half = point(curve, q, overheadNs, s.trials(), true);
+                if (isSource) points.add(new Point(curve, q, s.shortBytes(), half));
+                progress.report(String.format(Locale.ROOT, "queues: %s Q = %d done", curve.label, q));
+            }
+        }
+        List<Memory> memory = new ArrayList<>();
+        if (s.memoryLimit() > 0) {
+            memory.add(memory(false));
+            memory.add(memory(true));
+        }
+        return isSource ? new Outcome(points, memory, overheadNs / 1e3) : null;
+    }
+
+    private double[] point(QueueCurve curve, int q, long overheadNs, int count, boolean keep) {
+        double[] half = new double[count];
+        boolean tail = curve == QueueCurve.POSTED_TAIL;
+        if (tail && isDest) load.postNonMatching(q);
+        for (int k = 0; k < count; k++) {
+            int unexpectedBytes = curve == QueueCurve.UNEXPECTED_LONG ? s.longBytes() : s.shortBytes();
+            boolean unexpected = curve == QueueCurve.UNEXPECTED_EAGER || curve == QueueCurve.UNEXPECTED_LONG;
+            if (unexpected && isSource) load.sendUnexpected(q, unexpectedBytes);
+            if (curve == QueueCurve.POSTED_HEAD && isDest) {
+                load.prepostPingReceive();
+                load.postNonMatching(q);
+            }
+            // The barrier's messages follow the unexpected ones on the same path, so they are queued by now.
+            pp.barrier();
+            if (isSource) {
+                pp.handshakeReceive();
+                long t1 = clock.nanos();
+                pp.ping();
+                long t2 = clock.nanos();
+                half[k] = (t2 - t1 - overheadNs) / 1e3 / 2;
+            } else if (isDest) {
+                pp.handshakeSend();
+                if (curve == QueueCurve.POSTED_HEAD) load.pongPreposted();
+                else pp.pong();
+            }
+            if (curve == QueueCurve.POSTED_HEAD && isDest) load.cancelNonMatching();
+            if (unexpected && (isSource || isDest)) load.drainUnexpected(q, unexpectedBytes);
+        }
+        if (tail && isDest) load.cancelNonMatching();
+        return keep ? half : null;
+    }
+
+    private Memory memory(boolean progressing) {
+        pp.barrier();
+        long sent = 0;
+        if (isSource || isDest) {
+            sent = load.fillUnexpected(isSource, progressing, s.memoryLimit(), s.stallNanos(), s.quietNanos());
+        }
+        boolean stalled = isSource && load.lastFillStalled();
+        long agreed = pp.broadcastFromSource(sent, s.source());
+        if (isSource || isDest) load.drainUnexpected((int) agreed, 8);
+        pp.barrier();
+        progress.report("queues: memory probe (receiver " + (progressing ? "progressing" : "out of MPI") + "): " + agreed
+                + " unexpected messages sent" + (stalled ? ", sender stalled" : ""));
+        return new Memory(progressing, agreed, stalled, s.memoryLimit(), s.quietNanos() / 1e9);
+    }
+}

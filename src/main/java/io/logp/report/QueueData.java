@@ -1,0 +1,83 @@
+package io.logp.report;
+
+import io.logp.experiment.QueueExperiment;
+import io.logp.experiment.QueueSettings;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The raw data of a queue measurement: {@code queues_trials.csv} ({@code curve,q,n_bytes,half_rtt_us}, every timed
+ * trial) and {@code queues_params.json} (parameters and the memory probe), written by the source rank and read back
+ * by the analysis.
+ */
+public final class QueueData {
+
+    public static final String TRIALS = "queues_trials.csv";
+    public static final String PARAMS = "queues_params.json";
+
+    /** The trials of one (curve, Q) point. */
+    public record Point(String curve, int q, int nBytes, double[] halfRttUs) {
+    }
+
+    public record Contents(Map<String, Object> params, List<Point> points) {
+    }
+
+    private QueueData() {
+    }
+
+    public static void write(Path dir, QueueSettings s, QueueExperiment.Outcome o) throws IOException {
+        AtomicFiles.write(dir.resolve(TRIALS), out -> {
+            out.write("curve,q,n_bytes,half_rtt_us\n");
+            for (QueueExperiment.Point p : o.points()) {
+                for (double v : p.halfRttUs()) {
+                    out.write(p.curve().label + "," + p.q() + "," + p.nBytes() + "," + Decimals.csv(v) + "\n");
+                }
+            }
+        });
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("source", s.source());
+        m.put("dest", s.dest());
+        m.put("curves", Arrays.stream(s.curves()).map(c -> c.label).toList());
+        m.put("q_grid", s.qGrid());
+        m.put("q_max_long", s.qMaxLong());
+        m.put("short_bytes", s.shortBytes());
+        m.put("long_bytes", s.longBytes());
+        m.put("warmup", s.warmup());
+        m.put("trials", s.trials());
+        m.put("min_overhead_us", o.minOverheadUs());
+        List<Map<String, Object>> memory = new ArrayList<>();
+        for (QueueExperiment.Memory probe : o.memory()) {
+            Map<String, Object> mem = new LinkedHashMap<>();
+            mem.put("receiver", probe.receiverProgressing() ? "progressing" : "out of MPI");
+            mem.put("unexpected_messages_sent", probe.sent());
+            mem.put("sender_stalled", probe.stalled());
+            mem.put("limit", probe.limit());
+            mem.put("seconds", probe.quietSeconds());
+            memory.add(mem);
+        }
+        m.put("memory", memory);
+        MetaJson.write(dir.resolve(PARAMS), m);
+    }
+
+    public static Contents read(Path dir) throws IOException, DataFormatException {
+        Map<String, Object> params = MetaJson.read(dir.resolve(PARAMS));
+        Map<String, List<Double>> grouped = new LinkedHashMap<>();
+        for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("curve", "q", "n_bytes", "half_rtt_us"))) {
+            String key = row.string("curve") + "," + row.integer("q", 0) + "," + row.integer("n_bytes", 0);
+            grouped.computeIfAbsent(key, k -> new ArrayList<>()).add(row.number("half_rtt_us"));
+        }
+        List<Point> points = new ArrayList<>();
+        grouped.forEach((key, values) -> {
+            String[] k = key.split(",");
+            points.add(new Point(k[0], Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+                    values.stream().mapToDouble(Double::doubleValue).toArray()));
+        });
+        return new Contents(params, points);
+    }
+}
