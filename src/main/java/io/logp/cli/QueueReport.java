@@ -72,7 +72,9 @@ final class QueueReport {
             m.put("base_half_rtt_us", cost.baseUs().value());
             m.put("base_half_rtt_ci95_us", cost.baseUs().ci95());
             m.put("q_max", cost.qMax());
-            if (oR.isKnown()) m.put("entries_per_o_r", oR.value() * 1e3 / cost.perEntryNs().value());
+            if (oR.isKnown() && isPositive(cost.perEntryNs())) {
+                m.put("entries_per_o_r", oR.value() * 1e3 / cost.perEntryNs().value());
+            }
             fits.add(m);
         }
         json.put("costs", fits);
@@ -86,8 +88,10 @@ final class QueueReport {
         for (QueueCost cost : costs) {
             out.printf(Locale.ROOT, "  %-17s %8.2f +- %6.2f ns per entry   Q = 0: %.3f +- %.3f us   (Q up to %d)%s%n",
                     cost.curve(), cost.perEntryNs().value(), cost.perEntryNs().ci95(), cost.baseUs().value(),
-                    cost.baseUs().ci95(), cost.qMax(), oR.isKnown() ? String.format(Locale.ROOT,
-                            "   o_r = %.3f us = %.0f entries", oR.value(), oR.value() * 1e3 / cost.perEntryNs().value()) : "");
+                    cost.baseUs().ci95(), cost.qMax(), !oR.isKnown() ? ""
+                            : isPositive(cost.perEntryNs()) ? String.format(Locale.ROOT, "   o_r = %.3f us = %.0f entries",
+                            oR.value(), oR.value() * 1e3 / cost.perEntryNs().value())
+                            : "   (no cost per entry within its CI)");
         }
         if (c.params().get("memory") instanceof List<?> probes) {
             for (Object probe : probes) {
@@ -102,6 +106,12 @@ final class QueueReport {
         for (Path p : charts) out.println("chart: " + p);
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** Whether a cost is above 0 beyond its CI: only then does "o_r is worth N entries" mean something. */
+    private static boolean isPositive(Estimate cost) {
+        double ci = Double.isFinite(cost.ci95()) ? cost.ci95() : 0;
+        return cost.value() - ci > 0;
     }
 
     /** o_r of the same run, when the run has a LogP fit. */
