@@ -144,12 +144,7 @@ final class MeasureWorker {
             if (!isSource) return null;
             RunDirectory target = dir != null ? dir : runDirectory(base, runId);
             PingPongData.write(target.signaturesDir(), pingPong, outcome, pp.size());
-            if (dir == null) {
-                RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
-                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, pp.describePath());
-                meta.transport(0, pingPong.mainBytes(), pp.describePath(), pp.placement());
-                MetaJson.write(target.metaJson(), meta.asMap());
-            }
+            if (dir == null) writeMeta(target, pp, pingPong.mainBytes());
             return target;
         }
     }
@@ -167,14 +162,17 @@ final class MeasureWorker {
             if (!isSource) return null;
             RunDirectory target = dir != null ? dir : runDirectory(base, runId);
             QueueData.write(target.signaturesDir(), queues, outcome);
-            if (!java.nio.file.Files.exists(target.metaJson())) {
-                RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
-                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, pp.describePath());
-                meta.transport(0, queues.shortBytes(), pp.describePath(), pp.placement());
-                MetaJson.write(target.metaJson(), meta.asMap());
-            }
+            if (!java.nio.file.Files.exists(target.metaJson())) writeMeta(target, pp, queues.shortBytes());
             return target;
         }
+    }
+
+    /** meta.json of a run without the small-message part, which otherwise writes it. */
+    private void writeMeta(RunDirectory target, MpiPingPong pp, int payloadBytes) throws IOException {
+        RunMeta meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
+                .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, pp.describePath());
+        meta.transport(0, payloadBytes, pp.describePath(), pp.placement());
+        MetaJson.write(target.metaJson(), meta.asMap());
     }
 
     /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */
