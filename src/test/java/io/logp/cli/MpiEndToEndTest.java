@@ -75,17 +75,23 @@ class MpiEndToEndTest {
         double l = logp.get("L_us").asDouble();
         assertTrue(oS > 0 && oS < 50, "o_s " + oS);
         assertTrue(g >= oS - logp.get("o_s_ci95_us").asDouble() - logp.get("g_ci95_us").asDouble(), "g >= o_s: " + logp);
-        assertTrue(oR > 0, "o_r " + logp);
-        assertEquals(rtt / 2 - oS - oR, l, 1e-9, "L = RTT/2 - o_s - o_r");
-        String warnings = logp.get("warnings").toString();
-        assertTrue(l >= 0 || warnings.contains("L = "), "a negative L is explained: " + warnings);
         assertTrue(o.out().contains("o_s") && o.out().contains("transport"), o.out());
-
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
         assertEquals(2, meta.get("ranks").size());
         assertTrue(meta.get("open_mpi").asText().contains("Open MPI"), meta.get("open_mpi").asText());
         assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
         assertEquals(32, meta.get("window").asInt());
+
+        String warnings = logp.get("warnings").toString();
+        if (logp.get("o_r_us").isNull()) {
+            // a noisy machine may leave no curve clearly above the plateau: then o_r and L are unknown, and said so
+            assertTrue(warnings.contains("o_r and L are unknown") && logp.get("L_us").isNull(), warnings);
+            return;
+        }
+        assertTrue(oR > 0, "o_r " + logp);
+        assertEquals(rtt / 2 - oS - oR, l, 1e-9, "L = RTT/2 - o_s - o_r");
+        assertTrue(l >= 0 || warnings.contains("L = "), "a negative L is explained: " + warnings);
+
     }
 
     @Test
