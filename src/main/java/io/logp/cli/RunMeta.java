@@ -134,6 +134,7 @@ public final class RunMeta {
         }
         meta.put("rtt_reference", refs);
         meta.put(MEASUREMENT_WARNINGS, result.warnings());
+        meta.put("timed_loop_allocated_bytes", result.timedAllocatedBytes());
         return this;
     }
 

@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.engine.AllocationMeter;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.fit.CurveFit;
@@ -47,6 +48,9 @@ public final class SignatureSweep {
     private final Listener listener;
     private final Random shuffle;
     private final GcMonitor gc = new GcMonitor();
+    private final AllocationMeter allocation = new AllocationMeter();
+    /** Bytes allocated while timed batches ran, over the whole sweep (-1 when the JVM cannot tell). */
+    private long timedAllocatedBytes;
 
     public SignatureSweep(IssueLoop loop, RttExperiment reference, StoppingRule rule, long clockOverheadNanos,
                           long budgetNanos, Progress progress, Listener listener, long seed) {
@@ -107,7 +111,12 @@ public final class SignatureSweep {
         }
         List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
         RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);
-        return new SweepResult(signature(curves, nBytes), references, interleavedRtt, round, warnings);
+        if (timedAllocatedBytes > 0) {
+            warnings.add(timedAllocatedBytes + " bytes were allocated inside timed batches: the timed loop is not "
+                    + "allocation-free on this JVM, so collections may have touched the timings");
+        }
+        return new SweepResult(signature(curves, nBytes), references, interleavedRtt, round, warnings,
+                timedAllocatedBytes);
     }
 
     /**
@@ -134,11 +143,15 @@ public final class SignatureSweep {
         int batch = rule.batch();
         double[] costs = p.buffer(p.n + batch);
         long before = gc.collections();
+        long allocatedBefore = allocation.allocatedBytes();
         long t0 = loop.transport().clock().nanos();
         for (int i = p.n; i < p.n + batch; i++) {
             costs[i] = (loop.issuePhase(p.m, p.delayNanos) - clockOverheadNanos) / 1e3 / p.m;
         }
         p.nanosSpent += loop.transport().clock().nanos() - t0;
+        long allocatedAfter = allocation.allocatedBytes();
+        if (allocatedBefore >= 0 && timedAllocatedBytes >= 0) timedAllocatedBytes += allocatedAfter - allocatedBefore;
+        else timedAllocatedBytes = -1;
         if (gc.collections() != before && p.gcDiscards < RttExperiment.MAX_GC_DISCARDS) {
             p.gcDiscards++;
             return 1;

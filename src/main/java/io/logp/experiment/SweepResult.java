@@ -15,9 +15,10 @@ import java.util.List;
  *                    first (null when no round ran)
  * @param rounds      rounds run
  * @param warnings    conditions that make some points less trustworthy
+ * @param timedAllocatedBytes bytes the measuring thread allocated while timed batches ran (-1 when unknown)
  */
 public record SweepResult(Signature signature, List<ReferenceCheck> references, RttResult interleavedRtt, int rounds,
-                          List<String> warnings) {
+                          List<String> warnings, long timedAllocatedBytes) {
 
     /** The RTT reference measured after one round, and whether it left the initial RTT's confidence interval. */
     public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {

@@ -81,6 +81,7 @@ class MpiEndToEndTest {
         assertTrue(meta.get("open_mpi").asText().contains("Open MPI"), meta.get("open_mpi").asText());
         assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
         assertEquals(32, meta.get("window").asInt());
+        assertEquals(0, meta.get("timed_loop_allocated_bytes").asLong(), "the timed loops allocate nothing");
 
         String warnings = logp.get("warnings").toString();
         if (logp.get("o_r_us").isNull()) {
