@@ -135,6 +135,7 @@ public final class RunMeta {
         meta.put("rtt_reference", refs);
         meta.put(MEASUREMENT_WARNINGS, result.warnings());
         meta.put("timed_loop_allocated_bytes", result.timedAllocatedBytes());
+        meta.put("timed_loop_trials", result.timedTrials());
         return this;
     }
 

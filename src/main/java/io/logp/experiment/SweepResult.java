@@ -16,9 +16,10 @@ import java.util.List;
  * @param rounds      rounds run
  * @param warnings    conditions that make some points less trustworthy
  * @param timedAllocatedBytes bytes the measuring thread allocated while timed batches ran (-1 when unknown)
+ * @param timedTrials the trials of those batches
  */
 public record SweepResult(Signature signature, List<ReferenceCheck> references, RttResult interleavedRtt, int rounds,
-                          List<String> warnings, long timedAllocatedBytes) {
+                          List<String> warnings, long timedAllocatedBytes, long timedTrials) {
 
     /** The RTT reference measured after one round, and whether it left the initial RTT's confidence interval. */
     public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {

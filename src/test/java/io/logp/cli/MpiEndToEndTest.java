@@ -81,7 +81,12 @@ class MpiEndToEndTest {
         assertTrue(meta.get("open_mpi").asText().contains("Open MPI"), meta.get("open_mpi").asText());
         assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
         assertEquals(32, meta.get("window").asInt());
-        assertEquals(0, meta.get("timed_loop_allocated_bytes").asLong(), "the timed loops allocate nothing");
+        // Allocation per trial would show at least 16 bytes (the smallest object) per trial; the JVM itself may
+        // allocate a few hundred bytes once mid-sweep (seen once in a loaded test run), which is not the loop's.
+        long allocated = meta.get("timed_loop_allocated_bytes").asLong();
+        long trials = meta.get("timed_loop_trials").asLong();
+        assertTrue(trials > 1000 && allocated >= 0 && allocated < trials, "the timed loops allocate nothing per trial: "
+                + allocated + " bytes in " + trials + " trials");
 
         String warnings = logp.get("warnings").toString();
         if (logp.get("o_r_us").isNull()) {
