@@ -24,6 +24,11 @@ import java.util.OptionalInt;
  */
 public final class LogpFitter {
 
+    /**
+     * A delay this small (1 ps) is D = 0: other tools write the D = 0 curve as a measured compute time, and a
+     * calibrated busy wait of nothing still reads a picosecond or two.
+     */
+    public static final double ZERO_DELAY_US = 1e-6;
     /** A send-only point may exceed the first point by this much (noise, timer granularity) and still count. */
     public static final double SEND_ONLY_TOLERANCE = 0.05;
     /** A curve counts as above the D = 0 plateau when its steady cost exceeds g by this fraction and by its CIs. */
@@ -59,9 +64,10 @@ public final class LogpFitter {
         Estimate rtt = Estimate.of(rttPoint.rttUs(), rttPoint.ci95Us());
 
         Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
-        List<SignaturePoint> zero = curves.get(0.0);
-        if (zero == null) throw new FitException("the signature has no D = 0 curve for n_bytes = " + nBytes
+        double zeroDelay = curves.keySet().iterator().next();
+        if (zeroDelay > ZERO_DELAY_US) throw new FitException("the signature has no D = 0 curve for n_bytes = " + nBytes
                 + " (delays present: " + curves.keySet() + ")");
+        List<SignaturePoint> zero = curves.get(zeroDelay);
 
         SendOnly sendOnly = SendOnly.of(zero, rtt.value());
         Estimate oS = sendOnly.oS();
@@ -78,8 +84,9 @@ public final class LogpFitter {
         List<CurveFit> fits = new ArrayList<>();
         List<CurveFit> above = new ArrayList<>();
         for (Map.Entry<Double, List<SignaturePoint>> e : curves.entrySet()) {
-            CurveFit f = e.getKey() == 0.0 ? zeroFit : steadyState(e.getValue(), rtt.value());
-            boolean isAbove = e.getKey() > 0 && f.converged() && isAbove(f.steady(), g);
+            boolean isZero = e.getKey() == zeroDelay;
+            CurveFit f = isZero ? zeroFit : steadyState(e.getValue(), rtt.value());
+            boolean isAbove = !isZero && f.converged() && isAbove(f.steady(), g);
             f = new CurveFit(f.delayUs(), f.steady(), f.fromM(), f.toM(), f.points(), f.converged(), isAbove);
             fits.add(f);
             if (isAbove) above.add(f);

@@ -199,7 +199,8 @@ public final class SignatureChart {
 
     /** First M of the D = 0 steady part, or 0 when the fit has no D = 0 curve. */
     private static int steadyStartAtZeroDelay(LogpParameters fit) {
-        return fit.curves().stream().filter(c -> c.delayUs() == 0).mapToInt(CurveFit::fromM).findFirst().orElse(0);
+        return fit.curves().stream().filter(c -> c.delayUs() <= io.logp.fit.LogpFitter.ZERO_DELAY_US).mapToInt(CurveFit::fromM)
+                .findFirst().orElse(0);
     }
 
     /** The M itself if it lies on the plotted M range, else 0: a boundary off the axis would distort its range. */
