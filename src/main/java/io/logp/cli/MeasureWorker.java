@@ -178,7 +178,14 @@ final class MeasureWorker {
     /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */
     private static RunDirectory runDirectory(Path base, String runId) throws IOException {
         String given = System.getenv(MpiLauncher.RUN_DIR_ENV);
-        if (given != null) return RunDirectory.of(Path.of(given));
+        if (given != null) {
+            // Rank 0 may run on another host than the launcher: make the directory there too (it is the same one
+            // on a shared file system, which is what the launcher's analysis needs).
+            RunDirectory dir = RunDirectory.of(Path.of(given));
+            java.nio.file.Files.createDirectories(dir.signaturesDir());
+            java.nio.file.Files.createDirectories(dir.plotsDir());
+            return dir;
+        }
         RunDirectory dir = RunDirectory.of(base, runId);
         return java.nio.file.Files.isDirectory(dir.signaturesDir()) ? dir : dir.create();
     }

@@ -52,6 +52,7 @@ public final class RunAnalysis {
         if (meta.get(RunMeta.MEASUREMENT_WARNINGS) instanceof List<?> measured) {
             measured.forEach(w -> warnings.add(String.valueOf(w)));
         }
+        warnings.addAll(oversubscription(meta));
         warnings.addAll(fit.warnings());
         fit = new LogpParameters(fit.nBytes(), fit.oS(), fit.oR(), fit.g(), fit.latency(), fit.rtt(), fit.oRSlope(),
                 fit.sendOnlyMaxM(), fit.curves(), warnings);
@@ -77,6 +78,29 @@ public final class RunAnalysis {
         for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * More ranks than cores on a host: the ranks take turns on the processors, so every time includes the
+     * scheduler's slicing and measures it as much as the communication system.
+     */
+    static List<String> oversubscription(Map<String, Object> meta) {
+        if (!(meta.get(RunMeta.RANKS) instanceof List<?> ranks) || !(meta.get("cores") instanceof Number cores)) {
+            return List.of();
+        }
+        Map<String, Integer> perHost = new LinkedHashMap<>();
+        for (Object r : ranks) {
+            if (r instanceof Map<?, ?> m) perHost.merge(String.valueOf(m.get("host")), 1, Integer::sum);
+        }
+        List<String> warnings = new ArrayList<>();
+        perHost.forEach((host, count) -> {
+            if (count > cores.intValue()) {
+                warnings.add(String.format(java.util.Locale.ROOT, "%d ranks share the %d cores of %s (oversubscribed): the "
+                        + "ranks take turns on the processors, so these times measure the scheduler as much as the "
+                        + "communication system", count, cores.intValue(), host));
+            }
+        });
+        return warnings;
     }
 
     private static Map<String, String> context(RunDirectory dir, Map<String, Object> meta, OptionalInt window,

@@ -1,0 +1,33 @@
+package io.logp.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** More ranks than cores on a host is reported; as many or fewer is not. */
+class OversubscriptionTest {
+
+    private static Map<String, Object> meta(int cores, String... hosts) {
+        List<Map<String, Object>> ranks = new java.util.ArrayList<>();
+        for (int r = 0; r < hosts.length; r++) ranks.add(Map.of("rank", r, "host", hosts[r]));
+        return Map.of("cores", cores, RunMeta.RANKS, ranks);
+    }
+
+    @Test
+    void threeRanksOnTwoCoresAreOversubscribed() {
+        List<String> w = RunAnalysis.oversubscription(meta(2, "a", "a", "a"));
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).startsWith("3 ranks share the 2 cores of a"), w.get(0));
+    }
+
+    @Test
+    void oneRankPerCoreOrSeveralHostsAreNot() {
+        assertEquals(List.of(), RunAnalysis.oversubscription(meta(2, "a", "a")));
+        assertEquals(List.of(), RunAnalysis.oversubscription(meta(2, "a", "a", "b", "b")));
+        assertEquals(List.of(), RunAnalysis.oversubscription(Map.of()));
+    }
+}
