@@ -12,7 +12,7 @@ import java.util.List;
 @Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
         description = {"Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
                 + "fits the LogP parameters and writes signatures/<run-id>/ and plots/<run-id>/.",
-                "'signature' is the same small-message measurement under its own name."})
+                "'signature' is the small-message measurement alone (run without the short ping-pong)."})
 final class RunCommand extends MeasureCommand {
 
     @Mixin
@@ -26,6 +26,8 @@ final class RunCommand extends MeasureCommand {
 
     @Override
     MeasureWorker worker(String name, List<String> args) {
+        // Called as 'signature' it is the small-message measurement alone.
+        if (!args.isEmpty() && args.get(0).equals("signature")) noPingPong = true;
         MeasureWorker worker = new MeasureWorker(name, args, sweep, sweep.settings(),
                 noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
         return queues ? worker.withQueues(new QueueOptions().settings(mpi.np)) : worker;
