@@ -115,10 +115,7 @@ public final class MpiLauncher {
 
     /** The MCA settings the user chose: OMPI_MCA_ variables of this shell, overridden by --mca pairs. */
     Map<String, String> userMca(Map<String, String> env) {
-        Map<String, String> mca = new java.util.TreeMap<>();
-        env.forEach((k, v) -> {
-            if (k.startsWith("OMPI_MCA_")) mca.put(k.substring("OMPI_MCA_".length()), v);
-        });
+        Map<String, String> mca = Placement.mcaVariables(env);
         mca.putAll(mpi.mca);
         return mca;
     }

@@ -3,7 +3,8 @@ package io.logp.cli;
 import io.logp.report.RunDirectory;
 import io.logp.report.SamplesFile;
 import io.logp.stats.OutlierFilter;
-import io.logp.stats.Summary;
+import io.logp.stats.ConfidenceInterval;
+import io.logp.stats.PingPongStatistics;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -33,13 +34,14 @@ final class RttCommand extends MeasureCommand {
     @Override
     int report(RunDirectory dir, PrintWriter out) throws Exception {
         double[] samples = SamplesFile.read(dir.rttSamples());
-        Summary all = Summary.of(samples);
-        Summary kept = Summary.of(OutlierFilter.keep(samples, samples.length, OutlierFilter.DEFAULT_CUT));
+        PingPongStatistics all = PingPongStatistics.of(samples);
+        PingPongStatistics kept = PingPongStatistics.of(OutlierFilter.keep(samples, samples.length, OutlierFilter.DEFAULT_CUT));
         out.printf(Locale.ROOT, "RTT of one request/reply (timer overhead subtracted), us%n"
                         + "  all %d trials:   min %.3f  median %.3f  mean %.3f  max %.3f  stddev %.3f%n"
                         + "  %d within %.0f x median: mean %.3f +- %.3f (95%% CI)  stddev %.3f   <- rtt.csv%n"
-                        + "data: %s%n", all.n(), all.min(), all.median(), all.mean(), all.max(), all.stddev(),
-                kept.n(), OutlierFilter.DEFAULT_CUT, kept.mean(), kept.ci95(), kept.stddev(), dir.signaturesDir());
+                        + "data: %s%n", all.n(), all.minUs(), all.medianUs(), all.meanUs(), all.maxUs(), all.stddev(),
+                kept.n(), OutlierFilter.DEFAULT_CUT, kept.meanUs(), ConfidenceInterval.halfWidth95(kept), kept.stddev(),
+                dir.signaturesDir());
         out.flush();
         return ExitCodes.OK;
     }

@@ -3,7 +3,8 @@ package io.logp.cli;
 import io.logp.engine.ClockProbe;
 import io.logp.experiment.SmallMessageSettings;
 import io.logp.experiment.SweepResult;
-import io.logp.stats.Summary;
+import io.logp.stats.ConfidenceInterval;
+import io.logp.stats.PingPongStatistics;
 import io.logp.transport.RankPlacement;
 
 import java.io.IOException;
@@ -84,7 +85,7 @@ public final class RunMeta {
         m.put("min_batches", s.rule().minBatches());
         m.put("outlier_cut_x_median", io.logp.stats.OutlierFilter.DEFAULT_CUT);
         m.put("relative_ci", s.rule().relativeCi());
-        m.put("confidence", Summary.CONFIDENCE);
+        m.put("confidence", ConfidenceInterval.CONFIDENCE);
         m.put("max_trials", s.rule().maxTrials());
         m.put("max_point_seconds", s.rule().maxNanosPerPoint() / 1e9);
         m.put("rtt_min_trials", s.rttMinTrials());
@@ -102,14 +103,14 @@ public final class RunMeta {
         return this;
     }
 
-    public RunMeta rtt(Summary s) {
+    public RunMeta rtt(PingPongStatistics s) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("n", s.n());
-        m.put("min_us", s.min());
-        m.put("median_us", s.median());
-        m.put("mean_us", s.mean());
-        m.put("ci95_us", s.ci95());
-        m.put("max_us", s.max());
+        m.put("min_us", s.minUs());
+        m.put("median_us", s.medianUs());
+        m.put("mean_us", s.meanUs());
+        m.put("ci95_us", ConfidenceInterval.halfWidth95(s));
+        m.put("max_us", s.maxUs());
         m.put("stddev_us", s.stddev());
         meta.put("rtt_statistics", m);
         meta.put("rtt_note", "rtt.csv: mean of batch means (trials within 3 x their batch median) of the RTT reference "

@@ -41,10 +41,4 @@ public final class Defaults {
 
     private Defaults() {
     }
-
-    public static SmallMessageSettings smallMessages() {
-        return new SmallMessageSettings(M_MAX, M_CAP, null,
-                new StoppingRule(BATCH, MIN_BATCHES, RELATIVE_CI, MAX_TRIALS, (long) (MAX_POINT_SECONDS * 1e9)), RTT_TRIALS,
-                WARMUP_SECONDS, BUDGET_SECONDS, 1);
-    }
 }

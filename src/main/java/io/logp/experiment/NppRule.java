@@ -1,5 +1,7 @@
 package io.logp.experiment;
 
+import io.logp.stats.Median;
+
 import java.util.Arrays;
 
 /**
@@ -33,8 +35,6 @@ public final class NppRule {
 
     /** median(trial time / npp_init): the median round-trip time of one ping-pong. */
     public static double medianPingPongUs(double[] trialTimesUs, int nppInit) {
-        double[] ppt = Arrays.stream(trialTimesUs).map(t -> t / nppInit).sorted().toArray();
-        int n = ppt.length;
-        return n % 2 == 1 ? ppt[n / 2] : 0.5 * (ppt[n / 2 - 1] + ppt[n / 2]);
+        return Median.of(Arrays.stream(trialTimesUs).map(t -> t / nppInit).toArray());
     }
 }

@@ -77,10 +77,10 @@ public final class QueueExperiment {
     private double[] point(QueueCurve curve, int q, long overheadNs, int count, boolean keep) {
         double[] half = new double[count];
         boolean tail = curve == QueueCurve.POSTED_TAIL;
+        boolean unexpected = curve == QueueCurve.UNEXPECTED_EAGER || curve == QueueCurve.UNEXPECTED_LONG;
+        int unexpectedBytes = curve == QueueCurve.UNEXPECTED_LONG ? s.longBytes() : s.shortBytes();
         if (tail && isDest) load.postNonMatching(q);
         for (int k = 0; k < count; k++) {
-            int unexpectedBytes = curve == QueueCurve.UNEXPECTED_LONG ? s.longBytes() : s.shortBytes();
-            boolean unexpected = curve == QueueCurve.UNEXPECTED_EAGER || curve == QueueCurve.UNEXPECTED_LONG;
             if (unexpected && isSource) load.sendUnexpected(q, unexpectedBytes);
             if (curve == QueueCurve.POSTED_HEAD && isDest) {
                 load.prepostPingReceive();

@@ -2,7 +2,7 @@ package io.logp.experiment;
 
 import io.logp.fit.RttPoint;
 import io.logp.stats.BatchMeans;
-import io.logp.stats.Summary;
+import io.logp.stats.PingPongStatistics;
 
 /**
  * Round-trip times of single request/replies: the raw samples (microseconds, timer overhead subtracted, every
@@ -15,7 +15,7 @@ public record RttResult(int nBytes, double[] samplesUs, BatchMeans summary, bool
     }
 
     /** Statistics of every trial, interruptions included. */
-    public Summary raw() {
-        return Summary.of(samplesUs);
+    public PingPongStatistics raw() {
+        return PingPongStatistics.of(samplesUs);
     }
 }

@@ -108,7 +108,7 @@ public final class SignatureSweep {
             references.add(new SweepResult.ReferenceCheck(round, ref.mean(), ref.ci95(), drifted));
             Signature soFar = signature(curves, nBytes);
             listener.afterRound(soFar, references, interleavedRtt(rtt, referenceTrials, interleaved));
-            int total = count(curves, false);
+            int total = points(curves);
             progress.report(String.format(Locale.ROOT, "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
                     round, total - pending(curves).size(), total, (loop.transport().clock().nanos() - start) / 1e9, ref.mean()));
         }
@@ -192,9 +192,14 @@ public final class SignatureSweep {
         return pending;
     }
 
-    private static int count(List<List<PointState>> curves, boolean onlyImprecise) {
+    private static int points(List<List<PointState>> curves) {
+        return curves.stream().mapToInt(List::size).sum();
+    }
+
+    /** Points measured that stopped at a cap, not at the CI target. */
+    private static int imprecise(List<List<PointState>> curves) {
         int n = 0;
-        for (List<PointState> curve : curves) for (PointState p : curve) if (!onlyImprecise || (p.hasData() && !p.precise)) n++;
+        for (List<PointState> curve : curves) for (PointState p : curve) if (p.hasData() && !p.precise) n++;
         return n;
     }
 
@@ -207,10 +212,10 @@ public final class SignatureSweep {
     private List<String> warnings(List<List<PointState>> curves, List<SweepResult.ReferenceCheck> references,
                                   RttResult rtt, int gcDiscards, boolean budgetHit) {
         List<String> warnings = new ArrayList<>();
-        int imprecise = count(curves, true);
+        int imprecise = imprecise(curves);
         if (imprecise > 0) {
             warnings.add(String.format(Locale.ROOT, "%d of %d signature points stopped at a cap (%d trials or %.1f s) "
-                    + "before their 95%% CI reached %.0f%% of the mean", imprecise, count(curves, false),
+                    + "before their 95%% CI reached %.0f%% of the mean", imprecise, points(curves),
                     rule.maxTrials(), rule.maxNanosPerPoint() / 1e9, 100 * rule.relativeCi()));
         }
         if (budgetHit) warnings.add("the sweep's time budget ran out before every point was measured");

@@ -98,7 +98,7 @@ public final class SmallMessageExperiment {
         RttResult rtt = rttExperiment.measure(settings.rttMinTrials());
         sink.rttMeasured(rtt);
         progress.report(String.format(Locale.ROOT, "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
-                rtt.summary().mean(), rtt.summary().ci95(), rtt.raw().median(), rtt.summary().trials()));
+                rtt.summary().mean(), rtt.summary().ci95(), rtt.raw().medianUs(), rtt.summary().trials()));
         return rtt;
     }
 

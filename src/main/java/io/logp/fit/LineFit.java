@@ -1,6 +1,6 @@
 package io.logp.fit;
 
-import io.logp.stats.Summary;
+import io.logp.stats.ConfidenceInterval;
 
 /**
  * A straight line y = intercept + slope * x fitted by least squares, with standard errors: weighted by
@@ -57,7 +57,7 @@ public record LineFit(double intercept, double slope, double seIntercept, double
     public double quantile95() {
         int dof = n - 2;
         boolean fromResiduals = !weighted || (dof > 0 && chi2 / dof > 1);
-        return fromResiduals && dof > 0 ? Summary.tQuantile(Summary.CONFIDENCE, dof) : 1.959964;
+        return fromResiduals && dof > 0 ? ConfidenceInterval.tQuantile(ConfidenceInterval.CONFIDENCE, dof) : 1.959964;
     }
 
     public Estimate slopeEstimate() {

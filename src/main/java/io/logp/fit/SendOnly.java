@@ -48,7 +48,7 @@ record SendOnly(Estimate oS, int maxM) {
         }
         double scatter = chi2 / (k - 1);
         double se = weighted ? Math.sqrt(Math.max(1, scatter) / sw) : Math.sqrt(scatter / k);
-        double q = !weighted || scatter > 1 ? io.logp.stats.Summary.tQuantile(io.logp.stats.Summary.CONFIDENCE, k - 1)
+        double q = !weighted || scatter > 1 ? io.logp.stats.ConfidenceInterval.tQuantile(io.logp.stats.ConfidenceInterval.CONFIDENCE, k - 1)
                 : SteadyStateFitter.Z95;
         return Estimate.of(mean, q * se);
     }

@@ -115,9 +115,6 @@ public final class HistogramChart {
     /** "8388608 trials", and how many lie outside the bins when some do: "3 trials (1 at >= 200.0 us not drawn)". */
     static String seriesName(Histogram h) {
         String name = String.format(Locale.ROOT, "%d trials", h.total());
-        if (h.below() > 0) {
-            name += String.format(Locale.ROOT, " (%d at < %.4g us not drawn)", h.below(), h.bins().get(0).fromUs());
-        }
         if (h.above() > 0) {
             double end = h.bins().get(h.bins().size() - 1).toUs();
             name += String.format(Locale.ROOT, " (%d at >= %.4g us not drawn)", h.above(), end);

@@ -30,12 +30,9 @@ public final class PingPongData {
     public static final String TRIALS = "pingpong_trials.csv";
     public static final String PARAMS = "pingpong_params.json";
 
-    /** Trials of one kind: the npp comparison or the size sweep. */
-    public record Series(int nBytes, int npp, double[] halfRttUs) {
-    }
-
     /** What the files hold. */
-    public record Contents(Map<String, Object> params, double[] main, List<Series> nppComparison, List<Series> sweep,
+    public record Contents(Map<String, Object> params, double[] main, List<PingPongExperiment.Series> nppComparison,
+                           List<PingPongExperiment.Series> sweep,
                            Map<String, SortedMap<Long, Long>> timers) {
     }
 
@@ -82,8 +79,8 @@ public final class PingPongData {
     public static Contents read(Path dir) throws IOException, DataFormatException {
         Map<String, Object> params = MetaJson.read(dir.resolve(PARAMS));
         double[] main = SamplesFile.read(dir.resolve(SAMPLES));
-        List<Series> npp = new ArrayList<>();
-        List<Series> sweep = new ArrayList<>();
+        List<PingPongExperiment.Series> npp = new ArrayList<>();
+        List<PingPongExperiment.Series> sweep = new ArrayList<>();
         Map<String, List<Double>> grouped = new LinkedHashMap<>();
         for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("kind", "n_bytes", "npp", "half_rtt_us"))) {
             String kind = row.string("kind");
@@ -93,7 +90,7 @@ public final class PingPongData {
         }
         grouped.forEach((key, values) -> {
             String[] k = key.split(",");
-            Series series = new Series(Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+            var series = new PingPongExperiment.Series(Integer.parseInt(k[1]), Integer.parseInt(k[2]),
                     values.stream().mapToDouble(Double::doubleValue).toArray());
             (k[0].equals("npp") ? npp : sweep).add(series);
         });

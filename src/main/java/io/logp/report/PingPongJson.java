@@ -1,8 +1,6 @@
 package io.logp.report;
 
 import io.logp.engine.TimerCheck;
-import io.logp.stats.FilteredStatistics;
-import io.logp.stats.PingPongStatistics;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -40,19 +38,19 @@ public final class PingPongJson {
         }
         o.put("timer", timers);
         o.put("n_bytes", a.nBytes());
-        o.put("statistics", statistics(a.statistics()));
-        o.put("filtered", filtered(a.filtered()));
+        o.put("statistics", StatsJson.object(a.statistics()));
+        o.put("filtered", StatsJson.filtered(a.filtered()));
         Map<String, Object> rates = new LinkedHashMap<>();
         a.rates().forEach((k, v) -> rates.put(k + "_MBps", v));
         o.put("rates", rates);
         List<Map<String, Object>> bins = new ArrayList<>();
         a.distribution().bins().forEach(b -> bins.add(Map.of("from_us", b.fromUs(), "to_us", b.toUs(), "count", b.count())));
-        o.put("distribution", Map.of("bins", bins, "below", a.distribution().below(), "above", a.distribution().above()));
+        o.put("distribution", Map.of("bins", bins, "above", a.distribution().above()));
         List<Map<String, Object>> npp = new ArrayList<>();
         for (var r : a.nppComparison()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("npp", r.npp());
-            m.putAll(statistics(r.statistics()));
+            m.putAll(StatsJson.object(r.statistics()));
             npp.add(m);
         }
         o.put("npp_comparison", npp);
@@ -87,16 +85,5 @@ public final class PingPongJson {
         }
         o.put("transfer_time_fit", fit);
         return o;
-    }
-
-    static Map<String, Object> statistics(PingPongStatistics s) {
-        return StatsJson.object(s);
-    }
-
-    static Map<String, Object> filtered(FilteredStatistics f) {
-        Map<String, Object> m = statistics(f.statistics());
-        m.put("cut_coef", f.cutCoef());
-        m.put("removed", f.removed());
-        return m;
     }
 }

@@ -2,7 +2,6 @@ package io.logp.report;
 
 import io.logp.engine.TimerCheck;
 import io.logp.stats.FilteredStatistics;
-import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
 
 import java.util.List;
@@ -48,13 +47,8 @@ public final class PingPongText {
             t.frequencies().forEach((ns, count) -> line(b, "time = %.3f with frequency = %d", ns / 1e3, count));
         }
         line(b, "");
-        line(b, "DISTRIBUTION OF PING PONG TIMES DIVIDED BY TWO (microseconds)");
-        Histogram h = a.distribution();
-        for (Histogram.Bin bin : h.bins()) {
-            line(b, "%.4f <= times < %.4f with count = %d", bin.fromUs(), bin.toUs(), bin.count());
-        }
-        if (h.above() > 0) line(b, "times beyond the last bin: count = %d", h.above());
-        if (h.below() > 0) line(b, "times below the first bin: count = %d", h.below());
+        line(b, "PING PONG TIMES DIVIDED BY TWO:");
+        StatsText.distribution(b, a.distribution());
         return b.toString();
     }
 
@@ -93,17 +87,10 @@ public final class PingPongText {
     private static void results(StringBuilder b, String timing, String statistics, PingPongStatistics s) {
         line(b, "");
         line(b, timing);
-        line(b, "minimum time = %.4f", s.minUs());
-        line(b, "median time = %.4f", s.medianUs());
-        line(b, "average time = %.4f", s.meanUs());
-        line(b, "maximum time = %.4f", s.maxUs());
+        StatsText.times(b, s);
         line(b, "");
         line(b, statistics);
-        line(b, "variance = %.4E", s.variance());
-        line(b, "standard deviation = %.4E", s.stddev());
-        line(b, "coefficient of variation = %.4E", s.cvPercent());
-        line(b, "standard error = %.4E", s.stderr());
-        line(b, "relative standard error = %.4E", s.rse());
+        StatsText.statistics(b, s);
     }
 
     private static void nppTable(StringBuilder b, PingPongAnalysis a) {

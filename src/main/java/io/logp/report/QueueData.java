@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.experiment.QueueCurve;
 import io.logp.experiment.QueueExperiment;
 import io.logp.experiment.QueueSettings;
 
@@ -21,11 +22,7 @@ public final class QueueData {
     public static final String TRIALS = "queues_trials.csv";
     public static final String PARAMS = "queues_params.json";
 
-    /** The trials of one (curve, Q) point. */
-    public record Point(String curve, int q, int nBytes, double[] halfRttUs) {
-    }
-
-    public record Contents(Map<String, Object> params, List<Point> points) {
+    public record Contents(Map<String, Object> params, List<QueueExperiment.Point> points) {
     }
 
     private QueueData() {
@@ -69,13 +66,19 @@ public final class QueueData {
         Map<String, Object> params = MetaJson.read(dir.resolve(PARAMS));
         Map<String, List<Double>> grouped = new LinkedHashMap<>();
         for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("curve", "q", "n_bytes", "half_rtt_us"))) {
-            String key = row.string("curve") + "," + row.integer("q", 0) + "," + row.integer("n_bytes", 0);
+            String curve = row.string("curve");
+            try {
+                QueueCurve.of(curve);
+            } catch (IllegalArgumentException e) {
+                throw row.error(e.getMessage());
+            }
+            String key = curve + "," + row.integer("q", 0) + "," + row.integer("n_bytes", 0);
             grouped.computeIfAbsent(key, k -> new ArrayList<>()).add(row.number("half_rtt_us"));
         }
-        List<Point> points = new ArrayList<>();
+        List<QueueExperiment.Point> points = new ArrayList<>();
         grouped.forEach((key, values) -> {
             String[] k = key.split(",");
-            points.add(new Point(k[0], Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+            points.add(new QueueExperiment.Point(QueueCurve.of(k[0]), Integer.parseInt(k[1]), Integer.parseInt(k[2]),
                     values.stream().mapToDouble(Double::doubleValue).toArray()));
         });
         return new Contents(params, points);

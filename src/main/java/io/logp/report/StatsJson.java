@@ -29,11 +29,16 @@ public final class StatsJson {
     /** The object, pretty-printed, without a final line end. */
     public static String toJson(PingPongStatistics all, FilteredStatistics filtered) {
         Map<String, Object> object = object(all);
+        object.put(FILTERED, filtered(filtered));
+        return JsonFiles.toJson(object);
+    }
+
+    /** The filtered statistics as an object with {@link #KEYS} and {@link #FILTER_KEYS}. */
+    static Map<String, Object> filtered(FilteredStatistics filtered) {
         Map<String, Object> kept = object(filtered.statistics());
         kept.put("cut_coef", filtered.cutCoef());
         kept.put("removed", filtered.removed());
-        object.put(FILTERED, kept);
-        return JsonFiles.toJson(object);
+        return kept;
     }
 
     /** The statistics as an object with {@link #KEYS}. */

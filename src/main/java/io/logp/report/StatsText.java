@@ -61,14 +61,14 @@ public final class StatsText {
         return text.toString();
     }
 
-    private static void times(StringBuilder text, PingPongStatistics s) {
+    static void times(StringBuilder text, PingPongStatistics s) {
         line(text, "minimum time = " + TIME, s.minUs());
         line(text, "median time = " + TIME, s.medianUs());
         line(text, "average time = " + TIME, s.meanUs());
         line(text, "maximum time = " + TIME, s.maxUs());
     }
 
-    private static void statistics(StringBuilder text, PingPongStatistics s) {
+    static void statistics(StringBuilder text, PingPongStatistics s) {
         line(text, "variance = %s", statistic(s.variance()));
         line(text, "standard deviation = %s", statistic(s.stddev()));
         line(text, "coefficient of variation = %s", statistic(s.cvPercent()));
@@ -76,13 +76,10 @@ public final class StatsText {
         line(text, "relative standard error = %s", statistic(s.rse()));
     }
 
-    private static void distribution(StringBuilder text, Histogram histogram) {
+    static void distribution(StringBuilder text, Histogram histogram) {
         double width = histogram.bins().get(0).toUs() - histogram.bins().get(0).fromUs();
         String edge = "%." + edgeDecimals(histogram) + "f";
         line(text, "DISTRIBUTION OF TIMES IN MICROSECONDS (bin width " + edge + ")", width);
-        if (histogram.below() > 0) {
-            line(text, "times < " + edge + " with count = %d", histogram.bins().get(0).fromUs(), histogram.below());
-        }
         for (Histogram.Bin bin : histogram.bins()) {
             line(text, edge + " <= times < " + edge + " with count = %d", bin.fromUs(), bin.toUs(), bin.count());
         }

@@ -66,7 +66,7 @@ public final class BatchMeans {
         double mean = mean();
         double squares = 0;
         for (int i = 0; i < batches; i++) squares += (means[i] - mean) * (means[i] - mean);
-        return Summary.halfWidth(Math.sqrt(squares / (batches - 1)), batches, Summary.CONFIDENCE);
+        return ConfidenceInterval.halfWidth(Math.sqrt(squares / (batches - 1)), batches, ConfidenceInterval.CONFIDENCE);
     }
 
     /** Half-width relative to the mean; infinite when it cannot be computed. */

@@ -13,17 +13,16 @@ import java.util.TreeMap;
  * {@code a <= times < b with count = N}, the first starting at the multiple of the width at or below the fastest
  * trial, plus the count of trials beyond the last bin ({@code 9.80 <= times with count = 22131}). At most
  * {@link #MAX_BINS} bins are made, so that a single interruption a thousand medians away cannot demand millions
- * of empty bins; what lies beyond them is counted in {@link #above}. Bins start at the fastest trial, so
- * {@link #below} is always 0; it is kept so that a reader of the table never has to assume that.
+ * of empty bins; what lies beyond them is counted in {@link #above}. Bins start at the fastest trial, so none lies
+ * before them.
  *
  * <p>Also the frequency table of distinct times ({@link #frequencies}), which shows the granularity of the timer
  * (Appendix A: {@code time = 0.954 with frequency = 5118946}).
  *
  * @param bins  the bins in ascending order, adjacent, of equal width
- * @param below trials before the first bin
  * @param above trials at or beyond the end of the last bin
  */
-public record Histogram(List<Bin> bins, long below, long above) {
+public record Histogram(List<Bin> bins, long above) {
 
     /** Upper bound on the number of bins; 200 lines is still a table one can scroll through. */
     public static final int MAX_BINS = 200;
@@ -45,9 +44,9 @@ public record Histogram(List<Bin> bins, long below, long above) {
         bins = List.copyOf(bins);
     }
 
-    /** All trials: the counts of the bins plus those below and above them. */
+    /** All trials: the counts of the bins plus those beyond them. */
     public long total() {
-        long total = below + above;
+        long total = above;
         for (Bin bin : bins) total += bin.count();
         return total;
     }
@@ -80,7 +79,7 @@ public record Histogram(List<Bin> bins, long below, long above) {
         }
         List<Bin> bins = new ArrayList<>(nBins);
         for (int k = 0; k < nBins; k++) bins.add(new Bin(edges[k], edges[k + 1], counts[k]));
-        return new Histogram(bins, 0, above);
+        return new Histogram(bins, above);
     }
 
     /** The histogram with the width of {@link #autoBinWidth}. */

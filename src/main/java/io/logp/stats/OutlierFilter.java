@@ -24,7 +24,7 @@ public final class OutlierFilter {
         if (n == 0) return new double[0];
         double[] sorted = Arrays.copyOf(samples, n);
         Arrays.sort(sorted);
-        double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+        double median = Median.ofSorted(sorted, n);
         if (!(median > 0)) return Arrays.copyOf(samples, n);
         double limit = cut * median;
         int kept = 0;

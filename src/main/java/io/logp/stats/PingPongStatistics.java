@@ -31,7 +31,7 @@ public record PingPongStatistics(int n, double minUs, double medianUs, double me
         int n = samplesUs.length;
         double[] sorted = samplesUs.clone();
         Arrays.sort(sorted);
-        double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+        double median = Median.ofSorted(sorted, n);
         // Commons Math's mean adds a correction pass, which matters over 2^23 trials that agree to 4 digits.
         double mean = new Mean().evaluate(sorted);
         // Commons Math returns 0 for one value; one trial says nothing about spread, so it is NaN here.

@@ -75,10 +75,17 @@ public final class Placement {
             }
             return mca;
         }
-        env.forEach((k, v) -> {
-            if (!k.startsWith(MCA_PREFIX)) return;
-            String name = k.substring(MCA_PREFIX.length());
+        mcaVariables(env).forEach((name, v) -> {
             if (INTERNAL.stream().noneMatch(name::startsWith)) mca.put(name, v);
+        });
+        return mca;
+    }
+
+    /** Every OMPI_MCA_ variable of an environment, by parameter name. */
+    public static Map<String, String> mcaVariables(Map<String, String> env) {
+        Map<String, String> mca = new TreeMap<>();
+        env.forEach((k, v) -> {
+            if (k.startsWith(MCA_PREFIX)) mca.put(k.substring(MCA_PREFIX.length()), v);
         });
         return mca;
     }

@@ -41,10 +41,6 @@ public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, 
         return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, relative, outlierRate, outlierFactor, newSeed);
     }
 
-    public LogpModel withOutliers(double rate, double factor) {
-        return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, jitter, rate, factor, seed);
-    }
-
     /** RTT = 2 (o_s + L + o_r) of one request/reply on an idle network. */
     public double rttUs() {
         return 2 * (oSUs + latencyUs + oRUs);
