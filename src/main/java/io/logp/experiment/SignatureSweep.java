@@ -8,6 +8,7 @@ import io.logp.fit.Signature;
 import io.logp.fit.SignaturePoint;
 import io.logp.fit.SteadyStateFitter;
 import io.logp.stats.BatchMeans;
+import io.logp.stats.Median;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -132,8 +133,7 @@ public final class SignatureSweep {
         if (delayNanos <= 0) return 0;
         double[] runs = new double[DELAY_CALIBRATIONS];
         for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNanos(delayNanos, DELAY_CALIBRATION_REPS);
-        Arrays.sort(runs);
-        return runs[runs.length / 2] / 1e3;
+        return Median.of(runs) / 1e3;
     }
 
     /** The RTT by batch means over the references so far; its samples are every RTT trial, those before first. */
