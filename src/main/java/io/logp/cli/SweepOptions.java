@@ -13,7 +13,7 @@ public final class SweepOptions {
     @Option(names = "--window", paramLabel = "W", description = "requests outstanding before issue stalls (default: ${DEFAULT-VALUE})")
     int window = Defaults.WINDOW;
 
-    @Option(names = "--payload-words", paramLabel = "N", description = "32-bit words per request, >= 3 (default: ${DEFAULT-VALUE})")
+    @Option(names = "--payload-words", paramLabel = "N", description = "32-bit words of the small request and reply, >= 4 (default: ${DEFAULT-VALUE})")
     int payloadWords = Defaults.PAYLOAD_WORDS;
 
     @Option(names = "--m-max", paramLabel = "M", description = "largest M of the initial grid (default: ${DEFAULT-VALUE})")
@@ -58,7 +58,7 @@ public final class SweepOptions {
     /** Checks every value before anything is measured; the message names the option. */
     SmallMessageSettings settings() {
         require(window >= 1, "--window must be >= 1, got " + window);
-        require(payloadWords >= 3, "--payload-words must be >= 3 (handler, source, sequence), got " + payloadWords);
+        require(payloadWords >= 4, "--payload-words must be >= 4 (handler, source, sequence, reply size), got " + payloadWords);
         require(mMax >= 2, "--m-max must be >= 2, got " + mMax);
         require(mCap >= mMax, "--m-cap (" + mCap + ") must be >= --m-max (" + mMax + ")");
         require(batch >= 2, "--batch must be >= 2, got " + batch);

@@ -1,6 +1,7 @@
 package io.logp.engine;
 
 import io.logp.transport.Handler;
+import io.logp.transport.Transfer;
 import io.logp.transport.Transport;
 
 /**
@@ -9,7 +10,8 @@ import io.logp.transport.Transport;
  *   handshake; start timer; repeat M times { issue request; compute for D }; stop timer; drain replies untimed
  * </pre>
  * The handshake (one untimed round trip on a quiet network) makes both ranks start a trial together: the
- * responder is waiting in its service loop and no earlier reply is left to be handled inside the timed phase.
+ * responder is waiting in its service loop and no earlier reply is left to be handled inside the timed phase; it is
+ * a small message whatever the loop transfers. Every measured request moves the loop's {@link Transfer}.
  * The timed methods allocate nothing and log nothing.
  */
 public final class IssueLoop {
@@ -17,11 +19,30 @@ public final class IssueLoop {
     private final Transport transport;
     private final Clock clock;
     private final int peer;
+    private final Transfer transfer;
+    private final int requestBytes;
+    private final int replyBytes;
 
+    /** The loop of small messages. */
     public IssueLoop(Transport transport, int peer) {
+        this(transport, peer, Transfer.store(transport.payloadBytes()));
+    }
+
+    public IssueLoop(Transport transport, int peer, Transfer transfer) {
         this.transport = transport;
         this.clock = transport.clock();
         this.peer = peer;
+        this.transfer = transfer;
+        this.requestBytes = transfer.requestBytes(transport.payloadBytes());
+        this.replyBytes = transfer.replyBytes(transport.payloadBytes());
+        if (Math.max(requestBytes, replyBytes) > transport.maxMessageBytes()) {
+            throw new IllegalArgumentException("a " + transfer.kind().label() + " of " + transfer.nBytes()
+                    + " bytes exceeds the transport's largest message (" + transport.maxMessageBytes() + " bytes)");
+        }
+    }
+
+    public Transfer transfer() {
+        return transfer;
     }
 
     public Transport transport() {
@@ -37,7 +58,7 @@ public final class IssueLoop {
         handshake();
         long start = clock.nanos();
         for (int i = 0; i < m; i++) {
-            transport.request(peer, Handler.ECHO);
+            transport.request(peer, Handler.ECHO, requestBytes, replyBytes);
             clock.spin(delayNanos);
         }
         long end = clock.nanos();
@@ -49,7 +70,7 @@ public final class IssueLoop {
     public long roundTrip() {
         transport.drain();
         long start = clock.nanos();
-        transport.request(peer, Handler.ECHO);
+        transport.request(peer, Handler.ECHO, requestBytes, replyBytes);
         transport.drain();
         return clock.nanos() - start;
     }

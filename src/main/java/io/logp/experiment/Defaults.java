@@ -39,6 +39,33 @@ public final class Defaults {
     /** Back-to-back clock reads for the resolution and overhead probe. */
     public static final int CLOCK_READS = 1 << 20;
 
+    /** Largest bulk transfer: 1 MiB, well past every Open MPI eager limit (vader 4 KiB, tcp 64 KiB). */
+    public static final int BULK_MAX_BYTES = 1 << 20;
+    /**
+     * Sizes whose bulk signature is measured: small ones, both sides of the shared-memory eager limit (4 KiB) and of
+     * TCP's (64 KiB), and large ones. The small message (16 bytes) is measured by the small-message signature.
+     */
+    public static final int[] BULK_SIGNATURE_SIZES = {64, 256, 1024, 2048, 4096, 16384, 65536, 262144, 1 << 20};
+    /**
+     * Requests outstanding in the bulk experiment. Still well above RTT(n)/g(n) (about 2 here at every size), and
+     * small enough that the D = 0 curve reaches its plateau by M = {@value #BULK_M_MAX}: a trial of M large transfers
+     * takes M times their cost, so the bulk M grid must stay short.
+     */
+    public static final int BULK_WINDOW = 8;
+    /** Largest M of a bulk signature's initial grid: four windows, past the window fill. */
+    public static final int BULK_M_MAX = 32;
+    /** Largest M a bulk curve that has not converged may be extended to. */
+    public static final int BULK_M_CAP = 256;
+    /**
+     * Delays of a bulk signature as multiples of its pilot gap: one curve at about the gap and one clearly above it
+     * give o_r(n) and show whether small-D curves meet on a plateau; more curves cost time at large n.
+     */
+    public static final double[] BULK_DELAY_FACTORS = {1, 2};
+    /** Untimed warm-up of each bulk size, seconds: touches its buffers and any lazily set-up protocol path. */
+    public static final double BULK_WARMUP_SECONDS = 0.05;
+    /** Cap on the whole bulk experiment, seconds: shared memory needs about 15, TCP loopback longer. */
+    public static final double BULK_BUDGET_SECONDS = 120;
+
     private Defaults() {
     }
 }

@@ -47,7 +47,7 @@ public final class RttExperiment {
             long spent = loop.transport().clock().nanos() - start;
             if (n >= minTrials && (precise || spent >= rule.maxNanosPerPoint())) break;
         }
-        return new RttResult(loop.transport().payloadBytes(), Arrays.copyOf(samples, n), summary, precise);
+        return new RttResult(loop.transfer().nBytes(), Arrays.copyOf(samples, n), summary, precise);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.logp.engine.AllocationMeter;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.fit.CurveFit;
+import io.logp.fit.LogpFitter;
 import io.logp.fit.Signature;
 import io.logp.fit.SignaturePoint;
 import io.logp.fit.SteadyStateFitter;
@@ -69,7 +70,7 @@ public final class SignatureSweep {
     }
 
     public SweepResult run(SweepPlan plan, RttResult rtt) {
-        int nBytes = loop.transport().payloadBytes();
+        int nBytes = loop.transfer().nBytes();
         List<List<PointState>> curves = new ArrayList<>();
         for (double d : plan.delaysUs()) {
             long delayNanos = Math.round(d * 1e3);
@@ -87,7 +88,7 @@ public final class SignatureSweep {
         boolean budgetHit = false;
         while (true) {
             List<PointState> pending = pending(curves);
-            if (pending.isEmpty() && !extendUnconverged(curves, nBytes, plan.mCap())) break;
+            if (pending.isEmpty() && !extendUnconverged(curves, nBytes, plan.mCap(), rtt.summary().mean())) break;
             pending = pending(curves);
             if (pending.isEmpty()) break;
             if (loop.transport().clock().nanos() - start > budgetNanos) {
@@ -166,8 +167,12 @@ public final class SignatureSweep {
         return 0;
     }
 
-    /** Adds larger M to every curve whose steady part has not converged; false when none could be extended. */
-    private boolean extendUnconverged(List<List<PointState>> curves, int nBytes, int mCap) {
+    /**
+     * Adds larger M to every curve whose steady part has not converged, or that is issued in less than
+     * {@link LogpFitter#MIN_STEADY_ROUND_TRIPS} round trips at its largest M (no reply can have shaped it yet: the
+     * fitter would not trust it); false when none could be extended.
+     */
+    private boolean extendUnconverged(List<List<PointState>> curves, int nBytes, int mCap, double rttUs) {
         boolean extended = false;
         for (List<PointState> curve : curves) {
             List<SignaturePoint> points = new ArrayList<>();
@@ -175,7 +180,8 @@ public final class SignatureSweep {
             if (points.isEmpty()) continue;
             CurveFit fit = SteadyStateFitter.fit(points);
             PointState last = curve.get(curve.size() - 1);
-            if (fit.converged() || last.m >= mCap) continue;
+            boolean longEnough = points.get(points.size() - 1).totalUs() >= LogpFitter.MIN_STEADY_ROUND_TRIPS * rttUs;
+            if ((fit.converged() && longEnough) || last.m >= mCap) continue;
             for (int m : SweepPlan.extension(last.m)) {
                 if (m <= mCap && m > curve.get(curve.size() - 1).m) {
                     curve.add(new PointState(m, last.delayNanos, last.effectiveDelayUs, rule.maxTrials()));

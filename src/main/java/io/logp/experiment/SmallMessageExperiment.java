@@ -14,8 +14,6 @@ import java.util.Locale;
  */
 public final class SmallMessageExperiment {
 
-    /** Trials per pilot point; the median of an odd count is one of the trials. */
-    static final int PILOT_TRIALS = 21;
     /** A delay used during warm-up so compute-for-D is compiled before it is calibrated and timed. */
     static final long WARMUP_DELAY_NANOS = 200;
 
@@ -71,7 +69,7 @@ public final class SmallMessageExperiment {
         int[] grid = SweepPlan.mGrid(settings.mMax());
         RttExperiment rttExperiment = new RttExperiment(loop, settings.rule(), probe.overheadNanos());
         RttResult rtt = measureRtt(sink, rttExperiment, grid);
-        double pilot = pilotGapUs(grid, probe.overheadNanos());
+        double pilot = PilotGap.of(loop, grid, probe.overheadNanos());
         double[] delays = settings.delaysUs() != null ? settings.delaysUs() : SweepPlan.delaysFromGap(pilot);
         SweepPlan plan = new SweepPlan(grid, delays, settings.mCap());
         progress.report(String.format(Locale.ROOT, "signature: pilot gap %.3f us, delays %s us, M up to %d",
@@ -104,7 +102,12 @@ public final class SmallMessageExperiment {
 
     /** Untimed trials over the whole grid until the warm-up time is up, so the JIT has compiled both loops. */
     private void warmUp(int[] grid) {
-        long end = loop.transport().clock().nanos() + (long) (settings.warmupSeconds() * 1e9);
+        warmUp(loop, grid, settings.warmupSeconds());
+    }
+
+    /** Untimed trials of one loop over the grid, with and without delay, and round trips, for the given time. */
+    static void warmUp(IssueLoop loop, int[] grid, double seconds) {
+        long end = loop.transport().clock().nanos() + (long) (seconds * 1e9);
         do {
             for (int m : grid) loop.issuePhase(m, 0);
             for (int m : grid) loop.issuePhase(m, WARMUP_DELAY_NANOS);
@@ -113,20 +116,4 @@ public final class SmallMessageExperiment {
         } while (loop.transport().clock().nanos() < end);
     }
 
-    /** The slope of total issue time between the two largest M of the grid: a first guess of g. */
-    private double pilotGapUs(int[] grid, long overheadNanos) {
-        int m2 = grid[grid.length - 1];
-        int m1 = grid[grid.length - 2];
-        double t1 = medianIssueNanos(m1, overheadNanos);
-        double t2 = medianIssueNanos(m2, overheadNanos);
-        double slope = (t2 - t1) / (m2 - m1) / 1e3;
-        return slope > 0 ? slope : t2 / m2 / 1e3;
-    }
-
-    private double medianIssueNanos(int m, long overheadNanos) {
-        long[] t = new long[PILOT_TRIALS];
-        for (int i = 0; i < t.length; i++) t[i] = loop.issuePhase(m, 0) - overheadNanos;
-        Arrays.sort(t);
-        return t[t.length / 2];
-    }
 }

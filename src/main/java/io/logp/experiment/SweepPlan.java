@@ -49,10 +49,15 @@ public record SweepPlan(int[] mGrid, double[] delaysUs, int mCap) {
 
     /** D = 0 plus multiples of the pilot gap, rounded to two significant digits. */
     public static double[] delaysFromGap(double gUs) {
+        return delaysFromGap(gUs, DELAY_FACTORS);
+    }
+
+    /** D = 0 plus the given ascending multiples of the pilot gap, rounded to two significant digits. */
+    public static double[] delaysFromGap(double gUs, double[] factors) {
         if (!(gUs > 0)) throw new IllegalArgumentException("pilot gap must be > 0, got " + gUs);
-        double[] d = new double[DELAY_FACTORS.length + 1];
-        for (int i = 0; i < DELAY_FACTORS.length; i++) {
-            d[i + 1] = new BigDecimal(gUs * DELAY_FACTORS[i]).round(new MathContext(2)).doubleValue();
+        double[] d = new double[factors.length + 1];
+        for (int i = 0; i < factors.length; i++) {
+            d[i + 1] = new BigDecimal(gUs * factors[i]).round(new MathContext(2)).doubleValue();
         }
         return d;
     }

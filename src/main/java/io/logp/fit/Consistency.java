@@ -76,7 +76,7 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         double idle = g.value() - overheads;
         double oRCi = LogpFitter.nanToZero(oR.ci95());
         double idleCi = Math.sqrt(LogpFitter.sq(gCi) + LogpFitter.sq(oSCi) + LogpFitter.sq(oRCi));
-        if (Math.abs(idle) <= OVERHEAD_LIMITED_TOLERANCE * g.value()) {
+        if (isOverheadLimited(oS, oR, g)) {
             warnings.add(fmt("g = o_s + o_r = %.3f us (Idle = %.3f +- %.3f us): the requester's own overheads are "
                     + "the bottleneck (overhead-limited), so the gap of the network itself is not visible; it is at "
                     + "most %.3f us", g.value(), idle, idleCi, g.value()));
@@ -86,6 +86,15 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
                     + "with D > Idle is dearer than a reply costs at D = 0, so o_r and L are uncertain", g.value(),
                     overheads, idle, idleCi));
         }
+    }
+
+    /**
+     * Whether the D = 0 plateau is the requester's own overheads (Idle = 0 within {@value #OVERHEAD_LIMITED_TOLERANCE}
+     * of g), so the network's gap is hidden; false when o_r is unknown.
+     */
+    static boolean isOverheadLimited(Estimate oS, Estimate oR, Estimate g) {
+        if (!oS.isKnown() || !oR.isKnown() || !g.isKnown()) return false;
+        return Math.abs(g.value() - oS.value() - oR.value()) <= OVERHEAD_LIMITED_TOLERANCE * g.value();
     }
 
     private static String fmt(String format, Object... args) {

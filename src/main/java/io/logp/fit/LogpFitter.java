@@ -57,9 +57,18 @@ public final class LogpFitter {
      */
     public static LogpParameters fit(Signature signature, List<RttPoint> rtts, OptionalInt window) throws FitException {
         if (signature.isEmpty()) throw new FitException("the signature has no points");
+        return fitAt(signature, rtts, window, signature.smallestNBytes());
+    }
+
+    /**
+     * The same extraction for the curves of one message size n (Culler et al., "Bulk-transfer overhead": o_s(n),
+     * g(n) from the signature at each n), with the RTT of that size.
+     */
+    public static LogpParameters fitAt(Signature signature, List<RttPoint> rtts, OptionalInt window, int nBytes)
+            throws FitException {
+        if (signature.curves(nBytes).isEmpty()) throw new FitException("the signature has no points for n_bytes = " + nBytes);
         if (rtts.isEmpty()) throw new FitException("no RTT measurement: L cannot be computed");
         List<String> warnings = new ArrayList<>();
-        int nBytes = signature.smallestNBytes();
         RttPoint rttPoint = rttFor(rtts, nBytes, warnings);
         Estimate rtt = Estimate.of(rttPoint.rttUs(), rttPoint.ci95Us());
 

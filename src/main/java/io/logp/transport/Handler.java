@@ -6,7 +6,7 @@ package io.logp.transport;
  */
 public final class Handler {
 
-    /** Reply at once with a small reply: the handler of every measured request. */
+    /** Reply at once, with as many bytes as the request asks for: the handler of every measured request. */
     public static final int ECHO = 1;
     /** Reply, then stop serving: ends a responder's {@link Transport#serve()} loop. */
     public static final int SHUTDOWN = 2;

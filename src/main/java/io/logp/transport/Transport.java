@@ -5,8 +5,9 @@ import io.logp.engine.Clock;
 import java.util.List;
 
 /**
- * The Active-Message-style request/reply layer the experiments talk to. A request carries a small fixed payload
- * and a handler id; the responder's handler replies at once. Issuing a request first handles the replies that
+ * The Active-Message-style request/reply layer the experiments talk to. A request carries a handler id in a small
+ * fixed payload ({@link #payloadBytes()}), and may carry bulk data after it (a store); the responder's handler
+ * replies at once, with the small payload or with bulk data (a get). Issuing a request first handles the replies that
  * have already arrived (each costs o_r) and stalls while {@link #window()} requests are outstanding, so the issue
  * loop of Culler et al. runs unchanged over Open MPI and over the simulated LogP network.
  *
@@ -25,11 +26,23 @@ public interface Transport extends AutoCloseable {
     /** Maximum number of requests outstanding from this rank before {@link #request} stalls. */
     int window();
 
-    /** Bytes carried by every request. */
+    /** Bytes of the small message: the smallest request or reply, header included. */
     int payloadBytes();
 
-    /** Handles replies that have arrived, waits for a free window slot if needed, then sends one request. */
-    void request(int dest, int handler);
+    /** The largest request or reply this transport can carry (its receive buffers are this large). */
+    int maxMessageBytes();
+
+    /** A small request whose handler replies small: {@code request(dest, handler, payloadBytes(), payloadBytes())}. */
+    default void request(int dest, int handler) {
+        request(dest, handler, payloadBytes(), payloadBytes());
+    }
+
+    /**
+     * Handles replies that have arrived, waits for a free window slot if needed, then sends one request of
+     * {@code requestBytes} whose handler answers with a reply of {@code replyBytes}; both are in
+     * [{@link #payloadBytes()}, {@link #maxMessageBytes()}] and include the small payload.
+     */
+    void request(int dest, int handler, int requestBytes, int replyBytes);
 
     /** Handles every message that has arrived (replies, or requests on a responder); returns how many. */
     int poll();

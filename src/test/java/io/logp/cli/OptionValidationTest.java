@@ -47,7 +47,7 @@ class OptionValidationTest {
             "run --delays 0,4,2           | run | --delays must be ascending",
             "run --batch 1                | run | --batch must be >= 2",
             "run --min-batches 0          | run | --min-batches must be >= 1",
-            "run --payload-words 2        | run | --payload-words must be >= 3",
+            "run --payload-words 3        | run | --payload-words must be >= 4",
             "run --m-max 64 --m-cap 32    | run | --m-cap (32) must be >= --m-max (64)",
             "run --max-trials 100         | run | --max-trials (100) must allow --min-batches x --batch = 150",
             "run --rel-ci 1               | run | --rel-ci must be in (0, 1)",

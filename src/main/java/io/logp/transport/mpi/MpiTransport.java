@@ -24,10 +24,14 @@ import java.util.Map;
  *       next and polling is one {@code MPI_Test} on it, with no request arrays and no Status objects;</li>
  *   <li>requests land in a ring of persistent receives on the responder, likewise; the request payload carries the
  *       requester's rank, so the reply needs no Status either;</li>
- *   <li>sends are blocking {@code MPI_Send} of a direct buffer: for the small eager messages used here it returns
- *       once the message is handed over, and it is one JNI call, where a persistent send needs two.</li>
+ *   <li>sends are blocking {@code MPI_Send} of a direct buffer: for small eager messages it returns once the
+ *       message is handed over, and it is one JNI call, where a persistent send needs two. A bulk message above
+ *       the eager limit returns only when the receiver has taken the data, which is the send overhead o_s(n) a
+ *       program using MPI_Send pays;</li>
+ *   <li>bulk data (a store's request, a get's reply) travels in the same message as the header: every receive
+ *       buffer is {@code maxMessageBytes} long, and MPI delivers shorter messages into it.</li>
  * </ul>
- * Payload words (little endian, 32-bit): handler id, source rank, sequence number, spare.
+ * Header words (little endian, 32-bit): handler id, source rank, sequence number, bytes the reply must carry.
  */
 public final class MpiTransport implements Transport {
 
@@ -46,6 +50,7 @@ public final class MpiTransport implements Transport {
     private final int size;
     private final int window;
     private final int payloadBytes;
+    private final int maxMessageBytes;
     private final long timeoutNanos;
     private final Clock clock = new NanoClock();
     private final ByteBuffer sendBuffer;
@@ -55,28 +60,36 @@ public final class MpiTransport implements Transport {
     private int outstanding;
     private int sequence;
 
-    /**
-     * @param window        requests outstanding before issue stalls
-     * @param payloadWords  32-bit words per request and reply, >= 3
-     * @param timeoutNanos  longest wait for a reply, or for a request while serving, before giving up
-     */
+    /** A transport for small messages only. */
     public MpiTransport(int window, int payloadWords, long timeoutNanos) {
+        this(window, payloadWords, 4 * payloadWords, timeoutNanos);
+    }
+
+    /**
+     * @param window          requests outstanding before issue stalls
+     * @param payloadWords    32-bit words of the small message, >= 4
+     * @param maxMessageBytes the largest request or reply (bulk transfers), >= 4 * payloadWords
+     * @param timeoutNanos    longest wait for a reply, or for a request while serving, before giving up
+     */
+    public MpiTransport(int window, int payloadWords, int maxMessageBytes, long timeoutNanos) {
         if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
-        if (payloadWords < 3) throw new IllegalArgumentException("payload must be >= 3 words (handler, source, sequence), got " + payloadWords);
+        if (payloadWords < 4) throw new IllegalArgumentException("payload must be >= 4 words (handler, source, sequence, reply size), got " + payloadWords);
+        if (maxMessageBytes < 4 * payloadWords) throw new IllegalArgumentException("largest message " + maxMessageBytes + " bytes is below the small message's " + 4 * payloadWords);
         try {
             this.comm = MPI.COMM_WORLD;
             this.rank = comm.getRank();
             this.size = comm.getSize();
             this.window = window;
             this.payloadBytes = 4 * payloadWords;
+            this.maxMessageBytes = maxMessageBytes;
             this.timeoutNanos = timeoutNanos;
-            this.sendBuffer = buffer(payloadBytes);
+            this.sendBuffer = buffer(maxMessageBytes);
             this.placement = Placement.gather(comm);
             this.requestComm = comm.dup();
             this.replyComm = comm.dup();
-            this.replies = new Ring(replyComm, window, payloadBytes, TAG_REPLY);
+            this.replies = new Ring(replyComm, window, maxMessageBytes, TAG_REPLY);
             // Every other rank may have a full window in flight to a responder.
-            this.requests = new Ring(requestComm, Math.max(window, 8) * Math.max(1, size - 1), payloadBytes, TAG_REQUEST);
+            this.requests = new Ring(requestComm, Math.max(window, 8) * Math.max(1, size - 1), maxMessageBytes, TAG_REQUEST);
             comm.barrier();
         } catch (MPIException e) {
             throw new TransportException("Open MPI failed while setting up the request/reply layer: " + e.getMessage(), e);
@@ -109,14 +122,20 @@ public final class MpiTransport implements Transport {
     }
 
     @Override
-    public void request(int dest, int handler) {
+    public int maxMessageBytes() {
+        return maxMessageBytes;
+    }
+
+    @Override
+    public void request(int dest, int handler, int requestBytes, int replyBytes) {
         try {
             handleReplies();
             if (outstanding >= window) awaitReply(dest);
             sendBuffer.putInt(0, handler);
             sendBuffer.putInt(4, rank);
             sendBuffer.putInt(8, ++sequence);
-            requestComm.send(sendBuffer, payloadBytes, MPI.BYTE, dest, TAG_REQUEST);
+            sendBuffer.putInt(12, replyBytes);
+            requestComm.send(sendBuffer, requestBytes, MPI.BYTE, dest, TAG_REQUEST);
             outstanding++;
         } catch (MPIException e) {
             throw new TransportException("sending a request to rank " + dest + " failed: " + e.getMessage(), e);
@@ -156,11 +175,13 @@ public final class MpiTransport implements Transport {
                     ByteBuffer request = requests.head();
                     int handler = request.getInt(0);
                     int source = request.getInt(4);
+                    int replyBytes = Math.max(payloadBytes, Math.min(maxMessageBytes, request.getInt(12)));
                     sendBuffer.putInt(0, handler);
                     sendBuffer.putInt(4, rank);
                     sendBuffer.putInt(8, request.getInt(8));
+                    sendBuffer.putInt(12, payloadBytes);
                     // Reply first, re-post after: the handler "replies at once", and re-posting is not on the path.
-                    replyComm.send(sendBuffer, payloadBytes, MPI.BYTE, source, TAG_REPLY);
+                    replyComm.send(sendBuffer, replyBytes, MPI.BYTE, source, TAG_REPLY);
                     requests.advance();
                     if (handler == Handler.SHUTDOWN) return;
                     deadline = System.nanoTime() + timeoutNanos;

@@ -16,11 +16,37 @@ package io.logp.transport.sim;
  * @param outlierRate   probability that an overhead is hit by an outlier (an interrupt, say)
  * @param outlierFactor how many times longer an overhead hit by an outlier takes
  * @param seed          seed of the jitter and outliers, so a simulated run is reproducible
+ * @param bulk          what every byte beyond the small message adds (LogGP)
  */
 public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
-                        double outlierRate, double outlierFactor, long seed) {
+                        double outlierRate, double outlierFactor, long seed, BulkCosts bulk) {
+
+    /**
+     * Per-byte costs of a message b bytes longer than the small one, in microseconds per byte: the sender spends
+     * o_s + b * oSPerByte, the receiver o_r + b * oRPerByte, the wire takes b * G more to deliver it (LogGP's gap
+     * per byte, added to L), and the bottleneck's spacing between such messages is g + b * G. A constant o_s(n)
+     * (Paragon, Meiko: the network interface moves the data) has oSPerByte = 0; a linear one (Myrinet: the host
+     * copies the data) has oSPerByte > 0. So the store round trip is T(n) = T(small) + b (oSPerByte + G + oRPerByte).
+     */
+    public record BulkCosts(double oSPerByteUs, double oRPerByteUs, double gPerByteUs) {
+
+        public static final BulkCosts NONE = new BulkCosts(0, 0, 0);
+
+        public BulkCosts {
+            requireNonNegative("o_s per byte", oSPerByteUs);
+            requireNonNegative("o_r per byte", oRPerByteUs);
+            requireNonNegative("G", gPerByteUs);
+        }
+    }
+
+    /** A network whose costs do not depend on message size. */
+    public LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
+                     double outlierRate, double outlierFactor, long seed) {
+        this(oSUs, oRUs, gUs, latencyUs, window, jitter, outlierRate, outlierFactor, seed, BulkCosts.NONE);
+    }
 
     public LogpModel {
+        if (bulk == null) throw new IllegalArgumentException("bulk costs are missing (use BulkCosts.NONE)");
         requireNonNegative("o_s", oSUs);
         requireNonNegative("o_r", oRUs);
         requireNonNegative("g", gUs);
@@ -38,7 +64,15 @@ public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, 
     }
 
     public LogpModel withJitter(double relative, long newSeed) {
-        return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, relative, outlierRate, outlierFactor, newSeed);
+        return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, relative, outlierRate, outlierFactor, newSeed, bulk);
+    }
+
+    public LogpModel withWindow(int newWindow) {
+        return new LogpModel(oSUs, oRUs, gUs, latencyUs, newWindow, jitter, outlierRate, outlierFactor, seed, bulk);
+    }
+
+    public LogpModel withBulk(BulkCosts costs) {
+        return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, jitter, outlierRate, outlierFactor, seed, costs);
     }
 
     /** RTT = 2 (o_s + L + o_r) of one request/reply on an idle network. */

@@ -18,9 +18,13 @@ import java.util.SplittableRandom;
  * <p>Timeline of one request: the requester spends o_s and the request departs; it arrives L later; the responder
  * starts it no earlier than g after the previous start and once idle, spends o_r handling it and o_s sending the
  * reply, which arrives L later; the requester spends o_r when it handles the reply, at its next issue, poll or
- * drain. Time advances only through these costs and through {@link Clock#spin}.
+ * drain. Time advances only through these costs and through {@link Clock#spin}. A message b bytes longer than the
+ * small one adds the model's per-byte costs ({@link LogpModel.BulkCosts}) to each of these steps.
  */
 public final class SimulatedTransport implements Transport {
+
+    /** Bytes of the small message (four 32-bit words, as on the MPI transport). */
+    static final int PAYLOAD_BYTES = 16;
 
     private final LogpModel model;
     private final int size;
@@ -28,6 +32,8 @@ public final class SimulatedTransport implements Transport {
     private final VirtualClock clock = new VirtualClock();
     /** Reply arrival times, kept sorted ascending; at most window entries. */
     private final long[] arrivals;
+    /** The requester's receive overhead of each reply in {@link #arrivals}, in the same order (microseconds). */
+    private final double[] replyOverheadsUs;
     private int outstanding;
     private final long[] responderFree;
     private final long[] responderLastStart;
@@ -38,6 +44,7 @@ public final class SimulatedTransport implements Transport {
         this.size = responders + 1;
         this.random = new SplittableRandom(model.seed());
         this.arrivals = new long[model.window()];
+        this.replyOverheadsUs = new double[model.window()];
         this.responderFree = new long[size];
         this.responderLastStart = new long[size];
         Arrays.fill(responderLastStart, Long.MIN_VALUE / 2);
@@ -69,24 +76,38 @@ public final class SimulatedTransport implements Transport {
 
     @Override
     public int payloadBytes() {
-        return 16;
+        return PAYLOAD_BYTES;
     }
 
     @Override
-    public void request(int dest, int handler) {
+    public int maxMessageBytes() {
+        return Integer.MAX_VALUE;
+    }
+
+    @Override
+    public void request(int dest, int handler, int requestBytes, int replyBytes) {
         if (dest < 1 || dest >= size) throw new TransportException("no simulated responder at rank " + dest);
+        if (requestBytes < PAYLOAD_BYTES || replyBytes < PAYLOAD_BYTES) {
+            throw new IllegalArgumentException("messages are at least " + PAYLOAD_BYTES + " bytes, got " + requestBytes + " and " + replyBytes);
+        }
+        LogpModel.BulkCosts perByte = model.bulk();
+        long bRequest = requestBytes - PAYLOAD_BYTES;
+        long bReply = replyBytes - PAYLOAD_BYTES;
         handleArrived();
         while (outstanding == arrivals.length) {
             clock.now = Math.max(clock.now, arrivals[0]);
             handleArrived();
         }
-        clock.now += overhead(model.oSUs());
-        long arrival = clock.now + duration(model.latencyUs());
-        long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + duration(model.gUs())));
-        long replyDeparts = start + overhead(model.oRUs()) + overhead(model.oSUs());
+        clock.now += overhead(model.oSUs() + bRequest * perByte.oSPerByteUs());
+        long arrival = clock.now + duration(model.latencyUs() + bRequest * perByte.gPerByteUs());
+        long gap = duration(model.gUs() + Math.max(bRequest, bReply) * perByte.gPerByteUs());
+        long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + gap));
+        long replyDeparts = start + overhead(model.oRUs() + bRequest * perByte.oRPerByteUs())
+                + overhead(model.oSUs() + bReply * perByte.oSPerByteUs());
         responderLastStart[dest] = start;
         responderFree[dest] = replyDeparts;
-        insertArrival(replyDeparts + duration(model.latencyUs()));
+        insertArrival(replyDeparts + duration(model.latencyUs() + bReply * perByte.gPerByteUs()),
+                model.oRUs() + bReply * perByte.oRPerByteUs());
     }
 
     @Override
@@ -132,20 +153,23 @@ public final class SimulatedTransport implements Transport {
     private int handleArrived() {
         int handled = 0;
         while (outstanding > 0 && arrivals[0] <= clock.now) {
-            clock.now += overhead(model.oRUs());
+            clock.now += overhead(replyOverheadsUs[0]);
             System.arraycopy(arrivals, 1, arrivals, 0, --outstanding);
+            System.arraycopy(replyOverheadsUs, 1, replyOverheadsUs, 0, outstanding);
             handled++;
         }
         return handled;
     }
 
-    private void insertArrival(long t) {
+    private void insertArrival(long t, double receiveOverheadUs) {
         int i = outstanding++;
         while (i > 0 && arrivals[i - 1] > t) {
             arrivals[i] = arrivals[i - 1];
+            replyOverheadsUs[i] = replyOverheadsUs[i - 1];
             i--;
         }
         arrivals[i] = t;
+        replyOverheadsUs[i] = receiveOverheadUs;
     }
 
     /** A host-side cost: jittered, and occasionally hit by an outlier. */

@@ -1,0 +1,170 @@
+package io.logp.experiment;
+
+import io.logp.engine.IssueLoop;
+import io.logp.fit.Signature;
+import io.logp.fit.SignaturePoint;
+import io.logp.transport.Transfer;
+import io.logp.transport.Transport;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The bulk-transfer microbenchmark of Culler et al.: the small-message method with every request carrying n bytes.
+ * <ol>
+ *   <li>T(n) of stores (and of gets, if asked) over the size grid, in interleaved rounds;</li>
+ *   <li>the signature at each signature size (pilot gap, delays D = 0 and multiples of it, the same stopping rule
+ *       and interleaved rounds as the small-message signature), giving o_s(n), o_r(n) and g(n).</li>
+ * </ol>
+ * Runs after the small-message experiment, whose warm-up and clock probe it relies on. Runs unchanged on real and
+ * virtual time.
+ */
+public final class BulkExperiment {
+
+    /** Where measured data goes as soon as it exists. */
+    public interface Sink {
+
+        Sink NONE = new Sink() {
+            @Override
+            public void timesSoFar(Transfer.Kind kind, List<RttResult> times) {
+            }
+
+            @Override
+            public void signatureSoFar(Signature bulk) {
+            }
+        };
+
+        /** T(n) of every size of one kind measured so far. */
+        void timesSoFar(Transfer.Kind kind, List<RttResult> times);
+
+        /** Every bulk signature point measured so far, all sizes. */
+        void signatureSoFar(Signature bulk);
+    }
+
+    /** What one size's signature sweep found. */
+    public record SizeSweep(int nBytes, double pilotGapUs, double[] delaysUs, SweepResult sweep) {
+    }
+
+    /**
+     * Everything measured.
+     *
+     * @param storeTimes T(n) of stores, by ascending n
+     * @param getTimes   T(n) of gets (empty when not measured)
+     * @param sweeps     one per signature size measured
+     * @param warnings   what makes some numbers less trustworthy, each naming its size
+     */
+    public record Outcome(List<RttResult> storeTimes, List<RttResult> getTimes, List<SizeSweep> sweeps,
+                          Signature signature, List<String> warnings) {
+    }
+
+    private final Transport transport;
+    private final int peer;
+    private final BulkSettings settings;
+    private final long clockOverheadNanos;
+    private final Progress progress;
+
+    public BulkExperiment(Transport transport, int peer, BulkSettings settings, long clockOverheadNanos, Progress progress) {
+        this.transport = transport;
+        this.peer = peer;
+        this.settings = settings;
+        this.clockOverheadNanos = clockOverheadNanos;
+        this.progress = progress;
+    }
+
+    /**
+     * @param known T(n) already measured (the small message's RTT), not measured again
+     */
+    public Outcome run(List<RttResult> known, Sink sink) {
+        long budget = (long) (settings.budgetSeconds() * 1e9);
+        long start = transport.clock().nanos();
+        List<String> warnings = new ArrayList<>();
+        Map<Integer, RttResult> knownBySize = new TreeMap<>();
+        for (RttResult r : known) knownBySize.put(r.nBytes(), r);
+
+        List<IssueLoop> stores = loops(Transfer.Kind.STORE, settings.timeSizes(), knownBySize);
+        // T(n) gets at most half the budget: the signatures need the rest.
+        TransferTimeSweep times = new TransferTimeSweep(settings.rule(), clockOverheadNanos, budget / 2, progress, settings.seed());
+        TransferTimeSweep.Outcome storeTimes = times.run(stores, "store", soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
+        if (storeTimes.budgetHit()) warnings.add("the bulk budget ran out before every store size was timed");
+        warnings.addAll(imprecise("store", storeTimes.times()));
+
+        List<RttResult> getTimes = List.of();
+        if (settings.get()) {
+            List<IssueLoop> gets = loops(Transfer.Kind.GET, settings.timeSizes(), Map.of());
+            long left = Math.max(1, budget / 2 - (transport.clock().nanos() - start));
+            TransferTimeSweep.Outcome got = new TransferTimeSweep(settings.rule(), clockOverheadNanos, left, progress,
+                    settings.seed() + 1).run(gets, "get", soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
+            if (got.budgetHit()) warnings.add("the bulk budget ran out before every get size was timed");
+            warnings.addAll(imprecise("get", got.times()));
+            getTimes = got.times();
+        }
+
+        Map<Integer, RttResult> timeBySize = new TreeMap<>(knownBySize);
+        for (RttResult r : storeTimes.times()) timeBySize.put(r.nBytes(), r);
+        List<SizeSweep> sweeps = new ArrayList<>();
+        List<SignaturePoint> done = new ArrayList<>();
+        int[] sizes = settings.signatureSizes();
+        for (int i = 0; i < sizes.length; i++) {
+            long left = budget - (transport.clock().nanos() - start);
+            if (left <= 0) {
+                warnings.add(String.format(Locale.ROOT, "the bulk budget (%.0f s) ran out before the signatures of %s bytes",
+                        settings.budgetSeconds(), Arrays.toString(Arrays.copyOfRange(sizes, i, sizes.length))));
+                break;
+            }
+            SizeSweep s = signature(sizes[i], timeBySize, left / (sizes.length - i), done, sink);
+            sweeps.add(s);
+            done.addAll(s.sweep().signature().points());
+            for (String w : s.sweep().warnings()) warnings.add("bulk signature at " + sizes[i] + " bytes: " + w);
+        }
+        return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), warnings);
+    }
+
+    private SizeSweep signature(int nBytes, Map<Integer, RttResult> timeBySize, long budgetNanos,
+                                List<SignaturePoint> done, Sink sink) {
+        IssueLoop loop = new IssueLoop(transport, peer, Transfer.store(nBytes));
+        int[] grid = SweepPlan.mGrid(settings.mMax());
+        SmallMessageExperiment.warmUp(loop, grid, settings.warmupSeconds());
+        RttExperiment reference = new RttExperiment(loop, settings.rule(), clockOverheadNanos);
+        RttResult rtt = timeBySize.containsKey(nBytes) ? timeBySize.get(nBytes)
+                : reference.measure(settings.rule().batch() * settings.rule().minBatches());
+        double pilot = PilotGap.of(loop, grid, clockOverheadNanos);
+        double[] delays = SweepPlan.delaysFromGap(pilot, settings.delayFactors());
+        progress.report(String.format(Locale.ROOT, "bulk %d bytes: T(n) %.3f us, pilot gap %.3f us, delays %s us",
+                nBytes, rtt.summary().mean(), pilot, Arrays.toString(delays)));
+        SignatureSweep sweep = new SignatureSweep(loop, reference, settings.rule(), clockOverheadNanos, budgetNanos,
+                progress, (soFar, refs, interleaved) -> {
+                    List<SignaturePoint> all = new ArrayList<>(done);
+                    all.addAll(soFar.points());
+                    sink.signatureSoFar(new Signature(all));
+                }, settings.seed() + nBytes);
+        SweepResult result = sweep.run(new SweepPlan(grid, delays, settings.mCap()), rtt);
+        return new SizeSweep(nBytes, pilot, delays, result);
+    }
+
+    /** One loop per size not already known, each warmed up untimed (buffers touched, protocol path set up). */
+    private List<IssueLoop> loops(Transfer.Kind kind, int[] sizes, Map<Integer, RttResult> known) {
+        List<IssueLoop> loops = new ArrayList<>();
+        for (int n : sizes) {
+            if (known.containsKey(n)) continue;
+            IssueLoop loop = new IssueLoop(transport, peer, new Transfer(kind, n));
+            long end = transport.clock().nanos() + (long) (settings.warmupSeconds() * 1e9);
+            do {
+                for (int i = 0; i < 10; i++) loop.roundTrip();
+                loop.issuePhase(Math.min(transport.window(), 8), 0);
+            } while (transport.clock().nanos() < end);
+            loops.add(loop);
+        }
+        return loops;
+    }
+
+    private static List<String> imprecise(String kind, List<RttResult> times) {
+        List<Integer> capped = times.stream().filter(t -> !t.precise()).map(RttResult::nBytes).toList();
+        if (capped.isEmpty()) return List.of();
+        return List.of(String.format(Locale.ROOT, "%s T(n) of %s bytes stopped at a cap before its 95%% CI reached the "
+                + "target", kind, capped));
+    }
+}

@@ -1,0 +1,118 @@
+package io.logp.experiment;
+
+import io.logp.engine.GcMonitor;
+import io.logp.engine.IssueLoop;
+import io.logp.stats.BatchMeans;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * T(n), the round trip of one n-byte transfer, for every size of a grid. Sizes are measured in interleaved,
+ * shuffled rounds of one batch each (as the signature's points are), so a change of the machine's performance
+ * state spreads over all sizes instead of bending T(n) at one size, which the regime detection would read as a
+ * protocol switch. A size is done when the stopping rule is met; after every round the listener gets every size
+ * measured so far.
+ */
+public final class TransferTimeSweep {
+
+    /** Receives T(n) of every size measured so far, by ascending size, after each round. */
+    public interface Listener {
+        void afterRound(List<RttResult> soFar);
+    }
+
+    private final StoppingRule rule;
+    private final long clockOverheadNanos;
+    private final long budgetNanos;
+    private final Progress progress;
+    private final Random shuffle;
+    private final GcMonitor gc = new GcMonitor();
+
+    public TransferTimeSweep(StoppingRule rule, long clockOverheadNanos, long budgetNanos, Progress progress, long seed) {
+        this.rule = rule;
+        this.clockOverheadNanos = clockOverheadNanos;
+        this.budgetNanos = budgetNanos;
+        this.progress = progress;
+        this.shuffle = new Random(seed);
+    }
+
+    /** What the sweep measured, and whether its budget ran out first. */
+    public record Outcome(List<RttResult> times, boolean budgetHit) {
+    }
+
+    /**
+     * @param loops one issue loop per size (each moves its own transfer), by ascending size
+     * @param label what the progress lines call the sweep ("store", "get")
+     */
+    public Outcome run(List<IssueLoop> loops, String label, Listener listener) {
+        List<Size> sizes = new ArrayList<>();
+        for (IssueLoop loop : loops) sizes.add(new Size(loop, Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
+        if (loops.isEmpty()) return new Outcome(List.of(), false);
+        io.logp.engine.Clock clock = loops.get(0).transport().clock();
+        long start = clock.nanos();
+        int round = 0;
+        boolean budgetHit = false;
+        while (true) {
+            List<Size> pending = new ArrayList<>(sizes.stream().filter(s -> !s.done).toList());
+            if (pending.isEmpty()) break;
+            if (clock.nanos() - start > budgetNanos) {
+                budgetHit = true;
+                break;
+            }
+            round++;
+            Collections.shuffle(pending, shuffle);
+            for (Size s : pending) measureBatch(s);
+            listener.afterRound(results(sizes));
+            long done = sizes.stream().filter(s -> s.done).count();
+            progress.report(String.format(Locale.ROOT, "%s T(n): round %d, %d/%d sizes done, %.1f s", label, round, done,
+                    sizes.size(), (clock.nanos() - start) / 1e9));
+        }
+        return new Outcome(results(sizes), budgetHit);
+    }
+
+    private void measureBatch(Size s) {
+        int batch = rule.batch();
+        long before = gc.collections();
+        long t0 = s.loop.transport().clock().nanos();
+        for (int i = s.n; i < s.n + batch; i++) {
+            s.samples[i] = (s.loop.roundTrip() - clockOverheadNanos) / 1e3;
+        }
+        s.nanosSpent += s.loop.transport().clock().nanos() - t0;
+        if (gc.collections() != before && ++s.gcDiscards <= RttExperiment.MAX_GC_DISCARDS) return;
+        s.summary.add(s.samples, s.n, batch);
+        s.n += batch;
+        s.precise = rule.isPrecise(s.summary);
+        boolean enough = s.summary.batches() >= rule.minBatches();
+        s.done = (enough && s.precise) || s.n + batch > s.samples.length || (enough && s.nanosSpent >= rule.maxNanosPerPoint());
+    }
+
+    private static List<RttResult> results(List<Size> sizes) {
+        List<RttResult> out = new ArrayList<>();
+        for (Size s : sizes) {
+            if (s.n > 0) out.add(new RttResult(s.loop.transfer().nBytes(), Arrays.copyOf(s.samples, s.n),
+                    s.summary.copy(), s.precise));
+        }
+        return out;
+    }
+
+    /** The state of one size: its trials so far and whether it is done. */
+    private static final class Size {
+        final IssueLoop loop;
+        final double[] samples;
+        final BatchMeans summary = new BatchMeans();
+        int n;
+        long nanosSpent;
+        int gcDiscards;
+        boolean precise;
+        boolean done;
+
+        Size(IssueLoop loop, int capacity) {
+            this.loop = loop;
+            this.samples = new double[capacity];
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.logp.fit;
+
+import java.util.List;
+
+/**
+ * What bulk transfers cost: T0 and R per protocol regime of T(n), the LogP parameters at each measured size, the
+ * LogGP gap per byte G and how o_s(n) grows. Times in microseconds.
+ *
+ * @param sizes      per-size parameters, by ascending n
+ * @param times      the regimes of T(n) = T0 + n/R
+ * @param gPerByte   G, the slope of g(n) in us per byte, over the sizes named by gFromBytes..gToBytes
+ * @param gFromBytes smallest size of the G line (0 when G is unknown)
+ * @param gToBytes   largest size of the G line
+ * @param growth     o_s(n) lines, one per regime with at least two sizes
+ * @param warnings   what a reader must know to trust these numbers
+ */
+public record BulkParameters(List<BulkSize> sizes, TransferTimeRegimes times, Estimate gPerByte, int gFromBytes,
+                             int gToBytes, List<OverheadGrowth> growth, List<String> warnings) {
+
+    public BulkParameters {
+        sizes = List.copyOf(sizes);
+        growth = List.copyOf(growth);
+        warnings = List.copyOf(warnings);
+    }
+
+    /** The headline T0 (large-message regime), unknown when no regime has a line. */
+    public Estimate t0() {
+        return times.headline().map(TransferRegime::t0).orElse(Estimate.unknown());
+    }
+
+    /** The headline R in MB/s. */
+    public Estimate rateMBps() {
+        return times.headline().map(TransferRegime::rateMBps).orElse(Estimate.unknown());
+    }
+}

@@ -1,0 +1,174 @@
+package io.logp.fit;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Start-up time T0 and peak rate R of bulk transfers, T(n) = T0 + n/R (Culler et al., "Bulk-transfer time and
+ * bandwidth"), fitted piecewise: one line per protocol regime.
+ *
+ * <p>Regimes are found from the data, not from known limits: within one regime T0 >= 0, so the delivered
+ * bandwidth BW(n) = n/T(n) = n/(T0 + n/R) can only rise with n. A protocol switch (Open MPI's eager limit, a
+ * pipelined or single-copy path) adds a start-up cost and makes BW fall as n grows. A break is put between two
+ * consecutive sizes when BW falls by more than {@value #BREAK_DROP} of its value and by more than the two points'
+ * confidence intervals allow. Each regime of two or more sizes gets a least-squares line ({@link LineFit}: weighted
+ * by 1/sigma^2 when every size has a CI, ordinary otherwise); the headline T0 and R are those of the large-message
+ * regime (the last one with at least {@value #HEADLINE_MIN_POINTS} sizes, else the last with a line).
+ *
+ * <p>The paper warns that T0 from such a fit "has little to do with the time for a small message" and can come out
+ * negative; every regime says when its T0 cannot be read as a start-up time.
+ */
+public final class TransferTimeRegimes {
+
+    /**
+     * Smallest fall of delivered bandwidth, as a fraction, that separates two regimes. Noise at the plateau of BW
+     * moves consecutive points by a few percent; a switch of protocol costs far more (a rendezvous adds a round trip).
+     */
+    public static final double BREAK_DROP = 0.10;
+    /** The headline regime should have this many sizes, so its line has residuals to judge it by. */
+    public static final int HEADLINE_MIN_POINTS = 3;
+    private static final double Z95 = 1.959964;
+
+    private final List<TransferRegime> regimes;
+    private final List<String> breaks;
+    private final int headline;
+
+    private TransferTimeRegimes(List<TransferRegime> regimes, List<String> breaks, int headline) {
+        this.regimes = List.copyOf(regimes);
+        this.breaks = List.copyOf(breaks);
+        this.headline = headline;
+    }
+
+    /**
+     * @param times T(n) per size (the bulk round trip), in any order; sizes must be distinct
+     * @throws FitException when a size repeats or no size is given
+     */
+    public static TransferTimeRegimes fit(List<RttPoint> times) throws FitException {
+        if (times.isEmpty()) throw new FitException("no transfer times to fit T(n) = T0 + n/R");
+        List<RttPoint> sorted = new ArrayList<>(times);
+        sorted.sort(Comparator.comparingInt(RttPoint::nBytes));
+        for (int i = 1; i < sorted.size(); i++) {
+            if (sorted.get(i).nBytes() == sorted.get(i - 1).nBytes()) {
+                throw new FitException("two transfer times for n_bytes = " + sorted.get(i).nBytes());
+            }
+        }
+        List<TransferRegime> regimes = new ArrayList<>();
+        List<String> breaks = new ArrayList<>();
+        int from = 0;
+        for (int i = 0; i + 1 < sorted.size(); i++) {
+            RttPoint a = sorted.get(i);
+            RttPoint b = sorted.get(i + 1);
+            if (isBreak(a, b)) {
+                breaks.add(String.format(Locale.ROOT, "between %d and %d bytes delivered bandwidth falls from %.1f to "
+                        + "%.1f MB/s (T from %.3f to %.3f us): a new protocol regime", a.nBytes(), b.nBytes(),
+                        bandwidth(a), bandwidth(b), a.rttUs(), b.rttUs()));
+                regimes.add(regime(sorted.subList(from, i + 1)));
+                from = i + 1;
+            }
+        }
+        regimes.add(regime(sorted.subList(from, sorted.size())));
+        return new TransferTimeRegimes(regimes, breaks, headline(regimes));
+    }
+
+    /** Regimes by ascending size; together they cover every measured size. */
+    public List<TransferRegime> regimes() {
+        return regimes;
+    }
+
+    /** Where and why each break was put, one sentence per break. */
+    public List<String> breaks() {
+        return breaks;
+    }
+
+    /** The large-message regime whose T0 and R are the headline ones; empty when no regime has a line. */
+    public Optional<TransferRegime> headline() {
+        return headline < 0 ? Optional.empty() : Optional.of(regimes.get(headline));
+    }
+
+    /** The regime holding a size, if it was measured. */
+    public Optional<TransferRegime> regimeOf(int nBytes) {
+        return regimes.stream().filter(r -> r.contains(nBytes)).findFirst();
+    }
+
+    /**
+     * BW falls from a to b when T grows faster than n. It counts when it still falls with both times moved to the
+     * favourable end of their CIs, and falls by more than {@link #BREAK_DROP}.
+     */
+    static boolean isBreak(RttPoint a, RttPoint b) {
+        double growth = (double) b.nBytes() / a.nBytes();
+        double drop = 1 - bandwidth(b) / bandwidth(a);
+        double aHigh = a.rttUs() + ciOrZero(a);
+        double bLow = b.rttUs() - ciOrZero(b);
+        return drop > BREAK_DROP && bLow > growth * aHigh;
+    }
+
+    private static TransferRegime regime(List<RttPoint> points) {
+        RttPoint first = points.get(0);
+        int to = points.get(points.size() - 1).nBytes();
+        if (points.size() < 2) {
+            return new TransferRegime(first.nBytes(), to, 1, Estimate.unknown(), Estimate.unknown(),
+                    Estimate.unknown(), first.rttUs(), "a single size: no line, so no T0 or R");
+        }
+        double[] x = new double[points.size()];
+        double[] y = new double[points.size()];
+        double[] sigma = new double[points.size()];
+        for (int i = 0; i < points.size(); i++) {
+            x[i] = points.get(i).nBytes();
+            y[i] = points.get(i).rttUs();
+            sigma[i] = points.get(i).ci95Us() / Z95;
+        }
+        LineFit line = LineFit.fit(x, y, sigma);
+        Estimate t0 = line.interceptEstimate();
+        Estimate perByte = line.slopeEstimate();
+        Estimate rate = perByte.value() > 0
+                ? Estimate.of(1 / perByte.value(), perByte.ci95() / (perByte.value() * perByte.value()))
+                : Estimate.unknown();
+        return new TransferRegime(first.nBytes(), to, points.size(), t0, perByte, rate, first.rttUs(),
+                t0Note(t0, perByte, first));
+    }
+
+    /** Why T0 is not a start-up time, or empty. */
+    static String t0Note(Estimate t0, Estimate perByte, RttPoint smallest) {
+        if (!(perByte.value() > 0)) {
+            return "T does not grow with n here: no rate, and T0 is only the mean time";
+        }
+        double ci = t0.hasCi() ? t0.ci95() : 0;
+        if (t0.value() < 0) {
+            return String.format(Locale.ROOT, "T0 = %.3f us is negative: the line of the larger sizes does not extrapolate "
+                    + "to a start-up time (nonlinear times; Culler et al. found the same for Myrinet); the smallest "
+                    + "size here (%d bytes) takes %.3f us", t0.value(), smallest.nBytes(), smallest.rttUs());
+        }
+        if (t0.value() - ci <= 0) {
+            return String.format(Locale.ROOT, "T0 = %.3f +- %.3f us is indistinguishable from 0: the per-byte time "
+                    + "dominates every size here, so the line fixes no start-up time", t0.value(), ci);
+        }
+        double smallestCi = Double.isFinite(smallest.ci95Us()) ? smallest.ci95Us() : 0;
+        if (t0.value() - ci > smallest.rttUs() + smallestCi) {
+            return String.format(Locale.ROOT, "T0 = %.3f us exceeds the time of this regime's smallest size (%d bytes, "
+                    + "%.3f us): the times grow less than linearly, so the intercept is no start-up cost",
+                    t0.value(), smallest.nBytes(), smallest.rttUs());
+        }
+        return "";
+    }
+
+    private static int headline(List<TransferRegime> regimes) {
+        for (int i = regimes.size() - 1; i >= 0; i--) {
+            if (regimes.get(i).points() >= HEADLINE_MIN_POINTS && regimes.get(i).rateMBps().isKnown()) return i;
+        }
+        for (int i = regimes.size() - 1; i >= 0; i--) {
+            if (regimes.get(i).hasLine() && regimes.get(i).rateMBps().isKnown()) return i;
+        }
+        return -1;
+    }
+
+    private static double bandwidth(RttPoint p) {
+        return p.nBytes() / p.rttUs();
+    }
+
+    private static double ciOrZero(RttPoint p) {
+        return Double.isFinite(p.ci95Us()) ? p.ci95Us() : 0;
+    }
+}
