@@ -1,6 +1,10 @@
 package io.logp.cli;
 
 import io.logp.engine.ClockProbe;
+import io.logp.experiment.BulkExperiment;
+import io.logp.fit.RttPoint;
+import io.logp.fit.SignaturePoint;
+import io.logp.transport.Transfer;
 import io.logp.experiment.RttResult;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.experiment.SweepResult;
@@ -13,18 +17,25 @@ import io.logp.report.SignatureCsv;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Writes measured data into the run directory the moment it exists (atomically, file by file), so Ctrl-C or a
  * killed rank leaves valid CSV files with every point measured so far.
  */
-final class FileSink implements SmallMessageExperiment.Sink {
+final class FileSink implements SmallMessageExperiment.Sink, BulkExperiment.Sink {
 
     private final RunDirectory dir;
     private final RunMeta meta;
 
     private final String clockSource;
+    /** What each experiment measured so far: signature.csv and rtt.csv hold the small and the bulk parts together. */
+    private Signature small = new Signature(List.of());
+    private Signature bulk = new Signature(List.of());
+    private RttResult smallRtt;
+    private List<RttResult> storeTimes = List.of();
 
     FileSink(RunDirectory dir, RunMeta meta, String clockSource) {
         this.dir = dir;
@@ -40,11 +51,12 @@ final class FileSink implements SmallMessageExperiment.Sink {
 
     @Override
     public void rttMeasured(RttResult rtt) {
+        smallRtt = rtt;
+        writeRtts();
         try {
-            RttCsv.write(dir.rttCsv(), List.of(rtt.point()));
             SamplesFile.write(dir.rttSamples(), rtt.samplesUs());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + dir.rttCsv() + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + dir.rttSamples() + ": " + e.getMessage(), e);
         }
         meta.rtt(rtt.raw());
         writeMeta();
@@ -52,12 +64,50 @@ final class FileSink implements SmallMessageExperiment.Sink {
 
     @Override
     public void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt) {
+        small = signature;
+        writeSignature();
+        rttMeasured(interleavedRtt);
+    }
+
+    @Override
+    public void timesSoFar(Transfer.Kind kind, List<RttResult> times) {
+        if (kind == Transfer.Kind.STORE) {
+            storeTimes = List.copyOf(times);
+            writeRtts();
+        } else {
+            write(dir.rttGetCsv(), times.stream().map(RttResult::point).toList());
+        }
+    }
+
+    @Override
+    public void signatureSoFar(Signature bulkSoFar) {
+        bulk = bulkSoFar;
+        writeSignature();
+    }
+
+    private void writeSignature() {
+        List<SignaturePoint> all = new ArrayList<>(small.points());
+        all.addAll(bulk.points());
         try {
-            SignatureCsv.write(dir.signatureCsv(), signature);
+            SignatureCsv.write(dir.signatureCsv(), new Signature(all));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.signatureCsv() + ": " + e.getMessage(), e);
         }
-        rttMeasured(interleavedRtt);
+    }
+
+    private void writeRtts() {
+        List<RttPoint> rows = new ArrayList<>();
+        if (smallRtt != null) rows.add(smallRtt.point());
+        for (RttResult r : storeTimes) if (smallRtt == null || r.nBytes() != smallRtt.nBytes()) rows.add(r.point());
+        write(dir.rttCsv(), rows);
+    }
+
+    private static void write(Path file, List<RttPoint> rows) {
+        try {
+            RttCsv.write(file, rows);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
     }
 
     void writeMeta() {

@@ -1,6 +1,9 @@
 package io.logp.cli;
 
 import io.logp.engine.IssueLoop;
+import io.logp.experiment.BulkExperiment;
+import io.logp.experiment.BulkSettings;
+import io.logp.experiment.RttResult;
 import io.logp.experiment.PingPongExperiment;
 import io.logp.experiment.PingPongSettings;
 import io.logp.experiment.Progress;
@@ -39,6 +42,13 @@ final class MeasureWorker {
     private final boolean quiet;
     private final PrintStream err;
     private QueueSettings queues;
+    private BulkSettings bulk;
+    private int bulkWindow;
+    /** Rank 0's state between its phases. */
+    private RunMeta meta;
+    private FileSink sink;
+    private RttResult smallRtt;
+    private long clockOverheadNanos;
 
     /**
      * @param sweep     options of the small-message part (null when the scope is NONE)
@@ -61,6 +71,13 @@ final class MeasureWorker {
         return this;
     }
 
+    /** Also measures bulk transfers, on a transport of their own with the given window, after the small messages. */
+    MeasureWorker withBulk(BulkSettings settings, int window) {
+        this.bulk = settings;
+        this.bulkWindow = window;
+        return this;
+    }
+
     /** Runs this rank's part; returns the run directory on rank 0 (null elsewhere). */
     RunDirectory run(Scope scope, Path base, String runId) throws IOException {
         RunDirectory dir = null;
@@ -75,21 +92,11 @@ final class MeasureWorker {
             if (scope != Scope.NONE) {
                 MpiTransport transport = new MpiTransport(sweep.window, sweep.payloadWords, sweep.timeoutNanos());
                 rank = transport.rank();
-                if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
-                try {
-                    if (rank == 0) {
-                        dir = runDirectory(base, runId);
-                        try {
-                            requester(transport, dir, scope);
-                        } finally {
-                            for (int r = 1; r < transport.size(); r++) transport.request(r, Handler.SHUTDOWN);
-                            transport.drain();
-                        }
-                    } else {
-                        transport.serve();
-                    }
-                } finally {
-                    transport.close();
+                dir = phase(transport, dir, base, runId, (t, d) -> requester(t, d, scope));
+                if (bulk != null) {
+                    MpiTransport bulkTransport = new MpiTransport(bulkWindow, sweep.payloadWords,
+                            Math.max(bulk.largestBytes(), 4 * sweep.payloadWords), sweep.timeoutNanos());
+                    dir = phase(bulkTransport, dir, base, runId, (t, d) -> bulkRequester(t));
                 }
             }
             if (pingPong != null) {
@@ -110,23 +117,70 @@ final class MeasureWorker {
         return dir;
     }
 
+    /** What rank 0 does with a transport while the other ranks serve it. */
+    private interface RequesterPart {
+        void run(MpiTransport transport, RunDirectory dir) throws IOException;
+    }
+
+    /**
+     * One phase on its own transport: rank 0 runs its part and then stops every responder, the others serve until
+     * told to stop. Returns the run directory (made by rank 0 if it was not yet).
+     */
+    private RunDirectory phase(MpiTransport transport, RunDirectory dir, Path base, String runId, RequesterPart part)
+            throws IOException {
+        if (transport.size() < 2) {
+            transport.close();
+            throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
+        }
+        try {
+            if (transport.rank() == 0) {
+                if (dir == null) dir = runDirectory(base, runId);
+                try {
+                    part.run(transport, dir);
+                } finally {
+                    for (int r = 1; r < transport.size(); r++) transport.request(r, Handler.SHUTDOWN);
+                    transport.drain();
+                }
+            } else {
+                transport.serve();
+            }
+        } finally {
+            transport.close();
+        }
+        return dir;
+    }
+
+    /** The bulk experiment, after the small-message one (whose clock probe and RTT it uses). */
+    private void bulkRequester(MpiTransport transport) {
+        meta.bulk(bulk, transport.window(), transport.maxMessageBytes());
+        sink.writeMeta();
+        Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
+        progress.report("logp: bulk transfers up to " + bulk.largestBytes() + " bytes, window " + transport.window());
+        BulkExperiment.Outcome outcome = new BulkExperiment(transport, 1, bulk, clockOverheadNanos, progress)
+                .run(smallRtt == null ? List.of() : List.of(smallRtt), sink);
+        meta.bulkOutcome(outcome);
+        sink.writeMeta();
+    }
+
     private void requester(MpiTransport transport, RunDirectory dir, Scope scope) {
-        RunMeta meta = new RunMeta(command, args)
+        meta = new RunMeta(command, args)
                 .put("open_mpi", MpiRuntime.libraryVersion())
                 .put("mca", MpiTransport.mcaSettings())
                 .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
                 .settings(settings);
-        FileSink sink = new FileSink(dir, meta, "System.nanoTime");
+        sink = new FileSink(dir, meta, "System.nanoTime");
         sink.writeMeta();
         Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
         progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing " + dir.signaturesDir());
         SmallMessageExperiment experiment = new SmallMessageExperiment(new IssueLoop(transport, 1), settings, progress);
         if (scope == Scope.RTT) {
-            experiment.runRtt(sink);
+            smallRtt = experiment.runRtt(sink);
         } else {
             SmallMessageExperiment.Outcome outcome = experiment.run(sink);
             meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
+            smallRtt = outcome.rtt();
+            clockOverheadNanos = outcome.clock().overheadNanos();
         }
         sink.writeMeta();
     }

@@ -1,5 +1,6 @@
 package io.logp.cli;
 
+import io.logp.experiment.SmallMessageSettings;
 import io.logp.report.RunDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,15 +9,22 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.util.List;
 
-/** The full run: RTT and the small-message signature between rank 0 and rank 1, fitted to LogP. */
+/** The full run: RTT and the small-message signature between rank 0 and rank 1, bulk transfers, fitted to LogP. */
 @Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
         description = {"Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
-                + "fits the LogP parameters and writes signatures/<run-id>/ and plots/<run-id>/.",
-                "'signature' is the small-message measurement alone (run without the short ping-pong)."})
+                + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
+                + "writes signatures/<run-id>/ and plots/<run-id>/.",
+                "'signature' is the small-message measurement alone (run without bulk transfers and ping-pong)."})
 final class RunCommand extends MeasureCommand {
 
     @Mixin
     SweepOptions sweep = new SweepOptions();
+
+    @Mixin
+    BulkOptions bulk = new BulkOptions();
+
+    @Option(names = "--no-bulk", description = "skip the bulk transfers (T0, R, G, o_s(n), g(n)) after the signature")
+    boolean noBulk;
 
     @Option(names = "--no-pingpong", description = "skip the short ping-pong (latency statistics and bandwidth) after the signature")
     boolean noPingPong;
@@ -27,9 +35,14 @@ final class RunCommand extends MeasureCommand {
     @Override
     MeasureWorker worker(String name, List<String> args) {
         // Called as 'signature' it is the small-message measurement alone.
-        if (!args.isEmpty() && args.get(0).equals("signature")) noPingPong = true;
-        MeasureWorker worker = new MeasureWorker(name, args, sweep, sweep.settings(),
+        if (!args.isEmpty() && args.get(0).equals("signature")) {
+            noPingPong = true;
+            noBulk = true;
+        }
+        SmallMessageSettings settings = sweep.settings();
+        MeasureWorker worker = new MeasureWorker(name, args, sweep, settings,
                 noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
+        if (!noBulk) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
         return queues ? worker.withQueues(new QueueOptions().settings(mpi.np)) : worker;
     }
 

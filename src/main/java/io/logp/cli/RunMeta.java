@@ -30,6 +30,9 @@ public final class RunMeta {
     public static final String PATH = "path";
     public static final String MEASUREMENT_WARNINGS = "measurement_warnings";
     public static final String RANKS = "ranks";
+    public static final String BULK = "bulk";
+    public static final String BULK_WINDOW = "window";
+    public static final String BULK_WARNINGS = "bulk_measurement_warnings";
 
     private final Map<String, Object> meta = new LinkedHashMap<>();
 
@@ -137,6 +140,42 @@ public final class RunMeta {
         meta.put(MEASUREMENT_WARNINGS, result.warnings());
         meta.put("timed_loop_allocated_bytes", result.timedAllocatedBytes());
         meta.put("timed_loop_trials", result.timedTrials());
+        return this;
+    }
+
+    /** The bulk experiment's settings, before it runs. */
+    public RunMeta bulk(io.logp.experiment.BulkSettings s, int window, int largestBytes) {
+        Map<String, Object> bulk = new java.util.LinkedHashMap<>();
+        bulk.put(BULK_WINDOW, window);
+        bulk.put("largest_message_bytes", largestBytes);
+        bulk.put("time_sizes_bytes", s.timeSizes());
+        bulk.put("signature_sizes_bytes", s.signatureSizes());
+        bulk.put("get", s.get());
+        bulk.put("m_max", s.mMax());
+        bulk.put("m_cap", s.mCap());
+        bulk.put("delay_factors", s.delayFactors());
+        bulk.put("warmup_s", s.warmupSeconds());
+        bulk.put("budget_s", s.budgetSeconds());
+        bulk.put("seed", s.seed());
+        meta.put(BULK, bulk);
+        return this;
+    }
+
+    /** What the bulk experiment did at each signature size, and its warnings. */
+    public RunMeta bulkOutcome(io.logp.experiment.BulkExperiment.Outcome o) {
+        List<Map<String, Object>> sweeps = new ArrayList<>();
+        for (io.logp.experiment.BulkExperiment.SizeSweep s : o.sweeps()) {
+            Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("n_bytes", s.nBytes());
+            m.put("pilot_gap_us", s.pilotGapUs());
+            m.put("nominal_delays_us", s.delaysUs());
+            m.put("rounds", s.sweep().rounds());
+            m.put("timed_loop_allocated_bytes", s.sweep().timedAllocatedBytes());
+            m.put("timed_loop_trials", s.sweep().timedTrials());
+            sweeps.add(m);
+        }
+        meta.put("bulk_sweeps", sweeps);
+        meta.put(BULK_WARNINGS, o.warnings());
         return this;
     }
 

@@ -55,6 +55,11 @@ public final class SweepOptions {
     @Option(names = "--seed", paramLabel = "N", description = "seed of the round order (default: ${DEFAULT-VALUE})")
     long seed = 1;
 
+    /** Bytes of the small message. */
+    int payloadBytes() {
+        return 4 * payloadWords;
+    }
+
     /** Checks every value before anything is measured; the message names the option. */
     SmallMessageSettings settings() {
         require(window >= 1, "--window must be >= 1, got " + window);

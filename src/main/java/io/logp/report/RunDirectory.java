@@ -112,6 +112,21 @@ public final class RunDirectory {
         return signaturesDir.resolve("rtt_samples.txt");
     }
 
+    /** T(n) of bulk gets, in the format of rtt.csv (the bulk stores are rtt.csv's rows with n_bytes > the small message). */
+    public Path rttGetCsv() {
+        return signaturesDir.resolve("rtt_get.csv");
+    }
+
+    /** The per-size bulk table (o_s(n), o_r(n), g(n), T(n) with CIs), written by the analysis. */
+    public Path bulkCsv() {
+        return signaturesDir.resolve("bulk.csv");
+    }
+
+    /** The protocol regimes of T(n) with their T0 and R, written by the analysis. */
+    public Path regimesCsv() {
+        return signaturesDir.resolve("regimes.csv");
+    }
+
     public Path logpJson() {
         return signaturesDir.resolve("logp.json");
     }
@@ -126,6 +141,23 @@ public final class RunDirectory {
 
     public Path signaturePng() {
         return plotsDir.resolve("signature.png");
+    }
+
+    /** The signature at one bulk size. */
+    public Path signaturePng(int nBytes) {
+        return plotsDir.resolve("signature_" + nBytes + "B.png");
+    }
+
+    public Path transferTimePng() {
+        return plotsDir.resolve("bulk_time.png");
+    }
+
+    public Path bandwidthPng() {
+        return plotsDir.resolve("bulk_bandwidth.png");
+    }
+
+    public Path sendOverheadPng() {
+        return plotsDir.resolve("bulk_overhead.png");
     }
 
     @Override
