@@ -39,7 +39,7 @@ final class FitCommand implements Callable<Integer> {
         RunAnalysis.Result result = RunAnalysis.analyse(RunDirectory.of(dir),
                 window == null ? OptionalInt.empty() : OptionalInt.of(window));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? LogpJson.toJson(result.parameters()) : result.table());
+        out.println(json ? result.json() : result.table());
         out.flush();
         return ExitCodes.OK;
     }

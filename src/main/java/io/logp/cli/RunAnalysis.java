@@ -1,6 +1,13 @@
 package io.logp.cli;
 
+import io.logp.fit.BulkFitter;
+import io.logp.fit.BulkParameters;
 import io.logp.fit.FitException;
+import io.logp.fit.TransferTimeRegimes;
+import io.logp.report.AtomicFiles;
+import io.logp.report.BulkCsv;
+import io.logp.report.BulkTable;
+import io.logp.transport.Transfer;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.RttPoint;
@@ -21,6 +28,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -30,11 +38,24 @@ import java.util.OptionalInt;
  */
 public final class RunAnalysis {
 
-    /** The fitted parameters with the context a reader needs. */
-    public record Result(LogpParameters parameters, Map<String, String> context, Signature signature) {
+    /**
+     * The fitted parameters with the context a reader needs.
+     *
+     * @param bulk    the bulk fit, when the run measured bulk transfers
+     * @param regimes T(n) regimes by transfer kind ("store", "get"), empty without bulk transfers
+     * @param storeTimes T(n) of stores (rtt.csv), every size
+     */
+    public record Result(LogpParameters parameters, Map<String, String> context, Signature signature,
+                         Optional<BulkParameters> bulk, Map<String, TransferTimeRegimes> regimes,
+                         List<RttPoint> storeTimes, List<RttPoint> getTimes) {
 
         public String table() {
-            return LogpTable.text(parameters, context);
+            String small = LogpTable.text(parameters, context);
+            return bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
+        }
+
+        public String json() {
+            return LogpJson.toJson(parameters, bulk);
         }
     }
 
@@ -56,16 +77,42 @@ public final class RunAnalysis {
         warnings.addAll(fit.warnings());
         fit = new LogpParameters(fit.nBytes(), fit.oS(), fit.oR(), fit.g(), fit.latency(), fit.rtt(), fit.oRSlope(),
                 fit.sendOnlyMaxM(), fit.curves(), warnings);
-        return new Result(fit, context(dir, meta, window, fit), signature);
+
+        OptionalInt bulkWindow = meta.get(RunMeta.BULK) instanceof Map<?, ?> b ? intOf(b.get(RunMeta.BULK_WINDOW)) : window;
+        Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);
+        List<RttPoint> gets = Files.exists(dir.rttGetCsv()) ? RttCsv.read(dir.rttGetCsv()) : List.of();
+        Map<String, TransferTimeRegimes> regimes = new LinkedHashMap<>();
+        if (bulk.isPresent()) {
+            List<String> bulkWarnings = new ArrayList<>();
+            if (meta.get(RunMeta.BULK_WARNINGS) instanceof List<?> measured) measured.forEach(w -> bulkWarnings.add(String.valueOf(w)));
+            bulkWarnings.addAll(bulk.get().warnings());
+            BulkParameters b = bulk.get();
+            bulk = Optional.of(new BulkParameters(b.sizes(), b.times(), b.gPerByte(), b.gFromBytes(), b.gToBytes(),
+                    b.growth(), bulkWarnings));
+            regimes.put(Transfer.Kind.STORE.label(), b.times());
+        }
+        if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
+        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets);
     }
 
     /** Writes logp.json, logp.md and the signature chart (PNG and SVG) of an analysed run. */
     public static List<Path> write(RunDirectory dir, Result result) throws IOException {
-        LogpJson.write(dir.logpJson(), result.parameters());
-        LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context());
+        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk());
+        String markdown = LogpTable.markdown(result.parameters(), result.context())
+                + result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("");
+        AtomicFiles.write(dir.logpMarkdown(), markdown);
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         written.addAll(SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + dir.runId(),
                 dir.signaturePng()));
+        if (result.bulk().isPresent()) written.addAll(writeBulk(dir, result, result.bulk().get()));
+        return written;
+    }
+
+    /** bulk.csv, regimes.csv and the bulk charts: T(n), BW(n), o_s(n) and the signatures at a small and a large n. */
+    private static List<Path> writeBulk(RunDirectory dir, Result result, BulkParameters bulk) throws IOException {
+        BulkCsv.writeSizes(dir.bulkCsv(), bulk);
+        BulkCsv.writeRegimes(dir.regimesCsv(), result.regimes());
+        List<Path> written = new ArrayList<>(List.of(dir.bulkCsv(), dir.regimesCsv()));
         return written;
     }
 

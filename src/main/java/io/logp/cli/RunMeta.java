@@ -9,6 +9,8 @@ import io.logp.transport.RankPlacement;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -49,7 +51,7 @@ public final class RunMeta {
         jvm.put("flags", ManagementFactory.getRuntimeMXBean().getInputArguments());
         meta.put("jvm", jvm);
         meta.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
-        meta.put("cores", Runtime.getRuntime().availableProcessors());
+        meta.put("cores", hostCores());
     }
 
     public RunMeta put(String key, Object value) {
@@ -177,6 +179,25 @@ public final class RunMeta {
         meta.put("bulk_sweeps", sweeps);
         meta.put(BULK_WARNINGS, o.warnings());
         return this;
+    }
+
+    /**
+     * The host's online CPUs. Not availableProcessors(): under mpirun a rank is bound to one core and the JVM counts
+     * only the CPUs it may run on, which made every bound 2-rank run look oversubscribed.
+     */
+    static int hostCores() {
+        try {
+            String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).trim();
+            int count = 0;
+            for (String range : online.split(",")) {
+                String[] ends = range.split("-");
+                count += ends.length == 1 ? 1 : Integer.parseInt(ends[1].trim()) - Integer.parseInt(ends[0].trim()) + 1;
+            }
+            if (count > 0) return count;
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or an unexpected format: the JVM's count is the best left
+        }
+        return Runtime.getRuntime().availableProcessors();
     }
 
     static String toolVersion() {

@@ -74,7 +74,7 @@ final class TradeoffsCommand implements Callable<Integer> {
 
     /** The run command of one variant: the user's sweep options, the variant's MCA settings, its own run id. */
     private String[] runArgs(TradeoffVariant v, String runId) {
-        List<String> args = new ArrayList<>(List.of("run", "--no-pingpong", "--quiet", "--run-id", runId,
+        List<String> args = new ArrayList<>(List.of("run", "--no-pingpong", "--no-bulk", "--quiet", "--run-id", runId,
                 "--out", output.base.toString(), "--mpirun", mpirun));
         v.mca.forEach((k, val) -> args.addAll(List.of("--mca", k, val)));
         List<String> original = spec.commandLine().getParseResult().originalArgs();

@@ -107,6 +107,7 @@ public final class BulkExperiment {
         for (RttResult r : storeTimes.times()) timeBySize.put(r.nBytes(), r);
         List<SizeSweep> sweeps = new ArrayList<>();
         List<SignaturePoint> done = new ArrayList<>();
+        SweepWarnings sweepWarnings = new SweepWarnings();
         int[] sizes = settings.signatureSizes();
         for (int i = 0; i < sizes.length; i++) {
             long left = budget - (transport.clock().nanos() - start);
@@ -118,8 +119,9 @@ public final class BulkExperiment {
             SizeSweep s = signature(sizes[i], timeBySize, left / (sizes.length - i), done, sink);
             sweeps.add(s);
             done.addAll(s.sweep().signature().points());
-            for (String w : s.sweep().warnings()) warnings.add("bulk signature at " + sizes[i] + " bytes: " + w);
+            sweepWarnings.add(sizes[i], s.sweep(), timeBySize.get(sizes[i]));
         }
+        warnings.addAll(sweepWarnings.summary());
         return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), warnings);
     }
 
@@ -159,6 +161,50 @@ public final class BulkExperiment {
             loops.add(loop);
         }
         return loops;
+    }
+
+    /**
+     * The sweeps' warnings, one line per kind over all sizes rather than one per size: a bulk run has many sizes,
+     * and the same caution repeated for each hides the others.
+     */
+    private static final class SweepWarnings {
+        private static final java.util.regex.Pattern CAPPED = java.util.regex.Pattern.compile("^(\\d+) of (\\d+) signature points stopped at a cap");
+        private int capped;
+        private int points;
+        private final List<Integer> cappedSizes = new ArrayList<>();
+        private final List<Integer> driftedSizes = new ArrayList<>();
+        private double worstDrift;
+        private final List<String> other = new ArrayList<>();
+
+        void add(int nBytes, SweepResult sweep, RttResult before) {
+            for (String w : sweep.warnings()) {
+                java.util.regex.Matcher m = CAPPED.matcher(w);
+                if (m.find()) {
+                    capped += Integer.parseInt(m.group(1));
+                    cappedSizes.add(nBytes);
+                } else if (!w.startsWith("the RTT measured between rounds")) {
+                    other.add("bulk signature at " + nBytes + " bytes: " + w);
+                }
+            }
+            points += sweep.signature().points().size();
+            if (sweep.references().stream().anyMatch(SweepResult.ReferenceCheck::drifted) && before != null) {
+                driftedSizes.add(nBytes);
+                double t = before.summary().mean();
+                for (SweepResult.ReferenceCheck r : sweep.references()) worstDrift = Math.max(worstDrift, Math.abs(r.rttUs() / t - 1));
+            }
+        }
+
+        List<String> summary() {
+            List<String> out = new ArrayList<>();
+            if (capped > 0) out.add(String.format(Locale.ROOT, "%d of %d bulk signature points (at %s bytes) stopped at a "
+                    + "cap before their 95%% CI reached the target", capped, points, cappedSizes));
+            if (!driftedSizes.isEmpty()) out.add(String.format(Locale.ROOT, "during the bulk signatures at %s bytes the "
+                    + "round trip measured between rounds left the CI of T(n) by up to %.0f%%: the machine changed "
+                    + "performance state between the T(n) sweep and the signature; interleaved rounds spread it over "
+                    + "all points of a size", driftedSizes, 100 * worstDrift));
+            out.addAll(other);
+            return out;
+        }
     }
 
     private static List<String> imprecise(String kind, List<RttResult> times) {

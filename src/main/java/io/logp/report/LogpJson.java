@@ -1,11 +1,15 @@
 package io.logp.report;
 
+import io.logp.fit.BulkParameters;
+import io.logp.fit.BulkSize;
 import io.logp.fit.Estimate;
 import io.logp.fit.LogpParameters;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 
 /**
@@ -23,14 +27,19 @@ public final class LogpJson {
     private LogpJson() {
     }
 
-    /** The object, pretty-printed, without a final line end. */
+    /** The object of a run without bulk transfers, pretty-printed, without a final line end. */
     public static String toJson(LogpParameters parameters) {
-        return JsonFiles.toJson(object(parameters));
+        return toJson(parameters, Optional.empty());
+    }
+
+    /** The object, pretty-printed, without a final line end. */
+    public static String toJson(LogpParameters parameters, Optional<BulkParameters> bulk) {
+        return JsonFiles.toJson(object(parameters, bulk));
     }
 
     /** Writes the object atomically, ending with a line end. */
-    public static void write(Path file, LogpParameters parameters) throws IOException {
-        JsonFiles.write(file, object(parameters));
+    public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk) throws IOException {
+        JsonFiles.write(file, object(parameters, bulk));
     }
 
     /**
@@ -42,22 +51,38 @@ public final class LogpJson {
         return JsonFiles.read(file);
     }
 
-    private static Map<String, Object> object(LogpParameters p) {
+    private static Map<String, Object> object(LogpParameters p, Optional<BulkParameters> bulk) {
         Map<String, Object> object = new LinkedHashMap<>();
         put(object, "o_s", p.oS());
         put(object, "o_r", p.oR());
         put(object, "g", p.g());
         put(object, "L", p.latency());
         put(object, "rtt", p.rtt());
-        // Bulk (T0, R, G, per-size curves) and contention come from their own fits, which LogpParameters does not
-        // hold; the keys are written now so that readers of the contract never meet a missing key.
-        object.put("T0_us", null);
-        object.put("R_MBps", null);
-        object.put("G_us_per_byte", null);
-        object.put("bulk", List.of());
+        // Without a bulk measurement the keys are still written (null, empty), so readers of the contract never
+        // meet a missing key. T0 and R are the large-message regime's; per-regime values are in regimes.csv.
+        object.put("T0_us", bulk.map(b -> b.t0().value()).orElse(null));
+        object.put("R_MBps", bulk.map(b -> b.rateMBps().value()).orElse(null));
+        object.put("G_us_per_byte", bulk.map(b -> b.gPerByte().value()).orElse(null));
+        object.put("bulk", bulk.map(LogpJson::sizes).orElse(List.of()));
         object.put("contention", List.of());
-        object.put("warnings", p.warnings());
+        List<String> warnings = new ArrayList<>(p.warnings());
+        bulk.ifPresent(b -> warnings.addAll(b.warnings()));
+        object.put("warnings", warnings);
         return object;
+    }
+
+    /** One entry per size with a signature; g_us is null where g(n) did not converge (overhead-limited). */
+    private static List<Map<String, Object>> sizes(BulkParameters bulk) {
+        List<Map<String, Object>> sizes = new ArrayList<>();
+        for (BulkSize s : bulk.sizes()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("n_bytes", s.nBytes());
+            entry.put("o_s_us", s.oS().value());
+            entry.put("g_us", s.g().value());
+            entry.put("rtt_us", s.rtt().value());
+            sizes.add(entry);
+        }
+        return sizes;
     }
 
     /** A value and its CI under {@code <name>_us} and {@code <name>_ci95_us}; NaN becomes null in the file. */
