@@ -37,6 +37,11 @@ public final class LogpJson {
         return JsonFiles.toJson(object(parameters, bulk));
     }
 
+    /** Writes the object of a run without bulk transfers atomically, ending with a line end. */
+    public static void write(Path file, LogpParameters parameters) throws IOException {
+        write(file, parameters, Optional.empty());
+    }
+
     /** Writes the object atomically, ending with a line end. */
     public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk) throws IOException {
         JsonFiles.write(file, object(parameters, bulk));
