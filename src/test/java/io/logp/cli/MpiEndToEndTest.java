@@ -132,4 +132,57 @@ class MpiEndToEndTest {
         assertTrue(l >= 0 || warnings.contains("is negative"), "negative L explained: " + l + " " + warnings);
         assertTrue(logp.get("rtt_us").asDouble() > 2, "TCP loopback round trips take microseconds: " + logp);
     }
+
+    @Test
+    @Timeout(300)
+    void bulkRunMeasuresStoresAndGetsAndFitsTheirRate(@TempDir Path tmp) throws Exception {
+        Outcome o = logp(with(new String[] {"bulk", "--out", tmp.toString(), "--bulk-sizes", "16,256,4096,65536",
+                "--bulk-signature-sizes", "4096", "--bulk-max", "65536", "--bulk-budget-seconds", "60"}, SHORT));
+        assertEquals(0, o.code(), o.err());
+        Path run = onlyRun(tmp);
+        List<RttPoint> store = RttCsv.read(run.resolve("rtt.csv"));
+        List<RttPoint> get = RttCsv.read(run.resolve("rtt_get.csv"));
+        assertEquals(List.of(16, 256, 4096, 65536), store.stream().map(RttPoint::nBytes).toList());
+        assertEquals(List.of(16, 256, 4096, 65536), get.stream().map(RttPoint::nBytes).toList());
+        // Sizes 16x apart: T(n) must grow with n whatever the noise (the 16 and 256 bytes of one eager message may not).
+        for (List<RttPoint> times : List.of(store, get)) {
+            assertTrue(times.get(3).rttUs() > times.get(2).rttUs() && times.get(2).rttUs() > times.get(0).rttUs(),
+                    "T(n) increases in n: " + times);
+        }
+        Signature signature = SignatureCsv.read(run.resolve("signature.csv"));
+        assertEquals(List.of(16, 4096), signature.sizes());
+
+        JsonNode logp = new ObjectMapper().readTree(run.resolve("logp.json").toFile());
+        double rate = logp.get("R_MBps").asDouble();
+        double copy = copyBandwidthMBps(65536);
+        assertTrue(rate > 0 && rate < copy, "0 < R = " + rate + " MB/s < memory copy " + copy + " MB/s");
+        assertTrue(logp.get("T0_us").isNumber(), logp.toString());
+        assertEquals(2, logp.get("bulk").size(), logp.get("bulk").toString());
+        JsonNode at4k = logp.get("bulk").get(1);
+        assertEquals(4096, at4k.get("n_bytes").asInt());
+        assertTrue(at4k.get("o_s_us").asDouble() > 0, at4k.toString());
+        assertEquals(store.get(2).rttUs(), at4k.get("rtt_us").asDouble(), 1e-6);
+        JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
+        assertEquals(8, meta.get("bulk").get("window").asInt());
+        assertEquals(65536, meta.get("bulk").get("largest_message_bytes").asInt());
+        for (String f : List.of("bulk.csv", "regimes.csv")) assertTrue(Files.size(run.resolve(f)) > 0, f);
+        assertTrue(o.out().contains("Bulk transfers") && o.out().contains("MB/s"), o.out());
+    }
+
+    /** The best rate of copying a block of this size between two direct buffers: memcpy, as fast as it gets. */
+    static double copyBandwidthMBps(int bytes) {
+        java.nio.ByteBuffer from = java.nio.ByteBuffer.allocateDirect(bytes);
+        java.nio.ByteBuffer to = java.nio.ByteBuffer.allocateDirect(bytes);
+        double best = 0;
+        for (int r = 0; r < 200; r++) {
+            long start = System.nanoTime();
+            for (int i = 0; i < 64; i++) {
+                from.clear();
+                to.clear();
+                to.put(from);
+            }
+            best = Math.max(best, 64.0 * bytes / ((System.nanoTime() - start) / 1e3));
+        }
+        return best;
+    }
 }

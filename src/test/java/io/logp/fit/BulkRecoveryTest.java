@@ -28,17 +28,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * R = 1 / (o_s' + G + o_r') and T0 = RTT - 16 / R; the plateau is g(n) = g + b G while the network is the
  * bottleneck, and o_s(n) = o_s + b o_s'.
  */
-class BulkRecoveryTest {
+public class BulkRecoveryTest {
 
     /** Fast enough in virtual time for every size up to 64 KiB to meet the 5% target. */
     static final StoppingRule RULE = new StoppingRule(Defaults.BATCH, Defaults.MIN_BATCHES, Defaults.RELATIVE_CI,
             Defaults.MAX_TRIALS, 600_000_000_000L);
     static final int[] SIGNATURE_SIZES = {64, 256, 1024, 4096, 16384, 65536};
 
-    record Run(BulkParameters bulk, LogpParameters small) {
+    public record Run(BulkParameters bulk, LogpParameters small, Signature signature, List<RttPoint> times) {
     }
 
-    static Run simulate(LogpModel model) throws FitException {
+    public static Run simulate(LogpModel model) throws FitException {
         SimulatedTransport transport = new SimulatedTransport(model, 1);
         SmallMessageSettings small = new SmallMessageSettings(Defaults.M_MAX, Defaults.M_CAP, null, RULE, 500, 0, 1e6, 7);
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), small,
@@ -56,7 +56,7 @@ class BulkRecoveryTest {
         Signature all = new Signature(points);
         OptionalInt window = OptionalInt.of(model.window());
         return new Run(BulkFitter.fit(all, times, OptionalInt.of(Defaults.BULK_WINDOW)).orElseThrow(),
-                LogpFitter.fit(all, times, window));
+                LogpFitter.fit(all, times, window), all, times);
     }
 
     @Test

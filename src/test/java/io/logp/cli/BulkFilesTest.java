@@ -1,0 +1,81 @@
+package io.logp.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.fit.BulkParameters;
+import io.logp.fit.BulkRecoveryTest;
+import io.logp.fit.BulkSize;
+import io.logp.report.LogpJson;
+import io.logp.report.RttCsv;
+import io.logp.report.RunDirectory;
+import io.logp.report.SignatureCsv;
+import io.logp.transport.sim.LogpModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.OptionalInt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A bulk run's files read back without MPI: signature.csv and rtt.csv with rows for n_bytes > 16 give logp.json with
+ * T0_us, R_MBps, G_us_per_byte and bulk[] exactly as design.md says, and the analysis writes bulk.csv and
+ * regimes.csv; the numbers are the fitter's on the same data.
+ */
+class BulkFilesTest {
+
+    @Test
+    void fitReadsABulkRunBackAndWritesTheContract(@TempDir Path tmp) throws Exception {
+        LogpModel model = new LogpModel(1.4, 2.2, 7.6, 6.3, 32, 0.02, 0, 1, 41)
+                .withBulk(new LogpModel.BulkCosts(0, 0, 1 / 140.0));
+        BulkRecoveryTest.Run simulated = BulkRecoveryTest.simulate(model);
+        RunDirectory dir = RunDirectory.of(tmp, "bulk").create();
+        SignatureCsv.write(dir.signatureCsv(), simulated.signature());
+        RttCsv.write(dir.rttCsv(), simulated.times());
+
+        CliRun json = CliRun.of("fit", dir.signaturesDir().toString(), "--json", "--window", "8");
+        assertEquals(ExitCodes.OK, json.exitCode(), json.toString());
+        JsonNode logp = new ObjectMapper().readTree(json.out());
+        List<String> keys = new ArrayList<>();
+        logp.fieldNames().forEachRemaining(keys::add);
+        assertEquals(LogpJson.KEYS, keys);
+
+        BulkParameters bulk = simulated.bulk();
+        assertEquals(bulk.t0().value(), logp.get("T0_us").asDouble(), 1e-6);
+        assertEquals(bulk.rateMBps().value(), logp.get("R_MBps").asDouble(), 1e-6);
+        assertEquals(bulk.gPerByte().value(), logp.get("G_us_per_byte").asDouble(), 1e-9);
+        assertEquals(140, logp.get("R_MBps").asDouble(), 0.05 * 140);
+        assertEquals(bulk.sizes().size(), logp.get("bulk").size());
+        Iterator<JsonNode> entries = logp.get("bulk").elements();
+        for (BulkSize s : bulk.sizes()) {
+            JsonNode e = entries.next();
+            List<String> entryKeys = new ArrayList<>();
+            e.fieldNames().forEachRemaining(entryKeys::add);
+            assertEquals(List.of("n_bytes", "o_s_us", "g_us", "rtt_us"), entryKeys);
+            assertEquals(s.nBytes(), e.get("n_bytes").asInt());
+            assertEquals(s.oS().value(), e.get("o_s_us").asDouble(), 1e-6);
+            assertEquals(s.rtt().value(), e.get("rtt_us").asDouble(), 1e-6);
+            if (s.g().isKnown()) assertEquals(s.g().value(), e.get("g_us").asDouble(), 1e-6);
+            else assertTrue(e.get("g_us").isNull(), "an unconverged g(n) is null: " + e);
+        }
+
+        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.of(8));
+        RunAnalysis.write(dir, result);
+        List<String> bulkCsv = Files.readAllLines(dir.bulkCsv());
+        assertTrue(bulkCsv.get(0).startsWith("n_bytes,rtt_us,rtt_ci95_us,o_s_us"), bulkCsv.get(0));
+        assertEquals(bulk.sizes().size() + 1, bulkCsv.size());
+        List<String> regimes = Files.readAllLines(dir.regimesCsv());
+        assertEquals("kind,from_bytes,to_bytes,points,T0_us,T0_ci95_us,R_MBps,R_ci95_MBps,headline,note", regimes.get(0));
+        assertTrue(regimes.get(1).startsWith("store,16,65536,"), regimes.toString());
+        assertTrue(regimes.get(1).contains(",true,"), "the only regime is the headline: " + regimes);
+        assertTrue(Files.readString(dir.logpMarkdown()).contains("## Bulk transfers"));
+        String table = result.table();
+        assertTrue(table.contains("T0") && table.contains("MB/s") && table.contains("us/byte"), table);
+    }
+}
