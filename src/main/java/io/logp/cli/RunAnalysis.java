@@ -12,6 +12,7 @@ import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.RttPoint;
 import io.logp.fit.Signature;
+import io.logp.plot.BulkCharts;
 import io.logp.plot.SignatureChart;
 import io.logp.report.DataFormatException;
 import io.logp.report.LogpJson;
@@ -113,6 +114,28 @@ public final class RunAnalysis {
         BulkCsv.writeSizes(dir.bulkCsv(), bulk);
         BulkCsv.writeRegimes(dir.regimesCsv(), result.regimes());
         List<Path> written = new ArrayList<>(List.of(dir.bulkCsv(), dir.regimesCsv()));
+        String run = dir.runId();
+        written.addAll(BulkCharts.renderTime(result.storeTimes(), bulk.times(), "Bulk store time T(n): " + run,
+                dir.transferTimePng()));
+        written.addAll(BulkCharts.renderBandwidth(result.storeTimes(), bulk.times(), "Bulk store bandwidth n/T(n): " + run,
+                dir.bandwidthPng()));
+        if (bulk.sizes().stream().anyMatch(s -> s.oS().isKnown())) {
+            written.addAll(BulkCharts.renderOverhead(bulk, "Bulk send overhead o_s(n): " + run, dir.sendOverheadPng()));
+        }
+        // Figures 8 and 9: the signature at the smallest and the largest bulk size.
+        List<Integer> sizes = result.signature().sizes();
+        if (sizes.size() >= 2) {
+            for (int n : new java.util.TreeSet<>(List.of(sizes.get(1), sizes.get(sizes.size() - 1)))) {
+                LogpParameters fit;
+                try {
+                    fit = LogpFitter.fitAt(result.signature(), result.storeTimes(), OptionalInt.empty(), n);
+                } catch (FitException e) {
+                    fit = null;
+                }
+                written.addAll(SignatureChart.save(SignatureChart.build(result.signature(), n, fit,
+                        "Bulk store signature, n = " + n + " bytes: " + run), dir.signaturePng(n)));
+            }
+        }
         return written;
     }
 

@@ -166,6 +166,10 @@ class MpiEndToEndTest {
         assertEquals(8, meta.get("bulk").get("window").asInt());
         assertEquals(65536, meta.get("bulk").get("largest_message_bytes").asInt());
         for (String f : List.of("bulk.csv", "regimes.csv")) assertTrue(Files.size(run.resolve(f)) > 0, f);
+        Path plots = tmp.resolve("plots").resolve(run.getFileName());
+        for (String chart : List.of("bulk_time", "bulk_bandwidth", "bulk_overhead", "signature_4096B")) {
+            assertTrue(Files.size(plots.resolve(chart + ".png")) > 10_000 && Files.size(plots.resolve(chart + ".svg")) > 0, chart);
+        }
         assertTrue(o.out().contains("Bulk transfers") && o.out().contains("MB/s"), o.out());
     }
 
