@@ -75,6 +75,10 @@ public final class BulkFitter {
             return new BulkSize(p.nBytes(), p.oS(), p.oR(), Estimate.unknown(), p.rtt(), false, String.format(Locale.ROOT,
                     "the D = 0 curve does not converge by M = %d: overhead-limited, g(n) not visible", zero.toM()));
         }
+        if (!p.oR().isKnown()) {
+            return new BulkSize(p.nBytes(), p.oS(), p.oR(), p.g(), p.rtt(), false,
+                    "o_r(n) unknown (no curve above the plateau), so whether g(n) is the network's gap cannot be told");
+        }
         if (Consistency.isOverheadLimited(p.oS(), p.oR(), p.g())) {
             return new BulkSize(p.nBytes(), p.oS(), p.oR(), p.g(), p.rtt(), false,
                     "g(n) = o_s(n) + o_r(n): the requester's overheads are the bottleneck; the network's gap is at most this");

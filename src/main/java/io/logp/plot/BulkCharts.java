@@ -101,6 +101,7 @@ public final class BulkCharts {
             lowest = Math.min(lowest, y[k] - bars[k]);
         }
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
         double xMin = setSizeRange(chart, x);
@@ -155,6 +156,7 @@ public final class BulkCharts {
         if (peak.isPresent()) highest = Math.max(highest, peak.get().value());
 
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, BANDWIDTH_AXIS_TITLE);
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         chart.getStyler().setXAxisLogarithmic(true);
         // Bandwidths are compared with R by eye, which only works against a zero baseline.
         chart.getStyler().setYAxisMin(0.0);
@@ -215,8 +217,10 @@ public final class BulkCharts {
 
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, OVERHEAD_AXIS_TITLE);
         chart.getStyler().setXAxisLogarithmic(true);
-        // o_s(n) is read as a share of T(n), which needs the zero baseline.
-        chart.getStyler().setYAxisMin(0.0);
+        // o_s(n) spans two to three decades from the small message to the largest size: on a linear axis every
+        // size below the rendezvous limit would sit on the baseline. The o_s/T share is in bulk.csv.
+        chart.getStyler().setYAxisLogarithmic(true);
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         double xMin = setSizeRange(chart, all);
         addEstimates(chart, OVERHEAD_SERIES, sizes, BulkSize::oS, 0);
         addEstimates(chart, GAP_SERIES, sizes, BulkSize::g, 1);
@@ -228,8 +232,8 @@ public final class BulkCharts {
             if (!g.intercept().isKnown() || !g.perByte().isKnown()) continue;
             List<double[]> line = new ArrayList<>();
             for (double n : logSpaced(regimeStart(g.fromBytes(), xMin), g.toBytes())) {
-                // A cost below 0 has no meaning and would sit under the axis.
-                if (g.at(n) >= 0) line.add(new double[] {n, g.at(n)});
+                // A cost of 0 or below has no meaning and no place on a log axis.
+                if (g.at(n) > 0) line.add(new double[] {n, g.at(n)});
             }
             if (line.isEmpty()) continue;
             XYSeries series = chart.addSeries(growthName(g), column(line, 0), column(line, 1));
@@ -346,8 +350,10 @@ public final class BulkCharts {
         List<double[]> points = new ArrayList<>();
         for (BulkSize s : sizes) {
             Estimate e = value.apply(s);
-            // The axis starts at 0: a bar below it would only be cut off by the border.
-            if (e.isKnown()) points.add(new double[] {s.nBytes(), e.value(), bar(e.ci95(), e.value())});
+            // A log axis has no 0: a bar is cut to the fraction of its value the time chart allows.
+            if (e.isKnown() && e.value() > 0) {
+                points.add(new double[] {s.nBytes(), e.value(), bar(e.ci95(), TransferTimeChart.MAX_BAR_FRACTION * e.value())});
+            }
         }
         if (points.isEmpty()) return;
         XYSeries series = chart.addSeries(name, column(points, 0), column(points, 1), column(points, 2));
