@@ -13,10 +13,11 @@ import java.util.Random;
 
 /**
  * T(n), the round trip of one n-byte transfer, for every size of a grid. Sizes are measured in interleaved,
- * shuffled rounds of one batch each (as the signature's points are), so a change of the machine's performance
- * state spreads over all sizes instead of bending T(n) at one size, which the regime detection would read as a
- * protocol switch. A size is done when the stopping rule is met; after every round the listener gets every size
- * measured so far.
+ * shuffled rounds of one batch each, and every size takes part in every round until all of them meet the stopping
+ * rule (or reach a cap): so all sizes see the same machine states. Stopping each size on its own, as the signature's
+ * points do, let a size that met a quiet minute stop early with a low time while its neighbours went on into a
+ * slow one, and the regime detection read the steps as protocol switches. After every round the listener gets
+ * every size measured so far.
  */
 public final class TransferTimeSweep {
 
@@ -57,8 +58,8 @@ public final class TransferTimeSweep {
         int round = 0;
         boolean budgetHit = false;
         while (true) {
-            List<Size> pending = new ArrayList<>(sizes.stream().filter(s -> !s.done).toList());
-            if (pending.isEmpty()) break;
+            if (sizes.stream().allMatch(s -> s.done || s.capped)) break;
+            List<Size> pending = new ArrayList<>(sizes.stream().filter(s -> !s.capped).toList());
             if (clock.nanos() - start > budgetNanos) {
                 budgetHit = true;
                 break;
@@ -67,7 +68,7 @@ public final class TransferTimeSweep {
             Collections.shuffle(pending, shuffle);
             for (Size s : pending) measureBatch(s);
             listener.afterRound(results(sizes));
-            long done = sizes.stream().filter(s -> s.done).count();
+            long done = sizes.stream().filter(s -> s.done || s.capped).count();
             progress.report(String.format(Locale.ROOT, "%s T(n): round %d, %d/%d sizes done, %.1f s", label, round, done,
                     sizes.size(), (clock.nanos() - start) / 1e9));
         }
@@ -87,7 +88,8 @@ public final class TransferTimeSweep {
         s.n += batch;
         s.precise = rule.isPrecise(s.summary);
         boolean enough = s.summary.batches() >= rule.minBatches();
-        s.done = (enough && s.precise) || s.n + batch > s.samples.length || (enough && s.nanosSpent >= rule.maxNanosPerPoint());
+        s.done = enough && s.precise;
+        s.capped = s.n + batch > s.samples.length || (enough && s.nanosSpent >= rule.maxNanosPerPoint());
     }
 
     private static List<RttResult> results(List<Size> sizes) {
@@ -108,7 +110,10 @@ public final class TransferTimeSweep {
         long nanosSpent;
         int gcDiscards;
         boolean precise;
+        /** Met the stopping rule (it may still be measured while other sizes are not done). */
         boolean done;
+        /** Reached a cap on trials or time: measured no more. */
+        boolean capped;
 
         Size(IssueLoop loop, int capacity) {
             this.loop = loop;
