@@ -3,17 +3,15 @@ package io.logp.cli;
 import io.logp.fit.BulkFitter;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.FitException;
-import io.logp.fit.TransferTimeRegimes;
-import io.logp.report.AtomicFiles;
-import io.logp.report.BulkCsv;
-import io.logp.report.BulkTable;
-import io.logp.transport.Transfer;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.RttPoint;
 import io.logp.fit.Signature;
+import io.logp.fit.TransferTimeRegimes;
 import io.logp.plot.BulkCharts;
 import io.logp.plot.SignatureChart;
+import io.logp.report.BulkCsv;
+import io.logp.report.BulkTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
@@ -21,6 +19,7 @@ import io.logp.report.MetaJson;
 import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
+import io.logp.transport.Transfer;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -87,10 +86,8 @@ public final class RunAnalysis {
             List<String> bulkWarnings = new ArrayList<>();
             if (meta.get(RunMeta.BULK_WARNINGS) instanceof List<?> measured) measured.forEach(w -> bulkWarnings.add(String.valueOf(w)));
             bulkWarnings.addAll(bulk.get().warnings());
-            BulkParameters b = bulk.get();
-            bulk = Optional.of(new BulkParameters(b.sizes(), b.times(), b.gPerByte(), b.gFromBytes(), b.gToBytes(),
-                    b.growth(), bulkWarnings));
-            regimes.put(Transfer.Kind.STORE.label(), b.times());
+            bulk = Optional.of(bulk.get().withWarnings(bulkWarnings));
+            regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
         }
         if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
         return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets);
@@ -99,9 +96,8 @@ public final class RunAnalysis {
     /** Writes logp.json, logp.md and the signature chart (PNG and SVG) of an analysed run. */
     public static List<Path> write(RunDirectory dir, Result result) throws IOException {
         LogpJson.write(dir.logpJson(), result.parameters(), result.bulk());
-        String markdown = LogpTable.markdown(result.parameters(), result.context())
-                + result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("");
-        AtomicFiles.write(dir.logpMarkdown(), markdown);
+        LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context(),
+                result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse(""));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         written.addAll(SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + dir.runId(),
                 dir.signaturePng()));
@@ -126,12 +122,8 @@ public final class RunAnalysis {
         List<Integer> sizes = result.signature().sizes();
         if (sizes.size() >= 2) {
             for (int n : new java.util.TreeSet<>(List.of(sizes.get(1), sizes.get(sizes.size() - 1)))) {
-                LogpParameters fit;
-                try {
-                    fit = LogpFitter.fitAt(result.signature(), result.storeTimes(), OptionalInt.empty(), n);
-                } catch (FitException e) {
-                    fit = null;
-                }
+                // The size's fit, when it had one, draws its lines; a size the fitter could not fit is drawn bare.
+                LogpParameters fit = bulk.sizeFits().get(n);
                 written.addAll(SignatureChart.save(SignatureChart.build(result.signature(), n, fit,
                         "Bulk store signature, n = " + n + " bytes: " + run), dir.signaturePng(n)));
             }

@@ -129,7 +129,7 @@ public final class BulkExperiment {
                                 List<SignaturePoint> done, Sink sink) {
         IssueLoop loop = new IssueLoop(transport, peer, Transfer.store(nBytes));
         int[] grid = SweepPlan.mGrid(settings.mMax());
-        SmallMessageExperiment.warmUp(loop, grid, settings.warmupSeconds());
+        WarmUp.run(loop, grid, settings.warmupSeconds());
         RttExperiment reference = new RttExperiment(loop, settings.rule(), clockOverheadNanos);
         RttResult rtt = timeBySize.containsKey(nBytes) ? timeBySize.get(nBytes)
                 : reference.measure(settings.rule().batch() * settings.rule().minBatches());
@@ -153,11 +153,7 @@ public final class BulkExperiment {
         for (int n : sizes) {
             if (known.containsKey(n)) continue;
             IssueLoop loop = new IssueLoop(transport, peer, new Transfer(kind, n));
-            long end = transport.clock().nanos() + (long) (settings.warmupSeconds() * 1e9);
-            do {
-                for (int i = 0; i < 10; i++) loop.roundTrip();
-                loop.issuePhase(Math.min(transport.window(), 8), 0);
-            } while (transport.clock().nanos() < end);
+            WarmUp.run(loop, new int[] {1, transport.window()}, settings.warmupSeconds());
             loops.add(loop);
         }
         return loops;
@@ -168,7 +164,6 @@ public final class BulkExperiment {
      * and the same caution repeated for each hides the others.
      */
     private static final class SweepWarnings {
-        private static final java.util.regex.Pattern CAPPED = java.util.regex.Pattern.compile("^(\\d+) of (\\d+) signature points stopped at a cap");
         private int capped;
         private int points;
         private final List<Integer> cappedSizes = new ArrayList<>();
@@ -177,20 +172,19 @@ public final class BulkExperiment {
         private final List<String> other = new ArrayList<>();
 
         void add(int nBytes, SweepResult sweep, RttResult before) {
-            for (String w : sweep.warnings()) {
-                java.util.regex.Matcher m = CAPPED.matcher(w);
-                if (m.find()) {
-                    capped += Integer.parseInt(m.group(1));
-                    cappedSizes.add(nBytes);
-                } else if (!w.startsWith("the RTT measured between rounds")) {
-                    other.add("bulk signature at " + nBytes + " bytes: " + w);
-                }
+            if (sweep.cappedPoints() > 0) {
+                capped += sweep.cappedPoints();
+                cappedSizes.add(nBytes);
             }
             points += sweep.signature().points().size();
-            if (sweep.references().stream().anyMatch(SweepResult.ReferenceCheck::drifted) && before != null) {
+            if (sweep.drifted() && before != null) {
                 driftedSizes.add(nBytes);
                 double t = before.summary().mean();
                 for (SweepResult.ReferenceCheck r : sweep.references()) worstDrift = Math.max(worstDrift, Math.abs(r.rttUs() / t - 1));
+            }
+            for (String w : sweep.warnings()) {
+                boolean summarised = w.contains(SignatureSweep.CAPPED_WARNING_END) || w.startsWith(SignatureSweep.DRIFT_WARNING_START);
+                if (!summarised) other.add("bulk signature at " + nBytes + " bytes: " + w);
             }
         }
 

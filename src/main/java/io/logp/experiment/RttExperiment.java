@@ -64,7 +64,8 @@ public final class RttExperiment {
         return rule.batch();
     }
 
-    private void batch(double[] samples, int from, int count) {
+    /** {@code count} timed round trips into samples[from..], in microseconds, timer overhead subtracted. */
+    void batch(double[] samples, int from, int count) {
         for (int i = from; i < from + count; i++) {
             samples[i] = (loop.roundTrip() - clockOverheadNanos) / 1e3;
         }

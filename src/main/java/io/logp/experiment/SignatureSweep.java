@@ -38,6 +38,10 @@ public final class SignatureSweep {
     /** Calibrations per delay; the median is used. */
     static final int DELAY_CALIBRATIONS = 7;
 
+    /** How the warnings about capped points and about the drifting RTT reference begin (callers that summarise them). */
+    static final String CAPPED_WARNING_END = " signature points stopped at a cap";
+    static final String DRIFT_WARNING_START = "the RTT measured between rounds";
+
     /** Receives the signature measured so far after each round. */
     public interface Listener {
         void afterRound(Signature soFar, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt);
@@ -123,7 +127,7 @@ public final class SignatureSweep {
                     + "allocates on this JVM, so collections may have touched the timings", timedAllocatedBytes, timedTrials));
         }
         return new SweepResult(signature(curves, nBytes), references, interleavedRtt, round, warnings,
-                timedAllocatedBytes, timedTrials);
+                timedAllocatedBytes, timedTrials, imprecise(curves));
     }
 
     /**
@@ -220,7 +224,7 @@ public final class SignatureSweep {
         List<String> warnings = new ArrayList<>();
         int imprecise = imprecise(curves);
         if (imprecise > 0) {
-            warnings.add(String.format(Locale.ROOT, "%d of %d signature points stopped at a cap (%d trials or %.1f s) "
+            warnings.add(String.format(Locale.ROOT, "%d of %d" + CAPPED_WARNING_END + " (%d trials or %.1f s) "
                     + "before their 95%% CI reached %.0f%% of the mean", imprecise, points(curves),
                     rule.maxTrials(), rule.maxNanosPerPoint() / 1e9, 100 * rule.relativeCi()));
         }
@@ -232,7 +236,7 @@ public final class SignatureSweep {
             double worst = references.stream().mapToDouble(r -> Math.abs(r.rttUs() / initial - 1)).max().orElse(0);
             double lo = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).min().orElse(Double.NaN);
             double hi = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).max().orElse(Double.NaN);
-            warnings.add(String.format(Locale.ROOT, "the RTT measured between rounds left the confidence interval of "
+            warnings.add(String.format(Locale.ROOT, DRIFT_WARNING_START + " left the confidence interval of "
                     + "the RTT before the sweep (%.3f +- %.3f us) in %d of %d rounds, by up to %.0f%% (range %.3f to "
                     + "%.3f us)%s; L uses the RTT measured between rounds, under the sweep's conditions", initial,
                     nanToZero(rtt.summary().ci95()), drifted, references.size(), 100 * worst, lo, hi,

@@ -14,8 +14,6 @@ import java.util.Locale;
  */
 public final class SmallMessageExperiment {
 
-    /** A delay used during warm-up so compute-for-D is compiled before it is calibrated and timed. */
-    static final long WARMUP_DELAY_NANOS = 200;
 
     /** Where measured data goes as soon as it exists, so an interruption loses little. */
     public interface Sink {
@@ -102,18 +100,8 @@ public final class SmallMessageExperiment {
 
     /** Untimed trials over the whole grid until the warm-up time is up, so the JIT has compiled both loops. */
     private void warmUp(int[] grid) {
-        warmUp(loop, grid, settings.warmupSeconds());
+        WarmUp.run(loop, grid, settings.warmupSeconds());
     }
 
-    /** Untimed trials of one loop over the grid, with and without delay, and round trips, for the given time. */
-    static void warmUp(IssueLoop loop, int[] grid, double seconds) {
-        long end = loop.transport().clock().nanos() + (long) (seconds * 1e9);
-        do {
-            for (int m : grid) loop.issuePhase(m, 0);
-            for (int m : grid) loop.issuePhase(m, WARMUP_DELAY_NANOS);
-            for (int i = 0; i < 100; i++) loop.roundTrip();
-            loop.effectiveDelayNanos(WARMUP_DELAY_NANOS, 100);
-        } while (loop.transport().clock().nanos() < end);
-    }
 
 }

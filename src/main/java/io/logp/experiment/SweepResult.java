@@ -17,9 +17,15 @@ import java.util.List;
  * @param warnings    conditions that make some points less trustworthy
  * @param timedAllocatedBytes bytes the measuring thread allocated while timed batches ran (-1 when unknown)
  * @param timedTrials the trials of those batches
+ * @param cappedPoints points that stopped at a cap before their CI reached the target
  */
 public record SweepResult(Signature signature, List<ReferenceCheck> references, RttResult interleavedRtt, int rounds,
-                          List<String> warnings, long timedAllocatedBytes, long timedTrials) {
+                          List<String> warnings, long timedAllocatedBytes, long timedTrials, int cappedPoints) {
+
+    /** True when the RTT reference left the initial RTT's CI in some round. */
+    public boolean drifted() {
+        return references.stream().anyMatch(ReferenceCheck::drifted);
+    }
 
     /** The RTT reference measured after one round, and whether it left the initial RTT's confidence interval. */
     public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {

@@ -51,7 +51,10 @@ public final class TransferTimeSweep {
      */
     public Outcome run(List<IssueLoop> loops, String label, Listener listener) {
         List<Size> sizes = new ArrayList<>();
-        for (IssueLoop loop : loops) sizes.add(new Size(loop, Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
+        for (IssueLoop loop : loops) {
+            sizes.add(new Size(loop, new RttExperiment(loop, rule, clockOverheadNanos),
+                    Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
+        }
         if (loops.isEmpty()) return new Outcome(List.of(), false);
         io.logp.engine.Clock clock = loops.get(0).transport().clock();
         long start = clock.nanos();
@@ -79,9 +82,7 @@ public final class TransferTimeSweep {
         int batch = rule.batch();
         long before = gc.collections();
         long t0 = s.loop.transport().clock().nanos();
-        for (int i = s.n; i < s.n + batch; i++) {
-            s.samples[i] = (s.loop.roundTrip() - clockOverheadNanos) / 1e3;
-        }
+        s.roundTrips.batch(s.samples, s.n, batch);
         s.nanosSpent += s.loop.transport().clock().nanos() - t0;
         if (gc.collections() != before && ++s.gcDiscards <= RttExperiment.MAX_GC_DISCARDS) return;
         s.summary.add(s.samples, s.n, batch);
@@ -104,6 +105,7 @@ public final class TransferTimeSweep {
     /** The state of one size: its trials so far and whether it is done. */
     private static final class Size {
         final IssueLoop loop;
+        final RttExperiment roundTrips;
         final double[] samples;
         final BatchMeans summary = new BatchMeans();
         int n;
@@ -115,8 +117,9 @@ public final class TransferTimeSweep {
         /** Reached a cap on trials or time: measured no more. */
         boolean capped;
 
-        Size(IssueLoop loop, int capacity) {
+        Size(IssueLoop loop, RttExperiment roundTrips, int capacity) {
             this.loop = loop;
+            this.roundTrips = roundTrips;
             this.samples = new double[capacity];
         }
     }

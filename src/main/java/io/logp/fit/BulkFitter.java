@@ -44,13 +44,16 @@ public final class BulkFitter {
         for (RttPoint t : times) byBytes.put(t.nBytes(), t);
 
         List<BulkSize> sizes = new ArrayList<>();
+        Map<Integer, LogpParameters> fits = new TreeMap<>();
         for (int n : signature.sizes()) {
             if (!byBytes.containsKey(n)) {
                 warnings.add("n_bytes = " + n + " has signature rows but no round trip (rtt.csv): not fitted");
                 continue;
             }
             try {
-                sizes.add(size(LogpFitter.fitAt(signature, List.of(byBytes.get(n)), window, n)));
+                LogpParameters fit = LogpFitter.fitAt(signature, List.of(byBytes.get(n)), window, n);
+                fits.put(n, fit);
+                sizes.add(size(fit));
             } catch (FitException e) {
                 warnings.add("n_bytes = " + n + ": " + e.getMessage());
             }
@@ -66,7 +69,7 @@ public final class BulkFitter {
             List<BulkSize> in = sizes.stream().filter(s -> r.contains(s.nBytes()) && s.oS().isKnown()).toList();
             if (in.size() >= 2) growth.add(growth(in));
         }
-        return Optional.of(new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, warnings));
+        return Optional.of(new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, warnings, fits));
     }
 
     private static BulkSize size(LogpParameters p) {

@@ -1,6 +1,7 @@
 package io.logp.fit;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What bulk transfers cost: T0 and R per protocol regime of T(n), the LogP parameters at each measured size, the
@@ -13,14 +14,28 @@ import java.util.List;
  * @param gToBytes   largest size of the G line
  * @param growth     o_s(n) lines, one per regime with at least two sizes
  * @param warnings   what a reader must know to trust these numbers
+ * @param sizeFits   the full small-message-style fit at each size of {@code sizes}, by n_bytes (curves, for charts)
  */
 public record BulkParameters(List<BulkSize> sizes, TransferTimeRegimes times, Estimate gPerByte, int gFromBytes,
-                             int gToBytes, List<OverheadGrowth> growth, List<String> warnings) {
+                             int gToBytes, List<OverheadGrowth> growth, List<String> warnings,
+                             Map<Integer, LogpParameters> sizeFits) {
 
     public BulkParameters {
         sizes = List.copyOf(sizes);
         growth = List.copyOf(growth);
         warnings = List.copyOf(warnings);
+        sizeFits = Map.copyOf(sizeFits);
+    }
+
+    /** Parameters without the per-size fits (built by hand, e.g. for a chart). */
+    public BulkParameters(List<BulkSize> sizes, TransferTimeRegimes times, Estimate gPerByte, int gFromBytes,
+                          int gToBytes, List<OverheadGrowth> growth, List<String> warnings) {
+        this(sizes, times, gPerByte, gFromBytes, gToBytes, growth, warnings, Map.of());
+    }
+
+    /** The same parameters with these warnings instead (the analysis adds the measurement's own). */
+    public BulkParameters withWarnings(List<String> newWarnings) {
+        return new BulkParameters(sizes, times, gPerByte, gFromBytes, gToBytes, growth, newWarnings, sizeFits);
     }
 
     /** The headline T0 (large-message regime), unknown when no regime has a line. */

@@ -49,11 +49,6 @@ public final class Signature {
         return points.stream().map(SignaturePoint::nBytes).distinct().toList();
     }
 
-    /** The points of one payload size. */
-    public Signature only(int nBytes) {
-        return new Signature(points.stream().filter(p -> p.nBytes() == nBytes).toList());
-    }
-
     /** The curves (points sorted by M) for one payload size, keyed by delay in ascending order. */
     public Map<Double, List<SignaturePoint>> curves(int nBytes) {
         Map<Double, List<SignaturePoint>> curves = new TreeMap<>();

@@ -77,7 +77,13 @@ public final class LogpTable {
     /** Writes the Markdown rendering atomically ({@code logp.md}). */
     public static void writeMarkdown(Path file, LogpParameters parameters, Map<String, String> context)
             throws IOException {
-        AtomicFiles.write(file, markdown(parameters, context));
+        writeMarkdown(file, parameters, context, "");
+    }
+
+    /** Writes the Markdown rendering followed by further sections (the bulk part), atomically. */
+    public static void writeMarkdown(Path file, LogpParameters parameters, Map<String, String> context,
+                                     String moreSections) throws IOException {
+        AtomicFiles.write(file, markdown(parameters, context) + moreSections);
     }
 
     private static List<Row> rows(LogpParameters p) {

@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.fit.BulkFitter;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkRecoveryTest;
 import io.logp.fit.BulkSize;
@@ -46,7 +47,9 @@ class BulkFilesTest {
         logp.fieldNames().forEachRemaining(keys::add);
         assertEquals(LogpJson.KEYS, keys);
 
-        BulkParameters bulk = simulated.bulk();
+        // The files hold 6 decimals: the JSON must be the fitter's on the data as written, not as simulated.
+        BulkParameters bulk = BulkFitter.fit(SignatureCsv.read(dir.signatureCsv()), RttCsv.read(dir.rttCsv()),
+                OptionalInt.of(8)).orElseThrow();
         assertEquals(bulk.t0().value(), logp.get("T0_us").asDouble(), 1e-6);
         assertEquals(bulk.rateMBps().value(), logp.get("R_MBps").asDouble(), 1e-6);
         assertEquals(bulk.gPerByte().value(), logp.get("G_us_per_byte").asDouble(), 1e-9);
