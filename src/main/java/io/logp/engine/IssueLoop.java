@@ -11,14 +11,16 @@ import io.logp.transport.Transport;
  * </pre>
  * The handshake (one untimed round trip on a quiet network) makes both ranks start a trial together: the
  * responder is waiting in its service loop and no earlier reply is left to be handled inside the timed phase; it is
- * a small message whatever the loop transfers. Every measured request moves the loop's {@link Transfer}.
+ * a small message whatever the loop transfers. Every measured request moves the loop's {@link Transfer}. A loop
+ * with several peers issues to them in turn (one requester to K responders).
  * The timed methods allocate nothing and log nothing.
  */
 public final class IssueLoop {
 
     private final Transport transport;
     private final Clock clock;
-    private final int peer;
+    private final int[] peers;
+    private int next;
     private final Transfer transfer;
     private final int requestBytes;
     private final int replyBytes;
@@ -29,9 +31,15 @@ public final class IssueLoop {
     }
 
     public IssueLoop(Transport transport, int peer, Transfer transfer) {
+        this(transport, new int[] {peer}, transfer);
+    }
+
+    /** A loop that issues to {@code peers} round-robin. */
+    public IssueLoop(Transport transport, int[] peers, Transfer transfer) {
+        if (peers.length == 0) throw new IllegalArgumentException("an issue loop needs at least one peer");
         this.transport = transport;
         this.clock = transport.clock();
-        this.peer = peer;
+        this.peers = peers.clone();
         this.transfer = transfer;
         this.requestBytes = transfer.requestBytes(transport.payloadBytes());
         this.replyBytes = transfer.replyBytes(transport.payloadBytes());
@@ -49,8 +57,13 @@ public final class IssueLoop {
         return transport;
     }
 
+    /** The (first) peer. */
     public int peer() {
-        return peer;
+        return peers[0];
+    }
+
+    public int peerCount() {
+        return peers.length;
     }
 
     /** One timed trial: elapsed nanoseconds of the issue phase for M requests with D nanoseconds after each. */
@@ -58,10 +71,31 @@ public final class IssueLoop {
         handshake();
         long start = clock.nanos();
         for (int i = 0; i < m; i++) {
-            transport.request(peer, Handler.ECHO, requestBytes, replyBytes);
+            transport.request(nextPeer(), Handler.ECHO, requestBytes, replyBytes);
             clock.spin(delayNanos);
         }
         long end = clock.nanos();
+        transport.drain();
+        return end - start;
+    }
+
+    /**
+     * One trial at D = 0 timed only in its steady part: issues {@code m} requests back to back and returns the
+     * nanoseconds from just before request {@code from} to just before request {@code to}. Leaving out the window
+     * fill at the start and the tail at the end, where other requesters sharing a responder may already be done,
+     * makes (to - from) requests at the gap the requester sees while all of them are issuing.
+     */
+    public long steadyPhase(int m, int from, int to) {
+        if (!(0 <= from && from < to && to <= m)) throw new IllegalArgumentException("need 0 <= from < to <= m, got " + from + ", " + to + ", " + m);
+        handshake();
+        long start = 0;
+        long end = 0;
+        for (int i = 0; i < m; i++) {
+            if (i == from) start = clock.nanos();
+            if (i == to) end = clock.nanos();
+            transport.request(nextPeer(), Handler.ECHO, requestBytes, replyBytes);
+        }
+        if (to == m) end = clock.nanos();
         transport.drain();
         return end - start;
     }
@@ -70,7 +104,7 @@ public final class IssueLoop {
     public long roundTrip() {
         transport.drain();
         long start = clock.nanos();
-        transport.request(peer, Handler.ECHO, requestBytes, replyBytes);
+        transport.request(peers[0], Handler.ECHO, requestBytes, replyBytes);
         transport.drain();
         return clock.nanos() - start;
     }
@@ -83,9 +117,19 @@ public final class IssueLoop {
         return (double) (clock.nanos() - start) / reps;
     }
 
+    /** Every peer answers one small request, and the turn starts again at the first. */
     private void handshake() {
         transport.drain();
-        transport.request(peer, Handler.ECHO);
-        transport.drain();
+        for (int p : peers) {
+            transport.request(p, Handler.ECHO);
+            transport.drain();
+        }
+        next = 0;
+    }
+
+    private int nextPeer() {
+        int p = peers[next];
+        next = next + 1 == peers.length ? 0 : next + 1;
+        return p;
     }
 }

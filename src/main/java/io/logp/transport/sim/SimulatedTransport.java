@@ -6,14 +6,13 @@ import io.logp.transport.Transport;
 import io.logp.transport.TransportException;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The requester's view of a simulated LogP network with a virtual clock (rank 0 issues, ranks 1..n-1 respond).
- * The responders are part of the model, not threads: when a request departs, the network computes when its
- * reply will be back, which is exact because each responder serves its requests in arrival order.
+ * A requester's view of a simulated LogP network ({@link SimulatedNetwork}) with a virtual clock. The responders
+ * are part of the model, not threads: when a request departs, the network computes when its reply will be back,
+ * which is exact because each responder serves its requests in arrival order.
  *
  * <p>Timeline of one request: the requester spends o_s and the request departs; it arrives L later; the responder
  * starts it no earlier than g after the previous start and once idle, spends o_r handling it and o_s sending the
@@ -26,7 +25,9 @@ public final class SimulatedTransport implements Transport {
     /** Bytes of the small message (four 32-bit words, as on the MPI transport). */
     static final int PAYLOAD_BYTES = 16;
 
+    private final SimulatedNetwork network;
     private final LogpModel model;
+    private final int rank;
     private final int size;
     private final SplittableRandom random;
     private final VirtualClock clock = new VirtualClock();
@@ -38,16 +39,30 @@ public final class SimulatedTransport implements Transport {
     private final long[] responderFree;
     private final long[] responderLastStart;
 
+    /** A network of one requester (rank 0) and {@code responders} responders (ranks 1..). */
     public SimulatedTransport(LogpModel model, int responders) {
-        if (responders < 1) throw new IllegalArgumentException("need at least one responder");
-        this.model = model;
-        this.size = responders + 1;
-        this.random = new SplittableRandom(model.seed());
+        this(lone(model, responders), 0);
+    }
+
+    SimulatedTransport(SimulatedNetwork network, int rank) {
+        this.network = network;
+        this.model = network.model();
+        this.rank = rank;
+        this.size = network.ranks();
+        // Each requester draws its own jitter, so a run does not depend on how the threads interleave.
+        this.random = new SplittableRandom(model.seed() + 0x9E3779B97F4A7C15L * rank);
         this.arrivals = new long[model.window()];
         this.replyOverheadsUs = new double[model.window()];
-        this.responderFree = new long[size];
-        this.responderLastStart = new long[size];
-        Arrays.fill(responderLastStart, Long.MIN_VALUE / 2);
+        this.responderFree = network.responderFree;
+        this.responderLastStart = network.responderLastStart;
+        network.register(this);
+    }
+
+    private static SimulatedNetwork lone(LogpModel model, int responders) {
+        if (responders < 1) throw new IllegalArgumentException("need at least one responder");
+        SimulatedNetwork network = new SimulatedNetwork(model, responders + 1);
+        network.enrol(0);
+        return network;
     }
 
     public LogpModel model() {
@@ -56,7 +71,7 @@ public final class SimulatedTransport implements Transport {
 
     @Override
     public int rank() {
-        return 0;
+        return rank;
     }
 
     @Override
@@ -86,7 +101,7 @@ public final class SimulatedTransport implements Transport {
 
     @Override
     public void request(int dest, int handler, int requestBytes, int replyBytes) {
-        if (dest < 1 || dest >= size) throw new TransportException("no simulated responder at rank " + dest);
+        if (dest < 0 || dest >= size || network.isRequester(dest)) throw new TransportException("no simulated responder at rank " + dest);
         if (requestBytes < PAYLOAD_BYTES || replyBytes < PAYLOAD_BYTES) {
             throw new IllegalArgumentException("messages are at least " + PAYLOAD_BYTES + " bytes, got " + requestBytes + " and " + replyBytes);
         }
@@ -99,6 +114,7 @@ public final class SimulatedTransport implements Transport {
             handleArrived();
         }
         clock.now += overhead(model.oSUs() + bRequest * perByte.oSPerByteUs());
+        if (network.isShared()) network.awaitTurn(rank, clock.now);
         long arrival = clock.now + duration(model.latencyUs() + bRequest * perByte.gPerByteUs());
         long gap = duration(model.gUs() + Math.max(bRequest, bReply) * perByte.gPerByteUs());
         long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + gap));
@@ -147,6 +163,16 @@ public final class SimulatedTransport implements Transport {
 
     @Override
     public void close() {
+        network.finished(rank);
+    }
+
+    long clockNanos() {
+        return clock.now;
+    }
+
+    /** A collective ended at {@code t}: this requester's time moves there (never back). */
+    void advanceTo(long t) {
+        clock.now = Math.max(clock.now, t);
     }
 
     /** Handles, in arrival order, every reply that has arrived by now; each costs o_r. */
