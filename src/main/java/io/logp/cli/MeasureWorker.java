@@ -3,6 +3,7 @@ package io.logp.cli;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.BulkSettings;
+import io.logp.experiment.ContentionSettings;
 import io.logp.experiment.RttResult;
 import io.logp.experiment.PingPongExperiment;
 import io.logp.experiment.PingPongSettings;
@@ -16,6 +17,7 @@ import io.logp.report.PingPongData;
 import io.logp.report.QueueData;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Handler;
+import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiPingPong;
 import io.logp.transport.mpi.MpiRuntime;
 import io.logp.transport.mpi.MpiTransport;
@@ -44,6 +46,8 @@ final class MeasureWorker {
     private QueueSettings queues;
     private BulkSettings bulk;
     private int bulkWindow;
+    private ContentionSettings contention;
+    private int contentionWindow;
     /** Rank 0's state between its phases. */
     private RunMeta meta;
     private FileSink sink;
@@ -78,6 +82,13 @@ final class MeasureWorker {
         return this;
     }
 
+    /** Also measures contention (K-to-1, 1-to-K, pairs) over all ranks, on a transport of its own, after bulk. */
+    MeasureWorker withContention(ContentionSettings settings, int window) {
+        this.contention = settings;
+        this.contentionWindow = window;
+        return this;
+    }
+
     /** Runs this rank's part; returns the run directory on rank 0 (null elsewhere). */
     RunDirectory run(Scope scope, Path base, String runId) throws IOException {
         RunDirectory dir = null;
@@ -88,16 +99,17 @@ final class MeasureWorker {
         } catch (IllegalStateException e) {
             throw new MpiUnavailableException(e.getMessage());
         }
-        try (MpiRuntime runtime = started) {
+        try (MpiRuntime runtime = started; MpiGroup world = MpiGroup.world()) {
             if (scope != Scope.NONE) {
                 MpiTransport transport = new MpiTransport(sweep.window, sweep.payloadWords, sweep.timeoutNanos());
                 rank = transport.rank();
-                dir = phase(transport, dir, base, runId, (t, d) -> requester(t, d, scope));
+                dir = phase(world, transport, dir, base, runId, (t, d) -> requester(t, d, scope));
                 if (bulk != null) {
                     MpiTransport bulkTransport = new MpiTransport(bulkWindow, sweep.payloadWords,
                             Math.max(bulk.largestBytes(), 4 * sweep.payloadWords), sweep.timeoutNanos());
-                    dir = phase(bulkTransport, dir, base, runId, (t, d) -> bulkRequester(t));
+                    dir = phase(world, bulkTransport, dir, base, runId, (t, d) -> bulkRequester(t));
                 }
+                if (contention != null) contention(world, dir);
             }
             if (pingPong != null) {
                 RunDirectory written = pingPong(dir, base, runId);
@@ -123,11 +135,12 @@ final class MeasureWorker {
     }
 
     /**
-     * One phase on its own transport: rank 0 runs its part and then stops every responder, the others serve until
-     * told to stop. Returns the run directory (made by rank 0 if it was not yet).
+     * One phase on its own transport: rank 0 runs its part and then stops rank 1, which serves until told to stop;
+     * the other ranks wait without spinning, so they leave the processors to the pair measuring. Returns the run
+     * directory (made by rank 0 if it was not yet).
      */
-    private RunDirectory phase(MpiTransport transport, RunDirectory dir, Path base, String runId, RequesterPart part)
-            throws IOException {
+    private RunDirectory phase(MpiGroup world, MpiTransport transport, RunDirectory dir, Path base, String runId,
+                               RequesterPart part) throws IOException {
         if (transport.size() < 2) {
             transport.close();
             throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
@@ -138,16 +151,27 @@ final class MeasureWorker {
                 try {
                     part.run(transport, dir);
                 } finally {
-                    for (int r = 1; r < transport.size(); r++) transport.request(r, Handler.SHUTDOWN);
+                    transport.request(1, Handler.SHUTDOWN);
                     transport.drain();
                 }
-            } else {
+            } else if (transport.rank() == 1) {
                 transport.serve();
             }
+            world.idleBarrier();
         } finally {
             transport.close();
         }
         return dir;
+    }
+
+    /** The contention points on every rank, after the single pair's signature (their reference and context). */
+    private void contention(MpiGroup world, RunDirectory dir) {
+        boolean first = world.index() == 0;
+        Progress progress = quiet || !first ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
+        if (first) progress.report("logp: contention over " + world.size() + " ranks: "
+                + contention.plan(world.size()).size() + " points");
+        new ContentionPhase(contention, contentionWindow, sweep.payloadWords, sweep.timeoutNanos(), progress)
+                .run(world, first ? dir : null, first ? meta : null);
     }
 
     /** The bulk experiment, after the small-message one (whose clock probe and RTT it uses). */

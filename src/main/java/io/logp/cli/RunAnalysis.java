@@ -8,10 +8,14 @@ import io.logp.fit.LogpParameters;
 import io.logp.fit.RttPoint;
 import io.logp.fit.Signature;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.fit.ContentionRatios;
 import io.logp.plot.BulkCharts;
+import io.logp.plot.ContentionChart;
 import io.logp.plot.SignatureChart;
 import io.logp.report.BulkCsv;
 import io.logp.report.BulkTable;
+import io.logp.report.ContentionCsv;
+import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
@@ -47,15 +51,17 @@ public final class RunAnalysis {
      */
     public record Result(LogpParameters parameters, Map<String, String> context, Signature signature,
                          Optional<BulkParameters> bulk, Map<String, TransferTimeRegimes> regimes,
-                         List<RttPoint> storeTimes, List<RttPoint> getTimes) {
+                         List<RttPoint> storeTimes, List<RttPoint> getTimes, ContentionRatios contention,
+                         List<String> contentionNotes) {
 
         public String table() {
             String small = LogpTable.text(parameters, context);
-            return bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
+            String withBulk = bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
+            return contention.ratios().isEmpty() ? withBulk : withBulk + "\n" + ContentionTable.text(contention, contentionNotes);
         }
 
         public String json() {
-            return LogpJson.toJson(parameters, bulk);
+            return LogpJson.toJson(parameters, bulk, contention);
         }
     }
 
@@ -90,18 +96,52 @@ public final class RunAnalysis {
             regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
         }
         if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
-        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets);
+        ContentionRatios contention = ContentionRatios.of(Files.exists(dir.contentionCsv())
+                ? ContentionCsv.read(dir.contentionCsv()) : List.of());
+        List<String> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
+        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets, contention, notes);
+    }
+
+    /**
+     * What the placement means for the contention numbers: ranks on one host contend for its memory and processors,
+     * not for a network; more ranks than cores make the ratios measure the scheduler.
+     */
+    static List<String> contentionNotes(Map<String, Object> meta) {
+        List<String> notes = new ArrayList<>();
+        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks) {
+            Map<String, Integer> perHost = new LinkedHashMap<>();
+            for (Object r : ranks) if (r instanceof Map<?, ?> m) perHost.merge(String.valueOf(m.get("host")), 1, Integer::sum);
+            if (perHost.size() == 1) {
+                notes.add("all " + ranks.size() + " ranks run on one host (" + perHost.keySet().iterator().next() + "): the "
+                        + "requesters contend for its shared memory and processors, not for a network");
+            } else if (meta.get(RunMeta.CONTENTION) instanceof Map<?, ?> c && c.get("points") instanceof List<?> points) {
+                List<String> shared = new ArrayList<>();
+                for (Object p : points) {
+                    if (p instanceof Map<?, ?> m && Boolean.TRUE.equals(m.get("shares_host"))) shared.add(m.get("pattern") + " K=" + m.get("k"));
+                }
+                if (!shared.isEmpty()) notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
+                        + "host, so part of that traffic stays inside the node");
+            }
+        }
+        notes.addAll(oversubscription(meta));
+        return notes;
     }
 
     /** Writes logp.json, logp.md and the signature chart (PNG and SVG) of an analysed run. */
     public static List<Path> write(RunDirectory dir, Result result) throws IOException {
-        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk());
+        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention());
+        boolean contention = result.contention().ratios().stream().anyMatch(r -> Double.isFinite(r.ratio()));
         LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context(),
-                result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse(""));
+                result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("")
+                        + (result.contention().ratios().isEmpty() ? "" : ContentionTable.markdown(result.contention(), result.contentionNotes())));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         written.addAll(SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + dir.runId(),
                 dir.signaturePng()));
         if (result.bulk().isPresent()) written.addAll(writeBulk(dir, result, result.bulk().get()));
+        if (contention) {
+            written.addAll(ContentionChart.render(result.contention(), "Contention: g_K / g_1 against K: " + dir.runId(),
+                    dir.contentionPng()));
+        }
         return written;
     }
 
@@ -150,20 +190,31 @@ public final class RunAnalysis {
         if (!(meta.get(RunMeta.RANKS) instanceof List<?> ranks) || !(meta.get("cores") instanceof Number cores)) {
             return List.of();
         }
-        Map<String, Integer> perHost = new LinkedHashMap<>();
+        // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
+        // namespaces of one machine share its cores.
+        Map<String, Integer> perMachine = new LinkedHashMap<>();
+        Map<String, java.util.Set<String>> hostsOf = new LinkedHashMap<>();
         for (Object r : ranks) {
-            if (r instanceof Map<?, ?> m) perHost.merge(String.valueOf(m.get("host")), 1, Integer::sum);
+            if (!(r instanceof Map<?, ?> m)) continue;
+            String host = String.valueOf(m.get("host"));
+            String machine = m.get("machine") instanceof String id && !id.isBlank() ? id : host;
+            perMachine.merge(machine, 1, Integer::sum);
+            hostsOf.computeIfAbsent(machine, k -> new java.util.LinkedHashSet<>()).add(host);
         }
         List<String> warnings = new ArrayList<>();
-        perHost.forEach((host, count) -> {
+        perMachine.forEach((machine, count) -> {
             if (count > cores.intValue()) {
+                java.util.Set<String> hosts = hostsOf.get(machine);
+                String where = hosts.size() == 1 ? hosts.iterator().next()
+                        : "one machine (hosts " + String.join(", ", hosts) + " share its kernel)";
                 warnings.add(String.format(java.util.Locale.ROOT, "%d ranks share the %d cores of %s (oversubscribed): the "
                         + "ranks take turns on the processors, so these times measure the scheduler as much as the "
-                        + "communication system", count, cores.intValue(), host));
+                        + "communication system", count, cores.intValue(), where));
             }
         });
         return warnings;
     }
+
 
     private static Map<String, String> context(RunDirectory dir, Map<String, Object> meta, OptionalInt window,
                                                LogpParameters fit) {

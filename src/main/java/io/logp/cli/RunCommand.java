@@ -13,7 +13,8 @@ import java.util.List;
 @Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
         description = {"Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
                 + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
-                + "writes signatures/<run-id>/ and plots/<run-id>/.",
+                + "writes signatures/<run-id>/ and plots/<run-id>/. With more than 2 ranks (--np) it also measures "
+                + "contention, as the contention command does.",
                 "'signature' is the small-message measurement alone (run without bulk transfers and ping-pong)."})
 final class RunCommand extends MeasureCommand {
 
@@ -22,6 +23,12 @@ final class RunCommand extends MeasureCommand {
 
     @Mixin
     BulkOptions bulk = new BulkOptions();
+
+    @Mixin
+    ContentionOptions contention = new ContentionOptions();
+
+    @Option(names = "--no-contention", description = "with more than 2 ranks, skip the contention patterns")
+    boolean noContention;
 
     @Option(names = "--no-bulk", description = "skip the bulk transfers (T0, R, G, o_s(n), g(n)) after the signature")
     boolean noBulk;
@@ -38,11 +45,13 @@ final class RunCommand extends MeasureCommand {
         if (!args.isEmpty() && args.get(0).equals("signature")) {
             noPingPong = true;
             noBulk = true;
+            noContention = true;
         }
         SmallMessageSettings settings = sweep.settings();
         MeasureWorker worker = new MeasureWorker(name, args, sweep, settings,
                 noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
         if (!noBulk) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
+        if (!noContention && mpi.np > 2) worker.withContention(contention.settings(sweep.payloadBytes()), contention.window);
         return queues ? worker.withQueues(new QueueOptions().settings(mpi.np)) : worker;
     }
 

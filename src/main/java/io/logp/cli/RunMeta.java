@@ -35,6 +35,8 @@ public final class RunMeta {
     public static final String BULK = "bulk";
     public static final String BULK_WINDOW = "window";
     public static final String BULK_WARNINGS = "bulk_measurement_warnings";
+    public static final String CONTENTION = "contention";
+    public static final String CONTENTION_WINDOW = "window";
 
     private final Map<String, Object> meta = new LinkedHashMap<>();
 
@@ -59,6 +61,15 @@ public final class RunMeta {
         return this;
     }
 
+    /** Writes meta.json of {@code dir} atomically, as it stands now. */
+    void writeTo(io.logp.report.RunDirectory dir) {
+        try {
+            io.logp.report.MetaJson.write(dir.metaJson(), asMap());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
+        }
+    }
+
     public Map<String, Object> asMap() {
         return meta;
     }
@@ -74,6 +85,7 @@ public final class RunMeta {
             m.put("host", r.host());
             m.put("pid", r.pid());
             m.put("cpus", r.cpus());
+            m.put("machine", r.machine());
             ranks.add(m);
         }
         meta.put(RANKS, ranks);

@@ -72,8 +72,10 @@ public final class ContentionPoint {
             pooled.add(pooledBatch, 0, batch);
             trials += batch;
             precise = rule.isPrecise(pooled);
-            progress.report(String.format(java.util.Locale.ROOT, "logp: contention %s: g %.3f us (+- %.1f%%) after %d trials of %d requests",
-                    roles, pooled.mean(), 100 * pooled.relativeCi(), trials, m));
+            double ci = pooled.relativeCi();
+            progress.report(String.format(java.util.Locale.ROOT, "logp: contention %s: g %.3f us (%s) after %d trials of %d requests",
+                    roles, pooled.mean(), Double.isFinite(ci) ? String.format(java.util.Locale.ROOT, "+- %.1f%%", 100 * ci) : "CI after 2 batches",
+                    trials, m));
             if (precise || rule.isCapped(trials, spent)) break;
         }
         double[] means = new double[members];

@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.fit.ContentionPattern;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -2,6 +2,8 @@ package io.logp.report;
 
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
+import io.logp.fit.ContentionRatio;
+import io.logp.fit.ContentionRatios;
 import io.logp.fit.Estimate;
 import io.logp.fit.LogpParameters;
 import java.io.IOException;
@@ -24,6 +26,8 @@ public final class LogpJson {
             "g_ci95_us", "L_us", "L_ci95_us", "rtt_us", "rtt_ci95_us", "T0_us", "R_MBps", "G_us_per_byte", "bulk",
             "contention", "warnings");
 
+    private static final ContentionRatios NO_CONTENTION = ContentionRatios.of(List.of());
+
     private LogpJson() {
     }
 
@@ -34,7 +38,11 @@ public final class LogpJson {
 
     /** The object, pretty-printed, without a final line end. */
     public static String toJson(LogpParameters parameters, Optional<BulkParameters> bulk) {
-        return JsonFiles.toJson(object(parameters, bulk));
+        return toJson(parameters, bulk, NO_CONTENTION);
+    }
+
+    public static String toJson(LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention) {
+        return JsonFiles.toJson(object(parameters, bulk, contention));
     }
 
     /** Writes the object of a run without bulk transfers atomically, ending with a line end. */
@@ -44,7 +52,12 @@ public final class LogpJson {
 
     /** Writes the object atomically, ending with a line end. */
     public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk) throws IOException {
-        JsonFiles.write(file, object(parameters, bulk));
+        write(file, parameters, bulk, NO_CONTENTION);
+    }
+
+    public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk,
+                             ContentionRatios contention) throws IOException {
+        JsonFiles.write(file, object(parameters, bulk, contention));
     }
 
     /**
@@ -56,7 +69,7 @@ public final class LogpJson {
         return JsonFiles.read(file);
     }
 
-    private static Map<String, Object> object(LogpParameters p, Optional<BulkParameters> bulk) {
+    private static Map<String, Object> object(LogpParameters p, Optional<BulkParameters> bulk, ContentionRatios contention) {
         Map<String, Object> object = new LinkedHashMap<>();
         put(object, "o_s", p.oS());
         put(object, "o_r", p.oR());
@@ -69,9 +82,10 @@ public final class LogpJson {
         object.put("R_MBps", bulk.map(b -> b.rateMBps().value()).orElse(null));
         object.put("G_us_per_byte", bulk.map(b -> b.gPerByte().value()).orElse(null));
         object.put("bulk", bulk.map(LogpJson::sizes).orElse(List.of()));
-        object.put("contention", List.of());
+        object.put("contention", contention(contention));
         List<String> warnings = new ArrayList<>(p.warnings());
         bulk.ifPresent(b -> warnings.addAll(b.warnings()));
+        warnings.addAll(contention.warnings());
         object.put("warnings", warnings);
         return object;
     }
@@ -88,6 +102,20 @@ public final class LogpJson {
             sizes.add(entry);
         }
         return sizes;
+    }
+
+    /** One entry per point; ratio = g_K / g_1 of the same pattern and size, null without a K = 1 point. */
+    private static List<Map<String, Object>> contention(ContentionRatios contention) {
+        List<Map<String, Object>> entries = new ArrayList<>();
+        for (ContentionRatio r : contention.ratios()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("pattern", r.gap().pattern().label());
+            entry.put("k", r.gap().k());
+            entry.put("g_us", r.gap().gUs());
+            entry.put("ratio", r.ratio());
+            entries.add(entry);
+        }
+        return entries;
     }
 
     /** A value and its CI under {@code <name>_us} and {@code <name>_ci95_us}; NaN becomes null in the file. */

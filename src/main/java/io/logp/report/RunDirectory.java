@@ -127,6 +127,20 @@ public final class RunDirectory {
         return signaturesDir.resolve("regimes.csv");
     }
 
+    /** The gap at every contention point (pattern, K), the contract of design.md. */
+    public Path contentionCsv() {
+        return signaturesDir.resolve("contention.csv");
+    }
+
+    /** Every requester's own gap at every contention point, with its host and responders. */
+    public Path contentionRanksCsv() {
+        return signaturesDir.resolve("contention_ranks.csv");
+    }
+
+    public Path contentionPng() {
+        return plotsDir.resolve("contention.png");
+    }
+
     public Path logpJson() {
         return signaturesDir.resolve("logp.json");
     }

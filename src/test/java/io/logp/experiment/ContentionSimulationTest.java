@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.fit.ContentionPattern;
 import io.logp.transport.sim.LogpModel;
 import org.junit.jupiter.api.Test;
 

@@ -33,7 +33,7 @@ public final class Placement {
     }
 
     static List<RankPlacement> gather(Comm comm) throws MPIException {
-        String mine = MPI.getProcessorName() + "|" + ProcessHandle.current().pid() + "|" + allowedCpus();
+        String mine = MPI.getProcessorName() + "|" + ProcessHandle.current().pid() + "|" + allowedCpus() + "|" + bootId();
         byte[] record = Arrays.copyOf(mine.getBytes(StandardCharsets.UTF_8), RECORD_BYTES);
         int size = comm.getSize();
         byte[] all = new byte[RECORD_BYTES * size];
@@ -42,9 +42,19 @@ public final class Placement {
         for (int r = 0; r < size; r++) {
             String s = new String(all, r * RECORD_BYTES, RECORD_BYTES, StandardCharsets.UTF_8).trim().replace("\0", "");
             String[] f = s.split("\\|", -1);
-            ranks.add(new RankPlacement(r, f[0], f.length > 1 ? Long.parseLong(f[1]) : -1, f.length > 2 ? f[2] : ""));
+            ranks.add(new RankPlacement(r, f[0], f.length > 1 ? Long.parseLong(f[1]) : -1, f.length > 2 ? f[2] : "",
+                    f.length > 3 ? f[3] : ""));
         }
         return List.copyOf(ranks);
+    }
+
+    /** The kernel's boot id (Linux), the same in every container and namespace of one machine; empty elsewhere. */
+    static String bootId() {
+        try {
+            return Files.readString(Path.of("/proc/sys/kernel/random/boot_id")).trim();
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
     }
 
     /** The CPUs this process may run on, as Linux lists them; empty elsewhere. */

@@ -1,4 +1,4 @@
-package io.logp.experiment;
+package io.logp.fit;
 
 import java.util.Arrays;
 import java.util.Locale;

@@ -1,0 +1,48 @@
+package io.logp.cli;
+
+import io.logp.experiment.SmallMessageSettings;
+import io.logp.report.RunDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/** The single pair's signature, then the contention patterns over every rank of the job. */
+@Command(name = "contention", mixinStandardHelpOptions = true,
+        description = {"Measures the small-message signature of rank 0 and rank 1 (the single-pair reference), then "
+                + "loads the network beyond one pair (Culler et al., Table 5): K requesters to one responder "
+                + "(each sender's gap should grow to K g), one requester round-robin to K responders, and K disjoint "
+                + "pairs at once (should match the single pair), for K = 1 up to what the ranks allow. Without --np it "
+                + "runs 4 ranks. Writes contention.csv, contention_ranks.csv and plots/<run-id>/contention.png besides "
+                + "the LogP files; ranks sharing a node or oversubscribed cores are reported."})
+final class ContentionCommand extends MeasureCommand {
+
+    /** Ranks without --np: K = 1..3 for K-to-1 and 1-to-K, and 2 pairs. */
+    static final int DEFAULT_RANKS = 4;
+
+    @Mixin
+    SweepOptions sweep = new SweepOptions();
+
+    @Mixin
+    ContentionOptions contention = new ContentionOptions();
+
+    @Override
+    MeasureWorker worker(String name, List<String> args) {
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--np")) mpi.np = DEFAULT_RANKS;
+        SweepOptions.require(mpi.np >= 3, "contention needs --np >= 3 (two requesters and a responder at least), got " + mpi.np);
+        SmallMessageSettings settings = sweep.settings();
+        return new MeasureWorker(name, args, sweep, settings, null, output.quiet, System.err)
+                .withContention(contention.settings(sweep.payloadBytes()), contention.window);
+    }
+
+    @Override
+    MeasureWorker.Scope scope() {
+        return MeasureWorker.Scope.SIGNATURE;
+    }
+
+    @Override
+    int report(RunDirectory dir, PrintWriter out) throws Exception {
+        return RunAnalysis.reportRun(dir, out);
+    }
+}

@@ -1,0 +1,63 @@
+package io.logp.cli;
+
+import io.logp.experiment.ContentionSettings;
+import io.logp.experiment.Defaults;
+import io.logp.experiment.StoppingRule;
+import io.logp.fit.ContentionPattern;
+import picocli.CommandLine.Option;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Options of the contention experiment: patterns, K range, message size, trial length, window and budget. */
+public final class ContentionOptions {
+
+    @Option(names = "--patterns", split = ",", paramLabel = "PATTERN", description = "contention patterns, in order: k_to_1, 1_to_k, pairs (default: all three)")
+    List<String> patterns = List.of("k_to_1", "1_to_k", "pairs");
+
+    @Option(names = "--k-max", paramLabel = "K", description = "largest K of every pattern (default: as many as the ranks allow: P-1, or P/2 pairs)")
+    int kMax;
+
+    @Option(names = "--contention-bytes", paramLabel = "BYTES", description = "bytes each contention request carries (default: the small message)")
+    Integer nBytes;
+
+    @Option(names = "--trial-us", paramLabel = "US", description = "length of one contention trial, in which all requesters issue at once (default: ${DEFAULT-VALUE})")
+    double trialMicros = ContentionSettings.TRIAL_MICROS;
+
+    @Option(names = "--contention-window", paramLabel = "W", description = "requests outstanding per requester (default: ${DEFAULT-VALUE})")
+    int window = Defaults.WINDOW;
+
+    @Option(names = "--point-seconds", paramLabel = "S", description = "cap on one contention point (default: ${DEFAULT-VALUE})")
+    double pointSeconds = ContentionSettings.MAX_POINT_SECONDS;
+
+    @Option(names = "--contention-budget-seconds", paramLabel = "S", description = "cap on the whole contention experiment; points not reached are listed in meta.json (default: ${DEFAULT-VALUE})")
+    double budgetSeconds = ContentionSettings.BUDGET_SECONDS;
+
+    /** Checks every value before anything is measured; the message names the option. */
+    ContentionSettings settings(int payloadBytes) {
+        List<ContentionPattern> chosen = new ArrayList<>();
+        for (String p : patterns) {
+            try {
+                ContentionPattern pattern = ContentionPattern.of(p);
+                SweepOptions.require(!chosen.contains(pattern), "--patterns names " + p + " twice");
+                chosen.add(pattern);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--patterns: " + e.getMessage());
+            }
+        }
+        SweepOptions.require(!chosen.isEmpty(), "--patterns must name at least one pattern");
+        SweepOptions.require(kMax >= 0, "--k-max must be >= 1 (or 0 for all), got " + kMax);
+        int n = nBytes == null ? payloadBytes : nBytes;
+        SweepOptions.require(n >= payloadBytes && n <= BulkOptions.LARGEST_ALLOWED_BYTES, "--contention-bytes must be in "
+                + payloadBytes + ".." + BulkOptions.LARGEST_ALLOWED_BYTES + " (the small message is " + payloadBytes + " bytes), got " + n);
+        SweepOptions.require(trialMicros >= 1 && trialMicros <= 1e6, "--trial-us must be in 1..1000000, got " + trialMicros);
+        SweepOptions.require(window >= 1 && window <= 1024, "--contention-window must be in 1..1024, got " + window);
+        SweepOptions.require(pointSeconds > 0, "--point-seconds must be > 0, got " + pointSeconds);
+        SweepOptions.require(budgetSeconds > 0, "--contention-budget-seconds must be > 0, got " + budgetSeconds);
+        ContentionSettings d = ContentionSettings.defaults(chosen, n);
+        StoppingRule rule = new StoppingRule(d.rule().batch(), d.rule().minBatches(), d.rule().relativeCi(),
+                d.rule().maxTrials(), Math.round(pointSeconds * 1e9));
+        return new ContentionSettings(chosen, kMax, n, Math.round(trialMicros * 1e3), d.warmUpNanos(), rule,
+                Math.round(budgetSeconds * 1e9));
+    }
+}
