@@ -111,7 +111,9 @@ public final class RunAnalysis {
         if (meta.get(RunMeta.RANKS) instanceof List<?> ranks) {
             Map<String, Integer> perHost = new LinkedHashMap<>();
             for (Object r : ranks) if (r instanceof Map<?, ?> m) perHost.merge(String.valueOf(m.get("host")), 1, Integer::sum);
-            if (perHost.size() == 1) {
+            if (meta.get("model") != null) {
+                notes.add("simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
+            } else if (perHost.size() == 1) {
                 notes.add("all " + ranks.size() + " ranks run on one host (" + perHost.keySet().iterator().next() + "): the "
                         + "requesters contend for its shared memory and processors, not for a network");
             } else if (meta.get(RunMeta.CONTENTION) instanceof Map<?, ?> c && c.get("points") instanceof List<?> points) {
@@ -139,7 +141,7 @@ public final class RunAnalysis {
                 dir.signaturePng()));
         if (result.bulk().isPresent()) written.addAll(writeBulk(dir, result, result.bulk().get()));
         if (contention) {
-            written.addAll(ContentionChart.render(result.contention(), "Contention: g_K / g_1 against K: " + dir.runId(),
+            written.addAll(ContentionChart.render(result.contention(), "Contention g_K / g_1: " + dir.runId(),
                     dir.contentionPng()));
         }
         return written;
@@ -187,8 +189,9 @@ public final class RunAnalysis {
      * scheduler's slicing and measures it as much as the communication system.
      */
     static List<String> oversubscription(Map<String, Object> meta) {
-        if (!(meta.get(RunMeta.RANKS) instanceof List<?> ranks) || !(meta.get("cores") instanceof Number cores)) {
-            return List.of();
+        if (!(meta.get(RunMeta.RANKS) instanceof List<?> ranks) || !(meta.get("cores") instanceof Number cores)
+                || meta.get("model") != null) {
+            return List.of();   // a simulated network's ranks are not processes
         }
         // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
         // namespaces of one machine share its cores.

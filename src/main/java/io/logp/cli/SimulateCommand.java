@@ -1,6 +1,9 @@
 package io.logp.cli;
 
 import io.logp.engine.IssueLoop;
+import io.logp.experiment.ContentionRoles;
+import io.logp.experiment.ContentionSettings;
+import io.logp.experiment.ContentionSimulation;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.experiment.SmallMessageSettings;
@@ -14,6 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -46,14 +50,22 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--model-seed", paramLabel = "N", description = "seed of the jitter and outliers (default: ${DEFAULT-VALUE})")
     long modelSeed = 1;
 
+    @Option(names = "--ranks", paramLabel = "P", description = "ranks of the simulated network; above 2 the contention "
+            + "patterns are simulated too, with rank 0's requesters sharing responders (default: ${DEFAULT-VALUE})")
+    int ranks = 2;
+
     @Mixin
     SweepOptions sweep = new SweepOptions();
+    @Mixin
+    ContentionOptions contention = new ContentionOptions();
     @Mixin
     OutputOptions output = new OutputOptions();
 
     @Override
     public Integer call() throws Exception {
         SmallMessageSettings settings = sweep.settings();
+        SweepOptions.require(ranks >= 2 && ranks <= 64, "--ranks must be in 2..64, got " + ranks);
+        ContentionSettings contentionSettings = ranks > 2 ? contention.settings(sweep.payloadBytes()) : null;
         LogpModel model;
         try {
             model = new LogpModel(oS, oR, g, latency, sweep.window, jitter, outlierRate, outlierFactor, modelSeed);
@@ -62,7 +74,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
         String label = output.label != null ? output.label : "simulated";
         RunDirectory dir = RunDirectory.of(output.base, output.runId(label)).create();
-        SimulatedTransport transport = new SimulatedTransport(model, 1);
+        SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
         RunMeta meta = new RunMeta("simulate", spec.commandLine().getParseResult().originalArgs())
                 .put("model", describe(model))
                 .put("model_parameters", parameters(model))
@@ -76,7 +88,20 @@ final class SimulateCommand implements Callable<Integer> {
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
+        if (contentionSettings != null) simulateContention(model, contentionSettings, dir, meta, progress);
         return RunAnalysis.reportRun(dir, spec.commandLine().getOut());
+    }
+
+    /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */
+    private void simulateContention(LogpModel model, ContentionSettings settings, RunDirectory dir, RunMeta meta,
+                                    Progress progress) {
+        List<String> hosts = java.util.Collections.nCopies(ranks, "simulated");
+        ContentionSink files = new ContentionSink(dir, meta, settings, model.window(), hosts);
+        for (ContentionSettings.Point p : settings.plan(ranks)) {
+            ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
+            progress.report("simulate: contention " + roles);
+            files.measured(ContentionSimulation.point(model, roles, ranks, settings));
+        }
     }
 
     static String describe(LogpModel m) {

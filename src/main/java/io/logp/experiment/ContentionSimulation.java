@@ -35,7 +35,8 @@ public final class ContentionSimulation {
         return measured;
     }
 
-    static ContentionMeasurement point(LogpModel model, ContentionRoles roles, int ranks, ContentionSettings settings) {
+    /** One point on a fresh network of {@code ranks} ranks. */
+    public static ContentionMeasurement point(LogpModel model, ContentionRoles roles, int ranks, ContentionSettings settings) {
         SimulatedNetwork network = new SimulatedNetwork(model, ranks);
         int[] requesters = roles.requesters();
         // Every requester exists before any issues: the network holds the early ones back until all have started.

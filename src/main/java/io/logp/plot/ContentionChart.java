@@ -29,6 +29,8 @@ public final class ContentionChart {
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
         chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setXAxisMin(0.0);
+        // Upper left stays clear: K-to-1 rises along the diagonal, the others lie low.
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         int kMax = known.stream().mapToInt(r -> r.gap().k()).max().orElse(1);
         int index = 0;
         for (ContentionPattern p : ContentionPattern.values()) {

@@ -30,4 +30,16 @@ class OversubscriptionTest {
         assertEquals(List.of(), RunAnalysis.oversubscription(meta(2, "a", "a", "b", "b")));
         assertEquals(List.of(), RunAnalysis.oversubscription(Map.of()));
     }
+
+    @Test
+    void namespaceHostsOfOneMachineShareItsCores() {
+        List<Map<String, Object>> ranks = new java.util.ArrayList<>();
+        String[] hosts = {"lgpA", "lgpA", "lgpB", "lgpB"};
+        for (int r = 0; r < hosts.length; r++) ranks.add(Map.of("rank", r, "host", hosts[r], "machine", "boot-1"));
+        List<String> w = RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks));
+        assertEquals(1, w.size());
+        assertTrue(w.get(0).startsWith("4 ranks share the 2 cores of one machine (hosts lgpA, lgpB share its kernel)"), w.get(0));
+        assertEquals(List.of(), RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks, "model", "simulated")),
+                "a simulated network's ranks are not processes");
+    }
 }
