@@ -2,8 +2,10 @@ package io.logp.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.fit.ContentionGap;
 import io.logp.fit.RttPoint;
 import io.logp.fit.Signature;
+import io.logp.report.ContentionCsv;
 import io.logp.report.RttCsv;
 import io.logp.report.SignatureCsv;
 import org.junit.jupiter.api.Test;
@@ -49,9 +51,12 @@ class NetnsTwoHostTest {
      * Short settings as in {@link MpiEndToEndTest#SHORT}.
      */
     static List<String> toolCommand() {
-        return List.of("run", "--no-bulk", "--no-pingpong",
-                "--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30", "--quiet");
+        return List.of("contention", "--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500",
+                "--budget-seconds", "30", "--trial-us", "500", "--point-seconds", "1", "--quiet");
     }
+
+    /** Ranks: two on host A (rank 0 and 1), one on host B, so every K-to-1 and pairs point crosses the veth pair. */
+    static final int RANKS = 3;
 
     private Map<String, String> hosts;
     private Path stateDir;
@@ -97,7 +102,7 @@ class NetnsTwoHostTest {
     private void runAndCheck(Path out) throws Exception {
         long vethBefore = vethBytes();
         List<String> args = new ArrayList<>(toolCommand());
-        args.addAll(List.of("--out", out.toString(), "--np", "2", "--hostfile", hosts.get("HOSTFILE"),
+        args.addAll(List.of("--out", out.toString(), "--np", Integer.toString(RANKS), "--hostfile", hosts.get("HOSTFILE"),
                 "--mpirun", hosts.get("MPIRUN"), "--bind-to", "none",
                 "--mca", "plm_rsh_agent", hosts.get("AGENT"),
                 "--mca", "btl", "tcp,self",
@@ -114,7 +119,8 @@ class NetnsTwoHostTest {
         JsonNode meta = new ObjectMapper().readTree(dir.resolve("meta.json").toFile());
         Set<String> rankHosts = new LinkedHashSet<>();
         meta.get("ranks").forEach(r -> rankHosts.add(r.get("host").asText()));
-        assertEquals(Set.of(PREFIX + "A", PREFIX + "B"), rankHosts, "one rank on each namespace host: " + meta.get("ranks"));
+        assertEquals(Set.of(PREFIX + "A", PREFIX + "B"), rankHosts, "ranks on both namespace hosts: " + meta.get("ranks"));
+        assertEquals(PREFIX + "B", meta.get("ranks").get(2).get("host").asText(), "rank 2 on host B: " + meta.get("ranks"));
         List<String> listed = new ArrayList<>();
         meta.get("hosts").forEach(h -> listed.add(h.asText()));
         assertEquals(2, listed.size(), "meta.json lists 2 hosts: " + listed);
@@ -122,6 +128,23 @@ class NetnsTwoHostTest {
         assertEquals("tcp,self", meta.get("mca").get("btl").asText());
         assertEquals(NET + ".0/24", meta.get("mca").get("btl_tcp_if_include").asText());
         assertTrue(meta.get("path").asText().contains("2 hosts"), meta.get("path").asText());
+
+        // Contention across the hosts: K-to-1 (K = 1, 2) and the pair put their responder on host B.
+        List<ContentionGap> gaps = ContentionCsv.read(dir.resolve("contention.csv"));
+        assertEquals(List.of("k_to_1 1", "k_to_1 2", "1_to_k 1", "1_to_k 2", "pairs 1"),
+                gaps.stream().map(g -> g.pattern().label() + " " + g.k()).toList());
+        for (JsonNode p : meta.get("contention").get("points")) {
+            boolean crossing = !p.get("pattern").asText().equals("1_to_k") || p.get("k").asInt() == 1;
+            assertEquals(!crossing, p.get("shares_host").asBoolean(), p.toString());
+        }
+        // The namespaces share this machine's kernel and cores: 3 ranks on 2 cores is reported as such.
+        JsonNode warnings = new ObjectMapper().readTree(dir.resolve("logp.json").toFile()).get("warnings");
+        int cores = meta.get("cores").asInt();
+        if (RANKS > cores) {
+            boolean said = false;
+            for (JsonNode w : warnings) said |= w.asText().startsWith(RANKS + " ranks share the " + cores + " cores of one machine");
+            assertTrue(said, warnings.toString());
+        }
 
         Signature signature = SignatureCsv.read(dir.resolve("signature.csv"));
         assertTrue(signature.points().size() >= 5 * 8, "5 curves: " + signature.points().size());
@@ -150,6 +173,7 @@ class NetnsTwoHostTest {
         ProcessBuilder pb = new ProcessBuilder("bash", HOSTS_SCRIPT.toString(), subcommand).redirectErrorStream(true);
         pb.environment().put("LGP_NETNS_PREFIX", PREFIX);
         pb.environment().put("LGP_NETNS_NET", NET);
+        pb.environment().put("LGP_NETNS_SLOTS", "2");
         pb.environment().put("LGP_NETNS_STATE", stateDir.resolve("state").toString());
         Process p;
         try {
