@@ -4,6 +4,8 @@ import io.logp.transport.Group;
 import io.logp.transport.TransportException;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * A simulated LogP network of several ranks on one virtual time line: some ranks are requesters, each running the
@@ -34,6 +36,9 @@ public final class SimulatedNetwork {
     /** Each requester's clock as of its last request or collective: a lower bound of its next request's time. */
     private final long[] published;
     private int requesters;
+    private final Map<Integer, SimulatedTransport> transports = new HashMap<>();
+    /** The shared state of each group, by its members. */
+    private final Map<String, Collective> collectives = new HashMap<>();
 
     public SimulatedNetwork(LogpModel model, int ranks) {
         if (ranks < 2) throw new IllegalArgumentException("a network needs at least 2 ranks, got " + ranks);
@@ -120,8 +125,6 @@ public final class SimulatedNetwork {
             throw new TransportException("simulated network interrupted: " + what, e);
         }
     }
-
-    private final java.util.Map<String, Collective> collectives = new java.util.HashMap<>();
 
     private synchronized Collective collective(int[] members) {
         for (int m : members) {
@@ -210,8 +213,6 @@ public final class SimulatedNetwork {
             }
         }
     }
-
-    private final java.util.Map<Integer, SimulatedTransport> transports = new java.util.HashMap<>();
 
     synchronized void register(SimulatedTransport t) {
         transports.put(t.rank(), t);
