@@ -1,5 +1,8 @@
 package io.logp.cli;
 
+import io.logp.fit.ContentionRatios;
+import io.logp.report.ContentionCsv;
+import io.logp.report.ContentionTable;
 import io.logp.report.LogpJson;
 import io.logp.report.RunDirectory;
 import picocli.CommandLine.Command;
@@ -17,7 +20,8 @@ import java.util.concurrent.Callable;
 /** Fits a run directory's files again, without MPI; writes nothing. */
 @Command(name = "fit", mixinStandardHelpOptions = true,
         description = "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
-                + "present) and prints the table, or with --json the logp.json object. Needs no MPI; writes nothing.")
+                + "present) and prints the table, or with --json the logp.json object; a directory with only "
+                + "contention.csv gets its contention ratios. Needs no MPI; writes nothing.")
 final class FitCommand implements Callable<Integer> {
 
     @Spec
@@ -36,9 +40,18 @@ final class FitCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
-        RunAnalysis.Result result = RunAnalysis.analyse(RunDirectory.of(dir),
-                window == null ? OptionalInt.empty() : OptionalInt.of(window));
+        RunDirectory run = RunDirectory.of(dir);
         PrintWriter out = spec.commandLine().getOut();
+        if (!Files.exists(run.signatureCsv()) && Files.exists(run.contentionCsv())) {
+            // Another tool's contention.csv on its own: the ratios need nothing else.
+            ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
+            out.println(json ? LogpJson.toJson(RunAnalysis.notMeasured(), java.util.Optional.empty(), contention)
+                    : ContentionTable.text(contention, java.util.List.of()));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        RunAnalysis.Result result = RunAnalysis.analyse(run,
+                window == null ? OptionalInt.empty() : OptionalInt.of(window));
         out.println(json ? result.json() : result.table());
         out.flush();
         return ExitCodes.OK;

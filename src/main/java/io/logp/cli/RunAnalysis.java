@@ -102,6 +102,13 @@ public final class RunAnalysis {
         return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets, contention, notes);
     }
 
+    /** LogP parameters of a directory without a small-message signature: every value unknown (null in logp.json). */
+    static LogpParameters notMeasured() {
+        io.logp.fit.Estimate none = io.logp.fit.Estimate.unknown();
+        return new LogpParameters(0, none, none, none, none, none, none, 0, List.of(),
+                List.of("no signature.csv: the small-message LogP parameters were not measured here"));
+    }
+
     /**
      * What the placement means for the contention numbers: ranks on one host contend for its memory and processors,
      * not for a network; more ranks than cores make the ratios measure the scheduler.

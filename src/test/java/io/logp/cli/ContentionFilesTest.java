@@ -91,4 +91,19 @@ class ContentionFilesTest {
         assertNotEquals(ExitCodes.OK, fit.exitCode());
         assertTrue(fit.err().contains("contention.csv:3:") && fit.err().contains("k_to_n"), fit.err());
     }
+
+    @Test
+    void anotherToolsContentionCsvAloneGetsItsRatios(@TempDir Path dir) throws Exception {
+        // Columns in another order, an extra column, no ci95/samples: the contract's required columns are enough.
+        Files.writeString(dir.resolve("contention.csv"), "k,pattern,g_us,n_bytes,tool\n1,k_to_1,10.0,8,x\n2,k_to_1,19.0,8,x\n"
+                + "4,k_to_1,41.0,8,x\n");
+        CliRun fit = CliRun.of("fit", dir.toString(), "--json");
+        assertEquals(ExitCodes.OK, fit.exitCode(), fit.toString());
+        JsonNode json = JSON.readTree(fit.out());
+        assertTrue(json.get("o_s_us").isNull(), "no signature, no o_s");
+        assertEquals(List.of(1.0, 1.9, 4.1), List.of(json.get("contention").get(0).get("ratio").asDouble(),
+                json.get("contention").get(1).get("ratio").asDouble(), json.get("contention").get(2).get("ratio").asDouble()));
+        CliRun table = CliRun.of("fit", dir.toString());
+        assertTrue(table.out().contains("k_to_1     4        8"), table.out());
+    }
 }
