@@ -52,8 +52,9 @@ ContentionSink(RunDirectory dir, RunMeta meta, ContentionSettings s, int window,
     void measured(ContentionMeasurement m) {
         ContentionRoles roles = m.roles();
         gaps.add(new ContentionGap(roles.pattern(), roles.k(), m.nBytes(), m.gUs(), m.ci95Us(), m.samples()));
-        for (int i = 0; i < m.requesters().length; i++) {
-            int r = m.requesters()[i];
+        int[] requesters = roles.requesters();
+        for (int i = 0; i < requesters.length; i++) {
+            int r = requesters[i];
             String peers = String.join("+", java.util.Arrays.stream(roles.peersOf(r)).mapToObj(Integer::toString).toList());
             rankGaps.add(new ContentionCsv.RankGap(roles.pattern(), roles.k(), m.nBytes(), r, hosts.get(r), peers,
                     m.perRequesterUs()[i], m.perRequesterCi95Us()[i]));

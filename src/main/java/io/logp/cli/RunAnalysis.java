@@ -115,13 +115,12 @@ public final class RunAnalysis {
      */
     static List<String> contentionNotes(Map<String, Object> meta) {
         List<String> notes = new ArrayList<>();
-        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks) {
-            Map<String, Integer> perHost = new LinkedHashMap<>();
-            for (Object r : ranks) if (r instanceof Map<?, ?> m) perHost.merge(String.valueOf(m.get("host")), 1, Integer::sum);
+        // meta.json lists the distinct hosts beside the ranks.
+        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks && meta.get("hosts") instanceof List<?> hosts) {
             if (meta.get("model") != null) {
                 notes.add("simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
-            } else if (perHost.size() == 1) {
-                notes.add("all " + ranks.size() + " ranks run on one host (" + perHost.keySet().iterator().next() + "): the "
+            } else if (hosts.size() == 1) {
+                notes.add("all " + ranks.size() + " ranks run on one host (" + hosts.get(0) + "): the "
                         + "requesters contend for its shared memory and processors, not for a network");
             } else if (meta.get(RunMeta.CONTENTION) instanceof Map<?, ?> c && c.get("points") instanceof List<?> points) {
                 List<String> shared = new ArrayList<>();

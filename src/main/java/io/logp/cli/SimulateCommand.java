@@ -51,7 +51,7 @@ final class SimulateCommand implements Callable<Integer> {
     long modelSeed = 1;
 
     @Option(names = "--ranks", paramLabel = "P", description = "ranks of the simulated network; above 2 the contention "
-            + "patterns are simulated too, with rank 0's requesters sharing responders (default: ${DEFAULT-VALUE})")
+            + "patterns are simulated too, requesters on threads sharing the modelled responders (default: ${DEFAULT-VALUE})")
     int ranks = 2;
 
     @Mixin

@@ -62,10 +62,6 @@ public final class IssueLoop {
         return peers[0];
     }
 
-    public int peerCount() {
-        return peers.length;
-    }
-
     /** One timed trial: elapsed nanoseconds of the issue phase for M requests with D nanoseconds after each. */
     public long issuePhase(int m, long delayNanos) {
         handshake();

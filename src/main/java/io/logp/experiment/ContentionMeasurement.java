@@ -8,12 +8,11 @@ package io.logp.experiment;
  * @param ci95Us       95% half-width by batch means; NaN with one batch
  * @param samples      trials kept (after the outlier filter)
  * @param m            requests per requester per trial (the middle half timed)
- * @param requesters   world ranks of the requesters
- * @param perRequesterUs each requester's own mean gap, in the order of {@code requesters}
+ * @param perRequesterUs each requester's own mean gap, in the order of {@code roles.requesters()}
  * @param perRequesterCi95Us their 95% half-widths
  * @param precise      true when the CI target was met, false when a cap stopped the point
  */
 public record ContentionMeasurement(ContentionRoles roles, int nBytes, double gUs, double ci95Us, int samples, int m,
-                                    int[] requesters, double[] perRequesterUs, double[] perRequesterCi95Us,
+                                    double[] perRequesterUs, double[] perRequesterCi95Us,
                                     boolean precise) {
 }

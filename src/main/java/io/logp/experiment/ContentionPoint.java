@@ -85,7 +85,7 @@ public final class ContentionPoint {
             cis[i] = each[i].ci95();
         }
         return new ContentionMeasurement(roles, settings.nBytes(), pooled.mean(), pooled.ci95(), pooled.kept(), m,
-                roles.requesters().clone(), means, cis, precise);
+                means, cis, precise);
     }
 
     /**

@@ -51,7 +51,7 @@ public final class ContentionSimulation {
                 results.add(pool.submit(() -> {
                     try (t) {
                         IssueLoop loop = new IssueLoop(t, roles.peersOf(rank), Transfer.store(settings.nBytes()));
-                        return new ContentionPoint(loop, network.group(requesters, rank), roles, settings, Progress.SILENT).measure();
+                        return new ContentionPoint(loop, network.group(requesters, t), roles, settings, Progress.SILENT).measure();
                     }
                 }));
             }

@@ -55,8 +55,8 @@ public final class ContentionTable {
         if (!Double.isFinite(r.ratio())) return "no K = 1 point";
         if (r.gap().k() == 1) return "reference";
         if (r.matchesLogp()) return "matches";
-        String what = r.gap().pattern() == ContentionPattern.K_TO_1 ? "of K" : "";
-        return String.format(Locale.ROOT, "%+.0f%%%s", 100 * r.deviation(), what.isEmpty() ? "" : " " + what);
+        return String.format(Locale.ROOT, "%+.0f%%", 100 * r.deviation())
+                + (r.gap().pattern() == ContentionPattern.K_TO_1 ? " of K" : "");
     }
 
     private static String withCi(double v, double ci, int decimals) {

@@ -31,30 +31,22 @@ public final class LogpJson {
     private LogpJson() {
     }
 
-    /** The object of a run without bulk transfers, pretty-printed, without a final line end. */
+    /** The object of a run without bulk transfers or contention, pretty-printed, without a final line end. */
     public static String toJson(LogpParameters parameters) {
-        return toJson(parameters, Optional.empty());
+        return toJson(parameters, Optional.empty(), NO_CONTENTION);
     }
 
     /** The object, pretty-printed, without a final line end. */
-    public static String toJson(LogpParameters parameters, Optional<BulkParameters> bulk) {
-        return toJson(parameters, bulk, NO_CONTENTION);
-    }
-
     public static String toJson(LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention) {
         return JsonFiles.toJson(object(parameters, bulk, contention));
     }
 
-    /** Writes the object of a run without bulk transfers atomically, ending with a line end. */
+    /** Writes the object of a run without bulk transfers or contention atomically, ending with a line end. */
     public static void write(Path file, LogpParameters parameters) throws IOException {
-        write(file, parameters, Optional.empty());
+        write(file, parameters, Optional.empty(), NO_CONTENTION);
     }
 
     /** Writes the object atomically, ending with a line end. */
-    public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk) throws IOException {
-        write(file, parameters, bulk, NO_CONTENTION);
-    }
-
     public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk,
                              ContentionRatios contention) throws IOException {
         JsonFiles.write(file, object(parameters, bulk, contention));

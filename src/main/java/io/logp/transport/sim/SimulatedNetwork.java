@@ -36,7 +36,6 @@ public final class SimulatedNetwork {
     /** Each requester's clock as of its last request or collective: a lower bound of its next request's time. */
     private final long[] published;
     private int requesters;
-    private final Map<Integer, SimulatedTransport> transports = new HashMap<>();
     /** The shared state of each group, by its members. */
     private final Map<String, Collective> collectives = new HashMap<>();
 
@@ -78,9 +77,9 @@ public final class SimulatedNetwork {
         requesters++;
     }
 
-    /** The group of these requesters, as seen by member {@code rank}; all members must use the same ranks. */
-    public Group group(int[] members, int rank) {
-        return new Member(collective(members), members, rank);
+    /** The group of these requesters, as seen by the member {@code self}; all members must use the same ranks. */
+    public Group group(int[] members, SimulatedTransport self) {
+        return new Member(collective(members), members, self);
     }
 
     boolean isRequester(int rank) {
@@ -95,7 +94,7 @@ public final class SimulatedNetwork {
     /** Returns once no other running requester can still issue before {@code now}. */
     synchronized void awaitTurn(int rank, long now) {
         published[rank] = now;
-        SimulatedNetwork.this.notifyAll();
+        notifyAll();
         long deadline = System.currentTimeMillis() + STUCK_MILLIS;
         while (!isEarliest(rank, now)) {
             waitUntil(deadline, "rank " + rank + " waited for its turn");
@@ -104,7 +103,7 @@ public final class SimulatedNetwork {
 
     synchronized void finished(int rank) {
         state[rank] = DONE;
-        SimulatedNetwork.this.notifyAll();
+        notifyAll();
     }
 
     private boolean isEarliest(int rank, long now) {
@@ -152,13 +151,15 @@ public final class SimulatedNetwork {
     /** One member's view of a group: collectives end at the latest member's arrival time, on every member's clock. */
     private final class Member implements Group {
         private final Collective shared;
+        private final SimulatedTransport self;
         private final int index;
         private final int rank;
         private final int size;
 
-        Member(Collective shared, int[] members, int rank) {
+        Member(Collective shared, int[] members, SimulatedTransport self) {
             this.shared = shared;
-            this.rank = rank;
+            this.self = self;
+            this.rank = self.rank();
             this.size = members.length;
             int i = Arrays.stream(members).boxed().toList().indexOf(rank);
             if (i < 0) throw new IllegalArgumentException("rank " + rank + " is not a member of " + Arrays.toString(members));
@@ -182,7 +183,6 @@ public final class SimulatedNetwork {
 
         @Override
         public double[] allGather(double[] mine) {
-            SimulatedTransport self = transportOf(rank);
             synchronized (SimulatedNetwork.this) {
                 long now = self.clockNanos();
                 shared.values[index] = mine.clone();
@@ -212,16 +212,6 @@ public final class SimulatedNetwork {
                 return shared.released.clone();
             }
         }
-    }
-
-    synchronized void register(SimulatedTransport t) {
-        transports.put(t.rank(), t);
-    }
-
-    private synchronized SimulatedTransport transportOf(int rank) {
-        SimulatedTransport t = transports.get(rank);
-        if (t == null) throw new IllegalStateException("rank " + rank + " has no transport");
-        return t;
     }
 
     private static double[] concat(double[][] parts) {

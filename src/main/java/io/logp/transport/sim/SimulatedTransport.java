@@ -55,7 +55,6 @@ public final class SimulatedTransport implements Transport {
         this.replyOverheadsUs = new double[model.window()];
         this.responderFree = network.responderFree;
         this.responderLastStart = network.responderLastStart;
-        network.register(this);
     }
 
     private static SimulatedNetwork lone(LogpModel model, int responders) {
