@@ -1,6 +1,9 @@
 package io.logp.transport.mpi;
 
-import io.logp.transport.Group;
+import io.logp.engine.Clock;
+import io.logp.transport.CollectiveGroup;
+import io.logp.transport.CollectiveOp;
+import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
 import mpi.Intracomm;
 import mpi.MPI;
@@ -8,10 +11,10 @@ import mpi.MPIException;
 import mpi.Request;
 
 /**
- * A {@link Group} over an Open MPI communicator: the world (a duplicate of COMM_WORLD, so its collectives never
- * meet the transport's messages) or a subset split from it for one measurement.
+ * A group over an Open MPI communicator: the world (a duplicate of COMM_WORLD, so its collectives never meet the
+ * transport's messages) or a subset split from it for one measurement.
  */
-public final class MpiGroup implements Group, AutoCloseable {
+public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     /** How long a rank with nothing to do sleeps between looks at a pending barrier. */
     private static final long IDLE_SLEEP_MILLIS = 1;
@@ -19,6 +22,9 @@ public final class MpiGroup implements Group, AutoCloseable {
     private final Intracomm comm;
     private final int index;
     private final int size;
+    /** The channel of the clock synchronisation this member is asking in, kept across its questions. */
+    private MpiClockChannel asking;
+    private int askingPeer = -1;
 
     private MpiGroup(Intracomm comm) throws MPIException {
         this.comm = comm;
@@ -96,7 +102,43 @@ public final class MpiGroup implements Group, AutoCloseable {
     }
 
     @Override
+    public Launch prepare(CollectiveOp op, int nBytes) {
+        try {
+            return new MpiCollective(comm, op, nBytes);
+        } catch (MPIException e) {
+            throw new TransportException("preparing " + op.label() + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public double askTime(int peer) {
+        if (askingPeer != peer) {
+            if (asking != null) asking.close();
+            asking = MpiClockChannel.asking(comm, peer);
+            askingPeer = peer;
+        }
+        return asking.ask();
+    }
+
+    @Override
+    public void stopAsking(int peer) {
+        if (askingPeer != peer) throw new IllegalStateException("not asking rank " + peer);
+        asking.stop();
+        asking.close();
+        asking = null;
+        askingPeer = -1;
+    }
+
+    @Override
+    public void answerTimes(int peer, Clock clock) {
+        try (MpiClockChannel channel = MpiClockChannel.answering(comm, peer)) {
+            channel.answer(clock);
+        }
+    }
+
+    @Override
     public void close() {
+        if (asking != null) asking.close();
         try {
             comm.free();
         } catch (MPIException e) {

@@ -267,7 +267,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
 
     @Override
     public Clock wtime() {
-        return new WtimeClock();
+        return new MpiWtime();
     }
 
     @Override
@@ -295,25 +295,5 @@ public final class MpiPingPong implements PingPong, QueueLoad {
         if (handshakeReceive != null) handshakeReceive.free();
         receive = null;
         handshakeReceive = null;
-    }
-
-    /** MPI_Wtime in nanoseconds; compute-for-D on it is a busy wait like the one on System.nanoTime. */
-    private static final class WtimeClock implements Clock {
-        @Override
-        public long nanos() {
-            try {
-                return Math.round(MPI.wtime() * 1e9);
-            } catch (MPIException e) {
-                throw new TransportException("MPI_Wtime failed: " + e.getMessage(), e);
-            }
-        }
-
-        @Override
-        public void spin(long nanos) {
-            long deadline = nanos() + nanos;
-            while (nanos() < deadline) {
-                Thread.onSpinWait();
-            }
-        }
     }
 }

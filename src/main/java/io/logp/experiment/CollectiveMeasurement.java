@@ -1,0 +1,155 @@
+package io.logp.experiment;
+
+import io.logp.engine.Clock;
+import io.logp.stats.TrimmedStatistics;
+import io.logp.transport.CollectiveGroup;
+import io.logp.transport.Launch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Times launches of a collective the way MPIPerf does (Kurnosov 2012, section 4), on every member of a group at
+ * once: an untimed stage 0 (lazy connection setup must not leak into results; it also gives the first slot
+ * length), then stages of launches scheduled on the global clock until MPIPerf's stopping rule holds. Before each
+ * stage member 0 reads its clock and sends everyone the first launch time, far enough ahead that the message
+ * arrives first. After each stage every member gathers every record, so all take the same decisions.
+ */
+public final class CollectiveMeasurement {
+
+    /** MPIPerf's margin on the measured time of distributing the stage start. */
+    private static final double DISTRIBUTION_MARGIN = 1.2;
+    private static final int DISTRIBUTION_PROBES = 3;
+
+    private final CollectiveGroup group;
+    private final Clock clock;
+    private final double offsetNs;
+    private final CollectiveSettings settings;
+    private final LaunchStage stage;
+    private final double distributionNs;
+
+    /**
+     * @param offsetNs this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
+     */
+    public CollectiveMeasurement(CollectiveGroup group, Clock clock, double offsetNs, CollectiveSettings settings) {
+        this.group = group;
+        this.clock = clock;
+        this.offsetNs = offsetNs;
+        this.settings = settings;
+        this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()));
+        this.distributionNs = DISTRIBUTION_MARGIN * distributionTime();
+    }
+
+    /** Collective: every member calls it with the same arguments and gets the same result. */
+    public CollectiveTiming measure(String name, int nBytes, Launch launch) {
+        long deadline = clock.nanos() + (long) (settings.pointSeconds() * 1e9);
+        double start = stageStart();
+        StageAnalysis init = analyse(stage.run(launch, clock, offsetNs, start, 0, settings.initLaunches()),
+                settings.initLaunches());
+        double slot = (init.endNs() - start) / settings.initLaunches();
+
+        List<Double> times = new ArrayList<>();
+        List<List<Double>> rankTimes = new ArrayList<>();
+        for (int r = 0; r < group.size(); r++) rankTimes.add(new ArrayList<>());
+        int launches = 0;
+        int stages = 0;
+        int late = 0;
+        int overran = 0;
+        TrimmedStatistics stats = TrimmedStatistics.none(settings.confidence());
+        String reason;
+        while (true) {
+            start = stageStart();
+            int k = settings.stageLaunches();
+            StageAnalysis a = analyse(stage.run(launch, clock, offsetNs, start, slot, k), k);
+            stages++;
+            launches += k;
+            late += a.late();
+            overran += a.overran();
+            for (int l = 0; l < k; l++) {
+                if (!a.valid()[l]) continue;
+                times.add(a.timesNs()[l] / 1e3);
+                for (int r = 0; r < group.size(); r++) rankTimes.get(r).add(a.rankTimesNs()[r][l] / 1e3);
+            }
+            stats = TrimmedStatistics.of(unbox(times), settings.trim(), settings.confidence());
+            double slotUsed = slot;
+            slot = a.nextSlotNs(start, slot, settings.invalidLimit(), settings.slotFactor());
+            if (settings.done(launches, stats.valid(), stats.valid() < 2 ? Double.NaN : stats.relativeError())) {
+                reason = stopReason(launches, stats);
+                slot = slotUsed;
+                break;
+            }
+            // Member 0's clock decides for everyone, so all members leave after the same stage.
+            if (agreedPastDeadline(deadline)) {
+                reason = "point budget of " + settings.pointSeconds() + " s";
+                slot = slotUsed;
+                break;
+            }
+        }
+        List<TrimmedStatistics> perRank = new ArrayList<>();
+        for (List<Double> r : rankTimes) perRank.add(TrimmedStatistics.of(unbox(r), settings.trim(), settings.confidence()));
+        double[] loop = loop(launch);
+        return new CollectiveTiming(name, nBytes, group.size(), stats, launches, perRank, stages, slot / 1e3, late,
+                overran, reason, loop[0], loop[1]);
+    }
+
+    private String stopReason(int launches, TrimmedStatistics stats) {
+        if (stats.valid() >= settings.minValid() && stats.relativeError() <= settings.relativeError()) {
+            return String.format(java.util.Locale.ROOT, "relative error %.3f <= %.3f", stats.relativeError(),
+                    settings.relativeError());
+        }
+        if (stats.valid() >= settings.maxValid()) return stats.valid() + " valid launches";
+        return launches + " launches";
+    }
+
+    private boolean agreedPastDeadline(long deadline) {
+        double past = group.index() == 0 && clock.nanos() > deadline ? 1 : 0;
+        return group.allGather(new double[] {past})[0] == 1;
+    }
+
+    /**
+     * The loop the other suites time (Kurnosov's Fig. 1): a barrier, k launches back to back, the mean per launch.
+     * Returns member 0's mean and the largest over the members, in microseconds.
+     */
+    private double[] loop(Launch launch) {
+        int k = settings.loopLaunches();
+        if (k == 0) return new double[] {Double.NaN, Double.NaN};
+        group.barrier();
+        long t0 = clock.nanos();
+        for (int i = 0; i < k; i++) launch.run();
+        double mean = (clock.nanos() - t0) / (1e3 * k);
+        double[] all = group.allGather(new double[] {mean});
+        double max = 0;
+        for (double v : all) max = Math.max(max, v);
+        return new double[] {all[0], max};
+    }
+
+    private StageAnalysis analyse(double[] record, int count) {
+        return StageAnalysis.of(group.allGather(record), stage.capacity(), count);
+    }
+
+    /** Member 0's clock plus the time the message takes, sent to everyone; the global time of launch 0. */
+    private double stageStart() {
+        group.barrier();
+        double mine = group.index() == 0 ? clock.nanos() + offsetNs + distributionNs : 0;
+        return group.allGather(new double[] {mine})[0];
+    }
+
+    /** The longest any member took to learn member 0's value, over a few tries (MPIPerf does this for its bcast). */
+    private double distributionTime() {
+        double worst = 0;
+        for (int i = 0; i < DISTRIBUTION_PROBES; i++) {
+            group.barrier();
+            long t0 = clock.nanos();
+            group.allGather(new double[] {0});
+            double[] all = group.allGather(new double[] {clock.nanos() - t0});
+            for (double v : all) worst = Math.max(worst, v);
+        }
+        return worst;
+    }
+
+    private static double[] unbox(List<Double> values) {
+        double[] out = new double[values.size()];
+        for (int i = 0; i < out.length; i++) out[i] = values.get(i);
+        return out;
+    }
+}
