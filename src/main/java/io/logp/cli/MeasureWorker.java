@@ -48,6 +48,7 @@ final class MeasureWorker {
     private int bulkWindow;
     private ContentionSettings contention;
     private int contentionWindow;
+    private io.logp.experiment.CollectivePlan collectives;
     /** Rank 0's state between its phases. */
     private RunMeta meta;
     private FileSink sink;
@@ -89,6 +90,12 @@ final class MeasureWorker {
         return this;
     }
 
+    /** Also times collectives over the ranks (MPIPerf's method), after contention. */
+    MeasureWorker withCollectives(io.logp.experiment.CollectivePlan plan) {
+        this.collectives = plan;
+        return this;
+    }
+
     /** Runs this rank's part; returns the run directory on rank 0 (null elsewhere). */
     RunDirectory run(Scope scope, Path base, String runId) throws IOException {
         RunDirectory dir = null;
@@ -111,6 +118,7 @@ final class MeasureWorker {
                 }
                 if (contention != null) contention(world, dir);
             }
+            if (collectives != null) dir = collectives(world, dir, base, runId);
             if (pingPong != null) {
                 RunDirectory written = pingPong(dir, base, runId);
                 if (written != null) dir = written;
@@ -172,6 +180,25 @@ final class MeasureWorker {
                 + contention.plan(world.size()).size() + " points");
         new ContentionPhase(contention, contentionWindow, sweep.payloadWords, sweep.timeoutNanos(), progress)
                 .run(world, first ? dir : null, first ? meta : null);
+    }
+
+    /** The collectives on every rank; rank 0 writes them, in the run's directory (made here when nothing came before). */
+    private RunDirectory collectives(MpiGroup world, RunDirectory dir, Path base, String runId) throws IOException {
+        boolean first = world.index() == 0;
+        if (first && dir == null) dir = runDirectory(base, runId);
+        if (meta == null) {
+            // Nothing measured before: the placement is still gathered (collectively) for meta.json.
+            List<io.logp.transport.RankPlacement> placement = world.placement();
+            if (first) {
+                String path = io.logp.transport.mpi.Placement.describePath(placement, System.getenv());
+                meta = new RunMeta(command, args).put("open_mpi", MpiRuntime.libraryVersion())
+                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, path).transport(0, 0, path, placement);
+            }
+        }
+        Progress progress = quiet || !first ? Progress.SILENT : Progress.throttled(err, 500_000_000L);
+        if (first) progress.report("logp: collectives over " + world.size() + " ranks: " + collectives.points() + " points");
+        new CollectivesPhase(collectives, progress).run(world, first ? dir : null, first ? meta : null);
+        return first ? dir : null;
     }
 
     /** The bulk experiment, after the small-message one (whose clock probe and RTT it uses). */

@@ -37,6 +37,7 @@ public final class RunMeta {
     public static final String BULK_WARNINGS = "bulk_measurement_warnings";
     public static final String CONTENTION = "contention";
     public static final String CONTENTION_WINDOW = "window";
+    public static final String COLLECTIVES = "collectives";
 
     private final Map<String, Object> meta = new LinkedHashMap<>();
 

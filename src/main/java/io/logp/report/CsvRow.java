@@ -70,6 +70,15 @@ final class CsvRow {
         return withoutNegativeZero(value);
     }
 
+    /** Any finite number, or NaN when the field is empty (unknown): offsets and residuals have a sign. */
+    double optionalSignedNumber(String column) throws DataFormatException {
+        String text = text(column);
+        if (text.isEmpty()) return Double.NaN;
+        double value = Decimals.parse(text);
+        if (!Double.isFinite(value)) throw error(column + " must be empty or a number, got '" + text + "'");
+        return withoutNegativeZero(value);
+    }
+
     /** A finite number >= 0, or NaN when the field is empty (unknown). */
     double optionalNumber(String column) throws DataFormatException {
         String text = text(column);

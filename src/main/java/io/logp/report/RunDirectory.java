@@ -141,6 +141,39 @@ public final class RunDirectory {
         return plotsDir.resolve("contention.png");
     }
 
+    /** Every collective at every size and P, timed with synchronised launches (MPIPerf). */
+    public Path collectivesCsv() {
+        return signaturesDir.resolve("collectives.csv");
+    }
+
+    /** Every rank's own time at every collective point (written on request). */
+    public Path collectivesRanksCsv() {
+        return signaturesDir.resolve("collectives_ranks.csv");
+    }
+
+    /** The timer checks WaitPatternNull and WaitPatternUp with each clock. */
+    public Path collectivesTimersCsv() {
+        return signaturesDir.resolve("collectives_timers.csv");
+    }
+
+    /** The clock offsets the launches were scheduled with, and the repeat after them. */
+    public Path clockSyncCsv() {
+        return signaturesDir.resolve("clock_sync.csv");
+    }
+
+    /** Measured against LogP-predicted time of every collective point (derived by the analysis). */
+    public Path collectivesModelCsv() {
+        return signaturesDir.resolve("collectives_model.csv");
+    }
+
+    public Path collectivesVsRanksPng() {
+        return plotsDir.resolve("collectives_vs_p.png");
+    }
+
+    public Path collectivesVsSizePng() {
+        return plotsDir.resolve("collectives_vs_size.png");
+    }
+
     public Path logpJson() {
         return signaturesDir.resolve("logp.json");
     }

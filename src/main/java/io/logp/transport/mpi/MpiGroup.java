@@ -101,6 +101,15 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
         }
     }
 
+    /** Where every member runs (host, pid, cpus, machine); collective: every member must call it. */
+    public java.util.List<io.logp.transport.RankPlacement> placement() {
+        try {
+            return Placement.gather(comm);
+        } catch (MPIException e) {
+            throw new TransportException("gathering the placement failed: " + e.getMessage(), e);
+        }
+    }
+
     @Override
     public Launch prepare(CollectiveOp op, int nBytes) {
         try {

@@ -110,7 +110,7 @@ public final class Placement {
      * The path between ranks: the BTL/PML the user chose, else Open MPI's default for the placement (shared memory
      * on one host; Open MPI then picks the fastest network between hosts).
      */
-    static String describePath(List<RankPlacement> ranks, Map<String, String> env) {
+    public static String describePath(List<RankPlacement> ranks, Map<String, String> env) {
         Map<String, String> mca = mcaSettings(env);
         boolean oneHost = ranks.stream().map(RankPlacement::host).distinct().count() == 1;
         String where = oneHost ? "one host" : ranks.stream().map(RankPlacement::host).distinct().count() + " hosts";

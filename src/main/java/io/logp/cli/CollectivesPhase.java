@@ -1,0 +1,100 @@
+package io.logp.cli;
+
+import io.logp.engine.Clock;
+import io.logp.engine.NanoClock;
+import io.logp.experiment.ClockSync;
+import io.logp.experiment.CollectiveMeasurement;
+import io.logp.experiment.CollectivePlan;
+import io.logp.experiment.CollectiveTiming;
+import io.logp.experiment.Progress;
+import io.logp.experiment.WaitPattern;
+import io.logp.report.RunDirectory;
+import io.logp.transport.CollectiveOp;
+import io.logp.transport.mpi.MpiGroup;
+import io.logp.transport.mpi.MpiWtime;
+
+import java.util.Locale;
+
+/**
+ * The collectives experiment on every rank of the job (Kurnosov's MPIPerf method). Each clock is synchronised to
+ * rank 0's once for the whole job: a group of the first P ranks keeps rank 0, so the offsets hold in every group.
+ * With the timer checks, WaitPatternNull and WaitPatternUp run with each clock for every P; then every op at every
+ * size for every P, timed with the chosen clock; last the chosen clock is synchronised again, which shows how far the
+ * clocks moved during the run. Ranks outside the current group wait without spinning.
+ */
+final class CollectivesPhase {
+
+    private final CollectivePlan plan;
+    private final Progress progress;
+
+    CollectivesPhase(CollectivePlan plan, Progress progress) {
+        this.plan = plan;
+        this.progress = progress;
+    }
+
+    /** Runs every point; {@code dir} and {@code meta} are rank 0's (null elsewhere). */
+    void run(MpiGroup world, RunDirectory dir, RunMeta meta) {
+        int rank = world.index();
+        CollectivesSink sink = rank == 0 ? new CollectivesSink(dir, meta, plan) : null;
+        Clock nano = new NanoClock();
+        Clock wtime = new MpiWtime();
+        Clock chosen = plan.wtime() ? wtime : nano;
+        ClockSync sync = new ClockSync(plan.sync(), plan.patience(), CollectivePlan.MAX_SYNC_ROUNDS);
+        ClockSync.Result chosenSync = null;
+        for (String timer : plan.timerChecks() ? new String[] {"System.nanoTime", "MPI_Wtime"} : new String[] {plan.timerLabel()}) {
+            Clock clock = timer.equals("MPI_Wtime") ? wtime : nano;
+            ClockSync.Result r = sync.run(world, clock);
+            if (sink != null) sink.synchronised(timer, "start", r);
+            progress.report(String.format(Locale.ROOT, "logp: %s synchronised (%s) to within %.2f us in %.1f ms",
+                    timer, plan.sync().label(), r.worstAccuracyNs() / 1e3, r.elapsedNs() / 1e6));
+            if (timer.equals(plan.timerLabel())) chosenSync = r;
+            if (plan.timerChecks()) timerChecks(world, timer, clock, r, sink);
+        }
+
+        long deadline = System.nanoTime() + (long) (plan.budgetSeconds() * 1e9);
+        int done = 0;
+        for (int p : plan.ranks()) {
+            MpiGroup group = world.split(rank < p);
+            if (group != null) {
+                try (group) {
+                    CollectiveMeasurement m = new CollectiveMeasurement(group, chosen, chosenSync.offsetNs()[rank], plan.settings());
+                    for (CollectiveOp op : plan.ops()) {
+                        for (int n : plan.sizesOf(op)) {
+                            done++;
+                            // Rank 0 decides whether the budget allows another point; all learn it from one gather.
+                            double go = rank == 0 && System.nanoTime() < deadline ? 1 : 0;
+                            if (group.allGather(new double[] {go})[0] == 0) {
+                                if (sink != null) sink.skipped(op, n, p);
+                                continue;
+                            }
+                            CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
+                            if (sink != null) sink.measured(op, t);
+                            progress.report(String.format(Locale.ROOT, "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
+                                    done, plan.points(), op.label(), n, p, t.stats().meanUs(), t.valid(), t.launches()));
+                        }
+                    }
+                }
+            }
+            world.idleBarrier();
+        }
+        ClockSync.Result after = sync.run(world, chosen);
+        if (sink != null) sink.synchronised(plan.timerLabel(), "end", after);
+    }
+
+    private void timerChecks(MpiGroup world, String timer, Clock clock, ClockSync.Result r, CollectivesSink sink) {
+        int rank = world.index();
+        for (int p : plan.ranks()) {
+            MpiGroup group = world.split(rank < p);
+            if (group != null) {
+                try (group) {
+                    CollectiveMeasurement m = new CollectiveMeasurement(group, clock, r.offsetNs()[rank], plan.settings());
+                    for (WaitPattern pattern : WaitPattern.values()) {
+                        CollectiveTiming t = m.measure(pattern.label(), 0, pattern.launch(group.index(), clock));
+                        if (sink != null) sink.timerChecked(timer, pattern, t);
+                    }
+                }
+            }
+            world.idleBarrier();
+        }
+    }
+}
