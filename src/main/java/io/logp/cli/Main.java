@@ -14,7 +14,7 @@ import java.io.UncheckedIOException;
 @Command(name = "logp", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"LogP parameters (o_s, o_r, g, L, RTT) of a communication system from the Active-Message "
                 + "microbenchmark of Culler et al., over Open MPI.", ""},
-        subcommands = {RunCommand.class, RttCommand.class, BulkCommand.class, ContentionCommand.class, PingPongCommand.class, QueuesCommand.class, FitCommand.class, PlotCommand.class, StatsCommand.class, TradeoffsCommand.class,
+        subcommands = {RunCommand.class, RttCommand.class, BulkCommand.class, ContentionCommand.class, CollectivesCommand.class, PingPongCommand.class, QueuesCommand.class, FitCommand.class, PlotCommand.class, StatsCommand.class, TradeoffsCommand.class,
                 SimulateCommand.class, CompareCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 

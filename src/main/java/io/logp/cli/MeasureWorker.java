@@ -118,7 +118,7 @@ final class MeasureWorker {
                 }
                 if (contention != null) contention(world, dir);
             }
-            if (collectives != null) dir = collectives(world, dir, base, runId);
+            if (collectives != null) dir = collectives(world, dir, base, runId, scope == Scope.NONE);
             if (pingPong != null) {
                 RunDirectory written = pingPong(dir, base, runId);
                 if (written != null) dir = written;
@@ -183,11 +183,12 @@ final class MeasureWorker {
     }
 
     /** The collectives on every rank; rank 0 writes them, in the run's directory (made here when nothing came before). */
-    private RunDirectory collectives(MpiGroup world, RunDirectory dir, Path base, String runId) throws IOException {
+    private RunDirectory collectives(MpiGroup world, RunDirectory dir, Path base, String runId, boolean firstPhase)
+            throws IOException {
         boolean first = world.index() == 0;
         if (first && dir == null) dir = runDirectory(base, runId);
-        if (meta == null) {
-            // Nothing measured before: the placement is still gathered (collectively) for meta.json.
+        if (firstPhase) {
+            // Nothing measured before: the placement is still gathered (collectively, so every rank) for meta.json.
             List<io.logp.transport.RankPlacement> placement = world.placement();
             if (first) {
                 String path = io.logp.transport.mpi.Placement.describePath(placement, System.getenv());

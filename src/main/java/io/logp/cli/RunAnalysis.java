@@ -52,12 +52,14 @@ public final class RunAnalysis {
     public record Result(LogpParameters parameters, Map<String, String> context, Signature signature,
                          Optional<BulkParameters> bulk, Map<String, TransferTimeRegimes> regimes,
                          List<RttPoint> storeTimes, List<RttPoint> getTimes, ContentionRatios contention,
-                         List<String> contentionNotes) {
+                         List<String> contentionNotes, Optional<io.logp.report.CollectivesAnalysis> collectives) {
 
         public String table() {
             String small = LogpTable.text(parameters, context);
             String withBulk = bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
-            return contention.ratios().isEmpty() ? withBulk : withBulk + "\n" + ContentionTable.text(contention, contentionNotes);
+            String withContention = contention.ratios().isEmpty() ? withBulk
+                    : withBulk + "\n" + ContentionTable.text(contention, contentionNotes);
+            return collectives.map(c -> withContention + "\n" + io.logp.report.CollectivesTable.text(c)).orElse(withContention);
         }
 
         public String json() {
@@ -99,7 +101,8 @@ public final class RunAnalysis {
         ContentionRatios contention = ContentionRatios.of(Files.exists(dir.contentionCsv())
                 ? ContentionCsv.read(dir.contentionCsv()) : List.of());
         List<String> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
-        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets, contention, notes);
+        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets, contention, notes,
+                CollectivesReport.analyse(dir, fit, bulk, meta));
     }
 
     /** LogP parameters of a directory without a small-message signature: every value unknown (null in logp.json). */
@@ -141,7 +144,8 @@ public final class RunAnalysis {
         boolean contention = result.contention().ratios().stream().anyMatch(r -> Double.isFinite(r.ratio()));
         LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context(),
                 result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("")
-                        + (result.contention().ratios().isEmpty() ? "" : ContentionTable.markdown(result.contention(), result.contentionNotes())));
+                        + (result.contention().ratios().isEmpty() ? "" : ContentionTable.markdown(result.contention(), result.contentionNotes()))
+                        + result.collectives().map(io.logp.report.CollectivesTable::markdown).orElse(""));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         written.addAll(SignatureChart.render(result.signature(), result.parameters(), "LogP signature: " + dir.runId(),
                 dir.signaturePng()));
@@ -150,6 +154,7 @@ public final class RunAnalysis {
             written.addAll(ContentionChart.render(result.contention(), "Contention g_K / g_1: " + dir.runId(),
                     dir.contentionPng()));
         }
+        if (result.collectives().isPresent()) written.addAll(CollectivesReport.write(dir, result.collectives().get()));
         return written;
     }
 
@@ -181,6 +186,7 @@ public final class RunAnalysis {
 
     /** The end of every measuring command: fit, write logp.json, logp.md and the chart, print the table. */
     static int reportRun(RunDirectory dir, java.io.PrintWriter out) throws IOException, DataFormatException, FitException {
+        if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) return CollectivesReport.reportOnly(dir, out);
         Result result = analyse(dir, OptionalInt.empty());
         List<Path> files = write(dir, result);
         out.println(result.table());

@@ -50,6 +50,8 @@ public final class ClockSync {
         }
     }
 
+    static final int WARMUP_ROUNDS = 2000;
+
     private final Algorithm algorithm;
     private final int patience;
     private final int maxRounds;
@@ -94,6 +96,13 @@ public final class ClockSync {
     }
 
     private double[] estimate(CollectiveGroup group, int peer, Clock clock) {
+        // Untimed round trips first: interpreted code would inflate the first few hundred RTTs, and the patience
+        // rule could stop before the JIT has compiled the loop.
+        for (int i = 0; i < WARMUP_ROUNDS; i++) {
+            clock.nanos();
+            group.askTime(peer);
+            clock.nanos();
+        }
         OffsetEstimator e = new OffsetEstimator(patience);
         while (!e.done() && e.rounds() < maxRounds) {
             double sent = clock.nanos();

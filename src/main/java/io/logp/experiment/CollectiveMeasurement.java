@@ -20,6 +20,17 @@ public final class CollectiveMeasurement {
     /** MPIPerf's margin on the measured time of distributing the stage start. */
     private static final double DISTRIBUTION_MARGIN = 1.2;
     private static final int DISTRIBUTION_PROBES = 3;
+    /**
+     * Untimed passes through the launch loop: with an empty launch when a measurement is set up, and with each op
+     * before its stage 0. A point has only tens of launches, too few for the JIT, and a launch loop that is
+     * interpreted (or deoptimised because a new op reached it) adds tenths of a microsecond to every launch: seen as
+     * WaitPatternUp reading 2.8 us instead of 2 with 2 ranks.
+     */
+    static final int JIT_WARMUP_LAUNCHES = 20_000;
+    /** The op's own warm-up takes about this long, within the launch counts below. */
+    static final double OP_WARMUP_NS = 20e6;
+    static final int OP_WARMUP_MIN = 200;
+    static final int OP_WARMUP_MAX = 4000;
 
     private final CollectiveGroup group;
     private final Clock clock;
@@ -37,12 +48,17 @@ public final class CollectiveMeasurement {
         this.offsetNs = offsetNs;
         this.settings = settings;
         this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()));
+        Launch nothing = () -> { };
+        for (int i = 0; i < JIT_WARMUP_LAUNCHES; i += stage.capacity()) {
+            stage.run(nothing, clock, offsetNs, clock.nanos() + offsetNs, 0, stage.capacity());
+        }
         this.distributionNs = DISTRIBUTION_MARGIN * distributionTime();
     }
 
     /** Collective: every member calls it with the same arguments and gets the same result. */
     public CollectiveTiming measure(String name, int nBytes, Launch launch) {
         long deadline = clock.nanos() + (long) (settings.pointSeconds() * 1e9);
+        warmUp(launch);
         double start = stageStart();
         StageAnalysis init = analyse(stage.run(launch, clock, offsetNs, start, 0, settings.initLaunches()),
                 settings.initLaunches());
@@ -90,6 +106,21 @@ public final class CollectiveMeasurement {
         double[] loop = loop(launch);
         return new CollectiveTiming(name, nBytes, group.size(), stats, launches, perRank, stages, slot / 1e3, late,
                 overran, reason, loop[0], loop[1]);
+    }
+
+    /**
+     * Back-to-back launches through the launch loop, as many as take about {@link #OP_WARMUP_NS}: every member runs
+     * the same number, agreed from the slowest member's first pass, since each launch is a collective.
+     */
+    private void warmUp(Launch launch) {
+        group.barrier();
+        int k = stage.capacity();
+        long t0 = clock.nanos();
+        stage.run(launch, clock, offsetNs, t0 + offsetNs, 0, k);
+        double perLaunch = 0;
+        for (double v : group.allGather(new double[] {(clock.nanos() - t0) / (double) k})) perLaunch = Math.max(perLaunch, v);
+        long count = Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
+        for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
     }
 
     private String stopReason(int launches, TrimmedStatistics stats) {

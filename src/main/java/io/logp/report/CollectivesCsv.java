@@ -30,6 +30,8 @@ public final class CollectivesCsv {
             "min_us", "max_us", "kept");
     public static final List<String> TIMERS_HEADER = List.of("timer", "pattern", "p", "expected_us", "mean_us",
             "se_us", "min_us", "max_us", "ci_low_us", "ci_high_us", "confidence", "launches", "valid", "kept");
+    public static final List<String> MODEL_HEADER = List.of("op", "n_bytes", "p", "measured_us", "predicted_us",
+            "ratio", "algorithm");
     static final List<String> TIMERS_REQUIRED = List.of("timer", "pattern", "p", "expected_us", "mean_us");
 
     /** One collective at one size over p ranks. */
@@ -86,6 +88,19 @@ public final class CollectivesCsv {
                 fields.addAll(stats(r.stats()));
                 fields.addAll(List.of(r.launches(), r.stats().valid(), r.stats().kept()));
                 CsvTable.print(out, fields.toArray());
+            }
+        });
+    }
+
+    /** collectives_model.csv: every point's measured time next to its LogP prediction and their ratio. */
+    public static void writeModel(Path file, List<CollectivesAnalysis.Point> points) throws IOException {
+        AtomicFiles.write(file, out -> {
+            CsvTable.print(out, MODEL_HEADER.toArray());
+            for (CollectivesAnalysis.Point p : points) {
+                Row r = p.row();
+                CsvTable.print(out, r.op().label(), r.nBytes(), r.p(), CsvTable.optional(r.stats().meanUs()),
+                        CsvTable.optional(p.predictedUs()), CsvTable.optional(p.ratio()),
+                        p.prediction() == null ? "" : p.prediction().algorithm());
             }
         });
     }

@@ -1,0 +1,66 @@
+package io.logp.cli;
+
+import io.logp.experiment.SmallMessageSettings;
+import io.logp.report.RunDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/** MPI collectives timed with synchronised launches (MPIPerf), next to their LogP predictions. */
+@Command(name = "collectives", mixinStandardHelpOptions = true,
+        description = {"Times MPI collectives the way MPIPerf does (Kurnosov 2012), not with a loop of k calls: every "
+                + "rank's clock is synchronised to rank 0's, launches are scheduled on that global clock, a launch that "
+                + "starts late or ends after its slot is invalid, the time of a launch is the slowest rank's, and the "
+                + "valid times are trimmed by 25% on each side before the mean, its standard error and Student-t "
+                + "interval. The loop-of-k time is kept beside it. First the single pair's LogP parameters and T(n) "
+                + "are measured, so every op is compared with its LogP prediction; the timer checks WaitPatternNull and "
+                + "WaitPatternUp show whether the clocks can be trusted. Without --np it runs 4 ranks and times P = 2..4. "
+                + "Writes collectives.csv, collectives_timers.csv, clock_sync.csv, collectives_model.csv and "
+                + "plots/<run-id>/collectives_vs_p.png and collectives_vs_size.png."})
+final class CollectivesCommand extends MeasureCommand {
+
+    static final int DEFAULT_RANKS = 4;
+
+    @Mixin
+    SweepOptions sweep = new SweepOptions();
+
+    @Mixin
+    CollectivesOptions collectives = new CollectivesOptions();
+
+    @Option(names = "--no-reference", description = "skip the single pair's LogP measurement (then nothing is predicted)")
+    boolean noReference;
+
+    @Option(names = "--no-bulk", description = "skip the T(n) sweep that gives the per-byte cost of the predictions (then only byte-free ones are made)")
+    boolean noBulk;
+
+    @Override
+    MeasureWorker worker(String name, List<String> args) {
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--np")) mpi.np = DEFAULT_RANKS;
+        SmallMessageSettings settings = sweep.settings();
+        MeasureWorker worker = new MeasureWorker(name, args, sweep, settings, null, output.quiet, System.err)
+                .withCollectives(collectives.plan(mpi.np));
+        if (!noReference && !noBulk) {
+            // T(n) only, up to the largest collective message: R gives the per-byte cost where G is unknown.
+            BulkOptions bulk = new BulkOptions();
+            bulk.bulkMax = Math.max(sweep.payloadBytes(), collectives.sizes.length == 0 ? 0
+                    : collectives.sizes[collectives.sizes.length - 1]);
+            bulk.noSignatures = true;
+            bulk.noGet = true;
+            if (bulk.bulkMax > sweep.payloadBytes()) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
+        }
+        return worker;
+    }
+
+    @Override
+    MeasureWorker.Scope scope() {
+        return noReference ? MeasureWorker.Scope.NONE : MeasureWorker.Scope.SIGNATURE;
+    }
+
+    @Override
+    int report(RunDirectory dir, PrintWriter out) throws Exception {
+        return RunAnalysis.reportRun(dir, out);
+    }
+}

@@ -1,0 +1,87 @@
+package io.logp.cli;
+
+import io.logp.fit.BulkParameters;
+import io.logp.fit.CollectiveModel;
+import io.logp.fit.LogpParameters;
+import io.logp.report.ClockSyncCsv;
+import io.logp.report.CollectivesAnalysis;
+import io.logp.report.CollectivesCsv;
+import io.logp.report.CollectivesTable;
+import io.logp.report.DataFormatException;
+import io.logp.report.MetaJson;
+import io.logp.report.RunDirectory;
+import io.logp.plot.CollectiveCharts;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The collectives of a run directory: read from its files, compared with the LogP model of the same run's
+ * parameters, written as collectives_model.csv and the two charts.
+ */
+final class CollectivesReport {
+
+    private CollectivesReport() {
+    }
+
+    /**
+     * The analysis when the directory holds collectives.csv, else empty.
+     *
+     * @param params the run's LogP parameters, or null when it has none
+     */
+    static Optional<CollectivesAnalysis> analyse(RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk,
+                                                 Map<String, Object> meta) throws IOException, DataFormatException {
+        if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
+        List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
+        List<CollectivesCsv.TimerRow> timers = Files.exists(dir.collectivesTimersCsv())
+                ? CollectivesCsv.readTimers(dir.collectivesTimersCsv()) : List.of();
+        List<ClockSyncCsv.Row> sync = Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
+        CollectiveModel model = params == null || !params.oS().isKnown() ? null
+                : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
+        return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, RunAnalysis.oversubscription(meta)));
+    }
+
+    /**
+     * LogGP's G where the bulk fit found it, else 1/R (the time per byte of the peak rate; MB/s is bytes per us);
+     * NaN without bulk transfers.
+     */
+    static double perByteUs(Optional<BulkParameters> bulk) {
+        if (bulk.isEmpty()) return Double.NaN;
+        if (bulk.get().gPerByte().isKnown()) return bulk.get().gPerByte().value();
+        double rate = bulk.get().rateMBps().value();
+        return rate > 0 ? 1 / rate : Double.NaN;
+    }
+
+    static List<Path> write(RunDirectory dir, CollectivesAnalysis a) throws IOException {
+        CollectivesCsv.writeModel(dir.collectivesModelCsv(), a.points());
+        List<Path> written = new ArrayList<>(List.of(dir.collectivesModelCsv()));
+        List<CollectivesCsv.Row> rows = a.points().stream().map(CollectivesAnalysis.Point::row).toList();
+        // A file whose points all lack a valid launch has nothing to draw: the table says so.
+        if (rows.stream().anyMatch(r -> Double.isFinite(r.stats().meanUs()))) {
+            String run = dir.runId();
+            written.addAll(CollectiveCharts.renderVsRanks(rows, a.model(), "Collectives against P: " + run,
+                    dir.collectivesVsRanksPng()));
+            written.addAll(CollectiveCharts.renderVsSize(rows, a.model(), "Collectives against message size: " + run,
+                    dir.collectivesVsSizePng()));
+        }
+        return written;
+    }
+
+    /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
+    static int reportOnly(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
+        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
+        CollectivesAnalysis a = analyse(dir, null, Optional.empty(), meta).orElseThrow();
+        List<Path> files = write(dir, a);
+        out.println(CollectivesTable.text(a));
+        out.println("data:  " + dir.signaturesDir());
+        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

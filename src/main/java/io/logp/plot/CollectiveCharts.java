@@ -1,0 +1,304 @@
+package io.logp.plot;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.ToIntFunction;
+
+import io.logp.fit.CollectiveModel;
+import io.logp.report.CollectivesCsv;
+import io.logp.transport.CollectiveOp;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+
+/**
+ * Measured MPI collectives beside their LogP predictions ({@link CollectiveModel}): the time of each op against the
+ * number of ranks P at its smallest measured size, and against the size per rank at the largest P. Each op keeps one
+ * colour and marker in both charts; its measured mean (trimmed, MPIPerf) is a solid curve with the CI half-width as
+ * error bars, and its prediction at the same points a dashed line of the same colour, named by the algorithm the
+ * model assumes, so that a gap between the two reads as "the library chose another algorithm, or the network adds
+ * contention".
+ *
+ * <p>A log axis has no place for 0 or below: such points are left out there, and an error bar is shortened to
+ * {@link TransferTimeChart#MAX_BAR_FRACTION} of its point's value so that it never reaches 0. A point with a NaN
+ * mean (no valid launch) is never drawn, an unknown CI draws no bar, and an unknown prediction no dashed point.
+ * The {@code build...} methods return the XChart model, so that tests check the plotted numbers rather than pixels.
+ */
+public final class CollectiveCharts {
+
+    static final String RANKS_AXIS_TITLE = "P (ranks)";
+    static final String SIZE_AXIS_TITLE = "message size per rank (bytes)";
+    static final String TIME_AXIS_TITLE = "time (us)";
+    /** The time axis of the P chart turns logarithmic when its largest value is more than this times its smallest. */
+    static final double LOG_SPAN = 20;
+    /** Appended to a measured series' name, before the algorithm, to name its prediction. */
+    static final String PREDICTION_SUFFIX = " LogP";
+    /**
+     * The P axis runs this many ranks, or {@link #RANKS_MARGIN_FRACTION} of its span if more, beyond the smallest
+     * and the largest P, keeping markers off the border.
+     */
+    private static final double RANKS_MARGIN = 0.5;
+    private static final double RANKS_MARGIN_FRACTION = 0.03;
+    /** Tick labels of the P axis: whole ranks. */
+    static final String RANKS_PATTERN = "0";
+    /** Room above the highest time (bar included) on a linear axis, as a fraction of it. */
+    static final double LINEAR_HEADROOM = 0.05;
+    /** A log time axis runs from the lowest time (bar included) / this to the highest x this. */
+    static final double LOG_MARGIN_FACTOR = 1.25;
+    /** The size axis runs from the smallest size / this to the largest x this, as in the other size charts. */
+    private static final double X_MARGIN_FACTOR = 1.25;
+
+    private CollectiveCharts() {
+    }
+
+    // ---------------------------------------------------------------- time against P
+
+    /**
+     * Time against P: per op (in {@link CollectiveOp} order) its rows at the smallest n_bytes it was measured at,
+     * the measured mean with CI bars ("bcast 8 B"; "barrier", which moves no data) and, with a model, the prediction
+     * at the same (op, n, P) ("bcast 8 B LogP (binomial tree)"). The time axis is linear from 0 unless the plotted
+     * values span more than {@link #LOG_SPAN}, then logarithmic. An op measured at one P only is a lone marker.
+     *
+     * @param rows  collectives.csv, in any order; (op, n_bytes, p) distinct
+     * @param model the costs to predict with; null for the measurements alone
+     * @param title chart title; null or blank for none
+     * @throws IllegalArgumentException when no row has a mean to plot, or an (op, n_bytes, p) appears twice
+     */
+    static XYChart buildVsRanks(List<CollectivesCsv.Row> rows, CollectiveModel model, String title) {
+        List<CollectivesCsv.Row> known = known(rows);
+        if (known.isEmpty()) throw new IllegalArgumentException("no collective with a measured mean to plot");
+        Map<CollectiveOp, Integer> colours = colours(known);
+        Map<CollectiveOp, List<CollectivesCsv.Row>> curves = new EnumMap<>(CollectiveOp.class);
+        for (CollectiveOp op : colours.keySet()) {
+            int smallest = known.stream().filter(r -> r.op() == op).mapToInt(CollectivesCsv.Row::nBytes).min()
+                    .orElseThrow();
+            curves.put(op, sortedBy(known.stream().filter(r -> r.op() == op && r.nBytes() == smallest).toList(),
+                    CollectivesCsv.Row::p));
+        }
+
+        // The axis is chosen on every value it has to show, predictions included.
+        List<Double> values = new ArrayList<>();
+        curves.values().forEach(c -> c.forEach(r -> values.add(r.stats().meanUs())));
+        if (model != null) {
+            curves.values().forEach(c -> c.forEach(r -> values.add(predict(model, r.op(), r.nBytes(), r.p()).us())));
+        }
+        boolean log = spansMoreThan(values, LOG_SPAN);
+
+        XYChart chart = ChartStyle.newChart(title, RANKS_AXIS_TITLE, TIME_AXIS_TITLE);
+        chart.getStyler().setYAxisLogarithmic(log);
+        int pMin = curves.values().stream().flatMap(List::stream).mapToInt(CollectivesCsv.Row::p).min().orElseThrow();
+        int pMax = curves.values().stream().flatMap(List::stream).mapToInt(CollectivesCsv.Row::p).max().orElseThrow();
+        // A lone P gets a whole rank either side: XChart draws no tick at all on a range narrower than one.
+        double margin = pMin == pMax ? 1 : Math.max(RANKS_MARGIN, RANKS_MARGIN_FRACTION * (pMax - pMin));
+        chart.getStyler().setXAxisMin(pMin - margin);
+        chart.getStyler().setXAxisMax(pMax + margin);
+        // P is a count: whole-number labels, which also make XChart space the ticks by whole ranks.
+        chart.getStyler().setXAxisDecimalPattern(RANKS_PATTERN);
+
+        for (Map.Entry<CollectiveOp, List<CollectivesCsv.Row>> e : curves.entrySet()) {
+            CollectiveOp op = e.getKey();
+            List<CollectivesCsv.Row> curve = e.getValue();
+            String name = ranksSeriesName(op, curve.get(0).nBytes());
+            addPair(chart, name, curve, CollectivesCsv.Row::p, model, log, colours.get(op));
+        }
+        setTimeRange(chart, log);
+        return chart;
+    }
+
+    /** Builds {@link #buildVsRanks} and writes it as PNG and SVG; returns the files written, PNG first. */
+    public static List<Path> renderVsRanks(List<CollectivesCsv.Row> rows, CollectiveModel model, String title,
+                                           Path png) throws IOException {
+        return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title), png);
+    }
+
+    // ---------------------------------------------------------------- time against n
+
+    /**
+     * Time against size per rank at the largest P of the rows, both axes logarithmic: every sized op with at least
+     * two sizes > 0 there, its measured mean with CI bars ("bcast P = 16") and, with a model, the prediction at the
+     * same points ("bcast P = 16 LogP (binomial tree)").
+     *
+     * @param rows  collectives.csv, in any order; (op, n_bytes, p) distinct
+     * @param model the costs to predict with; null for the measurements alone
+     * @param title chart title; null or blank for none
+     * @return the chart, or empty when no op has two sizes to draw a curve through
+     * @throws IllegalArgumentException when an (op, n_bytes, p) appears twice
+     */
+    static Optional<XYChart> buildVsSize(List<CollectivesCsv.Row> rows, CollectiveModel model, String title) {
+        List<CollectivesCsv.Row> known = known(rows);
+        Map<CollectiveOp, Integer> colours = colours(known);
+        int pMax = known.stream().mapToInt(CollectivesCsv.Row::p).max().orElse(0);
+        Map<CollectiveOp, List<CollectivesCsv.Row>> curves = new EnumMap<>(CollectiveOp.class);
+        for (CollectiveOp op : colours.keySet()) {
+            if (!op.sized()) continue;
+            List<CollectivesCsv.Row> curve = sortedBy(known.stream().filter(r -> r.op() == op && r.p() == pMax
+                    && r.nBytes() > 0 && r.stats().meanUs() > 0).toList(), CollectivesCsv.Row::nBytes);
+            if (curve.size() >= 2) curves.put(op, curve);
+        }
+        if (curves.isEmpty()) return Optional.empty();
+
+        XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+        chart.getStyler().setXAxisLogarithmic(true);
+        chart.getStyler().setYAxisLogarithmic(true);
+        int nMin = curves.values().stream().mapToInt(c -> c.get(0).nBytes()).min().orElseThrow();
+        int nMax = curves.values().stream().mapToInt(c -> c.get(c.size() - 1).nBytes()).max().orElseThrow();
+        chart.getStyler().setXAxisMin(nMin / X_MARGIN_FACTOR);
+        chart.getStyler().setXAxisMax(nMax * X_MARGIN_FACTOR);
+        for (Map.Entry<CollectiveOp, List<CollectivesCsv.Row>> e : curves.entrySet()) {
+            CollectiveOp op = e.getKey();
+            String name = sizeSeriesName(op, pMax);
+            addPair(chart, name, e.getValue(), CollectivesCsv.Row::nBytes, model, true, colours.get(op));
+        }
+        setTimeRange(chart, true);
+        return Optional.of(chart);
+    }
+
+    /**
+     * Builds {@link #buildVsSize} and writes it as PNG and SVG.
+     *
+     * @return the files written, PNG first; empty, and nothing written, when no op has two sizes at the largest P
+     */
+    public static List<Path> renderVsSize(List<CollectivesCsv.Row> rows, CollectiveModel model, String title,
+                                          Path png) throws IOException {
+        Optional<XYChart> chart = buildVsSize(rows, model, title);
+        return chart.isPresent() ? ChartFiles.writePngAndSvg(chart.get(), png) : List.of();
+    }
+
+    // ---------------------------------------------------------------- names
+
+    /** "bcast 8 B", or the bare label of an op that moves no data ("barrier"). */
+    static String ranksSeriesName(CollectiveOp op, int nBytes) {
+        return op.sized() ? op.label() + " " + nBytes + " B" : op.label();
+    }
+
+    /** "bcast P = 16". */
+    static String sizeSeriesName(CollectiveOp op, int p) {
+        return op.label() + " P = " + p;
+    }
+
+    /** "bcast 8 B LogP (binomial tree)": the measured series' name and the algorithm the model assumes. */
+    static String predictionName(String measuredName, String algorithm) {
+        return measuredName + PREDICTION_SUFFIX + " (" + algorithm + ")";
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /**
+     * The measured curve with its CI bars and, with a model, the prediction at its points, in the op's colour.
+     * Points a log time axis cannot show are left out; a prediction with no point left is not drawn.
+     */
+    private static void addPair(XYChart chart, String name, List<CollectivesCsv.Row> curve,
+                                ToIntFunction<CollectivesCsv.Row> x, CollectiveModel model, boolean log, int colour) {
+        List<double[]> measured = new ArrayList<>();
+        List<double[]> predicted = new ArrayList<>();
+        String algorithm = null;
+        for (CollectivesCsv.Row r : curve) {
+            double mean = r.stats().meanUs();
+            if (!log || mean > 0) measured.add(new double[] {x.applyAsInt(r), mean, bar(r.stats().halfWidthUs(), mean, log)});
+            if (model == null) continue;
+            CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
+            if (p.isKnown() && (!log || p.us() > 0)) {
+                predicted.add(new double[] {x.applyAsInt(r), p.us()});
+                algorithm = p.algorithm();
+            }
+        }
+        if (!measured.isEmpty()) {
+            XYSeries series = chart.addSeries(name, column(measured, 0), column(measured, 1), column(measured, 2));
+            ChartStyle.styleCurve(series, colour);
+        }
+        if (!predicted.isEmpty()) {
+            XYSeries series = chart.addSeries(predictionName(name, algorithm), column(predicted, 0),
+                    column(predicted, 1));
+            ChartStyle.styleReference(series, ChartStyle.DASHED);
+            series.setLineColor(ChartStyle.color(colour));
+        }
+    }
+
+    /** The model's prediction, NaN below two ranks, where it has none. */
+    private static CollectiveModel.Prediction predict(CollectiveModel model, CollectiveOp op, int nBytes, int p) {
+        if (p < 2 || nBytes < 0) return new CollectiveModel.Prediction(Double.NaN, "", "P < 2 or n < 0");
+        return model.predict(op, nBytes, p);
+    }
+
+    /** An error bar: 0 when the CI is unknown, on a log axis at most the fraction of the mean that keeps it above 0. */
+    private static double bar(double halfWidthUs, double meanUs, boolean log) {
+        if (!Double.isFinite(halfWidthUs) || halfWidthUs <= 0) return 0;
+        return log ? Math.min(halfWidthUs, TransferTimeChart.MAX_BAR_FRACTION * meanUs) : halfWidthUs;
+    }
+
+    /** The rows with a finite mean, after checking that no (op, n_bytes, p) appears twice. */
+    private static List<CollectivesCsv.Row> known(List<CollectivesCsv.Row> rows) {
+        Objects.requireNonNull(rows, "rows");
+        Set<String> seen = new HashSet<>();
+        List<CollectivesCsv.Row> known = new ArrayList<>();
+        for (CollectivesCsv.Row r : rows) {
+            Objects.requireNonNull(r, "a collectives row is null");
+            String key = String.format(Locale.ROOT, "%s n_bytes = %d, p = %d", r.op().label(), r.nBytes(), r.p());
+            // Two rows for one point usually mean two runs were concatenated into one table.
+            if (!seen.add(key)) throw new IllegalArgumentException("two collectives rows for " + key);
+            if (Double.isFinite(r.stats().meanUs())) known.add(r);
+        }
+        return known;
+    }
+
+    /** Each op present gets the next colour, in {@link CollectiveOp} order: the same in both charts of one table. */
+    private static Map<CollectiveOp, Integer> colours(List<CollectivesCsv.Row> known) {
+        Map<CollectiveOp, Integer> colours = new EnumMap<>(CollectiveOp.class);
+        known.stream().map(CollectivesCsv.Row::op).distinct().sorted().forEach(op -> colours.put(op, colours.size()));
+        return colours;
+    }
+
+    private static List<CollectivesCsv.Row> sortedBy(List<CollectivesCsv.Row> rows,
+                                                     ToIntFunction<CollectivesCsv.Row> key) {
+        return rows.stream().sorted(Comparator.comparingInt(key)).toList();
+    }
+
+    /** Whether the finite values > 0 reach from their smallest to more than factor times it. */
+    private static boolean spansMoreThan(List<Double> values, double factor) {
+        double lo = values.stream().filter(v -> Double.isFinite(v) && v > 0).mapToDouble(Double::doubleValue).min()
+                .orElse(Double.NaN);
+        double hi = values.stream().filter(v -> Double.isFinite(v) && v > 0).mapToDouble(Double::doubleValue).max()
+                .orElse(Double.NaN);
+        return hi > factor * lo;
+    }
+
+    /**
+     * The time axis around every plotted value and error bar, with room at the top so that no marker sits on the
+     * border: from 0 (or a lower value) on a linear axis, a margin factor either side on a log axis.
+     */
+    private static void setTimeRange(XYChart chart, boolean log) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            double[] y = s.getYData();
+            double[] bars = s.getExtraValues();
+            for (int i = 0; i < y.length; i++) {
+                double bar = bars == null ? 0 : bars[i];
+                lo = Math.min(lo, y[i] - bar);
+                hi = Math.max(hi, y[i] + bar);
+            }
+        }
+        if (!(lo <= hi)) return;
+        if (log) {
+            chart.getStyler().setYAxisMin(lo / LOG_MARGIN_FACTOR);
+            chart.getStyler().setYAxisMax(hi * LOG_MARGIN_FACTOR);
+        } else {
+            double min = Math.min(0.0, lo);
+            chart.getStyler().setYAxisMin(min);
+            chart.getStyler().setYAxisMax(hi > min ? hi + LINEAR_HEADROOM * (hi - min) : min + 1);
+        }
+    }
+
+    private static double[] column(List<double[]> rows, int c) {
+        return rows.stream().mapToDouble(r -> r[c]).toArray();
+    }
+}
