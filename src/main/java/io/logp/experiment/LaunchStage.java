@@ -15,6 +15,8 @@ final class LaunchStage {
     static final double VALID = 0;
     static final double LATE = 1;
     static final double OVERRAN = 2;
+    /** Closer than this to a launch's start, a rank waits by spinning only, so it starts on time. */
+    static final double YIELD_ABOVE_NS = 50_000;
 
     /** Per launch: this rank's time (ns), then its state, then the global time its last launch ended. */
     private final double[] record;
@@ -37,7 +39,12 @@ final class LaunchStage {
             double begin = startNs + l * slotNs - offsetNs;
             long now = clock.nanos();
             boolean late = now > begin;
-            while (now < begin) now = clock.nanos();
+            while (now < begin) {
+                // Far from the start, give the processor away: a rank spinning here can hold up a rank it shares a
+                // core with (more ranks than cores), which would then start late. The last stretch is a pure spin.
+                if (begin - now > YIELD_ABOVE_NS) Thread.yield();
+                now = clock.nanos();
+            }
             launch.run();
             end = clock.nanos();
             record[l] = end - now;

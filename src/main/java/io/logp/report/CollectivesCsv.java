@@ -152,7 +152,7 @@ public final class CollectivesCsv {
     }
 
     private static TrimmedStatistics readStats(CsvRow row) throws DataFormatException {
-        double mean = row.number("mean_us");
+        double mean = row.optionalNumber("mean_us");   // empty: a point without a valid launch
         double high = row.optionalNumber("ci_high_us");
         double confidence = row.optionalNumber("confidence");
         if (!Double.isNaN(confidence) && !(confidence > 0 && confidence < 1)) {

@@ -69,7 +69,14 @@ class MpiCollectivesTest {
         Path dir = onlyRun(tmp);
         List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.resolve("collectives.csv"));
         assertEquals(3 * (1 + 2 + 2), rows.size());
-        for (CollectivesCsv.Row r : rows) checkRow(r);
+        // Oversubscribed, a point can end its launch budget without a single launch valid on every rank (one rank
+        // is always waiting for a core); the file still has its row, with the counts and an empty mean.
+        for (CollectivesCsv.Row r : rows) {
+            if (r.stats().valid() > 0) checkRow(r);
+            else assertTrue(Double.isNaN(r.stats().meanUs()) && r.launches() >= 8, r.toString());
+        }
+        assertTrue(rows.stream().filter(r -> r.stats().valid() > 0).count() >= rows.size() / 2,
+                "most points have valid launches even with 4 ranks on 2 cores (the waits yield)");
         assertEquals(List.of(2, 3, 4), rows.stream().filter(r -> r.op() == CollectiveOp.BARRIER).map(CollectivesCsv.Row::p).toList());
 
         // Every rank of every point in the per-rank file; the slowest rank's mean bounds the point's from above
@@ -82,6 +89,7 @@ class MpiCollectivesTest {
         assertEquals(String.join(",", CollectivesCsv.MODEL_HEADER), model.get(0));
         for (String line : model.subList(1, model.size())) {
             String[] f = line.split(",", -1);
+            if (f[3].isEmpty()) continue;   // no valid launch
             double measured = Double.parseDouble(f[3]);
             double predicted = Double.parseDouble(f[4]);
             assertTrue(predicted > 0, line);
