@@ -24,7 +24,7 @@ public final class CollectivesOptions {
             + "or all (default: the first eight)")
     List<String> ops = DEFAULT_OPS;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "BYTES", description = "bytes per rank, ascending; reductions "
+    @Option(names = {"--sizes", "--collective-sizes"}, split = ",", paramLabel = "BYTES", description = "bytes per rank, ascending; reductions "
             + "use the multiples of 8 (doubles) (default: 8,64,512,4096,32768)")
     int[] sizes = DEFAULT_SIZES;
 

@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
 @Command(name = "fit", mixinStandardHelpOptions = true,
         description = "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
                 + "present) and prints the table, or with --json the logp.json object; a directory with only "
-                + "contention.csv gets its contention ratios. Needs no MPI; writes nothing.")
+                + "contention.csv gets its contention ratios, one with only collectives.csv its collectives table. Needs no MPI; writes nothing.")
 final class FitCommand implements Callable<Integer> {
 
     @Spec
@@ -47,6 +47,15 @@ final class FitCommand implements Callable<Integer> {
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
             out.println(json ? LogpJson.toJson(RunAnalysis.notMeasured(), java.util.Optional.empty(), contention)
                     : ContentionTable.text(contention, java.util.List.of()));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        if (!Files.exists(run.signatureCsv()) && Files.exists(run.collectivesCsv())) {
+            // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
+            java.util.Map<String, Object> meta = Files.exists(run.metaJson()) ? io.logp.report.MetaJson.read(run.metaJson()) : java.util.Map.of();
+            io.logp.report.CollectivesAnalysis a = CollectivesReport.analyse(run, null, java.util.Optional.empty(), meta).orElseThrow();
+            out.println(json ? LogpJson.toJson(RunAnalysis.notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
+                    : io.logp.report.CollectivesTable.text(a));
             out.flush();
             return ExitCodes.OK;
         }

@@ -14,7 +14,9 @@ import java.util.List;
         description = {"Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
                 + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
                 + "writes signatures/<run-id>/ and plots/<run-id>/. With more than 2 ranks (--np) it also measures "
-                + "contention, as the contention command does.",
+                + "contention, as the contention command does; then it times the MPI collectives with synchronised launches "
+                + "(MPIPerf) for P = 2 up to --np and compares them with their LogP predictions, as the collectives "
+                + "command does.",
                 "'signature' is the small-message measurement alone (run without bulk transfers and ping-pong)."})
 final class RunCommand extends MeasureCommand {
 
@@ -26,6 +28,12 @@ final class RunCommand extends MeasureCommand {
 
     @Mixin
     ContentionOptions contention = new ContentionOptions();
+
+    @Mixin
+    CollectivesOptions collectives = new CollectivesOptions();
+
+    @Option(names = "--no-collectives", description = "skip the collectives (MPIPerf-style timing with LogP predictions)")
+    boolean noCollectives;
 
     @Option(names = "--no-contention", description = "with more than 2 ranks, skip the contention patterns")
     boolean noContention;
@@ -46,12 +54,14 @@ final class RunCommand extends MeasureCommand {
             noPingPong = true;
             noBulk = true;
             noContention = true;
+            noCollectives = true;
         }
         SmallMessageSettings settings = sweep.settings();
         MeasureWorker worker = new MeasureWorker(name, args, sweep, settings,
                 noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
         if (!noBulk) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
         if (!noContention && mpi.np > 2) worker.withContention(contention.settings(sweep.payloadBytes()), contention.window);
+        if (!noCollectives) worker.withCollectives(collectives.plan(mpi.np));
         return queues ? worker.withQueues(new QueueOptions().settings(mpi.np)) : worker;
     }
 

@@ -19,8 +19,10 @@ import java.util.StringJoiner;
  *   <li>q = ceil(log2 P).</li>
  * </ul>
  * The n·G term is 0 when n = 0, so costs without a per-byte fit still predict zero-byte collectives.
- * A prediction is NaN, never an exception, when a cost it needs is unknown: o_s, o_r, g or L not finite or
- * negative, or G unknown when bytes move.
+ * A prediction is NaN, never an exception, when a cost it needs is unknown: o_s, o_r or g not finite or
+ * negative, L not finite, a zero-byte hop o_s + L + o_r not positive, or G unknown when bytes move. L may be
+ * negative: the fitter reports L = RTT/2 - o_s - o_r, which on shared memory often falls just below 0 (the overheads
+ * overlap in a lone round trip), and the hop is then still the measured RTT/2.
  */
 public record CollectiveModel(Costs costs) {
 
@@ -138,11 +140,14 @@ public record CollectiveModel(Costs costs) {
 
     /** Why a prediction moving {@code bytes} per message cannot be made, or null when it can. */
     private String unknownCost(long bytes) {
-        StringJoiner bad = new StringJoiner(", ", "unusable cost: ", " (each must be finite and >= 0)").setEmptyValue("");
+        StringJoiner bad = new StringJoiner(", ", "unusable cost: ", " (o_s, o_r, g and G must be finite and >= 0, the hop o_s + L + o_r > 0)").setEmptyValue("");
         check(bad, "o_s", costs.oS());
         check(bad, "o_r", costs.oR());
         check(bad, "g", costs.g());
-        check(bad, "L", costs.latency());
+        if (!Double.isFinite(costs.latency())) bad.add(fmt("L = %s", costs.latency()));
+        else if (!(costs.oS() + costs.latency() + costs.oR() > 0)) {
+            bad.add(fmt("o_s + L + o_r = %s", costs.oS() + costs.latency() + costs.oR()));
+        }
         if (bytes > 0) check(bad, "G", costs.gPerByte());
         return bad.length() == 0 ? null : bad.toString();
     }

@@ -176,6 +176,20 @@ class CollectiveModelTest {
         }
     }
 
+    /** On shared memory the fitted L is often just below 0; the hop o_s + L + o_r (= RTT/2) still predicts. */
+    @Test
+    void aNegativeLatencyPredictsWhileTheHopIsPositive() {
+        CollectiveModel shm = new CollectiveModel(new CollectiveModel.Costs(0.215, 0.359, 0.605, -0.047, 7.68e-5));
+        double hop = 0.215 - 0.047 + 0.359;
+        assertEquals(hop, shm.hop(0), 1e-12);
+        assertEquals(2 * hop, us(shm, BARRIER, 0, 4), 1e-12);
+        assertEquals(hop + 8 * 7.68e-5, us(shm, BCAST, 8, 2), 1e-12);
+        CollectiveModel noHop = new CollectiveModel(new CollectiveModel.Costs(0.2, 0.3, 0.6, -0.5, 0.01));
+        CollectiveModel.Prediction p = noHop.predict(BARRIER, 0, 2);
+        assertTrue(Double.isNaN(p.us()));
+        assertTrue(p.formula().contains("o_s + L + o_r = 0.0"), p.formula());
+    }
+
     @Test
     void aCollectiveNeedsTwoRanksAndNoNegativeSize() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MODEL.predict(BCAST, 8, 1));
