@@ -29,13 +29,24 @@ public record CollectiveModel(Costs costs) {
     /**
      * LogGP costs, us; any may be NaN (unknown).
      *
-     * @param gPerByte G, us per byte
+     * @param gPerByte       G, us per byte
+     * @param referenceBytes size of the message o_s, o_r, g and L were measured with: a message up to this size
+     *                       costs them alone, and only the bytes beyond it add G each
      */
-    public record Costs(double oS, double oR, double g, double latency, double gPerByte) {
+    public record Costs(double oS, double oR, double g, double latency, double gPerByte, int referenceBytes) {
+
+        public Costs {
+            if (referenceBytes < 0) throw new IllegalArgumentException("reference size must be >= 0, got " + referenceBytes);
+        }
+
+        /** Costs whose every byte adds G (a reference message of 0 bytes). */
+        public Costs(double oS, double oR, double g, double latency, double gPerByte) {
+            this(oS, oR, g, latency, gPerByte, 0);
+        }
 
         public static Costs of(LogpParameters params, double gPerByte) {
             return new Costs(params.oS().value(), params.oR().value(), params.g().value(),
-                    params.latency().value(), gPerByte);
+                    params.latency().value(), gPerByte, Math.max(0, params.nBytes()));
         }
     }
 
@@ -111,7 +122,7 @@ public record CollectiveModel(Costs costs) {
         return measuredUs / predictedUs;
     }
 
-    /** o_s + L + o_r + bytes·G. */
+    /** o_s + L + o_r + bytes·G (only the bytes beyond the reference message). */
     public double hop(long bytes) {
         return costs.oS() + costs.latency() + costs.oR() + perByte(bytes);
     }
@@ -122,8 +133,9 @@ public record CollectiveModel(Costs costs) {
     }
 
     private double perByte(long bytes) {
-        // 0·NaN is NaN: without the test a missing G would poison zero-byte predictions
-        return bytes == 0 ? 0 : bytes * costs.gPerByte();
+        long beyond = Math.max(0, bytes - costs.referenceBytes());
+        // 0·NaN is NaN: without the test a missing G would poison the predictions that move no extra byte
+        return beyond == 0 ? 0 : beyond * costs.gPerByte();
     }
 
     private static String algorithm(CollectiveOp op) {
@@ -148,7 +160,7 @@ public record CollectiveModel(Costs costs) {
         else if (!(costs.oS() + costs.latency() + costs.oR() > 0)) {
             bad.add(fmt("o_s + L + o_r = %s", costs.oS() + costs.latency() + costs.oR()));
         }
-        if (bytes > 0) check(bad, "G", costs.gPerByte());
+        if (bytes > costs.referenceBytes()) check(bad, "G", costs.gPerByte());
         return bad.length() == 0 ? null : bad.toString();
     }
 

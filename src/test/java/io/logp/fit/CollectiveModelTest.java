@@ -190,6 +190,19 @@ class CollectiveModelTest {
         assertTrue(p.formula().contains("o_s + L + o_r = 0.0"), p.formula());
     }
 
+    /** o_s, o_r, g and L were measured with 16-byte messages: up to 16 bytes nothing is added, beyond it G per byte. */
+    @Test
+    void onlyBytesBeyondTheReferenceMessageCostG() {
+        CollectiveModel ref = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, 0.01, 16));
+        assertEquals(8, ref.hop(8), 1e-12);
+        assertEquals(8, ref.hop(16), 1e-12);
+        assertEquals(8 + 84 * 0.01, ref.hop(100), 1e-12);
+        CollectiveModel refNoG = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, Double.NaN, 16));
+        assertEquals(8, us(refNoG, BCAST, 8, 2), 1e-12, "an 8-byte broadcast needs no G");
+        assertTrue(Double.isNaN(us(refNoG, BCAST, 17, 2)));
+        assertThrows(IllegalArgumentException.class, () -> new CollectiveModel.Costs(1, 2, 4, 5, 0.01, -1));
+    }
+
     @Test
     void aCollectiveNeedsTwoRanksAndNoNegativeSize() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MODEL.predict(BCAST, 8, 1));
@@ -214,6 +227,7 @@ class CollectiveModelTest {
     void costsComeFromTheFittedParameters() {
         LogpParameters params = new LogpParameters(8, Estimate.of(1, 0.1), Estimate.of(2, 0.1), Estimate.of(4, 0.1),
                 Estimate.of(5, 0.1), Estimate.of(26, 0.2), Estimate.unknown(), 1, List.of(), List.of());
-        assertEquals(new CollectiveModel.Costs(1, 2, 4, 5, 0.01), CollectiveModel.Costs.of(params, 0.01));
+        // The signature's message (8 bytes here) is the reference: bytes beyond it cost G.
+        assertEquals(new CollectiveModel.Costs(1, 2, 4, 5, 0.01, 8), CollectiveModel.Costs.of(params, 0.01));
     }
 }

@@ -1,0 +1,171 @@
+package io.logp.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.fit.CollectiveModel;
+import io.logp.stats.TrimmedStatistics;
+import io.logp.transport.CollectiveOp;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Points next to their LogP predictions, and the notes on timer checks and clock synchronisation, for
+ * o_s = 1, o_r = 2, g = 4, L = 5, G = 0.01 us/byte (hop(0) = 8, hop(100) = 9).
+ */
+class CollectivesAnalysisTest {
+
+    private static final double EXACT = 1e-12;
+    private static final CollectiveModel MODEL = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, 0.01));
+    private static final String NANO = "System.nanoTime";
+
+    private static final List<CollectivesCsv.Row> ROWS = List.of(
+            row(CollectiveOp.BARRIER, 0, 4, 20),        // predicted q·hop(0) = 2 x 8 = 16
+            row(CollectiveOp.BCAST, 100, 2, 13.5),      // predicted hop(100) = 9
+            row(CollectiveOp.ALLREDUCE, 8, 3, Double.NaN));
+
+    @Test
+    void eachPointIsNextToItsPrediction() {
+        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, MODEL, List.of(), List.of(), List.of());
+
+        assertEquals(3, a.points().size());
+        for (CollectivesAnalysis.Point p : a.points()) {
+            CollectivesCsv.Row r = p.row();
+            double predicted = MODEL.predict(r.op(), r.nBytes(), r.p()).us();
+            assertEquals(predicted, p.predictedUs(), EXACT);
+            assertEquals(MODEL.predict(r.op(), r.nBytes(), r.p()), p.prediction());
+        }
+        assertEquals(16, a.points().get(0).predictedUs(), EXACT);
+        assertEquals(20.0 / 16, a.points().get(0).ratio(), EXACT);
+        assertEquals(9, a.points().get(1).predictedUs(), EXACT);
+        assertEquals(13.5 / 9, a.points().get(1).ratio(), EXACT);
+        assertTrue(Double.isNaN(a.points().get(2).ratio()), "no measured mean, no ratio");
+        assertEquals(List.of(), a.notes(), "a model with every cost adds no note");
+        assertEquals(MODEL, a.model());
+    }
+
+    @Test
+    void withoutAModelNothingIsPredicted() {
+        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, null, List.of(), List.of(), List.of("placement: one node"));
+
+        for (CollectivesAnalysis.Point p : a.points()) {
+            assertNull(p.prediction());
+            assertTrue(Double.isNaN(p.predictedUs()));
+            assertTrue(Double.isNaN(p.ratio()));
+        }
+        assertEquals(2, a.notes().size(), a.notes().toString());
+        assertEquals("placement: one node", a.notes().get(0), "placement notes come first");
+        assertTrue(a.notes().get(1).contains("nothing is predicted"), a.notes().toString());
+    }
+
+    @Test
+    void withoutAPerByteCostOnlyTheBarrierIsPredicted() {
+        CollectiveModel noG = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, Double.NaN));
+        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, noG, List.of(), List.of(), List.of());
+
+        assertEquals(16, a.points().get(0).predictedUs(), EXACT);
+        assertTrue(Double.isNaN(a.points().get(1).predictedUs()));
+        assertEquals(1, a.notes().size());
+        assertTrue(a.notes().get(0).contains("only the barrier is predicted"), a.notes().toString());
+    }
+
+    @Test
+    void aTimerCheckWithinToleranceAddsNoNote() {
+        // expected 2 us: tolerance max(0.5, 0.2 x 2) = 0.5 us
+        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 2.3))));
+        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 1.6))));
+        // expected 10 us: tolerance 2 us
+        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 10, 11.9))));
+        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_null", 0, 0.4))));
+    }
+
+    @Test
+    void aTimerCheckOutsideToleranceAddsANote() {
+        List<String> notes = CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 2.9)));
+        assertEquals(1, notes.size());
+        assertTrue(notes.get(0).startsWith("timer check failed: wait_up with System.nanoTime at P = 2 measured 2.900 us,"
+                + " expected 2.000 us"), notes.get(0));
+        assertEquals(1, CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 10, 7.9))).size(), "too fast also fails");
+        assertEquals(1, CollectivesAnalysis.timerNotes(List.of(timer("wait_null", 0, 0.6))).size());
+    }
+
+    @Test
+    void aTimerCheckWithoutAValidLaunchSaysSo() {
+        CollectivesCsv.TimerRow none = new CollectivesCsv.TimerRow(NANO, "wait_up", 4, 4, TrimmedStatistics.none(0.95), 100);
+        List<String> notes = CollectivesAnalysis.timerNotes(List.of(none));
+        assertEquals(List.of("timer check wait_up with System.nanoTime at P = 4 had no valid launch"), notes);
+    }
+
+    @Test
+    void timerNotesReachTheAnalysis() {
+        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, MODEL,
+                List.of(timer("wait_up", 2, 2.3), timer("wait_up", 2, 2.9)), List.of(), List.of());
+        assertEquals(1, a.notes().size());
+        assertTrue(a.notes().get(0).startsWith("timer check failed"), a.notes().get(0));
+        assertEquals(2, a.timers().size());
+    }
+
+    @Test
+    void aClockThatMovedWithinBothBoundsAddsNoNote() {
+        List<ClockSyncCsv.Row> sync = List.of(
+                sync("start", 0, 0, 0), sync("end", 0, 0, 0),
+                sync("start", 1, 10.0, 0.2), sync("end", 1, 10.1, 0.2));
+        assertEquals(List.of(), CollectivesAnalysis.syncNotes(sync));
+    }
+
+    @Test
+    void aClockThatMovedBeyondBothBoundsAddsANote() {
+        List<ClockSyncCsv.Row> sync = List.of(
+                sync("start", 0, 0, 0), sync("end", 0, 0, 0),
+                sync("start", 1, 10.0, 0.2), sync("end", 1, 11.0, 0.2));
+        List<String> notes = CollectivesAnalysis.syncNotes(sync);
+        assertEquals(1, notes.size());
+        assertTrue(notes.get(0).startsWith("rank 1's System.nanoTime offset moved by +1.000 us"), notes.get(0));
+        assertTrue(notes.get(0).contains("(0.400 us)"), notes.get(0));
+
+        List<String> back = CollectivesAnalysis.syncNotes(List.of(sync("start", 2, 10.0, 0.2), sync("end", 2, 9.0, 0.2)));
+        assertTrue(back.get(0).contains("moved by -1.000 us"), back.toString());
+    }
+
+    @Test
+    void offsetsOfAnotherClockOrRankAreNotCompared() {
+        List<ClockSyncCsv.Row> sync = List.of(
+                sync("start", 1, 10.0, 0.2),
+                new ClockSyncCsv.Row("MPI_Wtime", "linear", "end", 1, 50, 0.4, 0.2, 100),
+                sync("end", 2, 50, 0.2));
+        assertEquals(List.of(), CollectivesAnalysis.syncNotes(sync));
+    }
+
+    @Test
+    void worstAccuracyIsTheLargestStartBoundOfThatClock() {
+        List<ClockSyncCsv.Row> sync = List.of(
+                sync("start", 0, 0, 0),
+                sync("start", 1, 10.0, 0.2),
+                sync("start", 2, -3.0, 0.35),
+                sync("end", 2, -3.0, 9.0),
+                new ClockSyncCsv.Row("MPI_Wtime", "linear", "start", 1, 10, 2, 1.0, 100),
+                new ClockSyncCsv.Row(NANO, "linear", "start", 3, 10, Double.NaN, Double.NaN, 0));
+        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, MODEL, List.of(), sync, List.of());
+
+        assertEquals(0.35, a.worstAccuracyUs(NANO), EXACT);
+        assertEquals(1.0, a.worstAccuracyUs("MPI_Wtime"), EXACT);
+        assertTrue(Double.isNaN(a.worstAccuracyUs("other")));
+        assertTrue(Double.isNaN(CollectivesAnalysis.of(ROWS, MODEL, List.of(), List.of(), List.of()).worstAccuracyUs(NANO)));
+    }
+
+    private static CollectivesCsv.Row row(CollectiveOp op, int n, int p, double meanUs) {
+        TrimmedStatistics s = Double.isNaN(meanUs) ? TrimmedStatistics.none(0.95)
+                : new TrimmedStatistics(meanUs, 0.1, meanUs - 1, meanUs + 1, 0.2, 0.95, 20, 10);
+        return new CollectivesCsv.Row(op, n, p, s, 40, Double.NaN, Double.NaN);
+    }
+
+    private static CollectivesCsv.TimerRow timer(String pattern, double expectedUs, double meanUs) {
+        TrimmedStatistics s = new TrimmedStatistics(meanUs, 0.01, meanUs - 0.1, meanUs + 0.1, 0.02, 0.95, 30, 16);
+        return new CollectivesCsv.TimerRow(NANO, pattern, 2, expectedUs, s, 40);
+    }
+
+    private static ClockSyncCsv.Row sync(String when, int rank, double offsetUs, double accuracyUs) {
+        return new ClockSyncCsv.Row(NANO, "linear", when, rank, offsetUs, 2 * accuracyUs, accuracyUs, 100);
+    }
+}
