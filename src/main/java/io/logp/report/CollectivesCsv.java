@@ -62,8 +62,9 @@ public final class CollectivesCsv {
             for (Row r : rows) {
                 List<Object> fields = new ArrayList<>(List.of(r.op().label(), r.nBytes(), r.p()));
                 fields.addAll(stats(r.stats()));
-                fields.addAll(List.of(r.launches(), r.stats().valid(), r.stats().kept(),
-                        CsvTable.optional(r.loopUs()), CsvTable.optional(r.loopMaxUs())));
+                // Counts read from another tool's file may be unknown (-1): written empty, as read.
+                fields.addAll(List.of(CsvTable.optional(r.launches()), CsvTable.optional(r.stats().valid()),
+                        CsvTable.optional(r.stats().kept()), CsvTable.optional(r.loopUs()), CsvTable.optional(r.loopMaxUs())));
                 CsvTable.print(out, fields.toArray());
             }
         });
@@ -86,7 +87,8 @@ public final class CollectivesCsv {
             for (TimerRow r : rows) {
                 List<Object> fields = new ArrayList<>(List.of(r.timer(), r.pattern(), r.p(), Decimals.csv(r.expectedUs())));
                 fields.addAll(stats(r.stats()));
-                fields.addAll(List.of(r.launches(), r.stats().valid(), r.stats().kept()));
+                fields.addAll(List.of(CsvTable.optional(r.launches()), CsvTable.optional(r.stats().valid()),
+                        CsvTable.optional(r.stats().kept())));
                 CsvTable.print(out, fields.toArray());
             }
         });
