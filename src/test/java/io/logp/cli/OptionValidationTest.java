@@ -60,6 +60,22 @@ class OptionValidationTest {
             "rtt --rtt-trials 0           | rtt | --rtt-trials must be >= 1",
             "--np 1                       | run | --np must be >= 2",
             "--window 0                   | run | --window must be >= 1",
+            "collectives --op bcastt      | collectives | --op: unknown collective 'bcastt' (expected one of barrier, bcast,",
+            "collectives --op bcast,bcast | collectives | --op names bcast twice",
+            "collectives --sizes 8,4      | collectives | --sizes must be ascending, got [8, 4]",
+            "collectives --sizes 0        | collectives | --sizes must be in 1..16777216 bytes, got 0",
+            "collectives --op allreduce --sizes 4,12 | collectives | --sizes has no multiple of 8 bytes",
+            "collectives --ranks 2,5      | collectives | --ranks must be in 2..--np (4), got 5",
+            "collectives --np 3 --ranks 3,2 | collectives | --ranks must be ascending",
+            "collectives --timer tsc      | collectives | --timer must be nanotime or wtime, got tsc",
+            "collectives --sync star      | collectives | --sync: unknown clock synchronisation 'star' (expected linear or ring)",
+            "collectives --confidence 0.8 | collectives | --confidence must be 0.90, 0.95 or 0.99, got 0.8",
+            "collectives --trim 0.5       | collectives | --trim must be in [0, 0.5), got 0.5",
+            "collectives --slot-factor 1  | collectives | --slot-factor must be in (1, 2], got 1.0",
+            "collectives --min-valid 20 --max-valid 10 | collectives | --max-valid (10) must be >= --min-valid (20)",
+            "collectives --max-launches 4 | collectives | --max-launches (4) must be >= --stage-launches (8)",
+            "collectives --loop-k -1      | collectives | --loop-k must be >= 0, got -1",
+            "run --sizes 8,4              | run | --sizes must be ascending",
     })
     void badValueOfAMeasuringCommandIsAUsageErrorNamingTheOption(String line, String command, String message)
             throws IOException {
