@@ -40,13 +40,13 @@ final class CollectivesCommand extends MeasureCommand {
     MeasureWorker worker(String name, List<String> args) {
         if (!spec.commandLine().getParseResult().hasMatchedOption("--np")) mpi.np = DEFAULT_RANKS;
         SmallMessageSettings settings = sweep.settings();
+        io.logp.experiment.CollectivePlan plan = collectives.plan(mpi.np);
         MeasureWorker worker = new MeasureWorker(name, args, sweep, settings, null, output.quiet, System.err)
-                .withCollectives(collectives.plan(mpi.np));
+                .withCollectives(plan);
         if (!noReference && !noBulk) {
             // T(n) only, up to the largest collective message: R gives the per-byte cost where G is unknown.
             BulkOptions bulk = new BulkOptions();
-            bulk.bulkMax = Math.max(sweep.payloadBytes(), collectives.sizes.length == 0 ? 0
-                    : collectives.sizes[collectives.sizes.length - 1]);
+            bulk.bulkMax = Math.max(sweep.payloadBytes(), plan.largestBytes());
             bulk.noSignatures = true;
             bulk.noGet = true;
             if (bulk.bulkMax > sweep.payloadBytes()) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);

@@ -61,6 +61,13 @@ final class CollectivesReport {
     static List<Path> write(RunDirectory dir, CollectivesAnalysis a) throws IOException {
         CollectivesCsv.writeModel(dir.collectivesModelCsv(), a.points());
         List<Path> written = new ArrayList<>(List.of(dir.collectivesModelCsv()));
+        written.addAll(charts(dir, a));
+        return written;
+    }
+
+    /** The charts against P and against message size; none when no point has a valid launch. */
+    static List<Path> charts(RunDirectory dir, CollectivesAnalysis a) throws IOException {
+        List<Path> written = new ArrayList<>();
         List<CollectivesCsv.Row> rows = a.points().stream().map(CollectivesAnalysis.Point::row).toList();
         // A file whose points all lack a valid launch has nothing to draw: the table says so.
         if (rows.stream().anyMatch(r -> Double.isFinite(r.stats().meanUs()))) {

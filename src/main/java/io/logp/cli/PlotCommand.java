@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
 
 /** Re-renders a run's charts from its files alone. */
 @Command(name = "plot", mixinStandardHelpOptions = true,
-        description = "Re-renders the charts of a run directory from its files (no MPI) into plots/<run-id>/.")
+        description = "Re-renders the charts of a run directory (signature, ping-pong, collectives) from its files (no MPI) into plots/<run-id>/.")
 final class PlotCommand implements Callable<Integer> {
 
     @Spec
@@ -40,7 +40,15 @@ final class PlotCommand implements Callable<Integer> {
         }
         List<Path> pingPong = PingPongReport.charts(run);
         for (Path p : pingPong) out.println("chart: " + p);
-        if (!hasSignature && pingPong.isEmpty()) {
+        boolean hasCollectives = Files.exists(run.collectivesCsv());
+        if (hasCollectives) {
+            java.util.Map<String, Object> meta = Files.exists(run.metaJson()) ? io.logp.report.MetaJson.read(run.metaJson()) : java.util.Map.of();
+            RunAnalysis.Result fitted = hasSignature ? RunAnalysis.analyse(run, OptionalInt.empty()) : null;
+            var a = CollectivesReport.analyse(run, fitted == null ? null : fitted.parameters(),
+                    fitted == null ? java.util.Optional.empty() : fitted.bulk(), meta).orElseThrow();
+            for (Path p : CollectivesReport.charts(run, a)) out.println("chart: " + p);
+        }
+        if (!hasSignature && pingPong.isEmpty() && !hasCollectives) {
             throw new java.nio.file.NoSuchFileException(run.signatureCsv().toString());
         }
         out.flush();

@@ -52,9 +52,4 @@ public record CollectiveSettings(int initLaunches, int stageLaunches, double inv
     public boolean done(int launches, int valid, double relativeErrorNow) {
         return launches >= maxLaunches || valid >= maxValid || (valid >= minValid && relativeErrorNow <= relativeError);
     }
-
-    public CollectiveSettings withConfidence(double c) {
-        return new CollectiveSettings(initLaunches, stageLaunches, invalidLimit, slotFactor, maxLaunches, maxValid,
-                minValid, relativeError, trim, c, loopLaunches, pointSeconds);
-    }
 }

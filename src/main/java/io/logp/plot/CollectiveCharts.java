@@ -81,7 +81,8 @@ public final class CollectiveCharts {
         for (CollectiveOp op : colours.keySet()) {
             int smallest = known.stream().filter(r -> r.op() == op).mapToInt(CollectivesCsv.Row::nBytes).min()
                     .orElseThrow();
-            curves.put(op, sortedBy(known.stream().filter(r -> r.op() == op && r.nBytes() == smallest).toList(),
+            // Points without a valid launch stay in the curve: their prediction is still drawn.
+            curves.put(op, sortedBy(rows.stream().filter(r -> r.op() == op && r.nBytes() == smallest).toList(),
                     CollectivesCsv.Row::p));
         }
 
@@ -146,7 +147,8 @@ public final class CollectiveCharts {
         }
         if (curves.isEmpty()) return Optional.empty();
 
-        XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+        XYChart chart = ChartStyle.newChart(title == null || title.isBlank() ? title : title + " (P = " + pMax + ")",
+                SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
         int nMin = curves.values().stream().mapToInt(c -> c.get(0).nBytes()).min().orElseThrow();
@@ -180,14 +182,17 @@ public final class CollectiveCharts {
         return op.sized() ? op.label() + " " + nBytes + " B" : op.label();
     }
 
-    /** "bcast P = 16". */
+    /** "bcast": the chart's title gives P. */
     static String sizeSeriesName(CollectiveOp op, int p) {
-        return op.label() + " P = " + p;
+        return op.label();
     }
 
-    /** "bcast 8 B LogP (binomial tree)": the measured series' name and the algorithm the model assumes. */
+    /**
+     * "bcast 8 B LogP": short, so the legend leaves the plot its width; the algorithm each prediction assumes is in
+     * the table and collectives_model.csv.
+     */
     static String predictionName(String measuredName, String algorithm) {
-        return measuredName + PREDICTION_SUFFIX + " (" + algorithm + ")";
+        return measuredName + PREDICTION_SUFFIX;
     }
 
     // ---------------------------------------------------------------- helpers
@@ -203,7 +208,7 @@ public final class CollectiveCharts {
         String algorithm = null;
         for (CollectivesCsv.Row r : curve) {
             double mean = r.stats().meanUs();
-            if (!log || mean > 0) measured.add(new double[] {x.applyAsInt(r), mean, bar(r.stats().halfWidthUs(), mean, log)});
+            if (Double.isFinite(mean) && (!log || mean > 0)) measured.add(new double[] {x.applyAsInt(r), mean, bar(r.stats().halfWidthUs(), mean, log)});
             if (model == null) continue;
             CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
             if (p.isKnown() && (!log || p.us() > 0)) {

@@ -58,14 +58,6 @@ class CollectivePlanTest {
         assertEquals(done, MPIPERF.done(launches, valid, relativeError));
     }
 
-    @Test
-    void withConfidenceChangesOnlyTheConfidence() {
-        CollectiveSettings s = MPIPERF.withConfidence(0.99);
-        assertEquals(0.99, s.confidence());
-        assertEquals(new CollectiveSettings(4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.99, 100, 10), s);
-        assertArrayEquals(new double[] {0.90, 0.95, 0.99}, CollectiveSettings.CONFIDENCES);
-    }
-
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "no init launch,          0, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
