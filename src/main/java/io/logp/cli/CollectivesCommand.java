@@ -14,7 +14,7 @@ import java.util.List;
         description = {"Times MPI collectives the way MPIPerf does (Kurnosov 2012), not with a loop of k calls: every "
                 + "rank's clock is synchronised to rank 0's, launches are scheduled on that global clock, a launch that "
                 + "starts late or ends after its slot is invalid, the time of a launch is the slowest rank's, and the "
-                + "valid times are trimmed by 25% on each side before the mean, its standard error and Student-t "
+                + "valid times are trimmed by 25%% on each side before the mean, its standard error and Student-t "
                 + "interval. The loop-of-k time is kept beside it. First the single pair's LogP parameters and T(n) "
                 + "are measured, so every op is compared with its LogP prediction; the timer checks WaitPatternNull and "
                 + "WaitPatternUp show whether the clocks can be trusted. Without --np it runs 4 ranks and times P = 2..4. "

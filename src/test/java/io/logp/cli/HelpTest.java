@@ -117,6 +117,26 @@ class HelpTest {
         assertTrue(!help.containsKey("--np") && !help.containsKey("--mpirun"), "no MPI options: " + help.keySet());
     }
 
+    /** The help prints cleanly (picocli warns on stderr about an unescaped %) and quotes MPIPerf's defaults. */
+    @Test
+    void collectivesHelpShowsMpiperfDefaults() {
+        Map<String, String> help = help("collectives");
+        assertEntry(help, "--sync-patience", "default: 100");
+        assertEntry(help, "--stage-launches", "default: 8");
+        assertEntry(help, "--init-launches", "default: 4");
+        assertEntry(help, "--slot-factor", "default: 1.1");
+        assertEntry(help, "--invalid-limit", "default: 0.25");
+        assertEntry(help, "--max-launches", "default: 100");
+        assertEntry(help, "--max-valid", "default: 30");
+        assertEntry(help, "--min-valid", "default: 10");
+        assertEntry(help, "--relative-error", "default: 0.05");
+        assertEntry(help, "--trim", "default: 0.25");
+        assertEntry(help, "--confidence", "0.90, 0.95 or 0.99", "default: 0.95");
+        assertEntry(help, "--sync", "linear or ring", "default: linear");
+        assertEntry(help, "--timer", "nanotime", "wtime");
+        assertEntry(help, "--loop-k", "default: 100");
+    }
+
     @Test
     void plotHelpNamesItsDirectory() {
         CliRun run = CliRun.of("plot", "--help");
