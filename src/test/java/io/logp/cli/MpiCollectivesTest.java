@@ -66,7 +66,7 @@ class MpiCollectivesTest {
     @Timeout(300)
     void fourRanksOversubscribedGivePredictionsAndCharts(@TempDir Path tmp) throws Exception {
         MpiEndToEndTest.Outcome o = logp(with(new String[] {"collectives", "--np", "4", "--ops", "barrier,bcast,allreduce",
-                "--sizes", "8,1024", "--ranks", "2,3,4", "--per-rank", "--no-timer-check", "--collective-point-seconds", "2",
+                "--sizes", "8,1024", "--ranks", "2,3,4", "--per-rank", "--no-timer-check", "--sync", "ring", "--collective-point-seconds", "2",
                 "--out", tmp.toString()}, SHORT));
         assertEquals(0, o.code(), o.err());
         Path dir = onlyRun(tmp);
@@ -100,6 +100,16 @@ class MpiCollectivesTest {
         }
         JsonNode meta = JSON.readTree(dir.resolve("meta.json").toFile());
         assertEquals(rows.size(), meta.get("collectives").get("points").size());
+        // The ring: offsets summed along it, bounds too, and the sum around the whole ring within them.
+        List<ClockSyncCsv.Row> sync = ClockSyncCsv.read(dir.resolve("clock_sync.csv")).stream()
+                .filter(s -> s.when().equals("start")).toList();
+        assertEquals(4, sync.size());
+        for (int r = 1; r < 4; r++) {
+            assertEquals("ring", sync.get(r).algorithm());
+            assertTrue(sync.get(r).accuracyUs() > sync.get(r - 1).accuracyUs(), "bounds add up along the ring");
+        }
+        JsonNode closure = meta.get("collectives").get("synchronisations").get(0).get("ring_closure_us");
+        assertTrue(Math.abs(closure.asDouble()) <= sync.get(3).accuracyUs() + sync.get(0).rttUs() / 2, closure.toString());
         int cores = meta.get("cores").asInt();
         if (4 > cores) assertTrue(o.out().contains("4 ranks share the " + cores + " cores of "), o.out());
         Path plots = tmp.resolve("plots").resolve(dir.getFileName());

@@ -64,8 +64,17 @@ class CollectiveSimulationTest {
         checkSync(ClockSync.Algorithm.RING);
     }
 
+    /** With P odd, rank 0 asks in a phase of its own, so nobody asks and answers at once. */
+    @Test
+    void ringSyncWithAnOddNumberOfRanks() throws Exception {
+        checkSync(ClockSync.Algorithm.RING, 3);
+    }
+
     private void checkSync(ClockSync.Algorithm algorithm) throws Exception {
-        int p = 4;
+        checkSync(algorithm, 4);
+    }
+
+    private void checkSync(ClockSync.Algorithm algorithm, int p) throws Exception {
         SimulatedCollectives sim = ranks(p, Model.barrierLike(1000), Stall.none());
         List<ClockSync.Result> results = onEveryMember(sim, p, (g, c) -> new ClockSync(algorithm, 100, 100_000).run(g, c));
         ClockSync.Result r = results.get(0);
