@@ -125,7 +125,7 @@ public final class CollectiveCharts {
 
     /**
      * Time against size per rank at the largest P of the rows, both axes logarithmic: every sized op with at least
-     * two sizes > 0 there, its measured mean with CI bars ("bcast P = 16") and, with a model, the prediction at the
+     * two sizes > 0 there (the largest P where any op has), its measured mean with CI bars ("bcast P = 16") and, with a model, the prediction at the
      * same points ("bcast P = 16 LogP (binomial tree)").
      *
      * @param rows  collectives.csv, in any order; (op, n_bytes, p) distinct
@@ -137,13 +137,21 @@ public final class CollectiveCharts {
     static Optional<XYChart> buildVsSize(List<CollectivesCsv.Row> rows, CollectiveModel model, String title) {
         List<CollectivesCsv.Row> known = known(rows);
         Map<CollectiveOp, Integer> colours = colours(known);
-        int pMax = known.stream().mapToInt(CollectivesCsv.Row::p).max().orElse(0);
+        // The largest P at which some op has a curve: oversubscribed runs often have no valid launch at the largest.
+        int pMax = 0;
         Map<CollectiveOp, List<CollectivesCsv.Row>> curves = new EnumMap<>(CollectiveOp.class);
-        for (CollectiveOp op : colours.keySet()) {
-            if (!op.sized()) continue;
-            List<CollectivesCsv.Row> curve = sortedBy(known.stream().filter(r -> r.op() == op && r.p() == pMax
-                    && r.nBytes() > 0 && r.stats().meanUs() > 0).toList(), CollectivesCsv.Row::nBytes);
-            if (curve.size() >= 2) curves.put(op, curve);
+        List<Integer> ps = known.stream().map(CollectivesCsv.Row::p).distinct().sorted(Comparator.reverseOrder()).toList();
+        for (int p : ps) {
+            for (CollectiveOp op : colours.keySet()) {
+                if (!op.sized()) continue;
+                List<CollectivesCsv.Row> curve = sortedBy(known.stream().filter(r -> r.op() == op && r.p() == p
+                        && r.nBytes() > 0 && r.stats().meanUs() > 0).toList(), CollectivesCsv.Row::nBytes);
+                if (curve.size() >= 2) curves.put(op, curve);
+            }
+            if (!curves.isEmpty()) {
+                pMax = p;
+                break;
+            }
         }
         if (curves.isEmpty()) return Optional.empty();
 

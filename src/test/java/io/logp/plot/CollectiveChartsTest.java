@@ -195,6 +195,18 @@ class CollectiveChartsTest {
         assertTrue(Files.size(written.get(0)) > 1000);
     }
 
+    /** Oversubscribed, the largest P often has no valid launch at some size: the chart falls back to a smaller P. */
+    @Test
+    void vsSizeFallsBackToTheLargestPWithACurve() {
+        List<CollectivesCsv.Row> rows = List.of(row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 64, 2, 1.5, 0.1),
+                row(CollectiveOp.BCAST, 8, 4, 3.0, 0.1),
+                new CollectivesCsv.Row(CollectiveOp.BCAST, 64, 4, TrimmedStatistics.none(0.95), 104, 0.2, 0.3));
+        XYChart chart = CollectiveCharts.buildVsSize(rows, MODEL, "run").orElseThrow();
+        assertEquals("run (P = 2)", chart.getTitle());
+        assertArrayEquals(new double[] {8, 64}, series(chart, "bcast").getXData());
+        assertArrayEquals(new double[] {1.0, 1.5}, series(chart, "bcast").getYData());
+    }
+
     @Test
     void vsRanksRefusesATableWithNothingToPlotOrARepeatedPoint() {
         assertThrows(IllegalArgumentException.class, () -> CollectiveCharts.buildVsRanks(List.of(), MODEL, null));
@@ -280,8 +292,9 @@ class CollectiveChartsTest {
         List<CollectivesCsv.Row> rows = List.of(
                 row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 8, 4, 2.0, 0.1),
                 row(CollectiveOp.ALLREDUCE, 8, 4, 3.0, 0.1), row(CollectiveOp.BARRIER, 0, 4, 2.0, 0.1),
-                // Two sizes, but not at the largest P.
-                row(CollectiveOp.SCATTER, 8, 2, 1.0, 0.1), row(CollectiveOp.SCATTER, 64, 2, 1.5, 0.1));
+                // Two sizes, but one has no valid launch: no curve at any P.
+                row(CollectiveOp.SCATTER, 8, 2, 1.0, 0.1),
+                new CollectivesCsv.Row(CollectiveOp.SCATTER, 64, 2, TrimmedStatistics.none(0.95), 104, 0.2, 0.3));
         assertEquals(Optional.empty(), CollectiveCharts.buildVsSize(rows, MODEL, null));
         assertEquals(Optional.empty(), CollectiveCharts.buildVsSize(List.of(), MODEL, null));
         Path png = dir.resolve("size.png");
