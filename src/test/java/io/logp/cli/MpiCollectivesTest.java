@@ -78,8 +78,8 @@ class MpiCollectivesTest {
             if (r.stats().valid() > 0) checkRow(r);
             else assertTrue(Double.isNaN(r.stats().meanUs()) && r.launches() >= 8, r.toString());
         }
-        // Which points get a valid launch is the scheduler's choice here (in 4 runs of this test, 7 to 13 of the 15
-        // did); the strong checks are the 2-rank test's. Some must, for the charts.
+        // Which points get a valid launch is the scheduler's choice here (3 of 6 to 14 of 15 points in the 4-rank
+        // runs measured for the README); the strong checks are the 2-rank test's. Some must, for the charts.
         assertTrue(rows.stream().anyMatch(r -> r.stats().valid() > 0), "some point has valid launches");
         assertEquals(List.of(2, 3, 4), rows.stream().filter(r -> r.op() == CollectiveOp.BARRIER).map(CollectivesCsv.Row::p).toList());
 
