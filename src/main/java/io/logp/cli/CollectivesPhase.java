@@ -52,46 +52,53 @@ final class CollectivesPhase {
         }
 
         long deadline = System.nanoTime() + (long) (plan.budgetSeconds() * 1e9);
-        int done = 0;
-        for (int p : plan.ranks()) {
-            MpiGroup group = world.split(rank < p);
-            if (group != null) {
-                try (group) {
-                    CollectiveMeasurement m = new CollectiveMeasurement(group, chosen, chosenSync.offsetNs()[rank], plan.settings());
-                    for (CollectiveOp op : plan.ops()) {
-                        for (int n : plan.sizesOf(op)) {
-                            done++;
-                            // Rank 0 decides whether the budget allows another point; all learn it from one gather.
-                            double go = rank == 0 && System.nanoTime() < deadline ? 1 : 0;
-                            if (group.allGather(new double[] {go})[0] == 0) {
-                                if (sink != null) sink.skipped(op, n, p);
-                                continue;
-                            }
-                            CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
-                            if (sink != null) sink.measured(op, t);
-                            progress.report(String.format(Locale.ROOT, "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
-                                    done, plan.points(), op.label(), n, p, t.stats().meanUs(), t.valid(), t.launches()));
-                        }
+        int[] done = {0};
+        forEachGroup(world, chosen, chosenSync, (group, p, m) -> {
+            for (CollectiveOp op : plan.ops()) {
+                for (int n : plan.sizesOf(op)) {
+                    done[0]++;
+                    // Rank 0 decides whether the budget allows another point; all learn it from one gather.
+                    double go = group.index() == 0 && System.nanoTime() < deadline ? 1 : 0;
+                    if (group.allGather(new double[] {go})[0] == 0) {
+                        if (sink != null) sink.skipped(op, n, p);
+                        continue;
                     }
+                    CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
+                    if (sink != null) sink.measured(op, t);
+                    progress.report(String.format(Locale.ROOT, "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
+                            done[0], plan.points(), op.label(), n, p, t.stats().meanUs(), t.valid(), t.launches()));
                 }
             }
-            world.idleBarrier();
-        }
+        });
         ClockSync.Result after = sync.run(world, chosen);
         if (sink != null) sink.synchronised(plan.timerLabel(), "end", after);
     }
 
     private void timerChecks(MpiGroup world, String timer, Clock clock, ClockSync.Result r, CollectivesSink sink) {
+        forEachGroup(world, clock, r, (group, p, m) -> {
+            for (WaitPattern pattern : WaitPattern.values()) {
+                CollectiveTiming t = m.measure(pattern.label(), 0, pattern.launch(group.index(), clock));
+                if (sink != null) sink.timerChecked(timer, pattern, t);
+            }
+        });
+    }
+
+    /** What the first P ranks do together, with a measurement on their clock. */
+    private interface GroupPart {
+        void run(MpiGroup group, int p, CollectiveMeasurement m);
+    }
+
+    /**
+     * For each P of the plan, the first P ranks form a group and run {@code part}; the others wait without spinning.
+     * Offsets to rank 0 hold in every group, since each keeps rank 0.
+     */
+    private void forEachGroup(MpiGroup world, Clock clock, ClockSync.Result sync, GroupPart part) {
         int rank = world.index();
         for (int p : plan.ranks()) {
             MpiGroup group = world.split(rank < p);
             if (group != null) {
                 try (group) {
-                    CollectiveMeasurement m = new CollectiveMeasurement(group, clock, r.offsetNs()[rank], plan.settings());
-                    for (WaitPattern pattern : WaitPattern.values()) {
-                        CollectiveTiming t = m.measure(pattern.label(), 0, pattern.launch(group.index(), clock));
-                        if (sink != null) sink.timerChecked(timer, pattern, t);
-                    }
+                    part.run(group, p, new CollectiveMeasurement(group, clock, sync.offsetNs()[rank], plan.settings()));
                 }
             }
             world.idleBarrier();

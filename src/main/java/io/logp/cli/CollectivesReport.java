@@ -47,6 +47,12 @@ final class CollectivesReport {
         return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, RunAnalysis.oversubscription(meta)));
     }
 
+    /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
+    static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
+        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
+        return analyse(dir, null, Optional.empty(), meta).orElseThrow();
+    }
+
     /**
      * LogGP's G where the bulk fit found it, else 1/R (the time per byte of the peak rate; MB/s is bytes per us);
      * NaN without bulk transfers.
@@ -82,8 +88,7 @@ final class CollectivesReport {
 
     /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
     static int reportOnly(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
-        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
-        CollectivesAnalysis a = analyse(dir, null, Optional.empty(), meta).orElseThrow();
+        CollectivesAnalysis a = analyseAlone(dir);
         List<Path> files = write(dir, a);
         out.println(CollectivesTable.text(a));
         out.println("data:  " + dir.signaturesDir());

@@ -52,8 +52,7 @@ final class FitCommand implements Callable<Integer> {
         }
         if (!Files.exists(run.signatureCsv()) && Files.exists(run.collectivesCsv())) {
             // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
-            java.util.Map<String, Object> meta = Files.exists(run.metaJson()) ? io.logp.report.MetaJson.read(run.metaJson()) : java.util.Map.of();
-            io.logp.report.CollectivesAnalysis a = CollectivesReport.analyse(run, null, java.util.Optional.empty(), meta).orElseThrow();
+            io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
             out.println(json ? LogpJson.toJson(RunAnalysis.notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
                     : io.logp.report.CollectivesTable.text(a));
             out.flush();

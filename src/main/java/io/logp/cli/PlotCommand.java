@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.plot.SignatureChart;
+import io.logp.report.CollectivesAnalysis;
 import io.logp.report.RunDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -11,6 +12,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 
@@ -31,22 +33,22 @@ final class PlotCommand implements Callable<Integer> {
         RunDirectory run = RunDirectory.of(dir);
         PrintWriter out = spec.commandLine().getOut();
         boolean hasSignature = Files.exists(run.signatureCsv());
+        Optional<CollectivesAnalysis> collectives = Optional.empty();
         if (hasSignature) {
             RunAnalysis.Result result = RunAnalysis.analyse(run, OptionalInt.empty());
             for (Path p : SignatureChart.render(result.signature(), result.parameters(),
                     "LogP signature: " + run.runId(), run.signaturePng())) {
                 out.println("chart: " + p);
             }
+            collectives = result.collectives();
+        } else if (Files.exists(run.collectivesCsv())) {
+            collectives = Optional.of(CollectivesReport.analyseAlone(run));
         }
         List<Path> pingPong = PingPongReport.charts(run);
         for (Path p : pingPong) out.println("chart: " + p);
-        boolean hasCollectives = Files.exists(run.collectivesCsv());
+        boolean hasCollectives = collectives.isPresent();
         if (hasCollectives) {
-            java.util.Map<String, Object> meta = Files.exists(run.metaJson()) ? io.logp.report.MetaJson.read(run.metaJson()) : java.util.Map.of();
-            RunAnalysis.Result fitted = hasSignature ? RunAnalysis.analyse(run, OptionalInt.empty()) : null;
-            var a = CollectivesReport.analyse(run, fitted == null ? null : fitted.parameters(),
-                    fitted == null ? java.util.Optional.empty() : fitted.bulk(), meta).orElseThrow();
-            for (Path p : CollectivesReport.charts(run, a)) out.println("chart: " + p);
+            for (Path p : CollectivesReport.charts(run, collectives.get())) out.println("chart: " + p);
         }
         if (!hasSignature && pingPong.isEmpty() && !hasCollectives) {
             throw new java.nio.file.NoSuchFileException(run.signatureCsv().toString());

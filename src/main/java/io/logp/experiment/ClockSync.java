@@ -138,8 +138,8 @@ public final class ClockSync {
             }
             if (n > 1) closure = offset[n - 1] + all[0];
         }
-        // Member 0 is the global clock: no offset and no error, whatever it measured to close the ring.
-        rtt[0] = algorithm == Algorithm.RING && n > 1 ? rtt[0] : 0;
+        // Member 0 is the global clock: no offset and no error; its RTT is that of the ring's closing pair (0 when
+        // linear, where it only answers).
         return new Result(algorithm, offset, rtt, accuracy, rounds, closure, elapsed);
     }
 }

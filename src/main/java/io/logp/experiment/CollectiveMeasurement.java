@@ -71,7 +71,7 @@ public final class CollectiveMeasurement {
         int stages = 0;
         int late = 0;
         int overran = 0;
-        TrimmedStatistics stats = TrimmedStatistics.none(settings.confidence());
+        TrimmedStatistics stats;
         String reason;
         while (true) {
             start = stageStart();
@@ -87,19 +87,11 @@ public final class CollectiveMeasurement {
                 for (int r = 0; r < group.size(); r++) rankTimes.get(r).add(a.rankTimesNs()[r][l] / 1e3);
             }
             stats = TrimmedStatistics.of(unbox(times), settings.trim(), settings.confidence());
-            double slotUsed = slot;
+            reason = settings.stopReason(launches, stats.valid(), stats.relativeError());
+            // Member 0's clock decides the budget for everyone, so all members leave after the same stage.
+            if (reason == null && agreedPastDeadline(deadline)) reason = "point budget of " + settings.pointSeconds() + " s";
+            if (reason != null) break;
             slot = a.nextSlotNs(start, slot, settings.invalidLimit(), settings.slotFactor());
-            if (settings.done(launches, stats.valid(), stats.valid() < 2 ? Double.NaN : stats.relativeError())) {
-                reason = stopReason(launches, stats);
-                slot = slotUsed;
-                break;
-            }
-            // Member 0's clock decides for everyone, so all members leave after the same stage.
-            if (agreedPastDeadline(deadline)) {
-                reason = "point budget of " + settings.pointSeconds() + " s";
-                slot = slotUsed;
-                break;
-            }
         }
         List<TrimmedStatistics> perRank = new ArrayList<>();
         for (List<Double> r : rankTimes) perRank.add(TrimmedStatistics.of(unbox(r), settings.trim(), settings.confidence()));
@@ -117,19 +109,9 @@ public final class CollectiveMeasurement {
         int k = stage.capacity();
         long t0 = clock.nanos();
         stage.run(launch, clock, offsetNs, t0 + offsetNs, 0, k);
-        double perLaunch = 0;
-        for (double v : group.allGather(new double[] {(clock.nanos() - t0) / (double) k})) perLaunch = Math.max(perLaunch, v);
+        double perLaunch = largest(group.allGather(new double[] {(clock.nanos() - t0) / (double) k}));
         long count = Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
         for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
-    }
-
-    private String stopReason(int launches, TrimmedStatistics stats) {
-        if (stats.valid() >= settings.minValid() && stats.relativeError() <= settings.relativeError()) {
-            return String.format(java.util.Locale.ROOT, "relative error %.3f <= %.3f", stats.relativeError(),
-                    settings.relativeError());
-        }
-        if (stats.valid() >= settings.maxValid()) return stats.valid() + " valid launches";
-        return launches + " launches";
     }
 
     private boolean agreedPastDeadline(long deadline) {
@@ -149,9 +131,7 @@ public final class CollectiveMeasurement {
         for (int i = 0; i < k; i++) launch.run();
         double mean = (clock.nanos() - t0) / (1e3 * k);
         double[] all = group.allGather(new double[] {mean});
-        double max = 0;
-        for (double v : all) max = Math.max(max, v);
-        return new double[] {all[0], max};
+        return new double[] {all[0], largest(all)};
     }
 
     private StageAnalysis analyse(double[] record, int count) {
@@ -172,10 +152,15 @@ public final class CollectiveMeasurement {
             group.barrier();
             long t0 = clock.nanos();
             group.allGather(new double[] {0});
-            double[] all = group.allGather(new double[] {clock.nanos() - t0});
-            for (double v : all) worst = Math.max(worst, v);
+            worst = Math.max(worst, largest(group.allGather(new double[] {clock.nanos() - t0})));
         }
         return worst;
+    }
+
+    private static double largest(double[] values) {
+        double max = 0;
+        for (double v : values) max = Math.max(max, v);
+        return max;
     }
 
     private static double[] unbox(List<Double> values) {

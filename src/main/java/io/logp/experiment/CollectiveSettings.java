@@ -47,9 +47,20 @@ public record CollectiveSettings(int initLaunches, int stageLaunches, double inv
 
     /**
      * MPIPerf's stopping rule: enough launches (more than the maximum, or more valid ones than the maximum), or a
-     * precise enough mean from enough valid launches.
+     * precise enough mean from enough valid launches. Returns why the point stops, or null while it goes on.
+     *
+     * @param relativeErrorNow SE / mean of the valid launches so far; NaN while unknown
      */
+    public String stopReason(int launches, int valid, double relativeErrorNow) {
+        if (valid >= minValid && relativeErrorNow <= relativeError) {
+            return String.format(java.util.Locale.ROOT, "relative error %.3f <= %.3f", relativeErrorNow, relativeError);
+        }
+        if (valid >= maxValid) return valid + " valid launches";
+        if (launches >= maxLaunches) return launches + " launches";
+        return null;
+    }
+
     public boolean done(int launches, int valid, double relativeErrorNow) {
-        return launches >= maxLaunches || valid >= maxValid || (valid >= minValid && relativeErrorNow <= relativeError);
+        return stopReason(launches, valid, relativeErrorNow) != null;
     }
 }

@@ -32,8 +32,4 @@ public record CollectiveTiming(String name, int nBytes, int ranks, TrimmedStatis
     public int valid() {
         return stats.valid();
     }
-
-    public int kept() {
-        return stats.kept();
-    }
 }

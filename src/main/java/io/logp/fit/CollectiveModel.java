@@ -14,11 +14,12 @@ import java.util.StringJoiner;
  *
  * <p>Helpers used by the formulas of {@link #predict}:
  * <ul>
- *   <li>hop(n) = o_s + L + o_r + n·G: one message from the start of its send to the end of its receive;</li>
- *   <li>gap(n) = max(g, o_s, o_r) + n·G: spacing of successive messages sent (or received) by one rank;</li>
+ *   <li>hop(n) = o_s + L + o_r + n'·G: one message from the start of its send to the end of its receive;</li>
+ *   <li>gap(n) = max(g, o_s, o_r) + n'·G: spacing of successive messages sent (or received) by one rank;</li>
+ *   <li>n' = the bytes beyond the message o_s, o_r, g and L were measured with ({@link Costs#referenceBytes});</li>
  *   <li>q = ceil(log2 P).</li>
  * </ul>
- * The n·G term is 0 when n = 0, so costs without a per-byte fit still predict zero-byte collectives.
+ * The n'·G term is 0 when n' = 0, so costs without a per-byte fit still predict small-message collectives.
  * A prediction is NaN, never an exception, when a cost it needs is unknown: o_s, o_r or g not finite or
  * negative, L not finite, a zero-byte hop o_s + L + o_r not positive, or G unknown when bytes move. L may be
  * negative: the fitter reports L = RTT/2 - o_s - o_r, which on shared memory often falls just below 0 (the overheads
@@ -127,7 +128,7 @@ public record CollectiveModel(Costs costs) {
         return costs.oS() + costs.latency() + costs.oR() + perByte(bytes);
     }
 
-    /** max(g, o_s, o_r) + bytes·G. */
+    /** max(g, o_s, o_r) + bytes·G (only the bytes beyond the reference message). */
     public double gap(long bytes) {
         return Math.max(costs.g(), Math.max(costs.oS(), costs.oR())) + perByte(bytes);
     }

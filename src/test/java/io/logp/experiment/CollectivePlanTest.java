@@ -58,6 +58,18 @@ class CollectivePlanTest {
         assertEquals(done, MPIPERF.done(launches, valid, relativeError));
     }
 
+    /** The reason names the condition that held, the precise mean first. */
+    @ParameterizedTest(name = "launches {0}, valid {1}, SE/mean {2} -> {3}")
+    @CsvSource(delimiter = '|', value = {
+            "104 | 12 | 0.04 | relative error 0.040 <= 0.050",
+            "104 | 0  | NaN  | 104 launches",
+            "40  | 30 | 0.5  | 30 valid launches",
+            "40  | 9  | 0.01 | ''",
+    })
+    void stopReasonNamesTheRuleThatHeld(int launches, int valid, double relativeError, String reason) {
+        assertEquals(reason.isEmpty() ? null : reason, MPIPERF.stopReason(launches, valid, relativeError));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "no init launch,          0, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",

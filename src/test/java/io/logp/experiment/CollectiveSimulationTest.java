@@ -113,7 +113,7 @@ class CollectiveSimulationTest {
         assertTrue(t.stats().meanUs() * 1e3 >= cost, "mean " + t.stats().meanUs());
         assertTrue(t.stats().meanUs() * 1e3 < cost + 2 * ONE_WAY + 100, "mean " + t.stats().meanUs());
         assertTrue(t.valid() >= 10 && t.launches() <= 104, t.valid() + " valid of " + t.launches());
-        assertEquals(t.valid() - 2 * (int) Math.floor(0.25 * t.valid()), t.kept());
+        assertEquals(t.valid() - 2 * (int) Math.floor(0.25 * t.valid()), t.stats().kept());
         assertEquals(p, t.rankStats().size());
         // Launched back to back, every member leaves the barrier together too: the loop sees the same cost.
         assertEquals(cost / 1e3, t.loopUs(), 0.1);
