@@ -1,12 +1,12 @@
 package io.logp.cli;
 
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.report.RunDirectory;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.RunAnalysis;
+import io.logp.data.SmallMessageSettings;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /** The signature and the bulk transfers, without the ping-pong: the LogP table with T0, R, G and o_s(n), g(n). */
 @Command(name = "bulk", mixinStandardHelpOptions = true,
@@ -23,19 +23,13 @@ final class BulkCommand extends MeasureCommand {
     BulkOptions bulk = new BulkOptions();
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
+    JobPlan plan(JobPlan plan) {
         SmallMessageSettings settings = sweep.settings();
-        return new MeasureWorker(name, args, sweep, settings, null, output.quiet, System.err)
-                .withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
+        return plan.withPair(sweep.pair(settings, false)).withBulk(bulk.bulk(settings, sweep.payloadBytes()));
     }
 
     @Override
-    MeasureWorker.Scope scope() {
-        return MeasureWorker.Scope.SIGNATURE;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        return RunAnalysis.reportRun(dir, out);
+    Measurement.Report report() {
+        return RunAnalysis::reportRun;
     }
 }

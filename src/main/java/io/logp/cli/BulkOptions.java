@@ -1,8 +1,10 @@
 package io.logp.cli;
 
-import io.logp.experiment.BulkSettings;
-import io.logp.experiment.Defaults;
-import io.logp.experiment.SmallMessageSettings;
+import io.logp.app.JobPlan;
+import io.logp.data.BulkSettings;
+import io.logp.data.Defaults;
+import io.logp.data.SmallMessageSettings;
+
 import picocli.CommandLine.Option;
 
 import java.util.Arrays;
@@ -49,6 +51,11 @@ public final class BulkOptions {
      * @param small        the small-message settings, whose stopping rule and seed the bulk experiment shares
      * @param payloadBytes the small message, the smallest transfer
      */
+    /** The bulk part of a job: these settings on a transport with the bulk window. */
+    JobPlan.Bulk bulk(SmallMessageSettings small, int payloadBytes) {
+        return new JobPlan.Bulk(settings(small, payloadBytes), window);
+    }
+
     BulkSettings settings(SmallMessageSettings small, int payloadBytes) {
         SweepOptions.require(bulkMax >= payloadBytes && bulkMax <= LARGEST_ALLOWED_BYTES, "--bulk-max must be in "
                 + payloadBytes + ".." + LARGEST_ALLOWED_BYTES + " bytes, got " + bulkMax);

@@ -1,13 +1,14 @@
 package io.logp.cli;
 
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.report.RunDirectory;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.RunAnalysis;
+import io.logp.data.CollectivePlan;
+import io.logp.data.SmallMessageSettings;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /** MPI collectives timed with synchronised launches (MPIPerf), next to their LogP predictions. */
 @Command(name = "collectives", mixinStandardHelpOptions = true,
@@ -37,30 +38,24 @@ final class CollectivesCommand extends MeasureCommand {
     boolean noBulk;
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
-        if (!spec.commandLine().getParseResult().hasMatchedOption("--np")) mpi.np = DEFAULT_RANKS;
+    JobPlan plan(JobPlan plan) {
+        if (!given("--np")) mpi.np = DEFAULT_RANKS;
         SmallMessageSettings settings = sweep.settings();
-        io.logp.experiment.CollectivePlan plan = collectives.plan(mpi.np);
-        MeasureWorker worker = new MeasureWorker(name, args, sweep, settings, null, output.quiet, System.err)
-                .withCollectives(plan);
-        if (!noReference && !noBulk) {
-            // T(n) only, up to the largest collective message: R gives the per-byte cost where G is unknown.
-            BulkOptions bulk = new BulkOptions();
-            bulk.bulkMax = Math.max(sweep.payloadBytes(), plan.largestBytes());
-            bulk.noSignatures = true;
-            bulk.noGet = true;
-            if (bulk.bulkMax > sweep.payloadBytes()) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
-        }
-        return worker;
+        CollectivePlan collectivePlan = collectives.plan(mpi.np);
+        plan = plan.withCollectives(collectivePlan);
+        if (noReference) return plan;
+        plan = plan.withPair(sweep.pair(settings, false));
+        if (noBulk) return plan;
+        // T(n) only, up to the largest collective message: R gives the per-byte cost where G is unknown.
+        BulkOptions bulk = new BulkOptions();
+        bulk.bulkMax = Math.max(sweep.payloadBytes(), collectivePlan.largestBytes());
+        bulk.noSignatures = true;
+        bulk.noGet = true;
+        return bulk.bulkMax > sweep.payloadBytes() ? plan.withBulk(bulk.bulk(settings, sweep.payloadBytes())) : plan;
     }
 
     @Override
-    MeasureWorker.Scope scope() {
-        return noReference ? MeasureWorker.Scope.NONE : MeasureWorker.Scope.SIGNATURE;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        return RunAnalysis.reportRun(dir, out);
+    Measurement.Report report() {
+        return RunAnalysis::reportRun;
     }
 }

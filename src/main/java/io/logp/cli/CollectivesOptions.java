@@ -1,9 +1,12 @@
 package io.logp.cli;
 
-import io.logp.experiment.ClockSync;
-import io.logp.experiment.CollectivePlan;
-import io.logp.experiment.CollectiveSettings;
-import io.logp.transport.CollectiveOp;
+import io.logp.app.UsageException;
+import io.logp.data.CollectiveOp;
+import io.logp.data.CollectivePlan;
+import io.logp.data.CollectiveSettings;
+import io.logp.data.SyncAlgorithm;
+import io.logp.data.TimerChoice;
+
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;
@@ -32,11 +35,13 @@ public final class CollectivesOptions {
             + "the first P ranks (default: 2 up to --np)")
     int[] ranks;
 
-    @Option(names = "--timer", paramLabel = "CLOCK", description = "clock of the launches: nanotime (System.nanoTime) or wtime (MPI_Wtime) (default: ${DEFAULT-VALUE})")
-    String timer = "nanotime";
+    @Option(names = "--timer", paramLabel = "CLOCK", converter = Choices.Timer.class,
+            description = "clock of the launches: nanotime (System.nanoTime) or wtime (MPI_Wtime) (default: nanotime)")
+    TimerChoice timer = TimerChoice.NANOTIME;
 
-    @Option(names = "--sync", paramLabel = "ALGORITHM", description = "clock synchronisation to rank 0: linear or ring (default: ${DEFAULT-VALUE})")
-    String sync = "linear";
+    @Option(names = "--sync", paramLabel = "ALGORITHM", converter = Choices.Sync.class,
+            description = "clock synchronisation to rank 0: linear or ring (default: linear)")
+    SyncAlgorithm sync = SyncAlgorithm.LINEAR;
 
     @Option(names = "--sync-patience", paramLabel = "D", description = "round trips without a smaller RTT after which a pair's synchronisation stops (default: ${DEFAULT-VALUE})")
     int patience = 100;
@@ -119,13 +124,6 @@ public final class CollectivesOptions {
             SweepOptions.require(p[i] >= 2 && p[i] <= np, "--ranks must be in 2..--np (" + np + "), got " + p[i]);
             SweepOptions.require(i == 0 || p[i] > p[i - 1], "--ranks must be ascending, got " + Arrays.toString(p));
         }
-        SweepOptions.require(timer.equals("nanotime") || timer.equals("wtime"), "--timer must be nanotime or wtime, got " + timer);
-        ClockSync.Algorithm algorithm;
-        try {
-            algorithm = ClockSync.Algorithm.of(sync);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--sync: " + e.getMessage());
-        }
         SweepOptions.require(patience >= 1 && patience <= 10_000, "--sync-patience must be in 1..10000, got " + patience);
         SweepOptions.require(Arrays.stream(CollectiveSettings.CONFIDENCES).anyMatch(c -> c == confidence),
                 "--confidence must be 0.90, 0.95 or 0.99, got " + confidence);
@@ -143,7 +141,7 @@ public final class CollectivesOptions {
         SweepOptions.require(budgetSeconds > 0, "--collectives-budget-seconds must be > 0, got " + budgetSeconds);
         CollectiveSettings settings = new CollectiveSettings(initLaunches, stageLaunches, invalidLimit, slotFactor,
                 maxLaunches, maxValid, minValid, relativeError, trim, confidence, loopK, pointSeconds);
-        return new CollectivePlan(chosen, sizes, p, timer.equals("wtime"), algorithm, patience, !noTimerCheck, perRank,
+        return new CollectivePlan(chosen, sizes, p, timer, sync, patience, !noTimerCheck, perRank,
                 settings, budgetSeconds);
     }
 }

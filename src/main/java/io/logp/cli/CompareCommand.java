@@ -1,11 +1,9 @@
 package io.logp.cli;
 
-import io.logp.plot.BreakdownChart;
-import io.logp.report.AtomicFiles;
-import io.logp.report.Comparison;
-import io.logp.report.ComparisonFormatFactory;
-import io.logp.report.ComparisonFormatType;
-import io.logp.report.RunSummary;
+import io.logp.app.Compare;
+import io.logp.data.ComparisonFormatType;
+import io.logp.data.RunSummary;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,21 +12,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
  * Puts runs and reference platforms side by side: reads each directory ({@link RunSummary#read}), compares them with
- * the first ({@link Comparison}), prints the table in one format, and writes every format plus the breakdown chart
- * of Figure 6 of Culler et al. ({@link BreakdownChart}). Needs no MPI.
+ * the first (report.Comparison), prints the table in one format, and writes every format plus the breakdown chart
+ * of Figure 6 of Culler et al. (plot.BreakdownChart). Needs no MPI.
  *
  * <p>Exit codes as for {@code fit}: 2 for a RUN_DIR that is not a directory, an unknown reference or a bad option;
  * 3 for a directory without logp.json (and without signature.csv and rtt.csv to fit) or with a malformed file.
@@ -42,12 +34,6 @@ import java.util.concurrent.Callable;
                         + "baseline. Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for a directory "
                         + "without logp.json and without signature.csv and rtt.csv, or with a malformed file."})
 final class CompareCommand implements Callable<Integer> {
-
-    static final String CHART_FILE = "breakdown.png";
-    static final String CHART_TITLE = "One-way time (o_s + L + o_r) and gap g";
-
-    private static final DateTimeFormatter OUT_STAMP =
-            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     @Spec
     CommandSpec spec;
@@ -72,38 +58,7 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (runDirs.isEmpty() && references.isEmpty()) {
-            throw new UsageException("nothing to compare: give at least one RUN_DIR or --reference");
-        }
-        // Every name is checked before any file is read, and every file read before any is written.
-        List<Path> dirs = new ArrayList<>();
-        for (Path dir : runDirs) {
-            if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
-            dirs.add(dir);
-        }
-        ReferenceDirectories known = ReferenceDirectories.standard();
-        for (String name : references) dirs.add(known.resolve(name));
-        List<RunSummary> runs = new ArrayList<>();
-        for (Path dir : dirs) runs.add(RunSummary.read(dir));
-        Comparison comparison = Comparison.of(runs);
-
-        Path target = out != null ? out : Path.of("comparisons", OUT_STAMP.format(Clock.systemUTC().instant()));
-        List<Path> written = new ArrayList<>();
-        for (ComparisonFormatType type : ComparisonFormatType.values()) {
-            Path file = target.resolve(type.fileName());
-            AtomicFiles.write(file, ComparisonFormatFactory.of(type).render(comparison));
-            written.add(file);
-        }
-        written.addAll(BreakdownChart.render(runs, CHART_TITLE, target.resolve(CHART_FILE)));
-
-        // stdout holds the table alone, so that "logp compare ... --format latex > table.tex" works.
-        PrintWriter stdout = spec.commandLine().getOut();
-        stdout.print(ComparisonFormatFactory.of(format).render(comparison));
-        stdout.flush();
-        PrintWriter stderr = spec.commandLine().getErr();
-        for (Path file : written) stderr.println("wrote " + file);
-        stderr.flush();
-        return ExitCodes.OK;
+        return Compare.run(runDirs, references, format, out, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** {@code --format} in any case; an unknown name is a usage error that lists the valid ones. */

@@ -1,12 +1,11 @@
 package io.logp.cli;
 
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.report.RunDirectory;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.RunAnalysis;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /** The single pair's signature, then the contention patterns over every rank of the job. */
 @Command(name = "contention", mixinStandardHelpOptions = true,
@@ -28,21 +27,15 @@ final class ContentionCommand extends MeasureCommand {
     ContentionOptions contention = new ContentionOptions();
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
-        if (!spec.commandLine().getParseResult().hasMatchedOption("--np")) mpi.np = DEFAULT_RANKS;
+    JobPlan plan(JobPlan plan) {
+        if (!given("--np")) mpi.np = DEFAULT_RANKS;
         SweepOptions.require(mpi.np >= 3, "contention needs --np >= 3 (two requesters and a responder at least), got " + mpi.np);
-        SmallMessageSettings settings = sweep.settings();
-        return new MeasureWorker(name, args, sweep, settings, null, output.quiet, System.err)
-                .withContention(contention.settings(sweep.payloadBytes()), contention.window);
+        return plan.withPair(sweep.pair(sweep.settings(), false))
+                .withContention(new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
     }
 
     @Override
-    MeasureWorker.Scope scope() {
-        return MeasureWorker.Scope.SIGNATURE;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        return RunAnalysis.reportRun(dir, out);
+    Measurement.Report report() {
+        return RunAnalysis::reportRun;
     }
 }

@@ -1,9 +1,11 @@
 package io.logp.cli;
 
-import io.logp.experiment.ContentionSettings;
-import io.logp.experiment.Defaults;
-import io.logp.experiment.StoppingRule;
-import io.logp.fit.ContentionPattern;
+import io.logp.app.UsageException;
+import io.logp.data.ContentionPattern;
+import io.logp.data.ContentionSettings;
+import io.logp.data.Defaults;
+import io.logp.data.StoppingRule;
+
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;

@@ -1,17 +1,14 @@
 package io.logp.cli;
 
-import io.logp.fit.ContentionRatios;
-import io.logp.report.ContentionCsv;
-import io.logp.report.ContentionTable;
-import io.logp.report.LogpJson;
-import io.logp.report.RunDirectory;
+import io.logp.app.RunAnalysis;
+import io.logp.app.UsageException;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
@@ -40,28 +37,7 @@ final class FitCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
-        RunDirectory run = RunDirectory.of(dir);
-        PrintWriter out = spec.commandLine().getOut();
-        if (!Files.exists(run.signatureCsv()) && Files.exists(run.contentionCsv())) {
-            // Another tool's contention.csv on its own: the ratios need nothing else.
-            ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
-            out.println(json ? LogpJson.toJson(RunAnalysis.notMeasured(), java.util.Optional.empty(), contention)
-                    : ContentionTable.text(contention, java.util.List.of()));
-            out.flush();
-            return ExitCodes.OK;
-        }
-        if (!Files.exists(run.signatureCsv()) && Files.exists(run.collectivesCsv())) {
-            // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
-            io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
-            out.println(json ? LogpJson.toJson(RunAnalysis.notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
-                    : io.logp.report.CollectivesTable.text(a));
-            out.flush();
-            return ExitCodes.OK;
-        }
-        RunAnalysis.Result result = RunAnalysis.analyse(run,
-                window == null ? OptionalInt.empty() : OptionalInt.of(window));
-        out.println(json ? result.json() : result.table());
-        out.flush();
-        return ExitCodes.OK;
+        return RunAnalysis.fit(dir, json, window == null ? OptionalInt.empty() : OptionalInt.of(window),
+                spec.commandLine().getOut());
     }
 }

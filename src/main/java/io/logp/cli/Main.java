@@ -1,7 +1,9 @@
 package io.logp.cli;
 
-import io.logp.fit.FitException;
-import io.logp.report.DataFormatException;
+import io.logp.app.ExitCodes;
+import io.logp.app.RunMeta;
+import io.logp.app.UsageException;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -55,13 +57,8 @@ public final class Main {
             w.println("logp: " + message(cause));
             if (System.getenv("LOGP_DEBUG") != null) e.printStackTrace(w);
             w.flush();
-            if (cause instanceof DataFormatException || cause instanceof FitException) return ExitCodes.BAD_DATA;
-            if (cause instanceof MpiUnavailableException) return ExitCodes.MPI_UNAVAILABLE;
-            if (cause instanceof java.nio.file.NoSuchFileException nf) {
-                w.println("logp: missing file " + nf.getFile());
-                return ExitCodes.BAD_DATA;
-            }
-            return ExitCodes.FAILURE;
+            if (cause instanceof java.nio.file.NoSuchFileException nf) w.println("logp: missing file " + nf.getFile());
+            return ExitCodes.of(cause);
         });
         return cli;
     }

@@ -1,19 +1,16 @@
 package io.logp.cli;
 
-import io.logp.report.RunDirectory;
-import io.logp.transport.mpi.MpiRuntime;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/**
- * A command that measures over MPI. Started from a shell it validates its options, makes the run directory,
- * launches the ranks through mpirun and analyses their files; started by mpirun it is one of the ranks.
- */
+/** A command that measures over MPI: its options become a {@link JobPlan}, which {@link Measurement} runs. */
 abstract class MeasureCommand implements Callable<Integer> {
 
     @Spec
@@ -23,36 +20,25 @@ abstract class MeasureCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output = new OutputOptions();
 
-    abstract MeasureWorker.Scope scope();
+    /** Checks the options (a UsageException names the bad one) and adds what every rank will run to {@code plan}. */
+    abstract JobPlan plan(JobPlan plan);
 
-    /** Checks the options (a UsageException names the bad one) and builds what every rank will run. */
-    abstract MeasureWorker worker(String name, List<String> args);
-
-    /** Prints the outcome from the run directory's files, after the ranks are done. */
-    abstract int report(RunDirectory dir, PrintWriter out) throws Exception;
+    /** How the outcome is printed from the run directory's files. */
+    abstract Measurement.Report report();
 
     @Override
     public Integer call() throws Exception {
         SweepOptions.require(mpi.np >= 2, "--np must be >= 2 (a requester and a responder), got " + mpi.np);
         String name = spec.name();
         List<String> args = spec.commandLine().getParseResult().originalArgs();
-        MeasureWorker worker = worker(name, args);
+        JobPlan plan = plan(JobPlan.of(name, args, output.quiet));
         String label = output.label != null ? output.label : name;
-        PrintWriter out = spec.commandLine().getOut();
-        if (MpiRuntime.isUnderMpirun()) {
-            RunDirectory dir = worker.run(scope(), output.base, output.runId(label));
-            return dir != null && !MeasureWorker.isLaunchedByLogp() ? report(dir, out) : ExitCodes.OK;
-        }
-        RunDirectory dir = RunDirectory.of(output.base, output.runId(label)).create();
-        List<String> rankArgs = args.isEmpty() ? List.of(name) : args;
-        int rc = new MpiLauncher(mpi).launch(rankArgs, dir.signaturesDir());
-        if (rc != 0) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.printf("logp: the measurement ended early (mpirun exit code %d); what was measured is kept in %s%n"
-                    + "      (analyse it with: ./run-logp.sh fit %s)%n", rc, dir.signaturesDir(), dir.signaturesDir());
-            err.flush();
-            return rc == ExitCodes.INTERRUPTED || rc == 143 ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
-        }
-        return report(dir, out);
+        return new Measurement(plan, mpi.settings(), report())
+                .execute(output.base, output.runId(label), spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Whether the user gave {@code option} (rather than its default). */
+    boolean given(String option) {
+        return spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 }

@@ -1,10 +1,13 @@
 package io.logp.cli;
 
+import io.logp.app.launch.LaunchSettings;
+
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /** Options passed through to mpirun, for runs on one machine or across nodes. */
 public final class MpiOptions {
@@ -36,4 +39,9 @@ public final class MpiOptions {
 
     @Option(names = "--mpirun", paramLabel = "PATH", description = "mpirun to use (default: ${DEFAULT-VALUE} on PATH)")
     String mpirun = "mpirun";
+
+    LaunchSettings settings() {
+        return new LaunchSettings(mpirun, np, Optional.ofNullable(hostfile), Optional.ofNullable(mapBy),
+                Optional.ofNullable(bindTo), mca);
+    }
 }

@@ -1,5 +1,8 @@
 package io.logp.cli;
 
+import io.logp.app.Measurement;
+import io.logp.app.UsageException;
+
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -21,7 +24,7 @@ public final class OutputOptions {
 
     /** The run id to use: the one given, else a new one from the date and the label. */
     String runId(String label) {
-        if (runId == null) return io.logp.report.RunDirectory.newRunId(label, java.time.Clock.systemUTC());
+        if (runId == null) return Measurement.newRunId(label);
         if (!runId.matches("[A-Za-z0-9._-]+") || runId.startsWith(".")) {
             throw new UsageException("--run-id may hold letters, digits, '.', '_' and '-' only, got '" + runId + "'");
         }

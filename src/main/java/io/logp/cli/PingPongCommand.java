@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.report.RunDirectory;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.PingPongReport;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /** Ping-pong latency statistics (Luecke et al.) and the latency/bandwidth line of a size sweep. */
 @Command(name = "pingpong", mixinStandardHelpOptions = true,
@@ -20,17 +20,12 @@ final class PingPongCommand extends MeasureCommand {
     PingPongOptions pingPong = new PingPongOptions();
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
-        return new MeasureWorker(name, args, null, null, pingPong.settings(mpi.np), output.quiet, System.err);
+    JobPlan plan(JobPlan plan) {
+        return plan.withPingPong(pingPong.settings(mpi.np));
     }
 
     @Override
-    MeasureWorker.Scope scope() {
-        return MeasureWorker.Scope.NONE;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        return PingPongReport.full(dir, out, pingPong.cutCoef);
+    Measurement.Report report() {
+        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef);
     }
 }

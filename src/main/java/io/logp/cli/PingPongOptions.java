@@ -1,7 +1,10 @@
 package io.logp.cli;
 
-import io.logp.experiment.NppRule;
-import io.logp.experiment.PingPongSettings;
+import io.logp.data.TimerChoice;
+import io.logp.data.Defaults;
+import io.logp.data.PingPongSettings;
+
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;
@@ -12,11 +15,8 @@ public final class PingPongOptions {
 
     static final int MIB = 1 << 20;
 
-    @Option(names = "--source", paramLabel = "RANK", description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
-    int source = 0;
-
-    @Option(names = "--dest", paramLabel = "RANK", description = "its partner (default: the last rank)")
-    Integer dest;
+    @Mixin
+    PairOptions pair = new PairOptions();
 
     @Option(names = "--bytes", paramLabel = "N", description = "message size of the statistics (default: ${DEFAULT-VALUE}, one double)")
     int bytes = 8;
@@ -24,8 +24,9 @@ public final class PingPongOptions {
     @Option(names = "--timer-reads", paramLabel = "N", description = "back-to-back reads per clock in the timer check (default: ${DEFAULT-VALUE} = 2^24)")
     long timerReads = 1L << 24;
 
-    @Option(names = "--clock", paramLabel = "CLOCK", description = "clock of the timings: nanotime or wtime (default: ${DEFAULT-VALUE})")
-    String clock = "nanotime";
+    @Option(names = "--clock", paramLabel = "CLOCK", converter = Choices.Timer.class,
+            description = "clock of the timings: nanotime (System.nanoTime) or wtime (MPI_Wtime) (default: nanotime)")
+    TimerChoice clock = TimerChoice.NANOTIME;
 
     @Option(names = "--npp", paramLabel = "N", description = "ping-pongs per timing loop (default: estimated by the res_npp rule)")
     int npp = 0;
@@ -37,7 +38,7 @@ public final class PingPongOptions {
     int nppTrials = 1000;
 
     @Option(names = "--res-npp", paramLabel = "N", description = "a timing loop lasts res_npp timer resolutions (default: ${DEFAULT-VALUE})")
-    int resNpp = NppRule.DEFAULT_RES_NPP;
+    int resNpp = Defaults.RES_NPP;
 
     @Option(names = "--trials", paramLabel = "N", description = "timed trials at --bytes (default: ${DEFAULT-VALUE})")
     int trials = 1 << 17;
@@ -71,13 +72,9 @@ public final class PingPongOptions {
 
     /** Checks every value before anything is measured; the message names the option. */
     PingPongSettings settings(int ranks) {
-        int d = dest != null ? dest : ranks - 1;
-        SweepOptions.require(source >= 0 && source < ranks, "--source must be a rank in 0.." + (ranks - 1) + ", got " + source);
-        SweepOptions.require(d >= 0 && d < ranks, "--dest must be a rank in 0.." + (ranks - 1) + ", got " + d);
-        SweepOptions.require(source != d, "--source and --dest must differ, both are " + d);
+        int d = pair.dest(ranks);
         SweepOptions.require(bytes >= 0, "--bytes must be >= 0, got " + bytes);
         SweepOptions.require(timerReads >= 1, "--timer-reads must be >= 1, got " + timerReads);
-        SweepOptions.require(clock.equals("nanotime") || clock.equals("wtime"), "--clock must be nanotime or wtime, got " + clock);
         SweepOptions.require(npp >= 0, "--npp must be >= 1 (or 0 to estimate), got " + npp);
         SweepOptions.require(nppInit >= 1, "--npp-init must be >= 1, got " + nppInit);
         SweepOptions.require(nppTrials >= 1, "--npp-trials must be >= 1, got " + nppTrials);
@@ -87,7 +84,7 @@ public final class PingPongOptions {
         SweepOptions.require(sweepTrials >= 2, "--sweep-trials must be >= 2 (a CI needs two), got " + sweepTrials);
         SweepOptions.require(cutCoef > 0, "--cut-coef must be > 0, got " + cutCoef);
         SweepOptions.require(sweepWarmup >= 0, "--sweep-warmup must be >= 0, got " + sweepWarmup);
-        return new PingPongSettings(source, d, bytes, timerReads, clock.equals("wtime"), nppInit, nppTrials, resNpp, npp,
+        return new PingPongSettings(pair.source, d, bytes, timerReads, clock, nppInit, nppTrials, resNpp, npp,
                 trials, nppList, noSweep ? new int[0] : sweepSizes(), sweepWarmup, sweepTrials);
     }
 
@@ -112,7 +109,7 @@ public final class PingPongOptions {
     static PingPongSettings brief(int ranks) {
         List<Integer> sizes = new ArrayList<>();
         for (int s = 1; s <= 4 * MIB; s *= 4) sizes.add(s);
-        return new PingPongSettings(0, ranks - 1, 8, 1L << 20, false, 10, 200, NppRule.DEFAULT_RES_NPP, 0, 1 << 14,
+        return new PingPongSettings(0, ranks - 1, 8, 1L << 20, TimerChoice.NANOTIME, 10, 200, Defaults.RES_NPP, 0, 1 << 14,
                 new int[0], sizes.stream().mapToInt(Integer::intValue).toArray(), 5, 30);
     }
 }

@@ -1,8 +1,9 @@
 package io.logp.cli;
 
-import io.logp.plot.SignatureChart;
-import io.logp.report.CollectivesAnalysis;
-import io.logp.report.RunDirectory;
+import io.logp.app.ExitCodes;
+import io.logp.app.RunCharts;
+import io.logp.app.UsageException;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -11,9 +12,6 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 
 /** Re-renders a run's charts from its files alone. */
@@ -30,29 +28,8 @@ final class PlotCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
-        RunDirectory run = RunDirectory.of(dir);
         PrintWriter out = spec.commandLine().getOut();
-        boolean hasSignature = Files.exists(run.signatureCsv());
-        Optional<CollectivesAnalysis> collectives = Optional.empty();
-        if (hasSignature) {
-            RunAnalysis.Result result = RunAnalysis.analyse(run, OptionalInt.empty());
-            for (Path p : SignatureChart.render(result.signature(), result.parameters(),
-                    "LogP signature: " + run.runId(), run.signaturePng())) {
-                out.println("chart: " + p);
-            }
-            collectives = result.collectives();
-        } else if (Files.exists(run.collectivesCsv())) {
-            collectives = Optional.of(CollectivesReport.analyseAlone(run));
-        }
-        List<Path> pingPong = PingPongReport.charts(run);
-        for (Path p : pingPong) out.println("chart: " + p);
-        boolean hasCollectives = collectives.isPresent();
-        if (hasCollectives) {
-            for (Path p : CollectivesReport.charts(run, collectives.get())) out.println("chart: " + p);
-        }
-        if (!hasSignature && pingPong.isEmpty() && !hasCollectives) {
-            throw new java.nio.file.NoSuchFileException(run.signatureCsv().toString());
-        }
+        for (Path p : RunCharts.redraw(dir)) out.println("chart: " + p);
         out.flush();
         return ExitCodes.OK;
     }

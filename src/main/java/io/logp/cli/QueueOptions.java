@@ -1,7 +1,10 @@
 package io.logp.cli;
 
-import io.logp.experiment.QueueCurve;
-import io.logp.experiment.QueueSettings;
+import io.logp.app.UsageException;
+import io.logp.data.QueueCurve;
+import io.logp.data.QueueSettings;
+
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;
@@ -10,11 +13,8 @@ import java.util.List;
 /** Options of the queue measurement. */
 public final class QueueOptions {
 
-    @Option(names = "--source", paramLabel = "RANK", description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
-    int source = 0;
-
-    @Option(names = "--dest", paramLabel = "RANK", description = "rank whose queues are loaded (default: the last rank)")
-    Integer dest;
+    @Mixin
+    PairOptions pair = new PairOptions();
 
     @Option(names = "--curves", split = ",", paramLabel = "NAME",
             description = "loads to measure (default: posted-tail,posted-head,unexpected-eager,unexpected-long)")
@@ -48,9 +48,7 @@ public final class QueueOptions {
     double stallMs = 10;
 
     QueueSettings settings(int ranks) {
-        int d = dest != null ? dest : ranks - 1;
-        SweepOptions.require(source >= 0 && source < ranks, "--source must be a rank in 0.." + (ranks - 1) + ", got " + source);
-        SweepOptions.require(d >= 0 && d < ranks && d != source, "--dest must be a rank in 0.." + (ranks - 1) + " other than --source, got " + d);
+        int d = pair.dest(ranks);
         SweepOptions.require(qMax >= 1, "--q-max must be >= 1, got " + qMax);
         SweepOptions.require(qMaxLong >= 0, "--q-max-long must be >= 0, got " + qMaxLong);
         SweepOptions.require(bytes >= 0 && longBytes >= 1, "--bytes must be >= 0 and --long-bytes >= 1");
@@ -69,7 +67,7 @@ public final class QueueOptions {
         }
         List<Integer> grid = new ArrayList<>(List.of(0));
         for (int q = 1; q <= qMax; q *= 2) grid.add(q);
-        return new QueueSettings(source, d, chosen.toArray(QueueCurve[]::new), grid.stream().mapToInt(Integer::intValue).toArray(),
+        return new QueueSettings(pair.source, d, chosen.toArray(QueueCurve[]::new), grid.stream().mapToInt(Integer::intValue).toArray(),
                 qMaxLong, bytes, longBytes, warmup, trials, memoryLimit, (long) (stallMs * 1e6), (long) (quietSeconds * 1e9));
     }
 }

@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.report.RunDirectory;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.QueueReport;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /** What MPI's posted-receive and unexpected-message queues cost (Brightwell et al.). */
 @Command(name = "queues", mixinStandardHelpOptions = true,
@@ -20,18 +20,12 @@ final class QueuesCommand extends MeasureCommand {
     QueueOptions queues = new QueueOptions();
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
-        return new MeasureWorker(name, args, null, null, null, output.quiet, System.err)
-                .withQueues(queues.settings(mpi.np));
+    JobPlan plan(JobPlan plan) {
+        return plan.withQueues(queues.settings(mpi.np));
     }
 
     @Override
-    MeasureWorker.Scope scope() {
-        return MeasureWorker.Scope.NONE;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        return QueueReport.full(dir, out);
+    Measurement.Report report() {
+        return QueueReport::full;
     }
 }

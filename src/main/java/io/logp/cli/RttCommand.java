@@ -1,16 +1,11 @@
 package io.logp.cli;
 
-import io.logp.report.RunDirectory;
-import io.logp.report.SamplesFile;
-import io.logp.stats.OutlierFilter;
-import io.logp.stats.ConfidenceInterval;
-import io.logp.stats.PingPongStatistics;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.RttReport;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-
-import java.io.PrintWriter;
-import java.util.List;
-import java.util.Locale;
 
 /** Only the round trip of a single request/reply, with its full statistics. */
 @Command(name = "rtt", mixinStandardHelpOptions = true,
@@ -22,27 +17,12 @@ final class RttCommand extends MeasureCommand {
     SweepOptions sweep = new SweepOptions();
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
-        return new MeasureWorker(name, args, sweep, sweep.settings(), null, output.quiet, System.err);
+    JobPlan plan(JobPlan plan) {
+        return plan.withPair(sweep.pair(sweep.settings(), true));
     }
 
     @Override
-    MeasureWorker.Scope scope() {
-        return MeasureWorker.Scope.RTT;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        double[] samples = SamplesFile.read(dir.rttSamples());
-        PingPongStatistics all = PingPongStatistics.of(samples);
-        PingPongStatistics kept = PingPongStatistics.of(OutlierFilter.keep(samples, samples.length, OutlierFilter.DEFAULT_CUT));
-        out.printf(Locale.ROOT, "RTT of one request/reply (timer overhead subtracted), us%n"
-                        + "  all %d trials:   min %.3f  median %.3f  mean %.3f  max %.3f  stddev %.3f%n"
-                        + "  %d within %.0f x median: mean %.3f +- %.3f (95%% CI)  stddev %.3f   <- rtt.csv%n"
-                        + "data: %s%n", all.n(), all.minUs(), all.medianUs(), all.meanUs(), all.maxUs(), all.stddev(),
-                kept.n(), OutlierFilter.DEFAULT_CUT, kept.meanUs(), ConfidenceInterval.halfWidth95(kept), kept.stddev(),
-                dir.signaturesDir());
-        out.flush();
-        return ExitCodes.OK;
+    Measurement.Report report() {
+        return RttReport::print;
     }
 }

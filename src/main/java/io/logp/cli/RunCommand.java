@@ -1,13 +1,15 @@
 package io.logp.cli;
 
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.report.RunDirectory;
+import io.logp.app.JobPlan;
+import io.logp.app.Measurement;
+import io.logp.app.PingPongReport;
+import io.logp.app.QueueReport;
+import io.logp.app.RunAnalysis;
+import io.logp.data.SmallMessageSettings;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-
-import java.io.PrintWriter;
-import java.util.List;
 
 /** The full run: RTT and the small-message signature between rank 0 and rank 1, bulk transfers, fitted to LogP. */
 @Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
@@ -48,36 +50,35 @@ final class RunCommand extends MeasureCommand {
     boolean queues;
 
     @Override
-    MeasureWorker worker(String name, List<String> args) {
+    JobPlan plan(JobPlan plan) {
         // Called as 'signature' it is the small-message measurement alone.
-        if (!args.isEmpty() && args.get(0).equals("signature")) {
+        if (plan.command().equals("signature") || (!plan.args().isEmpty() && plan.args().get(0).equals("signature"))) {
             noPingPong = true;
             noBulk = true;
             noContention = true;
             noCollectives = true;
         }
         SmallMessageSettings settings = sweep.settings();
-        MeasureWorker worker = new MeasureWorker(name, args, sweep, settings,
-                noPingPong ? null : PingPongOptions.brief(mpi.np), output.quiet, System.err);
-        if (!noBulk) worker.withBulk(bulk.settings(settings, sweep.payloadBytes()), bulk.window);
-        if (!noContention && mpi.np > 2) worker.withContention(contention.settings(sweep.payloadBytes()), contention.window);
-        if (!noCollectives) worker.withCollectives(collectives.plan(mpi.np));
-        return queues ? worker.withQueues(new QueueOptions().settings(mpi.np)) : worker;
-    }
-
-    @Override
-    MeasureWorker.Scope scope() {
-        return MeasureWorker.Scope.SIGNATURE;
-    }
-
-    @Override
-    int report(RunDirectory dir, PrintWriter out) throws Exception {
-        int code = RunAnalysis.reportRun(dir, out);
-        if (!noPingPong) PingPongReport.brief(dir, out);
-        if (queues) {
-            out.println();
-            QueueReport.full(dir, out);
+        plan = plan.withPair(sweep.pair(settings, false));
+        if (!noPingPong) plan = plan.withPingPong(PingPongOptions.brief(mpi.np));
+        if (!noBulk) plan = plan.withBulk(bulk.bulk(settings, sweep.payloadBytes()));
+        if (!noContention && mpi.np > 2) {
+            plan = plan.withContention(new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
         }
-        return code;
+        if (!noCollectives) plan = plan.withCollectives(collectives.plan(mpi.np));
+        return queues ? plan.withQueues(new QueueOptions().settings(mpi.np)) : plan;
+    }
+
+    @Override
+    Measurement.Report report() {
+        return (dir, out) -> {
+            int code = RunAnalysis.reportRun(dir, out);
+            if (!noPingPong) PingPongReport.brief(dir, out);
+            if (queues) {
+                out.println();
+                QueueReport.full(dir, out);
+            }
+            return code;
+        };
     }
 }

@@ -1,8 +1,11 @@
 package io.logp.cli;
 
-import io.logp.experiment.Defaults;
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.experiment.StoppingRule;
+import io.logp.app.JobPlan;
+import io.logp.app.UsageException;
+import io.logp.data.Defaults;
+import io.logp.data.SmallMessageSettings;
+import io.logp.data.StoppingRule;
+
 import picocli.CommandLine.Option;
 
 import java.util.Arrays;
@@ -85,6 +88,11 @@ public final class SweepOptions {
         return new SmallMessageSettings(mMax, mCap, delays,
                 new StoppingRule(batch, minBatches, relCi, maxTrials, (long) (maxPointSeconds * 1e9)), rttTrials, warmupSeconds,
                 budgetSeconds, seed);
+    }
+
+    /** The pair's part of a job: this transport and {@code settings}, the whole signature or the RTT alone. */
+    JobPlan.Pair pair(SmallMessageSettings settings, boolean rttOnly) {
+        return new JobPlan.Pair(new JobPlan.PairTransport(window, payloadWords, timeoutNanos()), settings, rttOnly);
     }
 
     long timeoutNanos() {

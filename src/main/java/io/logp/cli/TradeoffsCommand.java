@@ -1,18 +1,20 @@
 package io.logp.cli;
 
-import io.logp.report.RunDirectory;
+import io.logp.app.TradeoffVariant;
+import io.logp.app.Tradeoffs;
+import io.logp.app.launch.LaunchSettings;
+import io.logp.data.SmallMessageSettings;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -28,9 +30,9 @@ final class TradeoffsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--variants", split = ",", paramLabel = "NAME",
+    @Option(names = "--variants", split = ",", paramLabel = "NAME", converter = Choices.Variant.class,
             description = "variants to run (default: shm,tcp,no-fastbox,ucx; ucx only when Open MPI has it)")
-    List<String> variants = List.of("shm", "tcp", "no-fastbox", "ucx");
+    List<TradeoffVariant> variants = List.of(TradeoffVariant.values());
 
     @Option(names = "--mpirun", paramLabel = "PATH", description = "mpirun to use (default: ${DEFAULT-VALUE} on PATH)")
     String mpirun = "mpirun";
@@ -42,44 +44,11 @@ final class TradeoffsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        sweep.settings();
-        List<TradeoffVariant> chosen = new ArrayList<>();
-        for (String v : variants) chosen.add(TradeoffVariant.parse(v.trim()));
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
-        List<Path> runs = new ArrayList<>();
-        for (TradeoffVariant v : chosen) {
-            if (v == TradeoffVariant.UCX && !OpenMpiComponents.has(mpirun, "pml", "ucx")) {
-                out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
-                continue;
-            }
-            String runId = stamp + "-" + v.label();
-            out.println("tradeoffs: " + v.label() + ": " + v.description + " ...");
-            out.flush();
-            int code = Main.run(new PrintWriter(new StringWriter()), err, runArgs(v, runId));
-            Path dir = output.base.resolve("signatures").resolve(runId);
-            if (code != ExitCodes.OK) {
-                out.println("tradeoffs: " + v.label() + ": failed (exit " + code + "); kept what it measured in " + dir);
-                continue;
-            }
-            runs.add(dir);
-        }
-        if (runs.isEmpty()) {
-            err.println("logp: no variant could be measured");
-            return ExitCodes.FAILURE;
-        }
-        return TradeoffComparison.compareAndPrint(runs, output.base, stamp, out);
-    }
-
-    /** The run command of one variant: the user's sweep options, the variant's MCA settings, its own run id. */
-    private String[] runArgs(TradeoffVariant v, String runId) {
-        List<String> args = new ArrayList<>(List.of("run", "--no-pingpong", "--no-bulk", "--quiet", "--run-id", runId,
-                "--out", output.base.toString(), "--mpirun", mpirun));
-        v.mca.forEach((k, val) -> args.addAll(List.of("--mca", k, val)));
-        List<String> original = spec.commandLine().getParseResult().originalArgs();
-        args.addAll(sweepArgs(original));
-        return args.toArray(String[]::new);
+        SmallMessageSettings settings = sweep.settings();
+        LaunchSettings launch = new LaunchSettings(mpirun, 2, Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
+        return new Tradeoffs(variants, launch).run(sweep.pair(settings, false),
+                sweepArgs(spec.commandLine().getParseResult().originalArgs()), output.base, spec.commandLine().getOut(),
+                spec.commandLine().getErr());
     }
 
     /** The sweep options among the original arguments, passed on to every run unchanged. */

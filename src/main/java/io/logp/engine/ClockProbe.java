@@ -1,5 +1,8 @@
 package io.logp.engine;
 
+import io.logp.data.TimerCheck;
+import io.logp.transport.Clock;
+
 /**
  * Resolution and overhead of a clock, measured as Luecke et al. do: over many back-to-back reads, the overhead
  * is the minimum difference of two consecutive reads and the resolution the minimum positive difference.
@@ -14,6 +17,11 @@ public record ClockProbe(int reads, long overheadNanos, long resolutionNanos, lo
 
     public static ClockProbe measure(Clock clock, int reads) {
         if (reads < 2) throw new IllegalArgumentException("need at least 2 reads");
-        return TimerCheck.measure("clock", clock, reads).probe();
+        return of(TimerReads.measure("clock", clock, reads));
+    }
+
+    /** The summary the small-message experiment keeps of a timer check. */
+    public static ClockProbe of(TimerCheck c) {
+        return new ClockProbe((int) Math.min(Integer.MAX_VALUE, c.reads()), c.minOverheadNs(), c.resolutionNs(), c.medianNs());
     }
 }

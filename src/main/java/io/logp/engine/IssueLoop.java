@@ -1,7 +1,8 @@
 package io.logp.engine;
 
+import io.logp.data.Transfer;
+import io.logp.transport.Clock;
 import io.logp.transport.Handler;
-import io.logp.transport.Transfer;
 import io.logp.transport.Transport;
 
 /**

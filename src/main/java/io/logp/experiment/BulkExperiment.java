@@ -1,9 +1,10 @@
 package io.logp.experiment;
 
+import io.logp.data.BulkSettings;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.data.Transfer;
 import io.logp.engine.IssueLoop;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
-import io.logp.transport.Transfer;
 import io.logp.transport.Transport;
 
 import java.util.ArrayList;

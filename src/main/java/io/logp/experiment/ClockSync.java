@@ -1,9 +1,8 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
+import io.logp.data.SyncAlgorithm;
+import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
-
-import java.util.Locale;
 
 /**
  * Synchronises every member's clock to member 0's, which is the global clock (MPIPerf, section 5). Each pair runs an
@@ -21,21 +20,8 @@ import java.util.Locale;
  */
 public final class ClockSync {
 
-    public enum Algorithm {
-        LINEAR, RING;
-
-        public String label() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-
-        public static Algorithm of(String label) {
-            for (Algorithm a : values()) if (a.label().equalsIgnoreCase(label.trim())) return a;
-            throw new IllegalArgumentException("unknown clock synchronisation '" + label + "' (expected linear or ring)");
-        }
-    }
-
     /** Every member's synchronisation, the same on all members. */
-    public record Result(Algorithm algorithm, double[] offsetNs, double[] rttNs, double[] accuracyNs, int[] rounds,
+    public record Result(SyncAlgorithm algorithm, double[] offsetNs, double[] rttNs, double[] accuracyNs, int[] rounds,
                          double closureNs, double elapsedNs) {
 
         /** Largest error bound over the members: what a launch schedule on the global clock can be trusted to. */
@@ -52,7 +38,7 @@ public final class ClockSync {
 
     static final int WARMUP_ROUNDS = 2000;
 
-    private final Algorithm algorithm;
+    private final SyncAlgorithm algorithm;
     private final int patience;
     private final int maxRounds;
 
@@ -60,7 +46,7 @@ public final class ClockSync {
      * @param patience  round trips without a smaller RTT after which a pair stops (MPIPerf's d)
      * @param maxRounds cap on a pair's round trips, for a link whose RTT keeps finding new minima
      */
-    public ClockSync(Algorithm algorithm, int patience, int maxRounds) {
+    public ClockSync(SyncAlgorithm algorithm, int patience, int maxRounds) {
         if (maxRounds < patience) throw new IllegalArgumentException("max rounds must be >= patience");
         this.algorithm = algorithm;
         this.patience = patience;
@@ -73,7 +59,7 @@ public final class ClockSync {
         int me = group.index();
         int n = group.size();
         double[] mine = {0, 0, 0};
-        if (algorithm == Algorithm.LINEAR) {
+        if (algorithm == SyncAlgorithm.LINEAR) {
             for (int i = 1; i < n; i++) {
                 if (me == 0) group.answerTimes(i, clock);
                 else if (me == i) mine = estimate(group, 0, clock);
@@ -126,7 +112,7 @@ public final class ClockSync {
             elapsed = Math.max(elapsed, all[4 * i + 3]);
         }
         double closure = Double.NaN;
-        if (algorithm == Algorithm.LINEAR) {
+        if (algorithm == SyncAlgorithm.LINEAR) {
             for (int i = 1; i < n; i++) {
                 offset[i] = all[4 * i];
                 accuracy[i] = rtt[i] / 2;

@@ -1,7 +1,8 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
+import io.logp.data.CollectiveSettings;
 import io.logp.stats.TrimmedStatistics;
+import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;
 

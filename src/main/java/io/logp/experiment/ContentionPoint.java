@@ -1,8 +1,10 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
+import io.logp.data.ContentionSettings;
+import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
+import io.logp.transport.Clock;
 import io.logp.transport.Group;
 
 /**
@@ -71,7 +73,7 @@ public final class ContentionPoint {
             }
             pooled.add(pooledBatch, 0, batch);
             trials += batch;
-            precise = rule.isPrecise(pooled);
+            precise = rule.isPrecise(pooled.batches(), pooled.relativeCi());
             double ci = pooled.relativeCi();
             progress.report(String.format(java.util.Locale.ROOT, "logp: contention %s: g %.3f us (%s) after %d trials of %d requests",
                     roles, pooled.mean(), Double.isFinite(ci) ? String.format(java.util.Locale.ROOT, "+- %.1f%%", 100 * ci) : "CI after 2 batches",

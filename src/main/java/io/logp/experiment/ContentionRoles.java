@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
-import io.logp.fit.ContentionPattern;
+import io.logp.data.ContentionPattern;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

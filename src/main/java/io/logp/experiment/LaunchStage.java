@@ -1,6 +1,6 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
+import io.logp.transport.Clock;
 import io.logp.transport.Launch;
 
 /**

@@ -11,9 +11,6 @@ import java.util.Arrays;
  */
 public final class NppRule {
 
-    /** Luecke et al.'s recommended res_npp. */
-    public static final int DEFAULT_RES_NPP = 50;
-
     private NppRule() {
     }
 

@@ -1,8 +1,12 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
-import io.logp.engine.NanoClock;
-import io.logp.engine.TimerCheck;
+import io.logp.data.PingPongOutcome;
+import io.logp.data.PingPongSeries;
+import io.logp.data.PingPongSettings;
+import io.logp.data.TimerCheck;
+import io.logp.engine.TimerReads;
+import io.logp.transport.Clock;
+import io.logp.transport.NanoClock;
 import io.logp.transport.PingPong;
 
 import java.util.ArrayList;
@@ -16,16 +20,6 @@ import java.util.Locale;
  * latency and bandwidth. Every rank runs it (SPMD); the results exist on the source rank, others get null.
  */
 public final class PingPongExperiment {
-
-    /** The half round trips of one series of trials: time / npp / 2, in microseconds. */
-    public record Series(int nBytes, int npp, double[] halfRttUs) {
-    }
-
-    /** Everything the source rank measured. */
-    public record Outcome(TimerCheck nanoTime, TimerCheck wtime, String clockUsed, double minOverheadUs,
-                          double resolutionUs, double medianPingPongUs, int nppCalculated, int nppUsed, Series main,
-                          List<Series> nppComparison, List<Series> sweep) {
-    }
 
     private final PingPong pp;
     private final PingPongSettings s;
@@ -41,18 +35,18 @@ public final class PingPongExperiment {
         this.isDest = pp.rank() == settings.dest();
     }
 
-    public Outcome run() {
+    public PingPongOutcome run() {
         TimerCheck nano = null;
         TimerCheck wtime = null;
         if (isSource) {
-            nano = TimerCheck.measure("System.nanoTime", new NanoClock(), s.timerReads());
-            wtime = TimerCheck.measure("MPI_Wtime", pp.wtime(), s.timerReads());
+            nano = TimerReads.measure("System.nanoTime", new NanoClock(), s.timerReads());
+            wtime = TimerReads.measure("MPI_Wtime", pp.wtime(), s.timerReads());
             progress.report(String.format(Locale.ROOT, "pingpong: timer check: System.nanoTime resolution %d ns, "
                     + "overhead %d ns; MPI_Wtime resolution %d ns, overhead %d ns", nano.resolutionNs(),
                     nano.minOverheadNs(), wtime.resolutionNs(), wtime.minOverheadNs()));
         }
         Clock clock = s.useWtime() ? pp.wtime() : new NanoClock();
-        TimerCheck used = s.useWtime() ? wtime : nano;
+        TimerCheck used = s.clock() == TimerChoice.WTIME ? wtime : nano;
         long overheadNs = isSource ? used.minOverheadNs() : 0;
         double resolutionUs = isSource ? used.resolutionNs() / 1e3 : 0;
 
@@ -65,23 +59,23 @@ public final class PingPongExperiment {
         int npp = s.nppGiven() > 0 ? s.nppGiven() : nppCalculated;
         progress.report("pingpong: npp calculated " + nppCalculated + ", used " + npp);
 
-        Series main = new Series(s.mainBytes(), npp, trials(clock, overheadNs, npp, s.trials()));
-        List<Series> comparison = new ArrayList<>();
+        PingPongSeries main = new PingPongSeries(s.mainBytes(), npp, trials(clock, overheadNs, npp, s.trials()));
+        List<PingPongSeries> comparison = new ArrayList<>();
         for (int other : s.nppList()) {
-            comparison.add(new Series(s.mainBytes(), other, trials(clock, overheadNs, other, s.trials())));
+            comparison.add(new PingPongSeries(s.mainBytes(), other, trials(clock, overheadNs, other, s.trials())));
             progress.report("pingpong: npp " + other + " done");
         }
-        List<Series> sweep = new ArrayList<>();
+        List<PingPongSeries> sweep = new ArrayList<>();
         for (int bytes : s.sweepSizes()) {
             prepare(peer, bytes);
             double[] warm = trials(clock, overheadNs, 1, Math.max(1, s.sweepWarmup()));
             long sizeNpp = isSource ? NppRule.npp(NppRule.medianPingPongUs(roundTrips(warm, 1), 1), resolutionUs, s.resNpp()) : 0;
             int nppHere = (int) pp.broadcastFromSource(sizeNpp, s.source());
-            sweep.add(new Series(bytes, nppHere, trials(clock, overheadNs, nppHere, s.sweepTrials())));
+            sweep.add(new PingPongSeries(bytes, nppHere, trials(clock, overheadNs, nppHere, s.sweepTrials())));
             progress.report("pingpong: " + bytes + " bytes done");
         }
         if (!isSource) return null;
-        return new Outcome(nano, wtime, used.clock(), overheadNs / 1e3, resolutionUs, medianPpt, nppCalculated, npp,
+        return new PingPongOutcome(nano, wtime, used.clock(), overheadNs / 1e3, resolutionUs, medianPpt, nppCalculated, npp,
                 main, comparison, sweep);
     }
 

@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
-import io.logp.fit.SignaturePoint;
+import io.logp.data.SignaturePoint;
+import io.logp.data.StoppingRule;
 import io.logp.stats.BatchMeans;
 
 import java.util.Arrays;
@@ -37,7 +38,7 @@ final class PointState {
     void accept(int count, StoppingRule rule) {
         summary.add(costsUs, n, count);
         n += count;
-        precise = rule.isPrecise(summary);
+        precise = rule.isPrecise(summary.batches(), summary.relativeCi());
         done = precise || rule.isCapped(n, nanosSpent);
     }
 

@@ -11,7 +11,7 @@ public interface Progress {
     void report(String message);
 
     /** Progress lines on standard error, at most one per interval, so long sweeps are visible but quiet. */
-    static Progress throttled(java.io.PrintStream out, long intervalNanos) {
+    static Progress throttled(java.io.PrintWriter out, long intervalNanos) {
         return new Progress() {
             private long last = System.nanoTime() - intervalNanos;
 

@@ -1,8 +1,13 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
-import io.logp.engine.NanoClock;
-import io.logp.engine.TimerCheck;
+import io.logp.data.QueueCurve;
+import io.logp.data.QueueMemoryProbe;
+import io.logp.data.QueueOutcome;
+import io.logp.data.QueuePoint;
+import io.logp.data.QueueSettings;
+import io.logp.engine.TimerReads;
+import io.logp.transport.Clock;
+import io.logp.transport.NanoClock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
 
@@ -18,22 +23,6 @@ import java.util.Locale;
  * the source rank.
  */
 public final class QueueExperiment {
-
-    /** The half round trips of one (curve, Q) point, us. */
-    public record Point(QueueCurve curve, int q, int nBytes, double[] halfRttUs) {
-    }
-
-    /**
-     * One memory probe: unexpected messages the sender got out in the time, and whether it stalled.
-     *
-     * @param receiverProgressing whether the receiver kept MPI progressing (so messages reached its unexpected
-     *                            queue) or stayed out of MPI (so they waited in the transport's buffers)
-     */
-    public record Memory(boolean receiverProgressing, long sent, boolean stalled, int limit, double quietSeconds) {
-    }
-
-    public record Outcome(List<Point> points, List<Memory> memory, double minOverheadUs) {
-    }
 
     private final PingPong pp;
     private final QueueLoad load;
@@ -52,26 +41,26 @@ public final class QueueExperiment {
         this.isDest = pp.rank() == settings.dest();
     }
 
-    public Outcome run() {
-        long overheadNs = isSource ? TimerCheck.measure("System.nanoTime", clock, 1 << 20).minOverheadNs() : 0;
+    public QueueOutcome run() {
+        long overheadNs = isSource ? TimerReads.measure("System.nanoTime", clock, 1 << 20).minOverheadNs() : 0;
         int peer = isSource ? s.dest() : s.source();
         if (isSource || isDest) pp.prepare(peer, s.shortBytes());
-        List<Point> points = new ArrayList<>();
+        List<QueuePoint> points = new ArrayList<>();
         for (QueueCurve curve : s.curves()) {
             for (int q : s.qGrid()) {
                 if (curve == QueueCurve.UNEXPECTED_LONG && q > s.qMaxLong()) continue;
                 point(curve, q, overheadNs, s.warmup(), false);
                 double[] half = point(curve, q, overheadNs, s.trials(), true);
-                if (isSource) points.add(new Point(curve, q, s.shortBytes(), half));
+                if (isSource) points.add(new QueuePoint(curve, q, s.shortBytes(), half));
                 progress.report(String.format(Locale.ROOT, "queues: %s Q = %d done", curve.label, q));
             }
         }
-        List<Memory> memory = new ArrayList<>();
+        List<QueueMemoryProbe> memory = new ArrayList<>();
         if (s.memoryLimit() > 0) {
             memory.add(memory(false));
             memory.add(memory(true));
         }
-        return isSource ? new Outcome(points, memory, overheadNs / 1e3) : null;
+        return isSource ? new QueueOutcome(points, memory, overheadNs / 1e3) : null;
     }
 
     private double[] point(QueueCurve curve, int q, long overheadNs, int count, boolean keep) {
@@ -106,7 +95,7 @@ public final class QueueExperiment {
         return keep ? half : null;
     }
 
-    private Memory memory(boolean progressing) {
+    private QueueMemoryProbe memory(boolean progressing) {
         pp.barrier();
         long sent = 0;
         if (isSource || isDest) {
@@ -118,6 +107,6 @@ public final class QueueExperiment {
         pp.barrier();
         progress.report("queues: memory probe (receiver " + (progressing ? "progressing" : "out of MPI") + "): " + agreed
                 + " unexpected messages sent" + (stalled ? ", sender stalled" : ""));
-        return new Memory(progressing, agreed, stalled, s.memoryLimit(), s.quietNanos() / 1e9);
+        return new QueueMemoryProbe(progressing, agreed, stalled, s.memoryLimit(), s.quietNanos() / 1e9);
     }
 }

@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.StoppingRule;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
@@ -43,7 +44,7 @@ public final class RttExperiment {
             if (gc.collections() != before && ++discarded <= MAX_GC_DISCARDS) continue;
             summary.add(samples, n, rule.batch());
             n += rule.batch();
-            precise = rule.isPrecise(summary);
+            precise = rule.isPrecise(summary.batches(), summary.relativeCi());
             long spent = loop.transport().clock().nanos() - start;
             if (n >= minTrials && (precise || spent >= rule.maxNanosPerPoint())) break;
         }

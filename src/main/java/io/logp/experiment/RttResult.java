@@ -1,6 +1,6 @@
 package io.logp.experiment;
 
-import io.logp.fit.RttPoint;
+import io.logp.data.RttPoint;
 import io.logp.stats.BatchMeans;
 import io.logp.stats.PingPongStatistics;
 

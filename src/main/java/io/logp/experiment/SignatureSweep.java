@@ -1,12 +1,13 @@
 package io.logp.experiment;
 
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.data.StoppingRule;
 import io.logp.engine.AllocationMeter;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpFitter;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
 import io.logp.fit.SteadyStateFitter;
 import io.logp.stats.BatchMeans;
 import io.logp.stats.Median;
@@ -146,7 +147,7 @@ public final class SignatureSweep {
     private RttResult interleavedRtt(RttResult before, List<double[]> referenceTrials, BatchMeans interleaved) {
         double[] all = DoubleStream.concat(Arrays.stream(before.samplesUs()),
                 referenceTrials.stream().flatMapToDouble(Arrays::stream)).toArray();
-        return new RttResult(before.nBytes(), all, interleaved.copy(), rule.isPrecise(interleaved));
+        return new RttResult(before.nBytes(), all, interleaved.copy(), rule.isPrecise(interleaved.batches(), interleaved.relativeCi()));
     }
 
     /** Runs one batch of trials for a point; returns 1 if it saw a garbage collection and was discarded. */

@@ -1,8 +1,10 @@
 package io.logp.experiment;
 
+import io.logp.data.Defaults;
+import io.logp.data.Signature;
+import io.logp.data.SmallMessageSettings;
 import io.logp.engine.ClockProbe;
 import io.logp.engine.IssueLoop;
-import io.logp.fit.Signature;
 
 import java.util.Arrays;
 import java.util.List;
@@ -13,7 +15,6 @@ import java.util.Locale;
  * the D = 0 plateau to choose the delays, then the signature sweep. Runs unchanged on real and virtual time.
  */
 public final class SmallMessageExperiment {
-
 
     /** Where measured data goes as soon as it exists, so an interruption loses little. */
     public interface Sink {
@@ -102,6 +103,5 @@ public final class SmallMessageExperiment {
     private void warmUp(int[] grid) {
         WarmUp.run(loop, grid, settings.warmupSeconds());
     }
-
 
 }

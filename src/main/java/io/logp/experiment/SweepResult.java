@@ -1,6 +1,6 @@
 package io.logp.experiment;
 
-import io.logp.fit.Signature;
+import io.logp.data.Signature;
 
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.StoppingRule;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
@@ -56,7 +57,7 @@ public final class TransferTimeSweep {
                     Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
         }
         if (loops.isEmpty()) return new Outcome(List.of(), false);
-        io.logp.engine.Clock clock = loops.get(0).transport().clock();
+        io.logp.transport.Clock clock = loops.get(0).transport().clock();
         long start = clock.nanos();
         int round = 0;
         boolean budgetHit = false;
@@ -87,7 +88,7 @@ public final class TransferTimeSweep {
         if (gc.collections() != before && ++s.gcDiscards <= RttExperiment.MAX_GC_DISCARDS) return;
         s.summary.add(s.samples, s.n, batch);
         s.n += batch;
-        s.precise = rule.isPrecise(s.summary);
+        s.precise = rule.isPrecise(s.summary.batches(), s.summary.relativeCi());
         boolean enough = s.summary.batches() >= rule.minBatches();
         s.done = enough && s.precise;
         s.capped = s.n + batch > s.samples.length || (enough && s.nanosSpent >= rule.maxNanosPerPoint());

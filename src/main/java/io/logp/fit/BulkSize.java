@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+
 /**
  * The LogP parameters of one transfer size n, from the signature at that size (Culler et al., Figures 8 to 10).
  *

@@ -1,6 +1,6 @@
 package io.logp.fit;
 
-import io.logp.transport.CollectiveOp;
+import io.logp.data.CollectiveOp;
 
 import java.util.Locale;
 import java.util.Objects;

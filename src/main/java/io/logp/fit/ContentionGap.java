@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.ContentionPattern;
+
 /**
  * The gap measured at one contention point: a row of contention.csv.
  *

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.ContentionPattern;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+
 /**
  * The steady state of one signature curve: the slope of total issue time versus M over the curve's steady part,
  * which is the asymptotic message cost (g for D = 0, o_s + o_r + D when the requester is the bottleneck).

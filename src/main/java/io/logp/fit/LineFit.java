@@ -1,5 +1,6 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
 import io.logp.stats.ConfidenceInterval;
 
 /**

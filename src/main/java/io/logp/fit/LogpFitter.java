@@ -1,5 +1,10 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

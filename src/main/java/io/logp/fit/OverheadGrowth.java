@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+
 /**
  * How o_s(n) grows with n over one regime: a least-squares line o_s(n) = a + b n (Culler et al., Figure 10). A
  * constant o_s(n) (Paragon, Meiko) means the network interface moves the data and the processor can overlap the

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+
 import java.util.List;
 
 /**

@@ -1,5 +1,8 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+import io.logp.data.SignaturePoint;
+
 import java.util.ArrayList;
 import java.util.List;
 

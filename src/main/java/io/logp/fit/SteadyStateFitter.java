@@ -1,5 +1,8 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+import io.logp.data.SignaturePoint;
+
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.SignaturePoint;
+
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+
 /**
  * One protocol regime of the bulk-transfer time T(n) = T0 + n/R: a run of consecutive sizes over which delivered
  * bandwidth n/T(n) keeps rising, as one line allows, fitted by least squares.

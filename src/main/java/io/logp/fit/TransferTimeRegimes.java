@@ -1,5 +1,8 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+import io.logp.data.RttPoint;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

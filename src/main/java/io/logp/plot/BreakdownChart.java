@@ -1,12 +1,13 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.logp.fit.Estimate;
-import io.logp.report.RunSummary;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.style.AxesChartStyler.TextAlignment;

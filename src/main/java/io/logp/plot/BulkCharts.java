@@ -1,5 +1,13 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.RttPoint;
+import io.logp.fit.BulkParameters;
+import io.logp.fit.BulkSize;
+import io.logp.fit.OverheadGrowth;
+import io.logp.fit.TransferRegime;
+import io.logp.fit.TransferTimeRegimes;
+
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -11,13 +19,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
-import io.logp.fit.BulkParameters;
-import io.logp.fit.BulkSize;
-import io.logp.fit.Estimate;
-import io.logp.fit.OverheadGrowth;
-import io.logp.fit.RttPoint;
-import io.logp.fit.TransferRegime;
-import io.logp.fit.TransferTimeRegimes;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 

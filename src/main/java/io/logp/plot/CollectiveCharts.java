@@ -1,5 +1,9 @@
 package io.logp.plot;
 
+import io.logp.data.CollectiveMean;
+import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveModel;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,9 +18,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToIntFunction;
 
-import io.logp.fit.CollectiveModel;
-import io.logp.report.CollectivesCsv;
-import io.logp.transport.CollectiveOp;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
@@ -73,22 +74,22 @@ public final class CollectiveCharts {
      * @param title chart title; null or blank for none
      * @throws IllegalArgumentException when no row has a mean to plot, or an (op, n_bytes, p) appears twice
      */
-    static XYChart buildVsRanks(List<CollectivesCsv.Row> rows, CollectiveModel model, String title) {
-        List<CollectivesCsv.Row> known = known(rows);
+    static XYChart buildVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title) {
+        List<CollectiveMean> known = known(rows);
         if (known.isEmpty()) throw new IllegalArgumentException("no collective with a measured mean to plot");
         Map<CollectiveOp, Integer> colours = colours(known);
-        Map<CollectiveOp, List<CollectivesCsv.Row>> curves = new EnumMap<>(CollectiveOp.class);
+        Map<CollectiveOp, List<CollectiveMean>> curves = new EnumMap<>(CollectiveOp.class);
         for (CollectiveOp op : colours.keySet()) {
-            int smallest = known.stream().filter(r -> r.op() == op).mapToInt(CollectivesCsv.Row::nBytes).min()
+            int smallest = known.stream().filter(r -> r.op() == op).mapToInt(CollectiveMean::nBytes).min()
                     .orElseThrow();
             // Points without a valid launch stay in the curve: their prediction is still drawn.
             curves.put(op, sortedBy(rows.stream().filter(r -> r.op() == op && r.nBytes() == smallest).toList(),
-                    CollectivesCsv.Row::p));
+                    CollectiveMean::p));
         }
 
         // The axis is chosen on every value it has to show, predictions included.
         List<Double> values = new ArrayList<>();
-        curves.values().forEach(c -> c.forEach(r -> values.add(r.stats().meanUs())));
+        curves.values().forEach(c -> c.forEach(r -> values.add(r.meanUs())));
         if (model != null) {
             curves.values().forEach(c -> c.forEach(r -> values.add(predict(model, r.op(), r.nBytes(), r.p()).us())));
         }
@@ -96,8 +97,8 @@ public final class CollectiveCharts {
 
         XYChart chart = ChartStyle.newChart(title, RANKS_AXIS_TITLE, TIME_AXIS_TITLE);
         chart.getStyler().setYAxisLogarithmic(log);
-        int pMin = curves.values().stream().flatMap(List::stream).mapToInt(CollectivesCsv.Row::p).min().orElseThrow();
-        int pMax = curves.values().stream().flatMap(List::stream).mapToInt(CollectivesCsv.Row::p).max().orElseThrow();
+        int pMin = curves.values().stream().flatMap(List::stream).mapToInt(CollectiveMean::p).min().orElseThrow();
+        int pMax = curves.values().stream().flatMap(List::stream).mapToInt(CollectiveMean::p).max().orElseThrow();
         // A lone P gets a whole rank either side: XChart draws no tick at all on a range narrower than one.
         double margin = pMin == pMax ? 1 : Math.max(RANKS_MARGIN, RANKS_MARGIN_FRACTION * (pMax - pMin));
         chart.getStyler().setXAxisMin(pMin - margin);
@@ -105,18 +106,18 @@ public final class CollectiveCharts {
         // P is a count: whole-number labels, which also make XChart space the ticks by whole ranks.
         chart.getStyler().setXAxisDecimalPattern(RANKS_PATTERN);
 
-        for (Map.Entry<CollectiveOp, List<CollectivesCsv.Row>> e : curves.entrySet()) {
+        for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
             CollectiveOp op = e.getKey();
-            List<CollectivesCsv.Row> curve = e.getValue();
+            List<CollectiveMean> curve = e.getValue();
             String name = ranksSeriesName(op, curve.get(0).nBytes());
-            addPair(chart, name, curve, CollectivesCsv.Row::p, model, log, colours.get(op));
+            addPair(chart, name, curve, CollectiveMean::p, model, log, colours.get(op));
         }
         setTimeRange(chart, log);
         return chart;
     }
 
     /** Builds {@link #buildVsRanks} and writes it as PNG and SVG; returns the files written, PNG first. */
-    public static List<Path> renderVsRanks(List<CollectivesCsv.Row> rows, CollectiveModel model, String title,
+    public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title,
                                            Path png) throws IOException {
         return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title), png);
     }
@@ -134,18 +135,18 @@ public final class CollectiveCharts {
      * @return the chart, or empty when no op has two sizes to draw a curve through
      * @throws IllegalArgumentException when an (op, n_bytes, p) appears twice
      */
-    static Optional<XYChart> buildVsSize(List<CollectivesCsv.Row> rows, CollectiveModel model, String title) {
-        List<CollectivesCsv.Row> known = known(rows);
+    static Optional<XYChart> buildVsSize(List<CollectiveMean> rows, CollectiveModel model, String title) {
+        List<CollectiveMean> known = known(rows);
         Map<CollectiveOp, Integer> colours = colours(known);
         // The largest P at which some op has a curve: oversubscribed runs often have no valid launch at the largest.
         int pMax = 0;
-        Map<CollectiveOp, List<CollectivesCsv.Row>> curves = new EnumMap<>(CollectiveOp.class);
-        List<Integer> ps = known.stream().map(CollectivesCsv.Row::p).distinct().sorted(Comparator.reverseOrder()).toList();
+        Map<CollectiveOp, List<CollectiveMean>> curves = new EnumMap<>(CollectiveOp.class);
+        List<Integer> ps = known.stream().map(CollectiveMean::p).distinct().sorted(Comparator.reverseOrder()).toList();
         for (int p : ps) {
             for (CollectiveOp op : colours.keySet()) {
                 if (!op.sized()) continue;
-                List<CollectivesCsv.Row> curve = sortedBy(known.stream().filter(r -> r.op() == op && r.p() == p
-                        && r.nBytes() > 0 && r.stats().meanUs() > 0).toList(), CollectivesCsv.Row::nBytes);
+                List<CollectiveMean> curve = sortedBy(known.stream().filter(r -> r.op() == op && r.p() == p
+                        && r.nBytes() > 0 && r.meanUs() > 0).toList(), CollectiveMean::nBytes);
                 if (curve.size() >= 2) curves.put(op, curve);
             }
             if (!curves.isEmpty()) {
@@ -163,10 +164,10 @@ public final class CollectiveCharts {
         int nMax = curves.values().stream().mapToInt(c -> c.get(c.size() - 1).nBytes()).max().orElseThrow();
         chart.getStyler().setXAxisMin(nMin / X_MARGIN_FACTOR);
         chart.getStyler().setXAxisMax(nMax * X_MARGIN_FACTOR);
-        for (Map.Entry<CollectiveOp, List<CollectivesCsv.Row>> e : curves.entrySet()) {
+        for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
             CollectiveOp op = e.getKey();
             String name = sizeSeriesName(op, pMax);
-            addPair(chart, name, e.getValue(), CollectivesCsv.Row::nBytes, model, true, colours.get(op));
+            addPair(chart, name, e.getValue(), CollectiveMean::nBytes, model, true, colours.get(op));
         }
         setTimeRange(chart, true);
         return Optional.of(chart);
@@ -177,7 +178,7 @@ public final class CollectiveCharts {
      *
      * @return the files written, PNG first; empty, and nothing written, when no op has two sizes at the largest P
      */
-    public static List<Path> renderVsSize(List<CollectivesCsv.Row> rows, CollectiveModel model, String title,
+    public static List<Path> renderVsSize(List<CollectiveMean> rows, CollectiveModel model, String title,
                                           Path png) throws IOException {
         Optional<XYChart> chart = buildVsSize(rows, model, title);
         return chart.isPresent() ? ChartFiles.writePngAndSvg(chart.get(), png) : List.of();
@@ -209,14 +210,14 @@ public final class CollectiveCharts {
      * The measured curve with its CI bars and, with a model, the prediction at its points, in the op's colour.
      * Points a log time axis cannot show are left out; a prediction with no point left is not drawn.
      */
-    private static void addPair(XYChart chart, String name, List<CollectivesCsv.Row> curve,
-                                ToIntFunction<CollectivesCsv.Row> x, CollectiveModel model, boolean log, int colour) {
+    private static void addPair(XYChart chart, String name, List<CollectiveMean> curve,
+                                ToIntFunction<CollectiveMean> x, CollectiveModel model, boolean log, int colour) {
         List<double[]> measured = new ArrayList<>();
         List<double[]> predicted = new ArrayList<>();
         String algorithm = null;
-        for (CollectivesCsv.Row r : curve) {
-            double mean = r.stats().meanUs();
-            if (Double.isFinite(mean) && (!log || mean > 0)) measured.add(new double[] {x.applyAsInt(r), mean, bar(r.stats().halfWidthUs(), mean, log)});
+        for (CollectiveMean r : curve) {
+            double mean = r.meanUs();
+            if (Double.isFinite(mean) && (!log || mean > 0)) measured.add(new double[] {x.applyAsInt(r), mean, bar(r.halfWidthUs(), mean, log)});
             if (model == null) continue;
             CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
             if (p.isKnown() && (!log || p.us() > 0)) {
@@ -249,29 +250,29 @@ public final class CollectiveCharts {
     }
 
     /** The rows with a finite mean, after checking that no (op, n_bytes, p) appears twice. */
-    private static List<CollectivesCsv.Row> known(List<CollectivesCsv.Row> rows) {
+    private static List<CollectiveMean> known(List<CollectiveMean> rows) {
         Objects.requireNonNull(rows, "rows");
         Set<String> seen = new HashSet<>();
-        List<CollectivesCsv.Row> known = new ArrayList<>();
-        for (CollectivesCsv.Row r : rows) {
+        List<CollectiveMean> known = new ArrayList<>();
+        for (CollectiveMean r : rows) {
             Objects.requireNonNull(r, "a collectives row is null");
             String key = String.format(Locale.ROOT, "%s n_bytes = %d, p = %d", r.op().label(), r.nBytes(), r.p());
             // Two rows for one point usually mean two runs were concatenated into one table.
             if (!seen.add(key)) throw new IllegalArgumentException("two collectives rows for " + key);
-            if (Double.isFinite(r.stats().meanUs())) known.add(r);
+            if (Double.isFinite(r.meanUs())) known.add(r);
         }
         return known;
     }
 
     /** Each op present gets the next colour, in {@link CollectiveOp} order: the same in both charts of one table. */
-    private static Map<CollectiveOp, Integer> colours(List<CollectivesCsv.Row> known) {
+    private static Map<CollectiveOp, Integer> colours(List<CollectiveMean> known) {
         Map<CollectiveOp, Integer> colours = new EnumMap<>(CollectiveOp.class);
-        known.stream().map(CollectivesCsv.Row::op).distinct().sorted().forEach(op -> colours.put(op, colours.size()));
+        known.stream().map(CollectiveMean::op).distinct().sorted().forEach(op -> colours.put(op, colours.size()));
         return colours;
     }
 
-    private static List<CollectivesCsv.Row> sortedBy(List<CollectivesCsv.Row> rows,
-                                                     ToIntFunction<CollectivesCsv.Row> key) {
+    private static List<CollectiveMean> sortedBy(List<CollectiveMean> rows,
+                                                     ToIntFunction<CollectiveMean> key) {
         return rows.stream().sorted(Comparator.comparingInt(key)).toList();
     }
 

@@ -1,8 +1,9 @@
 package io.logp.plot;
 
-import io.logp.fit.ContentionPattern;
+import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
+
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 

@@ -1,5 +1,7 @@
 package io.logp.plot;
 
+import io.logp.stats.Histogram;
+
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -7,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
-import io.logp.stats.Histogram;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;

@@ -1,5 +1,11 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.fit.CurveFit;
+import io.logp.fit.LogpParameters;
+
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -12,11 +18,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
-import io.logp.fit.CurveFit;
-import io.logp.fit.Estimate;
-import io.logp.fit.LogpParameters;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;

@@ -1,5 +1,7 @@
 package io.logp.plot;
 
+import io.logp.fit.TransferTimeFit;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -9,7 +11,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.IntStream;
 
-import io.logp.stats.TransferTimeFit;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 

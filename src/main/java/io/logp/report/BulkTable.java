@@ -1,8 +1,8 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
-import io.logp.fit.Estimate;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;

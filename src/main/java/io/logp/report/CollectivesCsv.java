@@ -1,7 +1,8 @@
 package io.logp.report;
 
+import io.logp.data.CollectiveMean;
+import io.logp.data.CollectiveOp;
 import io.logp.stats.TrimmedStatistics;
-import io.logp.transport.CollectiveOp;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -37,6 +38,11 @@ public final class CollectivesCsv {
     /** One collective at one size over p ranks. */
     public record Row(CollectiveOp op, int nBytes, int p, TrimmedStatistics stats, int launches, double loopUs,
                       double loopMaxUs) {
+
+        /** The point's mean and CI, as charts draw them. */
+        public CollectiveMean mean() {
+            return new CollectiveMean(op, nBytes, p, stats.meanUs(), stats.halfWidthUs());
+        }
     }
 
     /** One rank's own time at one point. */

@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.data.ComparisonFormatType;
+
 /** Makes the {@link ComparisonFormat} of a {@link ComparisonFormatType}: the one place that switches over the types. */
 public final class ComparisonFormatFactory {
 

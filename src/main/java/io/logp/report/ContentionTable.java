@@ -1,7 +1,7 @@
 package io.logp.report;
 
+import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionGap;
-import io.logp.fit.ContentionPattern;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
 

@@ -95,7 +95,7 @@ final class CsvRow {
 
     /**
      * {@code -0} passes the range check, but as -0.0 it would sort before 0.0 and make a second D = 0 curve in
-     * {@link io.logp.fit.Signature#curves}.
+     * {@link io.logp.data.Signature#curves}.
      */
     private static double withoutNegativeZero(double value) {
         return value + 0.0;

@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.data.RunSummary;
+
 import io.logp.report.Comparison.Row;
 import java.util.List;
 

@@ -1,11 +1,12 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
-import io.logp.fit.Estimate;
 import io.logp.fit.LogpParameters;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

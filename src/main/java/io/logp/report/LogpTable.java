@@ -1,8 +1,9 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
 import io.logp.fit.CurveFit;
-import io.logp.fit.Estimate;
 import io.logp.fit.LogpParameters;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,12 +1,12 @@
 package io.logp.report;
 
-import io.logp.engine.TimerCheck;
-import io.logp.experiment.PingPongExperiment;
+import io.logp.data.PingPongSeries;
+import io.logp.data.TimerCheck;
+import io.logp.fit.TransferTimeFit;
+import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
-import io.logp.stats.ConfidenceInterval;
-import io.logp.stats.TransferTimeFit;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,9 +40,9 @@ public record PingPongAnalysis(Map<String, Object> params, int nBytes, PingPongS
     public static PingPongAnalysis of(PingPongData.Contents c, double cutCoef, int smallMaxBytes, int largeMinBytes) {
         int nBytes = ((Number) c.params().getOrDefault("n_bytes", 8)).intValue();
         List<NppRow> npp = new ArrayList<>();
-        for (PingPongExperiment.Series s : c.nppComparison()) npp.add(new NppRow(s.npp(), PingPongStatistics.of(s.halfRttUs())));
+        for (PingPongSeries s : c.nppComparison()) npp.add(new NppRow(s.npp(), PingPongStatistics.of(s.halfRttUs())));
         List<SizeRow> sizes = new ArrayList<>();
-        for (PingPongExperiment.Series s : c.sweep()) {
+        for (PingPongSeries s : c.sweep()) {
             PingPongStatistics st = PingPongStatistics.of(s.halfRttUs());
             double ci = ConfidenceInterval.halfWidth95(st);
             sizes.add(new SizeRow(s.nBytes(), s.npp(), st.n(), st.minUs(), st.medianUs(), st.meanUs(), ci, st.maxUs(),

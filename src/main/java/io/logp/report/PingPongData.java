@@ -1,7 +1,8 @@
 package io.logp.report;
 
-import io.logp.experiment.PingPongExperiment;
-import io.logp.experiment.PingPongSettings;
+import io.logp.data.PingPongOutcome;
+import io.logp.data.PingPongSeries;
+import io.logp.data.PingPongSettings;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -31,20 +32,20 @@ public final class PingPongData {
     public static final String PARAMS = "pingpong_params.json";
 
     /** What the files hold. */
-    public record Contents(Map<String, Object> params, double[] main, List<PingPongExperiment.Series> nppComparison,
-                           List<PingPongExperiment.Series> sweep,
+    public record Contents(Map<String, Object> params, double[] main, List<PingPongSeries> nppComparison,
+                           List<PingPongSeries> sweep,
                            Map<String, SortedMap<Long, Long>> timers) {
     }
 
     private PingPongData() {
     }
 
-    public static void write(Path dir, PingPongSettings s, PingPongExperiment.Outcome o, int ranks) throws IOException {
+    public static void write(Path dir, PingPongSettings s, PingPongOutcome o, int ranks) throws IOException {
         SamplesFile.write(dir.resolve(SAMPLES), o.main().halfRttUs());
         AtomicFiles.write(dir.resolve(TRIALS), out -> {
             out.write("kind,n_bytes,npp,half_rtt_us\n");
-            for (PingPongExperiment.Series c : o.nppComparison()) rows(out, "npp", c);
-            for (PingPongExperiment.Series c : o.sweep()) rows(out, "size", c);
+            for (PingPongSeries c : o.nppComparison()) rows(out, "npp", c);
+            for (PingPongSeries c : o.sweep()) rows(out, "size", c);
         });
         for (var timer : List.of(o.nanoTime(), o.wtime())) {
             AtomicFiles.write(dir.resolve(timerFile(timer.clock())), out -> {
@@ -79,8 +80,8 @@ public final class PingPongData {
     public static Contents read(Path dir) throws IOException, DataFormatException {
         Map<String, Object> params = MetaJson.read(dir.resolve(PARAMS));
         double[] main = SamplesFile.read(dir.resolve(SAMPLES));
-        List<PingPongExperiment.Series> npp = new ArrayList<>();
-        List<PingPongExperiment.Series> sweep = new ArrayList<>();
+        List<PingPongSeries> npp = new ArrayList<>();
+        List<PingPongSeries> sweep = new ArrayList<>();
         Map<String, List<Double>> grouped = new LinkedHashMap<>();
         for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("kind", "n_bytes", "npp", "half_rtt_us"))) {
             String kind = row.string("kind");
@@ -90,7 +91,7 @@ public final class PingPongData {
         }
         grouped.forEach((key, values) -> {
             String[] k = key.split(",");
-            var series = new PingPongExperiment.Series(Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+            var series = new PingPongSeries(Integer.parseInt(k[1]), Integer.parseInt(k[2]),
                     values.stream().mapToDouble(Double::doubleValue).toArray());
             (k[0].equals("npp") ? npp : sweep).add(series);
         });
@@ -111,7 +112,7 @@ public final class PingPongData {
         return "timer_" + clock.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_") + ".csv";
     }
 
-    private static void rows(java.io.Writer out, String kind, PingPongExperiment.Series c) throws IOException {
+    private static void rows(java.io.Writer out, String kind, PingPongSeries c) throws IOException {
         for (double v : c.halfRttUs()) {
             out.write(kind + "," + c.nBytes() + "," + c.npp() + "," + Decimals.csv(v) + "\n");
         }

@@ -1,6 +1,6 @@
 package io.logp.report;
 
-import io.logp.engine.TimerCheck;
+import io.logp.data.TimerCheck;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.logp.report;
 
-import io.logp.engine.TimerCheck;
+import io.logp.data.TimerCheck;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.PingPongStatistics;
 

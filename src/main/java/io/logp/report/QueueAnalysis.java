@@ -1,7 +1,7 @@
 package io.logp.report;
 
-import io.logp.experiment.QueueExperiment;
-import io.logp.fit.Estimate;
+import io.logp.data.Estimate;
+import io.logp.data.QueuePoint;
 import io.logp.fit.QueueCost;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.OutlierFilter;
@@ -34,12 +34,12 @@ public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List
     }
 
     public static QueueAnalysis of(QueueData.Contents c, Estimate oR) {
-        Map<String, List<QueueExperiment.Point>> byCurve = new LinkedHashMap<>();
-        for (QueueExperiment.Point p : c.points()) byCurve.computeIfAbsent(p.curve().label, k -> new ArrayList<>()).add(p);
+        Map<String, List<QueuePoint>> byCurve = new LinkedHashMap<>();
+        for (QueuePoint p : c.points()) byCurve.computeIfAbsent(p.curve().label, k -> new ArrayList<>()).add(p);
         List<Curve> curves = new ArrayList<>();
         List<QueueCost> costs = new ArrayList<>();
         for (var e : byCurve.entrySet()) {
-            List<QueueExperiment.Point> points = e.getValue();
+            List<QueuePoint> points = e.getValue();
             int k = points.size();
             int[] q = new int[k];
             int[] bytes = new int[k];

@@ -1,8 +1,10 @@
 package io.logp.report;
 
-import io.logp.experiment.QueueCurve;
-import io.logp.experiment.QueueExperiment;
-import io.logp.experiment.QueueSettings;
+import io.logp.data.QueueCurve;
+import io.logp.data.QueueMemoryProbe;
+import io.logp.data.QueueOutcome;
+import io.logp.data.QueuePoint;
+import io.logp.data.QueueSettings;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -22,16 +24,16 @@ public final class QueueData {
     public static final String TRIALS = "queues_trials.csv";
     public static final String PARAMS = "queues_params.json";
 
-    public record Contents(Map<String, Object> params, List<QueueExperiment.Point> points) {
+    public record Contents(Map<String, Object> params, List<QueuePoint> points) {
     }
 
     private QueueData() {
     }
 
-    public static void write(Path dir, QueueSettings s, QueueExperiment.Outcome o) throws IOException {
+    public static void write(Path dir, QueueSettings s, QueueOutcome o) throws IOException {
         AtomicFiles.write(dir.resolve(TRIALS), out -> {
             out.write("curve,q,n_bytes,half_rtt_us\n");
-            for (QueueExperiment.Point p : o.points()) {
+            for (QueuePoint p : o.points()) {
                 for (double v : p.halfRttUs()) {
                     out.write(p.curve().label + "," + p.q() + "," + p.nBytes() + "," + Decimals.csv(v) + "\n");
                 }
@@ -49,7 +51,7 @@ public final class QueueData {
         m.put("trials", s.trials());
         m.put("min_overhead_us", o.minOverheadUs());
         List<Map<String, Object>> memory = new ArrayList<>();
-        for (QueueExperiment.Memory probe : o.memory()) {
+        for (QueueMemoryProbe probe : o.memory()) {
             Map<String, Object> mem = new LinkedHashMap<>();
             mem.put("receiver", probe.receiverProgressing() ? "progressing" : "out of MPI");
             mem.put("unexpected_messages_sent", probe.sent());
@@ -75,10 +77,10 @@ public final class QueueData {
             String key = curve + "," + row.integer("q", 0) + "," + row.integer("n_bytes", 0);
             grouped.computeIfAbsent(key, k -> new ArrayList<>()).add(row.number("half_rtt_us"));
         }
-        List<QueueExperiment.Point> points = new ArrayList<>();
+        List<QueuePoint> points = new ArrayList<>();
         grouped.forEach((key, values) -> {
             String[] k = key.split(",");
-            points.add(new QueueExperiment.Point(QueueCurve.of(k[0]), Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+            points.add(new QueuePoint(QueueCurve.of(k[0]), Integer.parseInt(k[1]), Integer.parseInt(k[2]),
                     values.stream().mapToDouble(Double::doubleValue).toArray()));
         });
         return new Contents(params, points);

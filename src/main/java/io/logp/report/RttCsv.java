@@ -1,6 +1,7 @@
 package io.logp.report;
 
-import io.logp.fit.RttPoint;
+import io.logp.data.RttPoint;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

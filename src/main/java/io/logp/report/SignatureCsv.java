@@ -1,7 +1,8 @@
 package io.logp.report;
 
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

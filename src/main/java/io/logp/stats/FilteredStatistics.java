@@ -17,9 +17,6 @@ package io.logp.stats;
  */
 public record FilteredStatistics(PingPongStatistics statistics, double cutCoef, int removed) {
 
-    /** Luecke et al.'s cut_coef: trials above twice the median are taken for interruptions. */
-    public static final double DEFAULT_CUT_COEF = 2;
-
     /**
      * Filters the trials and summarises the rest.
      *

@@ -1,6 +1,6 @@
 package io.logp.transport;
 
-import io.logp.engine.Clock;
+import io.logp.data.CollectiveOp;
 
 /**
  * A group that can run collectives and synchronise its members' clocks (Kurnosov's MPIPerf method). Over Open MPI

@@ -1,6 +1,6 @@
 package io.logp.transport;
 
-import io.logp.engine.Clock;
+import io.logp.data.RankPlacement;
 
 /**
  * Blocking ping-pong between two ranks, as Luecke et al. time it: the source sends n bytes and receives them back,

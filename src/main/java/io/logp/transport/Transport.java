@@ -1,6 +1,6 @@
 package io.logp.transport;
 
-import io.logp.engine.Clock;
+import io.logp.data.RankPlacement;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.app.ExitCodes;
+import io.logp.app.RunAnalysis;
 import io.logp.fit.BulkFitter;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkRecoveryTest;
@@ -11,6 +11,9 @@ import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
 import io.logp.transport.sim.LogpModel;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,11 +1,13 @@
 package io.logp.cli;
 
+import io.logp.app.ExitCodes;
+import io.logp.report.LogpJson;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.report.LogpJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.ExitCodes;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;

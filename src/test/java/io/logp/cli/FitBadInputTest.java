@@ -1,8 +1,10 @@
 package io.logp.cli;
 
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
+import io.logp.app.ExitCodes;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
 import io.logp.fit.TextbookSystem;
+
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

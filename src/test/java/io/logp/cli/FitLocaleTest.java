@@ -1,7 +1,9 @@
 package io.logp.cli;
 
-import io.logp.fit.RttPoint;
+import io.logp.app.ExitCodes;
+import io.logp.data.RttPoint;
 import io.logp.fit.TextbookSystem;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,11 +1,13 @@
 package io.logp.cli;
 
+import io.logp.app.ExitCodes;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.fit.TextbookSystem;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.fit.RttPoint;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
-import io.logp.fit.TextbookSystem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

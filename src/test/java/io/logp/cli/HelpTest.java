@@ -1,6 +1,8 @@
 package io.logp.cli;
 
-import io.logp.experiment.Defaults;
+import io.logp.app.ExitCodes;
+import io.logp.data.Defaults;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,10 +1,12 @@
 package io.logp.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.data.CollectiveOp;
 import io.logp.report.ClockSyncCsv;
 import io.logp.report.CollectivesCsv;
-import io.logp.transport.CollectiveOp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (oversubscribed on a 2-core machine, which the report must say) for the files, the model comparison and the
  * charts.
  */
+@Tag("mpi")
 class MpiCollectivesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -1,9 +1,11 @@
 package io.logp.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.fit.ContentionGap;
 import io.logp.report.ContentionCsv;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * 2-core machine): every point finishes, the files follow the contract, each requester of a point shows up in
  * contention_ranks.csv, and the report says when the ranks outnumber the cores.
  */
+@Tag("mpi")
 class MpiContentionTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -1,17 +1,18 @@
 package io.logp.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.fit.RttPoint;
-import io.logp.fit.Signature;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
 import io.logp.report.RttCsv;
 import io.logp.report.SamplesFile;
 import io.logp.report.SignatureCsv;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -26,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The whole tool on real Open MPI processes: the launcher starts 2 ranks through mpirun, rank 0 measures and
  * writes, the launcher fits and draws. Short sweeps, but every part is the real one.
  */
+@Tag("mpi")
 class MpiEndToEndTest {
 
     static final String[] SHORT = {"--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500",

@@ -1,9 +1,12 @@
 package io.logp.cli;
 
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.Signature;
+import io.logp.report.SignatureCsv;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.fit.Signature;
-import io.logp.report.SignatureCsv;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Faults during a real sweep: a responder rank killed, and Ctrl-C reaching mpirun. The run must end within
  * seconds (no rank left waiting), exit non-zero, and leave every point measured so far as a valid CSV file.
  */
+@Tag("mpi")
 class MpiFaultTest {
 
     /** A sweep that would run for minutes: the CI target is unreachable and the caps are far away. */

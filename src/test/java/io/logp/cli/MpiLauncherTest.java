@@ -1,5 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.launch.MpiLauncher;
+
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -25,7 +27,7 @@ class MpiLauncherTest {
     private static List<String> command(int cores, String... options) {
         MpiOptions mpi = new MpiOptions();
         new CommandLine(mpi).parseArgs(options);
-        return new MpiLauncher(mpi).command(RANK_ARGS, JAVA, CLASSPATH, LIB, cores);
+        return new MpiLauncher(mpi.settings()).command(RANK_ARGS, JAVA, CLASSPATH, LIB, cores);
     }
 
     /** The mpirun part: everything before the rank's java binary. */
@@ -119,7 +121,7 @@ class MpiLauncherTest {
     @Test
     void unknownLibraryDirectoryLeavesTheLibraryPathUnset() {
         MpiOptions mpi = new MpiOptions();
-        List<String> cmd = new MpiLauncher(mpi).command(RANK_ARGS, JAVA, CLASSPATH, null, 2);
+        List<String> cmd = new MpiLauncher(mpi.settings()).command(RANK_ARGS, JAVA, CLASSPATH, null, 2);
 
         assertTrue(cmd.stream().noneMatch(a -> a.startsWith("-Djava.library.path")), cmd.toString());
         assertEquals(List.of("-cp", CLASSPATH, Main.class.getName()),

@@ -1,8 +1,10 @@
 package io.logp.cli;
 
+import io.logp.report.SamplesFile;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.report.SamplesFile;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The ping-pong of Luecke et al. on 2 real Open MPI ranks, short. */
+@Tag("mpi")
 class MpiPingPongTest {
 
     @Test

@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** tradeoffs on real Open MPI ranks: shared memory against TCP loopback, short sweeps, compared. */
+@Tag("mpi")
 class MpiTradeoffsTest {
 
     @Test

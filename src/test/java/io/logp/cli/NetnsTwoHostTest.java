@@ -1,13 +1,15 @@
 package io.logp.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
 import io.logp.fit.ContentionGap;
-import io.logp.fit.RttPoint;
-import io.logp.fit.Signature;
 import io.logp.report.ContentionCsv;
 import io.logp.report.RttCsv;
 import io.logp.report.SignatureCsv;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +39,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * the second through an rsh agent (scripts/netns-rsh.sh), each with a host name of its own, and the ranks talk over
  * btl tcp on the veth only. Skipped, with the reason, where namespaces cannot be made (not root, no `ip`, ...).
  */
+@Tag("mpi")
 class NetnsTwoHostTest {
 
     /** The subnet of the veth pair; only the two test hosts have addresses on it, in their own namespaces. */

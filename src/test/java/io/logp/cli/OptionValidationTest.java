@@ -1,5 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.ExitCodes;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

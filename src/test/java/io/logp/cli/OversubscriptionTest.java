@@ -1,5 +1,8 @@
 package io.logp.cli;
 
+import io.logp.app.RunAnalysis;
+import io.logp.app.RunMeta;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
-import io.logp.fit.RttPoint;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
 
 import java.io.IOException;
 import java.nio.file.Files;

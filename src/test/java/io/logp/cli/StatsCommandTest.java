@@ -1,5 +1,9 @@
 package io.logp.cli;
 
+import io.logp.app.ExitCodes;
+import io.logp.stats.FilteredStatistics;
+import io.logp.stats.PingPongStatistics;
+
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,8 +19,6 @@ import java.util.Map;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.stats.FilteredStatistics;
-import io.logp.stats.PingPongStatistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,8 @@
 package io.logp.engine;
 
+import io.logp.data.TimerCheck;
+import io.logp.transport.Clock;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.TreeMap;
@@ -31,7 +34,7 @@ class TimerCheckTest {
     @Test
     void resolutionIsTheSmallestPositiveDifferenceAndOverheadTheSmallest() {
         // reads come in pairs (t1, t2): the difference of a pair is the second step of it
-        TimerCheck c = TimerCheck.measure("scripted", scripted(5, 0, 5, 20, 5, 20, 5, 40), 4_000);
+        TimerCheck c = TimerReads.measure("scripted", scripted(5, 0, 5, 20, 5, 20, 5, 40), 4_000);
         assertEquals(4_000, c.reads());
         assertEquals(0, c.minOverheadNs());
         assertEquals(20, c.resolutionNs());
@@ -45,7 +48,7 @@ class TimerCheckTest {
 
     @Test
     void longDifferencesAreCountedToo() {
-        TimerCheck c = TimerCheck.measure("scripted", scripted(1, 30, 1, 30, 1, 2_000_000), 3);
+        TimerCheck c = TimerReads.measure("scripted", scripted(1, 30, 1, 30, 1, 2_000_000), 3);
         assertEquals(2_000_000, c.maxNs());
         assertEquals(3, c.frequencies().values().stream().mapToLong(Long::longValue).sum());
         assertEquals(30, c.minOverheadNs());
@@ -58,6 +61,6 @@ class TimerCheckTest {
         TimerCheck c = TimerCheck.of("virtual", f);
         assertEquals(0, c.resolutionNs());
         assertEquals(0, c.minOverheadNs());
-        assertEquals(0, c.probe().overheadNanos());
+        assertEquals(0, ClockProbe.of(c).overheadNanos());
     }
 }

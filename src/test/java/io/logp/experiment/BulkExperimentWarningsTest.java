@@ -1,7 +1,10 @@
 package io.logp.experiment;
 
+import io.logp.data.BulkSettings;
+import io.logp.data.StoppingRule;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

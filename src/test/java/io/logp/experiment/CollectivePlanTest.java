@@ -1,9 +1,14 @@
 package io.logp.experiment;
 
-import static io.logp.transport.CollectiveOp.ALLREDUCE;
-import static io.logp.transport.CollectiveOp.BARRIER;
-import static io.logp.transport.CollectiveOp.BCAST;
-import static io.logp.transport.CollectiveOp.REDUCE;
+import io.logp.data.CollectiveOp;
+import io.logp.data.CollectivePlan;
+import io.logp.data.CollectiveSettings;
+import io.logp.data.SyncAlgorithm;
+
+import static io.logp.data.CollectiveOp.ALLREDUCE;
+import static io.logp.data.CollectiveOp.BARRIER;
+import static io.logp.data.CollectiveOp.BCAST;
+import static io.logp.data.CollectiveOp.REDUCE;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,7 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.transport.CollectiveOp;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -137,7 +141,7 @@ class CollectivePlanTest {
         assertEquals(64, p.largestBytes());
         assertEquals("System.nanoTime", p.timerLabel());
         CollectivePlan wtime = new CollectivePlan(List.of(BCAST), new int[0], new int[] {2}, true,
-                ClockSync.Algorithm.RING, 100, false, false, MPIPERF, 60);
+                SyncAlgorithm.RING, 100, false, false, MPIPERF, 60);
         assertEquals("MPI_Wtime", wtime.timerLabel());
         assertEquals(0, wtime.largestBytes());
     }
@@ -158,14 +162,14 @@ class CollectivePlanTest {
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {4, 2}), "descending");
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {2, 2}), "repeated P");
         assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                false, ClockSync.Algorithm.LINEAR, 0, true, false, MPIPERF, 60), "patience 0");
+                false, SyncAlgorithm.LINEAR, 0, true, false, MPIPERF, 60), "patience 0");
         assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                false, ClockSync.Algorithm.LINEAR, 100, true, false, MPIPERF, 0), "budget 0");
+                false, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 0), "budget 0");
         assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                false, ClockSync.Algorithm.LINEAR, 100, true, false, MPIPERF, Double.NaN), "budget NaN");
+                false, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, Double.NaN), "budget NaN");
     }
 
     private static CollectivePlan plan(List<CollectiveOp> ops, int[] sizes, int[] ranks) {
-        return new CollectivePlan(ops, sizes, ranks, false, ClockSync.Algorithm.LINEAR, 100, true, false, MPIPERF, 60);
+        return new CollectivePlan(ops, sizes, ranks, false, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 60);
     }
 }

@@ -1,9 +1,12 @@
 package io.logp.experiment;
 
-import io.logp.engine.Clock;
+import io.logp.data.CollectiveOp;
+import io.logp.data.CollectiveSettings;
+import io.logp.data.SyncAlgorithm;
+import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
-import io.logp.transport.CollectiveOp;
 import io.logp.transport.sim.SimulatedCollectives;
+
 import io.logp.transport.sim.SimulatedCollectives.Model;
 import io.logp.transport.sim.SimulatedCollectives.Stall;
 import org.junit.jupiter.api.Test;
@@ -56,25 +59,25 @@ class CollectiveSimulationTest {
 
     @Test
     void linearSyncFindsEveryOffsetWithinHalfTheSimulatedRoundTrip() throws Exception {
-        checkSync(ClockSync.Algorithm.LINEAR);
+        checkSync(SyncAlgorithm.LINEAR);
     }
 
     @Test
     void ringSyncFindsEveryOffsetWithinItsAccumulatedBound() throws Exception {
-        checkSync(ClockSync.Algorithm.RING);
+        checkSync(SyncAlgorithm.RING);
     }
 
     /** With P odd, rank 0 asks in a phase of its own, so nobody asks and answers at once. */
     @Test
     void ringSyncWithAnOddNumberOfRanks() throws Exception {
-        checkSync(ClockSync.Algorithm.RING, 3);
+        checkSync(SyncAlgorithm.RING, 3);
     }
 
-    private void checkSync(ClockSync.Algorithm algorithm) throws Exception {
+    private void checkSync(SyncAlgorithm algorithm) throws Exception {
         checkSync(algorithm, 4);
     }
 
-    private void checkSync(ClockSync.Algorithm algorithm, int p) throws Exception {
+    private void checkSync(SyncAlgorithm algorithm, int p) throws Exception {
         SimulatedCollectives sim = ranks(p, Model.barrierLike(1000), Stall.none());
         List<ClockSync.Result> results = onEveryMember(sim, p, (g, c) -> new ClockSync(algorithm, 100, 100_000).run(g, c));
         ClockSync.Result r = results.get(0);
@@ -84,12 +87,12 @@ class CollectiveSimulationTest {
             // The simulated RTT is at least 2 x ONE_WAY; the bound of an offset is half its smallest measured RTT.
             assertTrue(r.rttNs()[i] >= 2 * ONE_WAY, "RTT " + r.rttNs()[i]);
             assertTrue(error < r.accuracyNs()[i], algorithm + " member " + i + ": error " + error + " ns, bound " + r.accuracyNs()[i]);
-            if (algorithm == ClockSync.Algorithm.LINEAR) {
+            if (algorithm == SyncAlgorithm.LINEAR) {
                 assertTrue(error < ONE_WAY, "member " + i + ": error " + error + " ns is not below the simulated RTT/2");
                 assertTrue(r.rounds()[i] >= 100, "stops only after 100 round trips without a smaller RTT");
             }
         }
-        if (algorithm == ClockSync.Algorithm.RING) {
+        if (algorithm == SyncAlgorithm.RING) {
             assertTrue(Math.abs(r.closureNs()) < r.accuracyNs()[p - 1] + r.rttNs()[0] / 2, "closure " + r.closureNs());
         } else {
             assertTrue(Double.isNaN(r.closureNs()));
@@ -102,7 +105,7 @@ class CollectiveSimulationTest {
         double cost = 5000;
         SimulatedCollectives sim = ranks(p, Model.barrierLike(cost), Stall.none());
         List<CollectiveTiming> timings = onEveryMember(sim, p, (g, c) -> {
-            ClockSync.Result sync = new ClockSync(ClockSync.Algorithm.LINEAR, 100, 100_000).run(g, c);
+            ClockSync.Result sync = new ClockSync(SyncAlgorithm.LINEAR, 100, 100_000).run(g, c);
             return new CollectiveMeasurement(g, c, sync.offsetNs()[g.index()], CollectiveSettings.mpiperf())
                     .measure("barrier", 0, g.prepare(CollectiveOp.BARRIER, 0));
         });
@@ -129,7 +132,7 @@ class CollectiveSimulationTest {
         double send = 1000, latency = 3000, receive = 1000;
         SimulatedCollectives sim = ranks(p, Model.linearBroadcast(send, latency, receive), Stall.none());
         List<CollectiveTiming> timings = onEveryMember(sim, p, (g, c) -> {
-            ClockSync.Result sync = new ClockSync(ClockSync.Algorithm.RING, 100, 100_000).run(g, c);
+            ClockSync.Result sync = new ClockSync(SyncAlgorithm.RING, 100, 100_000).run(g, c);
             return new CollectiveMeasurement(g, c, sync.offsetNs()[g.index()], CollectiveSettings.mpiperf())
                     .measure("bcast", 8, g.prepare(CollectiveOp.BCAST, 8));
         });
@@ -149,7 +152,7 @@ class CollectiveSimulationTest {
         // after its slot and the next one starts late, so whole stages are invalid until the slot has grown.
         SimulatedCollectives sim = ranks(p, Model.barrierLike(cost), new Stall(1, 2, 40_000));
         List<CollectiveTiming> timings = onEveryMember(sim, p, (g, c) -> {
-            ClockSync.Result sync = new ClockSync(ClockSync.Algorithm.LINEAR, 100, 100_000).run(g, c);
+            ClockSync.Result sync = new ClockSync(SyncAlgorithm.LINEAR, 100, 100_000).run(g, c);
             return new CollectiveMeasurement(g, c, sync.offsetNs()[g.index()], CollectiveSettings.mpiperf())
                     .measure("barrier", 0, g.prepare(CollectiveOp.BARRIER, 0));
         });
@@ -167,7 +170,7 @@ class CollectiveSimulationTest {
         int p = 4;
         SimulatedCollectives sim = ranks(p, Model.barrierLike(0), Stall.none());
         List<double[]> results = onEveryMember(sim, p, (g, c) -> {
-            ClockSync.Result sync = new ClockSync(ClockSync.Algorithm.LINEAR, 100, 100_000).run(g, c);
+            ClockSync.Result sync = new ClockSync(SyncAlgorithm.LINEAR, 100, 100_000).run(g, c);
             CollectiveMeasurement m = new CollectiveMeasurement(g, c, sync.offsetNs()[g.index()], CollectiveSettings.mpiperf());
             double nul = m.measure("wait_null", 0, WaitPattern.NULL.launch(g.index(), c)).stats().meanUs();
             double up = m.measure("wait_up", 0, WaitPattern.UP.launch(g.index(), c)).stats().meanUs();

@@ -1,6 +1,8 @@
 package io.logp.experiment;
 
-import io.logp.fit.ContentionPattern;
+import io.logp.data.ContentionPattern;
+import io.logp.data.ContentionSettings;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.Collections;

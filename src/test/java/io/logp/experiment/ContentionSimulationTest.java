@@ -1,7 +1,10 @@
 package io.logp.experiment;
 
-import io.logp.fit.ContentionPattern;
+import io.logp.app.ContentionSimulation;
+import io.logp.data.ContentionPattern;
+import io.logp.data.ContentionSettings;
 import io.logp.transport.sim.LogpModel;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

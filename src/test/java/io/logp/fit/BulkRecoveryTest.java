@@ -1,16 +1,20 @@
 package io.logp.fit;
 
+import io.logp.data.BulkSettings;
+import io.logp.data.Defaults;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.data.SmallMessageSettings;
+import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.BulkExperiment;
-import io.logp.experiment.BulkSettings;
-import io.logp.experiment.Defaults;
 import io.logp.experiment.Progress;
 import io.logp.experiment.RttResult;
 import io.logp.experiment.SmallMessageExperiment;
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.experiment.StoppingRule;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,11 +1,13 @@
 package io.logp.fit;
 
-import io.logp.transport.CollectiveOp;
+import io.logp.data.CollectiveOp;
+import io.logp.data.Estimate;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static io.logp.transport.CollectiveOp.*;
+import static io.logp.data.CollectiveOp.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.ContentionPattern;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,18 +1,19 @@
 package io.logp.fit;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.engine.ClockProbe;
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.data.SmallMessageSettings;
+import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
-import io.logp.experiment.RttResult;
 import io.logp.experiment.SmallMessageExperiment;
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.experiment.StoppingRule;
-import io.logp.experiment.SweepResult;
 import io.logp.report.LogpJson;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,6 +1,10 @@
 package io.logp.fit;
 
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
 import io.logp.transport.sim.LogpModel;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,16 +1,14 @@
 package io.logp.fit;
 
-import io.logp.engine.ClockProbe;
+import io.logp.data.Defaults;
+import io.logp.data.SmallMessageSettings;
+import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
-import io.logp.experiment.Defaults;
 import io.logp.experiment.Progress;
-import io.logp.experiment.RttResult;
 import io.logp.experiment.SmallMessageExperiment;
-import io.logp.experiment.SmallMessageSettings;
-import io.logp.experiment.StoppingRule;
-import io.logp.experiment.SweepResult;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

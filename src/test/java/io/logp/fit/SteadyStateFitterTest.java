@@ -1,6 +1,9 @@
 package io.logp.fit;
 
+import io.logp.data.Estimate;
+import io.logp.data.SignaturePoint;
 import io.logp.experiment.SweepPlan;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

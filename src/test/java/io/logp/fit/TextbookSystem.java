@@ -1,5 +1,8 @@
 package io.logp.fit;
 
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
 import io.logp.experiment.SweepPlan;
 
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package io.logp.fit;
 
+import io.logp.data.RttPoint;
+
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.junit.jupiter.api.Test;
 

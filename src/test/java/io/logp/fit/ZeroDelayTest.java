@@ -1,5 +1,8 @@
 package io.logp.fit;
 
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -14,8 +17,6 @@ import java.util.List;
 
 import javax.imageio.ImageIO;
 
-import io.logp.fit.Estimate;
-import io.logp.report.RunSummary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.CategoryChart;

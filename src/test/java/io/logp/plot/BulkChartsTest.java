@@ -1,5 +1,14 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.RttPoint;
+import io.logp.fit.BulkParameters;
+import io.logp.fit.BulkSize;
+import io.logp.fit.FitException;
+import io.logp.fit.OverheadGrowth;
+import io.logp.fit.TransferRegime;
+import io.logp.fit.TransferTimeRegimes;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,14 +24,6 @@ import java.util.List;
 
 import javax.imageio.ImageIO;
 
-import io.logp.fit.BulkParameters;
-import io.logp.fit.BulkSize;
-import io.logp.fit.Estimate;
-import io.logp.fit.FitException;
-import io.logp.fit.OverheadGrowth;
-import io.logp.fit.RttPoint;
-import io.logp.fit.TransferRegime;
-import io.logp.fit.TransferTimeRegimes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;

@@ -1,5 +1,9 @@
 package io.logp.plot;
 
+import io.logp.data.CollectiveMean;
+import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveModel;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,10 +20,6 @@ import java.util.Optional;
 
 import javax.imageio.ImageIO;
 
-import io.logp.fit.CollectiveModel;
-import io.logp.report.CollectivesCsv;
-import io.logp.stats.TrimmedStatistics;
-import io.logp.transport.CollectiveOp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
@@ -41,17 +41,15 @@ class CollectiveChartsTest {
     @TempDir
     Path dir;
 
-    private static CollectivesCsv.Row row(CollectiveOp op, int nBytes, int p, double meanUs, double halfWidthUs) {
-        TrimmedStatistics stats = new TrimmedStatistics(meanUs, halfWidthUs / 2, meanUs * 0.9, meanUs * 1.2,
-                halfWidthUs, 0.95, 100, 50);
-        return new CollectivesCsv.Row(op, nBytes, p, stats, 120, Double.NaN, Double.NaN);
+    private static CollectiveMean row(CollectiveOp op, int nBytes, int p, double meanUs, double halfWidthUs) {
+        return new CollectiveMean(op, nBytes, p, meanUs, halfWidthUs);
     }
 
     /**
      * bcast 8 B at P = 2, 3, 4 (and 64 B at P = 4, which the P chart leaves out), a barrier at P = 2, 3, 4 and an
      * allreduce at 8, 64, 512 B for P = 4 only; out of order, which the charts must sort.
      */
-    private static List<CollectivesCsv.Row> rows() {
+    private static List<CollectiveMean> rows() {
         return List.of(
                 row(CollectiveOp.ALLREDUCE, 512, 4, 20.0, 1.0),
                 row(CollectiveOp.BCAST, 8, 4, 2.1, 0.3),
@@ -146,7 +144,7 @@ class CollectiveChartsTest {
 
     @Test
     void vsRanksTurnsLogarithmicBeyondAFactor20AndKeepsErrorBarsAboveZero() {
-        List<CollectivesCsv.Row> rows = List.of(
+        List<CollectiveMean> rows = List.of(
                 row(CollectiveOp.BCAST, 8, 2, 1.0, 5.0),
                 row(CollectiveOp.BCAST, 8, 3, 4.0, 0.5),
                 row(CollectiveOp.BCAST, 8, 4, 50.0, Double.NaN));
@@ -163,12 +161,12 @@ class CollectiveChartsTest {
         assertEquals(50 * CollectiveCharts.LOG_MARGIN_FACTOR, chart.getStyler().getYAxisMax(), 1e-12);
 
         // The predictions count too: 1.0 to 2.1 us measured against 16.16 us predicted is less than 20 ...
-        List<CollectivesCsv.Row> bcast8 = rows().stream().filter(r -> r.op() == CollectiveOp.BCAST && r.nBytes() == 8)
+        List<CollectiveMean> bcast8 = rows().stream().filter(r -> r.op() == CollectiveOp.BCAST && r.nBytes() == 8)
                 .toList();
         XYChart near = CollectiveCharts.buildVsRanks(bcast8, MODEL, null);
         assertFalse(near.getStyler().isYAxisLogarithmic());
         // ... but 0.5 us measured against 16.16 us predicted is more.
-        List<CollectivesCsv.Row> fast = List.of(row(CollectiveOp.BCAST, 8, 2, 0.5, 0.1),
+        List<CollectiveMean> fast = List.of(row(CollectiveOp.BCAST, 8, 2, 0.5, 0.1),
                 row(CollectiveOp.BCAST, 8, 4, 0.7, 0.1));
         assertFalse(CollectiveCharts.buildVsRanks(fast, null, null).getStyler().isYAxisLogarithmic());
         assertTrue(CollectiveCharts.buildVsRanks(fast, MODEL, null).getStyler().isYAxisLogarithmic());
@@ -176,13 +174,12 @@ class CollectiveChartsTest {
 
     @Test
     void vsRanksDropsMeasuredPointsWithoutAMeanKeepsTheirPredictionAndDrawsNoBarForNaNCis() throws Exception {
-        List<CollectivesCsv.Row> rows = new ArrayList<>(List.of(
+        List<CollectiveMean> rows = new ArrayList<>(List.of(
                 row(CollectiveOp.BCAST, 8, 2, 1.0, Double.NaN),
                 row(CollectiveOp.BCAST, 8, 3, Double.NaN, Double.NaN),
                 row(CollectiveOp.BCAST, 8, 4, 2.1, Double.NaN)));
         // An op with no valid launch at all is no series.
-        rows.add(new CollectivesCsv.Row(CollectiveOp.GATHER, 8, 4, TrimmedStatistics.none(0.95), 10, Double.NaN,
-                Double.NaN));
+        rows.add(new CollectiveMean(CollectiveOp.GATHER, 8, 4, Double.NaN, Double.NaN));
         XYChart chart = CollectiveCharts.buildVsRanks(rows, MODEL, null);
         assertEquals(List.of(BCAST, BCAST_LOGP), List.copyOf(chart.getSeriesMap().keySet()));
         assertArrayEquals(new double[] {2, 4}, series(chart, BCAST).getXData());
@@ -198,9 +195,9 @@ class CollectiveChartsTest {
     /** Oversubscribed, the largest P often has no valid launch at some size: the chart falls back to a smaller P. */
     @Test
     void vsSizeFallsBackToTheLargestPWithACurve() {
-        List<CollectivesCsv.Row> rows = List.of(row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 64, 2, 1.5, 0.1),
+        List<CollectiveMean> rows = List.of(row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 64, 2, 1.5, 0.1),
                 row(CollectiveOp.BCAST, 8, 4, 3.0, 0.1),
-                new CollectivesCsv.Row(CollectiveOp.BCAST, 64, 4, TrimmedStatistics.none(0.95), 104, 0.2, 0.3));
+                new CollectiveMean(CollectiveOp.BCAST, 64, 4, Double.NaN, Double.NaN));
         XYChart chart = CollectiveCharts.buildVsSize(rows, MODEL, "run").orElseThrow();
         assertEquals("run (P = 2)", chart.getTitle());
         assertArrayEquals(new double[] {8, 64}, series(chart, "bcast").getXData());
@@ -274,7 +271,7 @@ class CollectiveChartsTest {
 
     @Test
     void vsSizeLeavesOutSizesALogAxisCannotShowAndCapsTheBars() {
-        List<CollectivesCsv.Row> rows = List.of(
+        List<CollectiveMean> rows = List.of(
                 row(CollectiveOp.GATHER, 0, 8, 1.0, 0.1),
                 row(CollectiveOp.GATHER, 16, 8, 2.0, 10.0),
                 row(CollectiveOp.GATHER, 256, 8, 4.0, Double.NaN),
@@ -289,12 +286,12 @@ class CollectiveChartsTest {
 
     @Test
     void vsSizeWritesNothingWhenNoOpHasTwoSizes() throws Exception {
-        List<CollectivesCsv.Row> rows = List.of(
+        List<CollectiveMean> rows = List.of(
                 row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 8, 4, 2.0, 0.1),
                 row(CollectiveOp.ALLREDUCE, 8, 4, 3.0, 0.1), row(CollectiveOp.BARRIER, 0, 4, 2.0, 0.1),
                 // Two sizes, but one has no valid launch: no curve at any P.
                 row(CollectiveOp.SCATTER, 8, 2, 1.0, 0.1),
-                new CollectivesCsv.Row(CollectiveOp.SCATTER, 64, 2, TrimmedStatistics.none(0.95), 104, 0.2, 0.3));
+                new CollectiveMean(CollectiveOp.SCATTER, 64, 2, Double.NaN, Double.NaN));
         assertEquals(Optional.empty(), CollectiveCharts.buildVsSize(rows, MODEL, null));
         assertEquals(Optional.empty(), CollectiveCharts.buildVsSize(List.of(), MODEL, null));
         Path png = dir.resolve("size.png");
@@ -325,7 +322,7 @@ class CollectiveChartsTest {
 
     @Test
     void rendersALogarithmicPChartWithBarsReachingBelowZero() throws Exception {
-        List<CollectivesCsv.Row> rows = List.of(
+        List<CollectiveMean> rows = List.of(
                 row(CollectiveOp.BCAST, 8, 2, 1.0, 5.0),
                 row(CollectiveOp.BCAST, 8, 4, 50.0, 100.0),
                 row(CollectiveOp.ALLTOALL, 8, 4, 30.0, Double.NaN));

@@ -1,5 +1,7 @@
 package io.logp.plot;
 
+import io.logp.stats.Histogram;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,7 +14,6 @@ import java.util.List;
 
 import javax.imageio.ImageIO;
 
-import io.logp.stats.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;

@@ -1,5 +1,10 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.fit.LogpParameters;
+
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,10 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import io.logp.fit.Estimate;
-import io.logp.fit.LogpParameters;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;

@@ -1,13 +1,13 @@
 package io.logp.plot;
 
+import io.logp.data.Estimate;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.fit.CurveFit;
+import io.logp.fit.LogpParameters;
+
 import java.util.ArrayList;
 import java.util.List;
-
-import io.logp.fit.CurveFit;
-import io.logp.fit.Estimate;
-import io.logp.fit.LogpParameters;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
 
 /**
  * A hand-made signature with the textbook shape of the Paragon in Culler et al. (Figure 5a): o_s = 1.4, o_r = 2.2,

@@ -1,5 +1,7 @@
 package io.logp.plot;
 
+import io.logp.fit.TransferTimeFit;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,7 +13,6 @@ import java.util.List;
 
 import javax.imageio.ImageIO;
 
-import io.logp.stats.TransferTimeFit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;

@@ -1,12 +1,13 @@
 package io.logp.report;
 
+import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveModel;
+import io.logp.stats.TrimmedStatistics;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.CollectiveModel;
-import io.logp.stats.TrimmedStatistics;
-import io.logp.transport.CollectiveOp;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

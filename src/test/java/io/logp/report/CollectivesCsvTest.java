@@ -1,12 +1,13 @@
 package io.logp.report;
 
+import io.logp.data.CollectiveOp;
+import io.logp.stats.TrimmedStatistics;
+
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.stats.TrimmedStatistics;
-import io.logp.transport.CollectiveOp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

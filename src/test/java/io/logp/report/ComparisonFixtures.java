@@ -1,6 +1,8 @@
 package io.logp.report;
 
-import io.logp.fit.Estimate;
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+
 import java.util.List;
 
 /**

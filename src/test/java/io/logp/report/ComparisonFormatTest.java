@@ -1,11 +1,14 @@
 package io.logp.report;
 
+import io.logp.data.ComparisonFormatType;
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.Estimate;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;

@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.data.ComparisonFormatType;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 

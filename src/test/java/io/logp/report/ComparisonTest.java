@@ -1,11 +1,13 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.Estimate;
 import io.logp.report.Comparison.Parameter;
 import io.logp.report.Comparison.Row;
 import java.util.List;

@@ -1,12 +1,13 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
+import io.logp.fit.LogpParameters;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.Estimate;
-import io.logp.fit.LogpParameters;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,12 +1,13 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
+import io.logp.fit.CurveFit;
+import io.logp.fit.LogpParameters;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.CurveFit;
-import io.logp.fit.Estimate;
-import io.logp.fit.LogpParameters;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

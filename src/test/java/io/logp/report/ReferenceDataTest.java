@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.data.RunSummary;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -97,7 +99,7 @@ class ReferenceDataTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("platforms")
     void readsAsAReferenceSummary(String name, Platform p) throws Exception {
-        RunSummary summary = RunSummary.read(p.path());
+        RunSummary summary = RunSummaries.read(p.path());
         assertEquals(RunSummary.Kind.REFERENCE, summary.kind());
         assertEquals(p.name(), summary.label());
         assertEquals(p.g(), summary.g().value());

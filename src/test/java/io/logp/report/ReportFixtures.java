@@ -1,10 +1,11 @@
 package io.logp.report;
 
+import io.logp.data.Estimate;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
 import io.logp.fit.CurveFit;
-import io.logp.fit.Estimate;
 import io.logp.fit.LogpParameters;
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,10 +1,11 @@
 package io.logp.report;
 
+import io.logp.data.RttPoint;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.RttPoint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,14 @@
 package io.logp.report;
 
+import io.logp.data.RunSummary;
+import io.logp.fit.LogpParameters;
+import io.logp.fit.TextbookSystem;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.LogpParameters;
-import io.logp.fit.TextbookSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -32,7 +34,7 @@ class RunSummaryTest {
         LogpJson.write(dir.resolve("logp.json"), p);
         MetaJson.write(dir.resolve("meta.json"), Map.of("path", "shared memory (vader)", "window", 32));
 
-        RunSummary s = RunSummary.read(dir);
+        RunSummary s = RunSummaries.read(dir);
         assertEquals("20240101-120000-vader", s.label());
         assertEquals(RunSummary.Kind.MEASURED, s.kind());
         assertEquals(p.oS(), s.oS());
@@ -53,7 +55,7 @@ class RunSummaryTest {
         json.put("T0_us", 12.5);
         json.put("R_MBps", 1250);
         MetaJson.write(dir.resolve("logp.json"), json);
-        RunSummary s = RunSummary.read(dir);
+        RunSummary s = RunSummaries.read(dir);
         assertEquals("", s.transport());
         assertEquals(12.5, s.t0().value());
         assertEquals(1250.0, s.rMBps().value());
@@ -65,7 +67,7 @@ class RunSummaryTest {
         Path dir = run("reference-x");
         write(dir);
         MetaJson.write(dir.resolve("meta.json"), Map.of("reference", true, "platform", "Intel Paragon"));
-        RunSummary s = RunSummary.read(dir);
+        RunSummary s = RunSummaries.read(dir);
         assertEquals(RunSummary.Kind.REFERENCE, s.kind());
         assertEquals("Intel Paragon", s.label());
         assertEquals("reference", s.kind().label());
@@ -78,7 +80,7 @@ class RunSummaryTest {
         SignatureCsv.write(dir.resolve("signature.csv"),
                 paragon.signature(0, paragon.delaysAroundIdle(), 1024, 0.01));
         RttCsv.write(dir.resolve("rtt.csv"), List.of(paragon.rtt(0, 0.05)));
-        RunSummary s = RunSummary.read(dir);
+        RunSummary s = RunSummaries.read(dir);
         assertEquals(paragon.oS(), s.oS().value(), 0.01);
         assertEquals(paragon.oR(), s.oR().value(), 0.05);
         assertEquals(paragon.g(), s.g().value(), 0.05);
@@ -91,17 +93,17 @@ class RunSummaryTest {
     @Test
     void aDirectoryWithNothingToReadNamesLogpJson() throws Exception {
         Path dir = run("empty");
-        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummary.read(dir));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals(dir.resolve("logp.json"), e.file());
         assertTrue(e.getMessage().contains("no signature.csv and rtt.csv"), e.getMessage());
         Files.writeString(dir.resolve("signature.csv"), "n_bytes,delay_us,m,cost_us\n0,0,1,1.4\n");
-        assertThrows(DataFormatException.class, () -> RunSummary.read(dir), "rtt.csv is missing too");
+        assertThrows(DataFormatException.class, () -> RunSummaries.read(dir), "rtt.csv is missing too");
     }
 
     @Test
     void aMissingDirectoryIsNamed() {
         Path missing = base.resolve("nope");
-        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummary.read(missing));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(missing));
         assertEquals(missing, e.file());
         assertEquals("no such run directory", e.detail());
     }
@@ -112,7 +114,7 @@ class RunSummaryTest {
         // Only a curve with a delay: o_s and g come from the D = 0 curve.
         Files.writeString(dir.resolve("signature.csv"), "n_bytes,delay_us,m,cost_us\n0,5,1,6.4\n");
         Files.writeString(dir.resolve("rtt.csv"), "n_bytes,rtt_us\n0,19.8\n");
-        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummary.read(dir));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals(dir, e.file());
         assertTrue(e.detail().startsWith("no logp.json, and signature.csv and rtt.csv cannot be fitted: "),
                 e.detail());
@@ -124,7 +126,7 @@ class RunSummaryTest {
         Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
         json.put("g_us", "7.6");
         MetaJson.write(dir.resolve("logp.json"), json);
-        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummary.read(dir));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals(dir.resolve("logp.json"), e.file());
         assertEquals("\"g_us\" must be a number or null, got 7.6", e.detail());
     }
@@ -135,7 +137,7 @@ class RunSummaryTest {
         Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
         json.remove("o_r_ci95_us");
         MetaJson.write(dir.resolve("logp.json"), json);
-        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummary.read(dir));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals("missing key \"o_r_ci95_us\"", e.detail());
     }
 
@@ -143,7 +145,7 @@ class RunSummaryTest {
     void malformedJsonIsReportedWithItsFile() throws Exception {
         Path dir = run("broken");
         Files.writeString(dir.resolve("logp.json"), "{\"o_s_us\": ");
-        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummary.read(dir));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals(dir.resolve("logp.json"), e.file());
     }
 

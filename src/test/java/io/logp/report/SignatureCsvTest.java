@@ -1,11 +1,12 @@
 package io.logp.report;
 
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.fit.Signature;
-import io.logp.fit.SignaturePoint;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,7 @@
 package io.logp.stats;
 
+import io.logp.data.Defaults;
+
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,7 +21,7 @@ class FilteredStatisticsTest {
 
     @Test
     void cutOfTwoRemovesTrialsAboveTwiceTheMedianAndKeepsOneExactlyAtIt() {
-        FilteredStatistics f = FilteredStatistics.of(TRIALS, FilteredStatistics.DEFAULT_CUT_COEF);
+        FilteredStatistics f = FilteredStatistics.of(TRIALS, Defaults.CUT_COEF);
         PingPongStatistics kept = f.statistics();
         // Kept: 1.2, 1.3, 1.4, 1.5, 3.0 (sum 8.4, mean 1.68); squared deviations 0.2304 + 0.1444 + 0.0784 + 0.0324 + 1.7424.
         double variance = 2.228 / 4;
@@ -47,7 +49,7 @@ class FilteredStatisticsTest {
 
     @Test
     void theDefaultIsLueckesTwo() {
-        assertEquals(2.0, FilteredStatistics.DEFAULT_CUT_COEF);
+        assertEquals(2.0, Defaults.CUT_COEF);
     }
 
     @Test

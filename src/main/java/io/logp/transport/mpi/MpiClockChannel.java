@@ -1,7 +1,8 @@
 package io.logp.transport.mpi;
 
-import io.logp.engine.Clock;
+import io.logp.transport.Clock;
 import io.logp.transport.TransportException;
+
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;

@@ -1,8 +1,9 @@
 package io.logp.transport.mpi;
 
-import io.logp.transport.CollectiveOp;
+import io.logp.data.CollectiveOp;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
+
 import mpi.Datatype;
 import mpi.Intracomm;
 import mpi.MPI;

@@ -1,10 +1,11 @@
 package io.logp.transport.mpi;
 
-import io.logp.engine.Clock;
+import io.logp.data.CollectiveOp;
+import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
-import io.logp.transport.CollectiveOp;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
+
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -102,7 +103,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     }
 
     /** Where every member runs (host, pid, cpus, machine); collective: every member must call it. */
-    public java.util.List<io.logp.transport.RankPlacement> placement() {
+    public java.util.List<io.logp.data.RankPlacement> placement() {
         try {
             return Placement.gather(comm);
         } catch (MPIException e) {

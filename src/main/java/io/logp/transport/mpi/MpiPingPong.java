@@ -1,10 +1,11 @@
 package io.logp.transport.mpi;
 
-import io.logp.engine.Clock;
+import io.logp.data.RankPlacement;
+import io.logp.transport.Clock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
-import io.logp.transport.RankPlacement;
 import io.logp.transport.TransportException;
+
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;

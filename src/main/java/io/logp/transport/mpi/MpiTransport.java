@@ -1,11 +1,12 @@
 package io.logp.transport.mpi;
 
-import io.logp.engine.Clock;
-import io.logp.engine.NanoClock;
+import io.logp.data.RankPlacement;
+import io.logp.transport.Clock;
 import io.logp.transport.Handler;
-import io.logp.transport.RankPlacement;
+import io.logp.transport.NanoClock;
 import io.logp.transport.Transport;
 import io.logp.transport.TransportException;
+
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;

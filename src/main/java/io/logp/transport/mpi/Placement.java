@@ -1,6 +1,7 @@
 package io.logp.transport.mpi;
 
-import io.logp.transport.RankPlacement;
+import io.logp.data.RankPlacement;
+
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;

@@ -1,8 +1,8 @@
 package io.logp.transport.sim;
 
-import io.logp.engine.Clock;
+import io.logp.data.CollectiveOp;
+import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
-import io.logp.transport.CollectiveOp;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
 

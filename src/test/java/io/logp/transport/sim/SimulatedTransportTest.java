@@ -1,6 +1,7 @@
 package io.logp.transport.sim;
 
 import io.logp.engine.IssueLoop;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

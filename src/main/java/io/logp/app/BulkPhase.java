@@ -1,0 +1,39 @@
+package io.logp.app;
+
+import io.logp.experiment.BulkExperiment;
+import io.logp.experiment.Progress;
+import io.logp.transport.mpi.MpiGroup;
+import io.logp.transport.mpi.MpiTransport;
+
+import java.io.IOException;
+
+/** Bulk transfers after the small messages, whose clock probe and RTT they build on; a transport of their own. */
+final class BulkPhase {
+
+    private final JobPlan.Pair pair;
+    private final JobPlan.Bulk bulk;
+    private final Progress progress;
+
+    BulkPhase(JobPlan.Pair pair, JobPlan.Bulk bulk, Progress progress) {
+        this.pair = pair;
+        this.bulk = bulk;
+        this.progress = progress;
+    }
+
+    void run(MpiGroup world, RunRecord record) throws IOException {
+        JobPlan.PairTransport t = pair.transport();
+        MpiTransport transport = new MpiTransport(bulk.window(), t.payloadWords(),
+                Math.max(bulk.settings().largestBytes(), t.payloadBytes()), t.timeoutNanos());
+        PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, record));
+    }
+
+    private void measure(MpiTransport transport, RunRecord record) {
+        record.meta.bulk(bulk.settings(), transport.window(), transport.maxMessageBytes());
+        record.sink.writeMeta();
+        progress.report("logp: bulk transfers up to " + bulk.settings().largestBytes() + " bytes, window " + transport.window());
+        BulkExperiment.Outcome outcome = new BulkExperiment(transport, 1, bulk.settings(), record.clockOverheadNanos, progress)
+                .run(record.smallRtt.stream().toList(), record.sink);
+        record.meta.bulkOutcome(outcome);
+        record.sink.writeMeta();
+    }
+}

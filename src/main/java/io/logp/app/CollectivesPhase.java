@@ -1,0 +1,124 @@
+package io.logp.app;
+
+import io.logp.data.CollectiveOp;
+import io.logp.data.CollectivePlan;
+import io.logp.data.TimerChoice;
+import io.logp.data.RankPlacement;
+import io.logp.experiment.ClockSync;
+import io.logp.experiment.CollectiveMeasurement;
+import io.logp.experiment.CollectiveTiming;
+import io.logp.experiment.Progress;
+import io.logp.experiment.WaitPattern;
+import io.logp.transport.Clock;
+import io.logp.transport.NanoClock;
+import io.logp.transport.mpi.MpiGroup;
+import io.logp.transport.mpi.MpiRuntime;
+import io.logp.transport.mpi.MpiTransport;
+import io.logp.transport.mpi.MpiWtime;
+import io.logp.transport.mpi.Placement;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The collectives experiment on every rank of the job (Kurnosov's MPIPerf method). Each clock is synchronised to
+ * rank 0's once for the whole job: a group of the first P ranks keeps rank 0, so the offsets hold in every group.
+ * With the timer checks, WaitPatternNull and WaitPatternUp run with each clock for every P; then every op at every
+ * size for every P, timed with the chosen clock; last the chosen clock is synchronised again, which shows how far the
+ * clocks moved during the run. Ranks outside the current group wait without spinning.
+ */
+final class CollectivesPhase {
+
+    private final JobPlan job;
+    private final CollectivePlan plan;
+    private final Progress progress;
+
+    CollectivesPhase(JobPlan job, CollectivePlan plan, Progress progress) {
+        this.job = job;
+        this.plan = plan;
+        this.progress = progress;
+    }
+
+    /** Runs every point; {@code record} is rank 0's (null elsewhere). */
+    void run(MpiGroup world, RunRecord record) throws java.io.IOException {
+        int rank = world.index();
+        if (job.pair().isEmpty()) {
+            // Nothing measured before: the placement is still gathered (collectively, so every rank) for meta.json.
+            List<RankPlacement> placement = world.placement();
+            if (record != null) {
+                String path = Placement.describePath(placement, System.getenv());
+                record.meta = new RunMeta(job.command(), job.args()).put("open_mpi", MpiRuntime.libraryVersion())
+                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, path).transport(0, 0, path, placement);
+            }
+        }
+        if (record != null) progress.report("logp: collectives over " + world.size() + " ranks: " + plan.points() + " points");
+        CollectivesSink sink = record != null ? new CollectivesSink(record.dir(), record.meta, plan) : null;
+        Clock nano = new NanoClock();
+        Clock wtime = new MpiWtime();
+        Clock chosen = plan.timer() == TimerChoice.WTIME ? wtime : nano;
+        ClockSync sync = new ClockSync(plan.sync(), plan.patience(), CollectivePlan.MAX_SYNC_ROUNDS);
+        ClockSync.Result chosenSync = null;
+        for (String timer : plan.timerChecks() ? new String[] {"System.nanoTime", "MPI_Wtime"} : new String[] {plan.timerLabel()}) {
+            Clock clock = timer.equals("MPI_Wtime") ? wtime : nano;
+            ClockSync.Result r = sync.run(world, clock);
+            if (sink != null) sink.synchronised(timer, "start", r);
+            progress.report(String.format(Locale.ROOT, "logp: %s synchronised (%s) to within %.2f us in %.1f ms",
+                    timer, plan.sync().label(), r.worstAccuracyNs() / 1e3, r.elapsedNs() / 1e6));
+            if (timer.equals(plan.timerLabel())) chosenSync = r;
+            if (plan.timerChecks()) timerChecks(world, timer, clock, r, sink);
+        }
+
+        long deadline = System.nanoTime() + (long) (plan.budgetSeconds() * 1e9);
+        int[] done = {0};
+        forEachGroup(world, chosen, chosenSync, (group, p, m) -> {
+            for (CollectiveOp op : plan.ops()) {
+                for (int n : plan.sizesOf(op)) {
+                    done[0]++;
+                    // Rank 0 decides whether the budget allows another point; all learn it from one gather.
+                    double go = group.index() == 0 && System.nanoTime() < deadline ? 1 : 0;
+                    if (group.allGather(new double[] {go})[0] == 0) {
+                        if (sink != null) sink.skipped(op, n, p);
+                        continue;
+                    }
+                    CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
+                    if (sink != null) sink.measured(op, t);
+                    progress.report(String.format(Locale.ROOT, "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
+                            done[0], plan.points(), op.label(), n, p, t.stats().meanUs(), t.valid(), t.launches()));
+                }
+            }
+        });
+        ClockSync.Result after = sync.run(world, chosen);
+        if (sink != null) sink.synchronised(plan.timerLabel(), "end", after);
+    }
+
+    private void timerChecks(MpiGroup world, String timer, Clock clock, ClockSync.Result r, CollectivesSink sink) {
+        forEachGroup(world, clock, r, (group, p, m) -> {
+            for (WaitPattern pattern : WaitPattern.values()) {
+                CollectiveTiming t = m.measure(pattern.label(), 0, pattern.launch(group.index(), clock));
+                if (sink != null) sink.timerChecked(timer, pattern, t);
+            }
+        });
+    }
+
+    /** What the first P ranks do together, with a measurement on their clock. */
+    private interface GroupPart {
+        void run(MpiGroup group, int p, CollectiveMeasurement m);
+    }
+
+    /**
+     * For each P of the plan, the first P ranks form a group and run {@code part}; the others wait without spinning.
+     * Offsets to rank 0 hold in every group, since each keeps rank 0.
+     */
+    private void forEachGroup(MpiGroup world, Clock clock, ClockSync.Result sync, GroupPart part) {
+        int rank = world.index();
+        for (int p : plan.ranks()) {
+            MpiGroup group = world.split(rank < p);
+            if (group != null) {
+                try (group) {
+                    part.run(group, p, new CollectiveMeasurement(group, clock, sync.offsetNs()[rank], plan.settings()));
+                }
+            }
+            world.idleBarrier();
+        }
+    }
+}

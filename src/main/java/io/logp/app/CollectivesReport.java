@@ -1,0 +1,100 @@
+package io.logp.app;
+
+import io.logp.data.CollectiveMean;
+import io.logp.fit.BulkParameters;
+import io.logp.fit.CollectiveModel;
+import io.logp.fit.LogpParameters;
+import io.logp.plot.CollectiveCharts;
+import io.logp.report.ClockSyncCsv;
+import io.logp.report.CollectivesAnalysis;
+import io.logp.report.CollectivesCsv;
+import io.logp.report.CollectivesTable;
+import io.logp.report.DataFormatException;
+import io.logp.report.MetaJson;
+import io.logp.report.RunDirectory;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The collectives of a run directory: read from its files, compared with the LogP model of the same run's
+ * parameters, written as collectives_model.csv and the two charts.
+ */
+public final class CollectivesReport {
+
+    private CollectivesReport() {
+    }
+
+    /**
+     * The analysis when the directory holds collectives.csv, else empty.
+     *
+     * @param params the run's LogP parameters, or null when it has none
+     */
+    public static Optional<CollectivesAnalysis> analyse(RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk,
+                                                 Map<String, Object> meta) throws IOException, DataFormatException {
+        if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
+        List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
+        List<CollectivesCsv.TimerRow> timers = Files.exists(dir.collectivesTimersCsv())
+                ? CollectivesCsv.readTimers(dir.collectivesTimersCsv()) : List.of();
+        List<ClockSyncCsv.Row> sync = Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
+        CollectiveModel model = params == null || !params.oS().isKnown() ? null
+                : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
+        return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, RunAnalysis.oversubscription(meta)));
+    }
+
+    /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
+    public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
+        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
+        return analyse(dir, null, Optional.empty(), meta).orElseThrow();
+    }
+
+    /**
+     * LogGP's G where the bulk fit found it, else 1/R (the time per byte of the peak rate; MB/s is bytes per us);
+     * NaN without bulk transfers.
+     */
+    public static double perByteUs(Optional<BulkParameters> bulk) {
+        if (bulk.isEmpty()) return Double.NaN;
+        if (bulk.get().gPerByte().isKnown()) return bulk.get().gPerByte().value();
+        double rate = bulk.get().rateMBps().value();
+        return rate > 0 ? 1 / rate : Double.NaN;
+    }
+
+    /** collectives_model.csv: every point beside its prediction. */
+    public static List<Path> writeModel(RunDirectory dir, CollectivesAnalysis a) throws IOException {
+        CollectivesCsv.writeModel(dir.collectivesModelCsv(), a.points());
+        return List.of(dir.collectivesModelCsv());
+    }
+
+    /** The charts against P and against message size; none when no point has a valid launch. */
+    public static List<Path> charts(RunDirectory dir, CollectivesAnalysis a) throws IOException {
+        List<Path> written = new ArrayList<>();
+        List<CollectiveMean> rows = a.points().stream().map(p -> p.row().mean()).toList();
+        // A file whose points all lack a valid launch has nothing to draw: the table says so.
+        if (rows.stream().anyMatch(r -> Double.isFinite(r.meanUs()))) {
+            String run = dir.runId();
+            written.addAll(CollectiveCharts.renderVsRanks(rows, a.model(), "Collectives against P: " + run,
+                    dir.collectivesVsRanksPng()));
+            written.addAll(CollectiveCharts.renderVsSize(rows, a.model(), "Collectives against message size: " + run,
+                    dir.collectivesVsSizePng()));
+        }
+        return written;
+    }
+
+    /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
+    public static int reportOnly(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
+        CollectivesAnalysis a = analyseAlone(dir);
+        List<Path> files = new ArrayList<>(writeModel(dir, a));
+        files.addAll(charts(dir, a));
+        out.println(CollectivesTable.text(a));
+        out.println("data:  " + dir.signaturesDir());
+        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,71 @@
+package io.logp.app;
+
+import io.logp.data.ComparisonFormatType;
+import io.logp.data.RunSummary;
+import io.logp.plot.BreakdownChart;
+import io.logp.report.AtomicFiles;
+import io.logp.report.Comparison;
+import io.logp.report.ComparisonFormatFactory;
+import io.logp.report.RunSummaries;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The {@code compare} command's work: runs and reference platforms side by side, in every format and a chart. */
+public final class Compare {
+
+    static final String CHART_FILE = "breakdown.png";
+    static final String CHART_TITLE = "One-way time (o_s + L + o_r) and gap g";
+
+    private static final DateTimeFormatter OUT_STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+    private Compare() {
+    }
+
+    /**
+     * Compares {@code runDirs} and then the named {@code references}; writes every format and the chart into
+     * {@code out} (default: comparisons/&lt;stamp&gt;) and prints the table in {@code format} alone on stdout.
+     */
+    public static int run(List<Path> runDirs, List<String> references, ComparisonFormatType format, Path out,
+                          PrintWriter stdout, PrintWriter stderr) throws Exception {
+        if (runDirs.isEmpty() && references.isEmpty()) {
+            throw new UsageException("nothing to compare: give at least one RUN_DIR or --reference");
+        }
+        // Every name is checked before any file is read, and every file read before any is written.
+        List<Path> dirs = new ArrayList<>();
+        for (Path dir : runDirs) {
+            if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+            dirs.add(dir);
+        }
+        ReferenceDirectories known = ReferenceDirectories.standard();
+        for (String name : references) dirs.add(known.resolve(name));
+        List<RunSummary> runs = new ArrayList<>();
+        for (Path dir : dirs) runs.add(RunSummaries.read(dir));
+        Comparison comparison = Comparison.of(runs);
+
+        Path target = out != null ? out : Path.of("comparisons", OUT_STAMP.format(Clock.systemUTC().instant()));
+        List<Path> written = new ArrayList<>();
+        for (ComparisonFormatType type : ComparisonFormatType.values()) {
+            Path file = target.resolve(type.fileName());
+            AtomicFiles.write(file, ComparisonFormatFactory.of(type).render(comparison));
+            written.add(file);
+        }
+        written.addAll(BreakdownChart.render(runs, CHART_TITLE, target.resolve(CHART_FILE)));
+
+        // stdout holds the table alone, so that "logp compare ... --format latex > table.tex" works.
+        stdout.print(ComparisonFormatFactory.of(format).render(comparison));
+        stdout.flush();
+        for (Path file : written) stderr.println("wrote " + file);
+        stderr.flush();
+        return ExitCodes.OK;
+    }
+
+}

@@ -1,0 +1,83 @@
+package io.logp.app;
+
+import io.logp.data.ContentionSettings;
+import io.logp.data.RankPlacement;
+import io.logp.data.Transfer;
+import io.logp.engine.IssueLoop;
+import io.logp.experiment.ContentionMeasurement;
+import io.logp.experiment.ContentionPoint;
+import io.logp.experiment.ContentionRoles;
+import io.logp.experiment.Progress;
+import io.logp.report.RunDirectory;
+import io.logp.transport.Handler;
+import io.logp.transport.mpi.MpiGroup;
+import io.logp.transport.mpi.MpiTransport;
+
+import java.util.List;
+
+/**
+ * The contention experiment on every rank of the job. Point by point, every rank takes its role from
+ * {@link ContentionRoles}: requesters measure together ({@link ContentionPoint}), responders serve until the
+ * requesters are done, the rest wait without spinning. Rank 0 is always a requester; it writes contention.csv and
+ * contention_ranks.csv after every point, so an interrupted run keeps every point it finished.
+ */
+final class ContentionPhase {
+
+    private final ContentionSettings settings;
+    private final int window;
+    private final int payloadWords;
+    private final long timeoutNanos;
+    private final Progress progress;
+
+    ContentionPhase(ContentionSettings settings, int window, int payloadWords, long timeoutNanos, Progress progress) {
+        this.settings = settings;
+        this.window = window;
+        this.payloadWords = payloadWords;
+        this.timeoutNanos = timeoutNanos;
+        this.progress = progress;
+    }
+
+    /** Runs every point; {@code record} is rank 0's (null elsewhere). */
+    void run(MpiGroup world, RunRecord record) throws java.io.IOException {
+        if (record != null) progress.report("logp: contention over " + world.size() + " ranks: "
+                + settings.plan(world.size()).size() + " points");
+        RunDirectory dir = record == null ? null : record.dir();
+        RunMeta meta = record == null ? null : record.meta;
+        MpiTransport transport = new MpiTransport(window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNanos);
+        try {
+            int rank = transport.rank();
+            List<String> hosts = transport.placement().stream().map(RankPlacement::host).toList();
+            ContentionSink sink = rank == 0 ? new ContentionSink(dir, meta, settings, window, hosts) : null;
+            long start = System.nanoTime();
+            for (ContentionSettings.Point p : settings.plan(transport.size())) {
+                // Rank 0 decides whether the budget allows another point; every rank learns it from the same gather.
+                double go = rank == 0 && System.nanoTime() - start < settings.budgetNanos() ? 1 : 0;
+                if (world.allGather(new double[] {go})[0] == 0) {
+                    if (sink != null) sink.skipped(p);
+                    continue;
+                }
+                ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
+                MpiGroup requesters = world.split(roles.isRequester(rank));
+                if (requesters != null) {
+                    try (requesters) {
+                        IssueLoop loop = new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
+                        ContentionMeasurement m = new ContentionPoint(loop, requesters, roles, settings,
+                                rank == 0 ? progress : Progress.SILENT).measure();
+                        // Every requester has drained before any responder is told to stop.
+                        requesters.barrier();
+                        if (requesters.index() == 0) {
+                            for (int r : roles.responders()) transport.request(r, Handler.SHUTDOWN);
+                            transport.drain();
+                        }
+                        if (sink != null) sink.measured(m);
+                    }
+                } else if (roles.isResponder(rank)) {
+                    transport.serve();
+                }
+                world.idleBarrier();
+            }
+        } finally {
+            transport.close();
+        }
+    }
+}

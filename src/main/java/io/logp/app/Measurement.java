@@ -1,0 +1,61 @@
+package io.logp.app;
+
+import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.report.RunDirectory;
+import io.logp.transport.mpi.MpiRuntime;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A measuring command from start to end. Started from a shell it makes the run directory, launches the ranks and
+ * prints the outcome from their files; started by mpirun it is one of the ranks and runs the {@link Job}.
+ */
+public final class Measurement {
+
+    /** Prints a run's outcome from the run directory's files, after the ranks are done. */
+    public interface Report {
+        int print(RunDirectory dir, PrintWriter out) throws Exception;
+    }
+
+    private final JobPlan plan;
+    private final LaunchSettings launch;
+    private final Report report;
+
+    public Measurement(JobPlan plan, LaunchSettings launch, Report report) {
+        this.plan = plan;
+        this.launch = launch;
+        this.report = report;
+    }
+
+    /** A new run id: the date and time, then the label. */
+    public static String newRunId(String label) {
+        return RunDirectory.newRunId(label, java.time.Clock.systemUTC());
+    }
+
+    /** Runs this process's part; returns the exit code. */
+    public int execute(Path base, String runId, PrintWriter out, PrintWriter err) throws Exception {
+        if (MpiRuntime.isUnderMpirun()) {
+            Optional<RunDirectory> dir = new Job(plan, err).run(base, runId);
+            boolean launchedByLogp = System.getenv(MpiLauncher.RUN_DIR_ENV) != null;
+            return dir.isPresent() && !launchedByLogp ? report.print(dir.get(), out) : ExitCodes.OK;
+        }
+        if (launch.hostfile().isPresent() && !Files.isReadable(launch.hostfile().get())) {
+            throw new UsageException("--hostfile " + launch.hostfile().get() + ": file not found or not readable");
+        }
+        RunDirectory dir = RunDirectory.of(base, runId).create();
+        List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
+        int rc = new MpiLauncher(launch).launch(rankArgs, dir.signaturesDir());
+        if (rc != 0) {
+            err.printf("logp: the measurement ended early (mpirun exit code %d); what was measured is kept in %s%n"
+                    + "      (analyse it with: ./run-logp.sh fit %s)%n", rc, dir.signaturesDir(), dir.signaturesDir());
+            err.flush();
+            return rc == ExitCodes.INTERRUPTED || rc == 143 ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
+        }
+        return report.print(dir, out);
+    }
+}

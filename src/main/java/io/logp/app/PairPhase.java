@@ -1,0 +1,43 @@
+package io.logp.app;
+
+import io.logp.report.RunDirectory;
+import io.logp.transport.Handler;
+import io.logp.transport.mpi.MpiGroup;
+import io.logp.transport.mpi.MpiTransport;
+
+import java.io.IOException;
+
+/**
+ * One phase on a transport of its own between rank 0 and rank 1: rank 0 runs its part, then stops rank 1, which
+ * serves until told to stop; the other ranks wait without spinning, so they leave the processors to the pair.
+ */
+final class PairPhase {
+
+    /** What rank 0 does with the transport while rank 1 serves it. */
+    interface RequesterPart {
+        void run(MpiTransport transport, RunDirectory dir) throws IOException;
+    }
+
+    private PairPhase() {
+    }
+
+    static void run(MpiGroup world, MpiTransport transport, RunRecord record, RequesterPart part) throws IOException {
+        try {
+            if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
+            if (transport.rank() == 0) {
+                RunDirectory dir = record.dir();
+                try {
+                    part.run(transport, dir);
+                } finally {
+                    transport.request(1, Handler.SHUTDOWN);
+                    transport.drain();
+                }
+            } else if (transport.rank() == 1) {
+                transport.serve();
+            }
+            world.idleBarrier();
+        } finally {
+            transport.close();
+        }
+    }
+}

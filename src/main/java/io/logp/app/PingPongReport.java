@@ -1,0 +1,103 @@
+package io.logp.app;
+
+import io.logp.data.Defaults;
+import io.logp.fit.TransferTimeFit;
+import io.logp.plot.HistogramChart;
+import io.logp.plot.TransferTimeChart;
+import io.logp.report.AtomicFiles;
+import io.logp.report.DataFormatException;
+import io.logp.report.PingPongAnalysis;
+import io.logp.report.PingPongCsv;
+import io.logp.report.PingPongData;
+import io.logp.report.PingPongJson;
+import io.logp.report.PingPongText;
+import io.logp.report.RunDirectory;
+import io.logp.stats.PingPongStatistics;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * From a run directory's raw ping-pong data to its results: pingpong_summary.txt, pingpong_full.txt, pingpong.json,
+ * pingpong.csv and the distribution and transfer-time charts, then the summary (or, inside the default run, a few
+ * lines) on the terminal.
+ */
+public final class PingPongReport {
+
+    private PingPongReport() {
+    }
+
+    /** Analyses and writes everything; prints the summary. */
+    public static int full(RunDirectory dir, PrintWriter out, double cutCoef) throws IOException, DataFormatException {
+        PingPongAnalysis a = analyse(dir, cutCoef);
+        List<Path> files = write(dir, a);
+        out.print(PingPongText.summary(a));
+        out.println();
+        out.println("data:  " + dir.signaturesDir());
+        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** The short ping-pong of the default run: writes everything, prints the lines that matter. */
+    public static void brief(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
+        if (!Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) return;
+        PingPongAnalysis a = analyse(dir, Defaults.CUT_COEF);
+        List<Path> files = write(dir, a);
+        PingPongStatistics s = a.statistics();
+        out.printf(Locale.ROOT, "%nping-pong, %d bytes, half round trip (npp = %s, %d trials): min %.3f  median %.3f  "
+                + "mean %.3f  max %.3f us%n", a.nBytes(), a.param("npp_used"), s.n(), s.minUs(), s.medianUs(), s.meanUs(), s.maxUs());
+        TransferTimeFit f = a.fit();
+        if (f != null) {
+            out.printf(Locale.ROOT, "latency/bandwidth line: Ts = %.3f us (%d..%d B), bandwidth = %.0f MB/s (%d..%d B)%n",
+                    f.tsUs(), f.tsFromBytes(), f.tsToBytes(), f.bandwidthMBps(), f.tcFromBytes(), f.tcToBytes());
+        }
+        out.println("ping-pong details: " + dir.signaturesDir().resolve("pingpong_summary.txt"));
+        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        out.flush();
+    }
+
+    public static PingPongAnalysis analyse(RunDirectory dir, double cutCoef) throws IOException, DataFormatException {
+        return PingPongAnalysis.of(PingPongData.read(dir.signaturesDir()), cutCoef,
+                TransferTimeFit.DEFAULT_SMALL_MAX_BYTES, TransferTimeFit.DEFAULT_LARGE_MIN_BYTES);
+    }
+
+    /** Re-renders the ping-pong charts of a run from its raw files; nothing when the run has no ping-pong. */
+    public static List<Path> charts(RunDirectory dir) throws IOException, DataFormatException {
+        if (!Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) return List.of();
+        return charts(dir, analyse(dir, Defaults.CUT_COEF));
+    }
+
+    private static List<Path> write(RunDirectory dir, PingPongAnalysis a) throws IOException {
+        Path d = dir.signaturesDir();
+        AtomicFiles.write(d.resolve("pingpong_summary.txt"), PingPongText.summary(a));
+        AtomicFiles.write(d.resolve("pingpong_full.txt"), PingPongText.full(a));
+        PingPongJson.write(d.resolve("pingpong.json"), a);
+        List<Path> files = new ArrayList<>(List.of(d.resolve("pingpong_summary.txt"), d.resolve("pingpong_full.txt"),
+                d.resolve("pingpong.json")));
+        if (!a.sizes().isEmpty()) {
+            PingPongCsv.write(d.resolve("pingpong.csv"), a.sizes());
+            files.add(d.resolve("pingpong.csv"));
+        }
+        files.addAll(charts(dir, a));
+        return files;
+    }
+
+    private static List<Path> charts(RunDirectory dir, PingPongAnalysis a) throws IOException {
+        List<Path> files = new ArrayList<>(HistogramChart.render(a.distribution(), String.format(Locale.ROOT,
+                        "Ping-pong half round trips, %d bytes (npp = %s)", a.nBytes(), a.param("npp_used")),
+                "half round trip (us)", dir.plotsDir().resolve("pingpong_distribution.png")));
+        if (!a.sizes().isEmpty()) {
+            files.addAll(TransferTimeChart.render(a.sizes().stream().mapToInt(PingPongAnalysis.SizeRow::nBytes).toArray(),
+                    a.sizes().stream().mapToDouble(PingPongAnalysis.SizeRow::meanUs).toArray(),
+                    a.sizes().stream().mapToDouble(PingPongAnalysis.SizeRow::ci95Us).toArray(), a.fit(),
+                    "Ping-pong half round trip by message size", dir.plotsDir().resolve("pingpong_sizes.png")));
+        }
+        return files;
+    }
+}

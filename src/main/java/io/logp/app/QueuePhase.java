@@ -1,0 +1,39 @@
+package io.logp.app;
+
+import io.logp.data.QueueOutcome;
+import io.logp.data.QueueSettings;
+import io.logp.experiment.Progress;
+import io.logp.experiment.QueueExperiment;
+import io.logp.report.QueueData;
+import io.logp.report.RunDirectory;
+import io.logp.transport.mpi.MpiPingPong;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.function.Function;
+
+/** The queue costs on every rank; the source rank writes the raw data (and meta.json when nothing came before). */
+final class QueuePhase {
+
+    private final JobPlan plan;
+    private final QueueSettings settings;
+    private final Function<Boolean, Progress> progress;
+
+    QueuePhase(JobPlan plan, QueueSettings settings, Function<Boolean, Progress> progress) {
+        this.plan = plan;
+        this.settings = settings;
+        this.progress = progress;
+    }
+
+    void run(RunRecord record) throws IOException {
+        try (MpiPingPong pp = new MpiPingPong(Math.max(settings.shortBytes(), settings.longBytes()))) {
+            PingPongPhase.requireRanks(pp, settings.source(), settings.dest());
+            boolean isSource = pp.rank() == settings.source();
+            QueueOutcome outcome = new QueueExperiment(pp, pp, settings, progress.apply(isSource)).run();
+            if (!isSource) return;
+            RunDirectory dir = record.dir();
+            QueueData.write(dir.signaturesDir(), settings, outcome);
+            if (!Files.exists(dir.metaJson())) RunMeta.ofPair(plan, pp, settings.shortBytes()).writeTo(dir);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.logp.app;
+
+import io.logp.data.Estimate;
+import io.logp.fit.QueueCost;
+import io.logp.plot.QueueChart;
+import io.logp.report.DataFormatException;
+import io.logp.report.LogpJson;
+import io.logp.report.QueueAnalysis;
+import io.logp.report.QueueData;
+import io.logp.report.RunDirectory;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * From a run directory's raw queue data to its results: queues.csv and queues.json ({@link QueueAnalysis}), the
+ * chart, and the summary on the terminal.
+ */
+public final class QueueReport {
+
+    private QueueReport() {
+    }
+
+    public static int full(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
+        Path d = dir.signaturesDir();
+        QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), oR(dir));
+        a.write(d);
+        List<Path> charts = charts(dir, a);
+
+        out.println("MPI queue costs (half round trip against queue depth Q; per-entry cost = slope of the round trip)");
+        for (QueueCost cost : a.costs()) {
+            double entries = a.entriesPerOR(cost);
+            out.printf(Locale.ROOT, "  %-17s %8.2f +- %6.2f ns per entry   Q = 0: %.3f +- %.3f us   (Q up to %d)%s%n",
+                    cost.curve(), cost.perEntryNs().value(), cost.perEntryNs().ci95(), cost.baseUs().value(),
+                    cost.baseUs().ci95(), cost.qMax(), !a.oR().isKnown() ? ""
+                            : Double.isFinite(entries) ? String.format(Locale.ROOT, "   o_r = %.3f us = %.0f entries",
+                            a.oR().value(), entries) : "   (no cost per entry within its CI)");
+        }
+        if (a.params().get("memory") instanceof List<?> probes) {
+            for (Object probe : probes) {
+                if (!(probe instanceof Map<?, ?> mem)) continue;
+                out.printf(Locale.ROOT, "  memory, receiver %s for %s s: %s unexpected 8-byte messages sent, %s%n",
+                        mem.get("receiver"), mem.get("seconds"), mem.get("unexpected_messages_sent"),
+                        Boolean.TRUE.equals(mem.get("sender_stalled")) ? "then the sender stalled"
+                                : "the sender never stalled (limit " + mem.get("limit") + " or time reached)");
+            }
+        }
+        out.println("data:  " + d);
+        for (Path p : charts) out.println("chart: " + p);
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** Re-renders the queue chart of a run from its raw files; nothing when the run has no queue data. */
+    public static List<Path> charts(RunDirectory dir) throws IOException, DataFormatException {
+        if (!Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) return List.of();
+        return charts(dir, QueueAnalysis.of(QueueData.read(dir.signaturesDir()), oR(dir)));
+    }
+
+    private static List<Path> charts(RunDirectory dir, QueueAnalysis a) throws IOException {
+        List<QueueChart.Curve> curves = a.curves().stream()
+                .map(c -> new QueueChart.Curve(c.name(), c.q(), c.meanUs(), c.ci95Us())).toList();
+        return QueueChart.render(curves, "Latency against MPI queue depth", dir.plotsDir().resolve("queues.png"));
+    }
+
+    /** o_r of the same run, when the run has a LogP fit. */
+    private static Estimate oR(RunDirectory dir) throws IOException, DataFormatException {
+        if (!Files.exists(dir.logpJson())) return Estimate.unknown();
+        Map<String, Object> logp = LogpJson.read(dir.logpJson());
+        return logp.get("o_r_us") instanceof Number n ? Estimate.of(n.doubleValue(), Double.NaN) : Estimate.unknown();
+    }
+}

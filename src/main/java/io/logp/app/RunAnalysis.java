@@ -1,0 +1,297 @@
+package io.logp.app;
+
+import io.logp.data.RttPoint;
+import io.logp.data.Signature;
+import io.logp.data.Transfer;
+import io.logp.fit.BulkFitter;
+import io.logp.fit.BulkParameters;
+import io.logp.fit.ContentionRatios;
+import io.logp.fit.FitException;
+import io.logp.fit.LogpFitter;
+import io.logp.fit.LogpParameters;
+import io.logp.fit.TransferTimeRegimes;
+import io.logp.plot.BulkCharts;
+import io.logp.plot.ContentionChart;
+import io.logp.plot.SignatureChart;
+import io.logp.report.BulkCsv;
+import io.logp.report.BulkTable;
+import io.logp.report.ContentionCsv;
+import io.logp.report.ContentionTable;
+import io.logp.report.DataFormatException;
+import io.logp.report.LogpJson;
+import io.logp.report.LogpTable;
+import io.logp.report.MetaJson;
+import io.logp.report.RttCsv;
+import io.logp.report.RunDirectory;
+import io.logp.report.SignatureCsv;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * From a run directory's files to the LogP table: reads signature.csv and rtt.csv (and meta.json when present, for
+ * the window, the context lines and the measurement's own warnings), fits, and optionally writes logp.json, logp.md
+ * and the chart. The run, {@code fit} and {@code plot} all go through here, so they agree.
+ */
+public final class RunAnalysis {
+
+    /**
+     * The fitted parameters with the context a reader needs.
+     *
+     * @param bulk    the bulk fit, when the run measured bulk transfers
+     * @param regimes T(n) regimes by transfer kind ("store", "get"), empty without bulk transfers
+     * @param storeTimes T(n) of stores (rtt.csv), every size
+     */
+    public record Result(LogpParameters parameters, Map<String, String> context, Signature signature,
+                         Optional<BulkParameters> bulk, Map<String, TransferTimeRegimes> regimes,
+                         List<RttPoint> storeTimes, List<RttPoint> getTimes, ContentionRatios contention,
+                         List<String> contentionNotes, Optional<io.logp.report.CollectivesAnalysis> collectives) {
+
+        public String table() {
+            String small = LogpTable.text(parameters, context);
+            String withBulk = bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
+            String withContention = contention.ratios().isEmpty() ? withBulk
+                    : withBulk + "\n" + ContentionTable.text(contention, contentionNotes);
+            return collectives.map(c -> withContention + "\n" + io.logp.report.CollectivesTable.text(c)).orElse(withContention);
+        }
+
+        public String json() {
+            return LogpJson.toJson(parameters, bulk, contention);
+        }
+    }
+
+    private RunAnalysis() {
+    }
+
+    public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
+            throws IOException, DataFormatException, FitException {
+        Signature signature = SignatureCsv.read(dir.signatureCsv());
+        List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
+        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
+        OptionalInt window = windowOverride.isPresent() ? windowOverride : intOf(meta.get(RunMeta.WINDOW));
+        LogpParameters fit = LogpFitter.fit(signature, rtts, window);
+        List<String> warnings = new ArrayList<>();
+        if (meta.get(RunMeta.MEASUREMENT_WARNINGS) instanceof List<?> measured) {
+            measured.forEach(w -> warnings.add(String.valueOf(w)));
+        }
+        warnings.addAll(oversubscription(meta));
+        warnings.addAll(fit.warnings());
+        fit = new LogpParameters(fit.nBytes(), fit.oS(), fit.oR(), fit.g(), fit.latency(), fit.rtt(), fit.oRSlope(),
+                fit.sendOnlyMaxM(), fit.curves(), warnings);
+
+        OptionalInt bulkWindow = meta.get(RunMeta.BULK) instanceof Map<?, ?> b ? intOf(b.get(RunMeta.BULK_WINDOW)) : window;
+        Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);
+        List<RttPoint> gets = Files.exists(dir.rttGetCsv()) ? RttCsv.read(dir.rttGetCsv()) : List.of();
+        Map<String, TransferTimeRegimes> regimes = new LinkedHashMap<>();
+        if (bulk.isPresent()) {
+            List<String> bulkWarnings = new ArrayList<>();
+            if (meta.get(RunMeta.BULK_WARNINGS) instanceof List<?> measured) measured.forEach(w -> bulkWarnings.add(String.valueOf(w)));
+            bulkWarnings.addAll(bulk.get().warnings());
+            bulk = Optional.of(bulk.get().withWarnings(bulkWarnings));
+            regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
+        }
+        if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
+        ContentionRatios contention = ContentionRatios.of(Files.exists(dir.contentionCsv())
+                ? ContentionCsv.read(dir.contentionCsv()) : List.of());
+        List<String> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
+        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets, contention, notes,
+                CollectivesReport.analyse(dir, fit, bulk, meta));
+    }
+
+    /**
+     * The {@code fit} command: prints the table of a run directory, or with {@code json} exactly the logp.json object.
+     * A directory with only another tool's contention.csv gets its contention ratios, one with only collectives.csv its
+     * collectives table. Writes nothing.
+     */
+    public static int fit(Path dirPath, boolean json, OptionalInt window, java.io.PrintWriter out)
+            throws IOException, DataFormatException, FitException {
+        RunDirectory run = RunDirectory.of(dirPath);
+        if (!Files.exists(run.signatureCsv()) && Files.exists(run.contentionCsv())) {
+            // Another tool's contention.csv on its own: the ratios need nothing else.
+            ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
+            out.println(json ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), contention)
+                    : ContentionTable.text(contention, java.util.List.of()));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        if (!Files.exists(run.signatureCsv()) && Files.exists(run.collectivesCsv())) {
+            // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
+            io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
+            out.println(json ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
+                    : io.logp.report.CollectivesTable.text(a));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        Result result = analyse(run, window);
+        out.println(json ? result.json() : result.table());
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** LogP parameters of a directory without a small-message signature: every value unknown (null in logp.json). */
+    public static LogpParameters notMeasured() {
+        io.logp.data.Estimate none = io.logp.data.Estimate.unknown();
+        return new LogpParameters(0, none, none, none, none, none, none, 0, List.of(),
+                List.of("no signature.csv: the small-message LogP parameters were not measured here"));
+    }
+
+    /**
+     * What the placement means for the contention numbers: ranks on one host contend for its memory and processors,
+     * not for a network; more ranks than cores make the ratios measure the scheduler.
+     */
+    public static List<String> contentionNotes(Map<String, Object> meta) {
+        List<String> notes = new ArrayList<>();
+        // meta.json lists the distinct hosts beside the ranks.
+        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks && meta.get("hosts") instanceof List<?> hosts) {
+            if (meta.get("model") != null) {
+                notes.add("simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
+            } else if (hosts.size() == 1) {
+                notes.add("all " + ranks.size() + " ranks run on one host (" + hosts.get(0) + "): the "
+                        + "requesters contend for its shared memory and processors, not for a network");
+            } else if (meta.get(RunMeta.CONTENTION) instanceof Map<?, ?> c && c.get("points") instanceof List<?> points) {
+                List<String> shared = new ArrayList<>();
+                for (Object p : points) {
+                    if (p instanceof Map<?, ?> m && Boolean.TRUE.equals(m.get("shares_host"))) shared.add(m.get("pattern") + " K=" + m.get("k"));
+                }
+                if (!shared.isEmpty()) notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
+                        + "host, so part of that traffic stays inside the node");
+            }
+        }
+        notes.addAll(oversubscription(meta));
+        return notes;
+    }
+
+    /** Writes logp.json, logp.md, the bulk and collectives tables and every chart of an analysed run. */
+    public static List<Path> write(RunDirectory dir, Result result) throws IOException {
+        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention());
+        LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context(),
+                result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("")
+                        + (result.contention().ratios().isEmpty() ? "" : ContentionTable.markdown(result.contention(), result.contentionNotes()))
+                        + result.collectives().map(io.logp.report.CollectivesTable::markdown).orElse(""));
+        List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
+        if (result.bulk().isPresent()) {
+            BulkCsv.writeSizes(dir.bulkCsv(), result.bulk().get());
+            BulkCsv.writeRegimes(dir.regimesCsv(), result.regimes());
+            written.addAll(List.of(dir.bulkCsv(), dir.regimesCsv()));
+        }
+        if (result.collectives().isPresent()) written.addAll(CollectivesReport.writeModel(dir, result.collectives().get()));
+        written.addAll(charts(dir, result));
+        return written;
+    }
+
+    /** The charts of an analysed run: the signature, the bulk charts, contention and the collectives. */
+    public static List<Path> charts(RunDirectory dir, Result result) throws IOException {
+        List<Path> written = new ArrayList<>(SignatureChart.render(result.signature(), result.parameters(),
+                "LogP signature: " + dir.runId(), dir.signaturePng()));
+        if (result.bulk().isPresent()) written.addAll(bulkCharts(dir, result, result.bulk().get()));
+        if (result.contention().ratios().stream().anyMatch(r -> Double.isFinite(r.ratio()))) {
+            written.addAll(ContentionChart.render(result.contention(), "Contention g_K / g_1: " + dir.runId(),
+                    dir.contentionPng()));
+        }
+        if (result.collectives().isPresent()) written.addAll(CollectivesReport.charts(dir, result.collectives().get()));
+        return written;
+    }
+
+    /** The bulk charts: T(n), BW(n), o_s(n) and the signatures at a small and a large n. */
+    private static List<Path> bulkCharts(RunDirectory dir, Result result, BulkParameters bulk) throws IOException {
+        List<Path> written = new ArrayList<>();
+        String run = dir.runId();
+        written.addAll(BulkCharts.renderTime(result.storeTimes(), bulk.times(), "Bulk store time T(n): " + run,
+                dir.transferTimePng()));
+        written.addAll(BulkCharts.renderBandwidth(result.storeTimes(), bulk.times(), "Bulk store bandwidth n/T(n): " + run,
+                dir.bandwidthPng()));
+        if (bulk.sizes().stream().anyMatch(s -> s.oS().isKnown())) {
+            written.addAll(BulkCharts.renderOverhead(bulk, "Bulk send overhead o_s(n): " + run, dir.sendOverheadPng()));
+        }
+        // Figures 8 and 9: the signature at the smallest and the largest bulk size.
+        List<Integer> sizes = result.signature().sizes();
+        if (sizes.size() >= 2) {
+            for (int n : new java.util.TreeSet<>(List.of(sizes.get(1), sizes.get(sizes.size() - 1)))) {
+                // The size's fit, when it had one, draws its lines; a size the fitter could not fit is drawn bare.
+                LogpParameters fit = bulk.sizeFits().get(n);
+                written.addAll(SignatureChart.save(SignatureChart.build(result.signature(), n, fit,
+                        "Bulk store signature, n = " + n + " bytes: " + run), dir.signaturePng(n)));
+            }
+        }
+        return written;
+    }
+
+    /** The end of every measuring command: fit, write logp.json, logp.md and the chart, print the table. */
+    public static int reportRun(RunDirectory dir, java.io.PrintWriter out) throws IOException, DataFormatException, FitException {
+        if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) return CollectivesReport.reportOnly(dir, out);
+        Result result = analyse(dir, OptionalInt.empty());
+        List<Path> files = write(dir, result);
+        out.println(result.table());
+        out.println("data:  " + dir.signaturesDir());
+        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * More ranks than cores on a host: the ranks take turns on the processors, so every time includes the
+     * scheduler's slicing and measures it as much as the communication system.
+     */
+    public static List<String> oversubscription(Map<String, Object> meta) {
+        if (!(meta.get(RunMeta.RANKS) instanceof List<?> ranks) || !(meta.get("cores") instanceof Number cores)
+                || meta.get("model") != null) {
+            return List.of();   // a simulated network's ranks are not processes
+        }
+        // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
+        // namespaces of one machine share its cores.
+        Map<String, Integer> perMachine = new LinkedHashMap<>();
+        Map<String, java.util.Set<String>> hostsOf = new LinkedHashMap<>();
+        for (Object r : ranks) {
+            if (!(r instanceof Map<?, ?> m)) continue;
+            String host = String.valueOf(m.get("host"));
+            String machine = m.get("machine") instanceof String id && !id.isBlank() ? id : host;
+            perMachine.merge(machine, 1, Integer::sum);
+            hostsOf.computeIfAbsent(machine, k -> new java.util.LinkedHashSet<>()).add(host);
+        }
+        List<String> warnings = new ArrayList<>();
+        perMachine.forEach((machine, count) -> {
+            if (count > cores.intValue()) {
+                java.util.Set<String> hosts = hostsOf.get(machine);
+                String where = hosts.size() == 1 ? hosts.iterator().next()
+                        : "one machine (hosts " + String.join(", ", hosts) + " share its kernel)";
+                warnings.add(String.format(java.util.Locale.ROOT, "%d ranks share the %d cores of %s (oversubscribed): the "
+                        + "ranks take turns on the processors, so these times measure the scheduler as much as the "
+                        + "communication system", count, cores.intValue(), where));
+            }
+        });
+        return warnings;
+    }
+
+    private static Map<String, String> context(RunDirectory dir, Map<String, Object> meta, OptionalInt window,
+                                               LogpParameters fit) {
+        Map<String, String> c = new LinkedHashMap<>();
+        c.put("run", dir.runId());
+        c.put("window", window.isPresent() ? window.getAsInt() + " requests" : "unknown");
+        c.put("message size", fit.nBytes() + " bytes per request");
+        if (meta.get(RunMeta.PATH) != null) c.put("transport", String.valueOf(meta.get(RunMeta.PATH)));
+        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks) {
+            List<String> where = new ArrayList<>();
+            for (Object r : ranks) {
+                if (r instanceof Map<?, ?> m) {
+                    String cpus = String.valueOf(m.get("cpus"));
+                    where.add("rank " + m.get("rank") + " on " + m.get("host") + (cpus.isBlank() ? "" : " (cpus " + cpus + ")"));
+                }
+            }
+            c.put("ranks", String.join(", ", where));
+        }
+        if (meta.get("open_mpi") != null) c.put("Open MPI", String.valueOf(meta.get("open_mpi")));
+        if (meta.get("model") != null) c.put("model", String.valueOf(meta.get("model")));
+        return c;
+    }
+
+    private static OptionalInt intOf(Object v) {
+        return v instanceof Number n ? OptionalInt.of(n.intValue()) : OptionalInt.empty();
+    }
+}

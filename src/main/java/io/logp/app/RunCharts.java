@@ -1,0 +1,44 @@
+package io.logp.app;
+
+import io.logp.fit.ContentionRatios;
+import io.logp.fit.FitException;
+import io.logp.plot.ContentionChart;
+import io.logp.report.ContentionCsv;
+import io.logp.report.DataFormatException;
+import io.logp.report.RunDirectory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * Every chart of a run, drawn again from its files alone ({@code plot DIR}): the same functions the run itself drew
+ * them with, so a re-drawn chart is the run's chart.
+ */
+public final class RunCharts {
+
+    private RunCharts() {
+    }
+
+    /** Draws every chart the files allow; throws when the directory holds nothing to draw. */
+    public static List<Path> redraw(Path runDir) throws IOException, DataFormatException, FitException {
+        RunDirectory dir = RunDirectory.of(runDir);
+        List<Path> charts = new ArrayList<>();
+        if (Files.exists(dir.signatureCsv())) {
+            charts.addAll(RunAnalysis.charts(dir, RunAnalysis.analyse(dir, OptionalInt.empty())));
+        } else if (Files.exists(dir.collectivesCsv())) {
+            charts.addAll(CollectivesReport.charts(dir, CollectivesReport.analyseAlone(dir)));
+        } else if (Files.exists(dir.contentionCsv())) {
+            ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
+            charts.addAll(ContentionChart.render(ratios, "Contention g_K / g_1: " + dir.runId(), dir.contentionPng()));
+        }
+        charts.addAll(PingPongReport.charts(dir));
+        charts.addAll(QueueReport.charts(dir));
+        if (charts.isEmpty()) throw new NoSuchFileException(dir.signatureCsv().toString());
+        return charts;
+    }
+}

@@ -1,0 +1,98 @@
+package io.logp.app;
+
+import io.logp.data.ContentionSettings;
+import io.logp.data.SmallMessageSettings;
+import io.logp.engine.IssueLoop;
+import io.logp.experiment.ContentionRoles;
+import io.logp.experiment.Progress;
+import io.logp.experiment.SmallMessageExperiment;
+import io.logp.report.RunDirectory;
+import io.logp.transport.sim.LogpModel;
+import io.logp.transport.sim.SimulatedTransport;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code simulate} command's run: the signature (and with more than 2 ranks the contention patterns) of a
+ * simulated LogP network with known parameters, written and fitted as a measured run is.
+ */
+public final class Simulation {
+
+    /** The simulated network: LogP parameters in microseconds, its window, and how its costs vary. */
+    public record Network(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
+                          double outlierRate, double outlierFactor, long seed) {
+    }
+
+    private final LogpModel model;
+    private final int ranks;
+
+    /** @throws UsageException when the parameters do not make a network */
+    public Simulation(Network n, int ranks) {
+        if (ranks < 2 || ranks > 64) throw new UsageException("--ranks must be in 2..64, got " + ranks);
+        try {
+            this.model = new LogpModel(n.oSUs(), n.oRUs(), n.gUs(), n.latencyUs(), n.window(), n.jitter(), n.outlierRate(),
+                    n.outlierFactor(), n.seed());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        this.ranks = ranks;
+    }
+
+    /** Runs the simulation into a new run directory, fits it and prints the table; returns the exit code. */
+    public int run(List<String> args, SmallMessageSettings settings, Optional<ContentionSettings> contention, Path base,
+                   String runId, boolean quiet, PrintWriter out, PrintWriter err) throws Exception {
+        RunDirectory dir = RunDirectory.of(base, runId).create();
+        SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
+        RunMeta meta = new RunMeta("simulate", args)
+                .put("model", describe(model))
+                .put("model_parameters", parameters(model))
+                .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
+                .settings(settings);
+        FileSink sink = new FileSink(dir, meta, "virtual clock of the simulated network");
+        sink.writeMeta();
+        Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, Job.PROGRESS_NANOS);
+        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
+                progress).run(sink);
+        meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
+                .rttBeforeSweep(outcome.rttBeforeSweep().summary());
+        sink.writeMeta();
+        if (ranks > 2 && contention.isPresent()) simulateContention(contention.get(), dir, meta, progress);
+        return RunAnalysis.reportRun(dir, out);
+    }
+
+    /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */
+    private void simulateContention(ContentionSettings settings, RunDirectory dir, RunMeta meta,
+                                    Progress progress) {
+        List<String> hosts = java.util.Collections.nCopies(ranks, "simulated");
+        ContentionSink files = new ContentionSink(dir, meta, settings, model.window(), hosts);
+        for (ContentionSettings.Point p : settings.plan(ranks)) {
+            ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
+            progress.report("simulate: contention " + roles);
+            files.measured(ContentionSimulation.point(model, roles, ranks, settings));
+        }
+    }
+
+    static String describe(LogpModel m) {
+        return String.format(java.util.Locale.ROOT, "simulated: o_s %.3f, o_r %.3f, g %.3f, L %.3f us, RTT %.3f us, "
+                + "jitter %.1f%%", m.oSUs(), m.oRUs(), m.gUs(), m.latencyUs(), m.rttUs(), 100 * m.jitter());
+    }
+
+    private static Map<String, Object> parameters(LogpModel m) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("o_s_us", m.oSUs());
+        p.put("o_r_us", m.oRUs());
+        p.put("g_us", m.gUs());
+        p.put("L_us", m.latencyUs());
+        p.put("window", m.window());
+        p.put("jitter", m.jitter());
+        p.put("outlier_rate", m.outlierRate());
+        p.put("outlier_factor", m.outlierFactor());
+        p.put("seed", m.seed());
+        return p;
+    }
+}

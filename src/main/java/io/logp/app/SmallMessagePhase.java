@@ -1,0 +1,54 @@
+package io.logp.app;
+
+import io.logp.engine.IssueLoop;
+import io.logp.experiment.Progress;
+import io.logp.experiment.SmallMessageExperiment;
+import io.logp.report.RunDirectory;
+import io.logp.transport.mpi.MpiGroup;
+import io.logp.transport.mpi.MpiRuntime;
+import io.logp.transport.mpi.MpiTransport;
+
+import java.io.IOException;
+import java.util.Optional;
+
+/** The pair's small-message part: the RTT and the signature (or the RTT alone), and the run's meta.json. */
+final class SmallMessagePhase {
+
+    private final JobPlan plan;
+    private final JobPlan.Pair pair;
+    private final Progress progress;
+
+    SmallMessagePhase(JobPlan plan, JobPlan.Pair pair, Progress progress) {
+        this.plan = plan;
+        this.pair = pair;
+        this.progress = progress;
+    }
+
+    void run(MpiGroup world, RunRecord record) throws IOException {
+        JobPlan.PairTransport t = pair.transport();
+        MpiTransport transport = new MpiTransport(t.window(), t.payloadWords(), t.timeoutNanos());
+        PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, dir, record));
+    }
+
+    private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
+        record.meta = new RunMeta(plan.command(), plan.args())
+                .put("open_mpi", MpiRuntime.libraryVersion())
+                .put("mca", MpiTransport.mcaSettings())
+                .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
+                .settings(pair.settings());
+        record.sink = new FileSink(dir, record.meta, "System.nanoTime");
+        record.sink.writeMeta();
+        progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing " + dir.signaturesDir());
+        SmallMessageExperiment experiment = new SmallMessageExperiment(new IssueLoop(transport, 1), pair.settings(), progress);
+        if (pair.rttOnly()) {
+            record.smallRtt = Optional.of(experiment.runRtt(record.sink));
+        } else {
+            SmallMessageExperiment.Outcome outcome = experiment.run(record.sink);
+            record.meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
+                    .rttBeforeSweep(outcome.rttBeforeSweep().summary());
+            record.smallRtt = Optional.of(outcome.rtt());
+            record.clockOverheadNanos = outcome.clock().overheadNanos();
+        }
+        record.sink.writeMeta();
+    }
+}

@@ -1,0 +1,62 @@
+package io.logp.app;
+
+import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.OpenMpiComponents;
+import io.logp.data.ComparisonFormatType;
+import io.logp.report.RunDirectory;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The single-machine version of the paper's design trade-off study: the pair's signature under each transport
+ * variant, one run directory each, then a comparison of all of them.
+ */
+public final class Tradeoffs {
+
+    private final List<TradeoffVariant> variants;
+    private final LaunchSettings launch;
+
+    public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch) {
+        this.variants = List.copyOf(variants);
+        this.launch = launch;
+    }
+
+    /**
+     * Runs {@code pair} under every variant and compares the runs. {@code rankArgs} is the command line every rank
+     * parses to plan the same pair: the ranks are other processes, so they learn the plan from their arguments.
+     */
+    public int run(JobPlan.Pair pair, List<String> rankArgs, Path base, PrintWriter out, PrintWriter err) throws Exception {
+        String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
+        List<Path> runs = new ArrayList<>();
+        for (TradeoffVariant v : variants) {
+            if (v == TradeoffVariant.UCX && !OpenMpiComponents.has(launch.mpirun(), "pml", "ucx")) {
+                out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
+                continue;
+            }
+            String runId = stamp + "-" + v.label();
+            out.println("tradeoffs: " + v.label() + ": " + v.description() + " ...");
+            out.flush();
+            List<String> args = new ArrayList<>(List.of("signature", "--quiet", "--run-id", runId, "--out", base.toString()));
+            args.addAll(rankArgs);
+            JobPlan plan = JobPlan.of("signature", args, true).withPair(pair);
+            int code = new Measurement(plan, launch.withMca(v.mca()), RunAnalysis::reportRun)
+                    .execute(base, runId, new PrintWriter(new StringWriter()), err);
+            Path dir = base.resolve("signatures").resolve(runId);
+            if (code != ExitCodes.OK) {
+                out.println("tradeoffs: " + v.label() + ": failed (exit " + code + "); kept what it measured in " + dir);
+                continue;
+            }
+            runs.add(dir);
+        }
+        if (runs.isEmpty()) {
+            err.println("logp: no variant could be measured");
+            return ExitCodes.FAILURE;
+        }
+        return Compare.run(runs, List.of(), ComparisonFormatType.TEXT, base.resolve("comparisons").resolve(stamp), out, err);
+    }
+}

@@ -1,0 +1,36 @@
+package io.logp.app.launch;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How the ranks are started: the launcher, the ranks, and what is passed through to it for runs across nodes.
+ *
+ * @param mpirun   the launcher to run (a name on PATH or a path)
+ * @param np       ranks
+ * @param hostfile the launcher's hostfile, for runs across nodes
+ * @param mapBy    passed to --map-by
+ * @param bindTo   passed to --bind-to
+ * @param mca      Open MPI MCA parameters, in the order given
+ */
+public record LaunchSettings(String mpirun, int np, Optional<Path> hostfile, Optional<String> mapBy,
+                             Optional<String> bindTo, Map<String, String> mca) {
+
+    public LaunchSettings {
+        if (np < 1) throw new IllegalArgumentException("need at least 1 rank, got " + np);
+        mca = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(mca));
+    }
+
+    /** The same launch with another number of ranks. */
+    public LaunchSettings withNp(int ranks) {
+        return new LaunchSettings(mpirun, ranks, hostfile, mapBy, bindTo, mca);
+    }
+
+    /** The same launch with further MCA parameters (a later value of the same key wins). */
+    public LaunchSettings withMca(Map<String, String> more) {
+        Map<String, String> all = new java.util.LinkedHashMap<>(mca);
+        all.putAll(more);
+        return new LaunchSettings(mpirun, np, hostfile, mapBy, bindTo, all);
+    }
+}

@@ -1,0 +1,132 @@
+package io.logp.app.launch;
+
+import io.logp.transport.mpi.Placement;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts the measuring ranks through Open MPI's mpirun: the command line (ranks, hostfile, MCA settings, the JVM of
+ * every rank) and the process. The launching JVM itself never initialises MPI; it analyses the run's files when
+ * the ranks are done, so a run's table comes from exactly the files anyone can re-analyse.
+ */
+public final class MpiLauncher {
+
+    /** Set for the ranks: where rank 0 writes, and that the launcher will analyse the files afterwards. */
+    public static final String RUN_DIR_ENV = "LOGP_RUN_DIR";
+    /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
+    static final String MAIN_CLASS = "io.logp.cli.Main";
+    /** JVM flags of every rank: a small fixed heap and the serial collector keep GC threads off the 2 cores. */
+    public static final List<String> RANK_JVM_FLAGS = List.of("-XX:+UseSerialGC", "-Xms256m", "-Xmx256m",
+            "-XX:-UsePerfData", "-Djava.awt.headless=true");
+    private static final String[] LIB_DIRS = {"/usr/lib/x86_64-linux-gnu/openmpi/lib",
+            "/usr/lib/aarch64-linux-gnu/openmpi/lib", "/usr/lib64/openmpi/lib", "/usr/local/lib", "/opt/openmpi/lib"};
+
+    private final LaunchSettings mpi;
+
+    public MpiLauncher(LaunchSettings mpi) {
+        this.mpi = mpi;
+    }
+
+    /** The full mpirun command line that runs {@code Main} with {@code args} on every rank. */
+    public List<String> command(List<String> args, String javaBin, String classpath, Path libDir, int cores) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(mpi.mpirun());
+        cmd.add("-np");
+        cmd.add(Integer.toString(mpi.np()));
+        if (mpi.hostfile().isPresent()) {
+            cmd.add("--hostfile");
+            cmd.add(mpi.hostfile().get().toString());
+        } else if (mpi.np() > cores) {
+            cmd.add("--oversubscribe");
+        }
+        mpi.mapBy().ifPresent(m -> cmd.addAll(List.of("--map-by", m)));
+        mpi.bindTo().ifPresent(b -> cmd.addAll(List.of("--bind-to", b)));
+        for (Map.Entry<String, String> e : mpi.mca().entrySet()) {
+            cmd.add("--mca");
+            cmd.add(e.getKey());
+            cmd.add(e.getValue());
+        }
+        cmd.add("-x");
+        cmd.add(RUN_DIR_ENV);
+        cmd.add("-x");
+        cmd.add(Placement.USER_MCA_ENV);
+        cmd.add(javaBin);
+        cmd.addAll(RANK_JVM_FLAGS);
+        if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
+        cmd.add("-cp");
+        cmd.add(classpath);
+        cmd.add(MAIN_CLASS);
+        cmd.addAll(args);
+        return cmd;
+    }
+
+    /** Runs mpirun and waits for it; returns its exit code. Ctrl-C reaches mpirun, which stops the ranks. */
+    public int launch(List<String> args, Path runDir) throws IOException, InterruptedException {
+        List<String> cmd = command(args, javaBinary(), System.getProperty("java.class.path"), libraryDir(),
+                Runtime.getRuntime().availableProcessors());
+        ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
+        pb.environment().put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
+        pb.environment().put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
+        if ("root".equals(System.getProperty("user.name"))) {
+            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
+            pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+        }
+        Process process;
+        try {
+            process = pb.start();
+        } catch (IOException e) {
+            throw new MpiUnavailableException("cannot start '" + mpi.mpirun() + "': " + e.getMessage()
+                    + ". Install Open MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
+        }
+        Thread stopper = new Thread(() -> stop(process));
+        Runtime.getRuntime().addShutdownHook(stopper);
+        try {
+            return process.waitFor();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopper);
+            } catch (IllegalStateException alreadyShuttingDown) {
+                // the hook is running: it waits for mpirun itself
+            }
+        }
+    }
+
+    /** On Ctrl-C mpirun gets the signal too; give it time to stop the ranks before this JVM exits. */
+    private static void stop(Process process) {
+        try {
+            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) process.destroy();
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+        }
+    }
+
+    /** The MCA settings the user chose: OMPI_MCA_ variables of this shell, overridden by --mca pairs. */
+    Map<String, String> userMca(Map<String, String> env) {
+        Map<String, String> mca = Placement.mcaVariables(env);
+        mca.putAll(mpi.mca());
+        return mca;
+    }
+
+    public static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** The directory of libmpi_java.so: -Dlogp.ompi.libdir, $LOGP_OMPI_LIBDIR, java.library.path, usual places. */
+    static Path libraryDir() {
+        List<String> candidates = new ArrayList<>();
+        if (System.getProperty("logp.ompi.libdir") != null) candidates.add(System.getProperty("logp.ompi.libdir"));
+        if (System.getenv("LOGP_OMPI_LIBDIR") != null) candidates.add(System.getenv("LOGP_OMPI_LIBDIR"));
+        candidates.addAll(List.of(System.getProperty("java.library.path", "").split(File.pathSeparator)));
+        candidates.addAll(List.of(LIB_DIRS));
+        for (String c : candidates) {
+            if (!c.isBlank() && Files.exists(Path.of(c, "libmpi_java.so"))) return Path.of(c);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,59 @@
+package io.logp.cli;
+
+import io.logp.app.TradeoffVariant;
+import io.logp.data.SyncAlgorithm;
+import io.logp.data.TimerChoice;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The closed choices of the command line, read by their labels (nanotime, ring, no-fastbox): picocli names the
+ * option when a value is none of them, and the message lists the valid ones.
+ */
+final class Choices {
+
+    private Choices() {
+    }
+
+    /** Reads an enum constant by its label. */
+    abstract static class ByLabel<E extends Enum<E>> implements ITypeConverter<E> {
+        private final E[] values;
+        private final Function<E, String> label;
+
+        ByLabel(E[] values, Function<E, String> label) {
+            this.values = values;
+            this.label = label;
+        }
+
+        @Override
+        public E convert(String value) {
+            String v = value.trim().toLowerCase(Locale.ROOT);
+            for (E e : values) if (label.apply(e).equals(v)) return e;
+            throw new TypeConversionException("'" + value + "' is not one of "
+                    + Arrays.stream(values).map(label).collect(Collectors.joining(", ")));
+        }
+    }
+
+    static final class Timer extends ByLabel<TimerChoice> {
+        Timer() {
+            super(TimerChoice.values(), TimerChoice::label);
+        }
+    }
+
+    static final class Sync extends ByLabel<SyncAlgorithm> {
+        Sync() {
+            super(SyncAlgorithm.values(), SyncAlgorithm::label);
+        }
+    }
+
+    static final class Variant extends ByLabel<TradeoffVariant> {
+        Variant() {
+            super(TradeoffVariant.values(), TradeoffVariant::label);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package io.logp.data;
+
+import java.util.List;
+
+/**
+ * How the contention experiment measures every point.
+ *
+ * @param patterns      which patterns, in this order
+ * @param kMax          largest K of every pattern (capped by what the ranks allow); 0 = as many as the ranks allow
+ * @param nBytes        bytes every request carries (a store; 16 is the small message)
+ * @param trialNanos    target length of one trial: long enough that every requester is issuing for most of it,
+ *                      even when ranks take turns on the processors
+ * @param warmUpNanos   untimed warm-up of every point (new pairs set up their connections lazily)
+ * @param rule          when a point is measured well enough (its batches are trials of all requesters at once)
+ * @param budgetNanos   cap on the whole experiment; points not reached are left out and reported
+ */
+public record ContentionSettings(List<ContentionPattern> patterns, int kMax, int nBytes, long trialNanos,
+                                 long warmUpNanos, StoppingRule rule, long budgetNanos) {
+
+    /** Trials per batch: a trial already averages hundreds of requests, and all requesters stop for each one. */
+    public static final int BATCH = 10;
+    public static final int MIN_BATCHES = 3;
+    public static final int MAX_TRIALS = 300;
+    public static final double MAX_POINT_SECONDS = 5;
+    public static final double TRIAL_MICROS = 2000;
+    public static final double WARMUP_SECONDS = 0.05;
+    public static final double BUDGET_SECONDS = 120;
+
+    public ContentionSettings {
+        if (patterns.isEmpty()) throw new IllegalArgumentException("no contention pattern chosen");
+        if (kMax < 0) throw new IllegalArgumentException("K max must be >= 0, got " + kMax);
+        if (nBytes < 1) throw new IllegalArgumentException("message size must be >= 1 byte, got " + nBytes);
+        if (trialNanos <= 0) throw new IllegalArgumentException("trial length must be > 0");
+        if (budgetNanos <= 0) throw new IllegalArgumentException("budget must be > 0");
+        patterns = List.copyOf(patterns);
+    }
+
+    /** The defaults with these patterns and message size. */
+    public static ContentionSettings defaults(List<ContentionPattern> patterns, int nBytes) {
+        return new ContentionSettings(patterns, 0, nBytes, Math.round(TRIAL_MICROS * 1e3), Math.round(WARMUP_SECONDS * 1e9),
+                new StoppingRule(BATCH, MIN_BATCHES, Defaults.RELATIVE_CI, MAX_TRIALS, Math.round(MAX_POINT_SECONDS * 1e9)),
+                Math.round(BUDGET_SECONDS * 1e9));
+    }
+
+    /** Every (pattern, K) point for this many ranks, in measuring order: per pattern, K = 1 upwards. */
+    public List<Point> plan(int ranks) {
+        List<Point> points = new java.util.ArrayList<>();
+        for (ContentionPattern p : patterns) {
+            int top = kMax == 0 ? p.maxK(ranks) : Math.min(kMax, p.maxK(ranks));
+            for (int k = 1; k <= top; k++) points.add(new Point(p, k));
+        }
+        return points;
+    }
+
+    public record Point(ContentionPattern pattern, int k) {
+    }
+}

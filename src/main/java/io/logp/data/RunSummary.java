@@ -1,0 +1,49 @@
+package io.logp.data;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What a comparison needs of one run directory: its name, whether it was measured or is a reference platform from
+ * the literature, the LogP parameters with their 95% confidence intervals, the bulk start-up T0 and peak rate R,
+ * and the transport it ran on. Unknown values and CIs are NaN ({@code null} in {@code logp.json}).
+ *
+ * @param label     the run id (the directory's name), or for a reference the {@code platform} of its meta.json
+ * @param kind      measured by logp, or taken from a publication ({@code "reference": true} in meta.json)
+ * @param oS        send overhead o_s, us
+ * @param oR        receive overhead o_r, us
+ * @param g         gap g, us
+ * @param latency   latency L, us
+ * @param rtt       round-trip time, us
+ * @param t0        bulk start-up cost T0, us; the file contract has no CI for it
+ * @param rMBps     bulk peak rate R, MB/s (1e6 bytes/s); the file contract has no CI for it
+ * @param transport the {@code path} of meta.json (e.g. the Open MPI transport), empty when unknown
+ */
+public record RunSummary(String label, Kind kind, Estimate oS, Estimate oR, Estimate g, Estimate latency,
+                         Estimate rtt, Estimate t0, Estimate rMBps, String transport) {
+
+    /** Where the numbers come from. */
+    public enum Kind {
+        MEASURED, REFERENCE;
+
+        /** The lower-case name the tables print. */
+        public String label() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public RunSummary {
+        Objects.requireNonNull(label, "label");
+        if (label.isBlank()) throw new IllegalArgumentException("label must not be blank");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(oS, "oS");
+        Objects.requireNonNull(oR, "oR");
+        Objects.requireNonNull(g, "g");
+        Objects.requireNonNull(latency, "latency");
+        Objects.requireNonNull(rtt, "rtt");
+        Objects.requireNonNull(t0, "t0");
+        Objects.requireNonNull(rMBps, "rMBps");
+        Objects.requireNonNull(transport, "transport");
+    }
+
+}

@@ -1,0 +1,128 @@
+package io.logp.arch;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The house rules of docs/layout.md, checked on the compiled classes: which package may import which, so data flows
+ * one way (experiment -> measured data -> fit -> report/plot) and the house keeps its shape as it grows.
+ */
+class LayersTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMain() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.logp");
+    }
+
+    /** The packages of logp other than the given ones, as ArchUnit package patterns. */
+    private static String[] logpExcept(String... allowed) {
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("io.logp.data..", "io.logp.stats..",
+                "io.logp.fit..", "io.logp.transport", "io.logp.transport.mpi..", "io.logp.transport.sim..",
+                "io.logp.engine..", "io.logp.experiment..", "io.logp.report..", "io.logp.plot..", "io.logp.app..",
+                "io.logp.cli.."));
+        all.removeAll(java.util.List.of(allowed));
+        return all.toArray(String[]::new);
+    }
+
+    private static void onlyUses(String layer, String... allowed) {
+        java.util.List<String> own = new java.util.ArrayList<>(java.util.List.of(allowed));
+        own.add(layer);
+        noClasses().that().resideInAPackage(layer).should().dependOnClassesThat()
+                .resideInAnyPackage(logpExcept(own.toArray(String[]::new)))
+                .because("docs/layout.md: " + layer + " may use only " + String.join(", ", allowed))
+                .check(classes);
+    }
+
+    @Test
+    void dataUsesNothingOfLogp() {
+        onlyUses("io.logp.data..");
+    }
+
+    @Test
+    void statsUsesNothingOfLogp() {
+        onlyUses("io.logp.stats..");
+    }
+
+    @Test
+    void fitUsesDataAndStats() {
+        onlyUses("io.logp.fit..", "io.logp.data..", "io.logp.stats..");
+    }
+
+    @Test
+    void transportInterfacesUseData() {
+        onlyUses("io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void mpiTransportUsesTheInterfacesAndData() {
+        onlyUses("io.logp.transport.mpi..", "io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void simulatedTransportUsesTheInterfacesAndData() {
+        onlyUses("io.logp.transport.sim..", "io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void engineUsesTheTransportInterfacesAndData() {
+        onlyUses("io.logp.engine..", "io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void experimentsUseEngineTransportInterfacesFitStatsAndData() {
+        onlyUses("io.logp.experiment..", "io.logp.engine..", "io.logp.transport", "io.logp.fit..", "io.logp.stats..",
+                "io.logp.data..");
+    }
+
+    @Test
+    void reportUsesDataFitAndStats() {
+        onlyUses("io.logp.report..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
+    }
+
+    @Test
+    void plotUsesDataFitAndStats() {
+        onlyUses("io.logp.plot..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
+    }
+
+    @Test
+    void applicationIsBelowTheCommandLine() {
+        onlyUses("io.logp.app..", logpExcept("io.logp.cli.."));
+    }
+
+    @Test
+    void commandLineUsesTheApplicationAndData() {
+        onlyUses("io.logp.cli..", "io.logp.app..", "io.logp.data..");
+    }
+
+    @Test
+    void onlyTheMpiTransportTouchesMpi() {
+        noClasses().that().resideOutsideOfPackage("io.logp.transport.mpi..").should().dependOnClassesThat()
+                .resideInAPackage("mpi..").because("the MPI calls stay in the transport implementations").check(classes);
+    }
+
+    @Test
+    void onlyPlotDrawsCharts() {
+        noClasses().that().resideOutsideOfPackage("io.logp.plot..").should().dependOnClassesThat()
+                .resideInAPackage("org.knowm.xchart..").check(classes);
+    }
+
+    @Test
+    void onlyTheCommandLineParses() {
+        noClasses().that().resideOutsideOfPackage("io.logp.cli..").should().dependOnClassesThat()
+                .resideInAPackage("picocli..").check(classes);
+    }
+
+    @Test
+    void packagesHaveNoCycles() {
+        slices().matching("io.logp.(**)").should().beFreeOfCycles().check(classes);
+    }
+}
