@@ -2,8 +2,8 @@ package io.logp.app;
 
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
-import io.logp.data.TimerChoice;
 import io.logp.data.RankPlacement;
+import io.logp.data.TimerChoice;
 import io.logp.experiment.ClockSync;
 import io.logp.experiment.CollectiveMeasurement;
 import io.logp.experiment.CollectiveTiming;

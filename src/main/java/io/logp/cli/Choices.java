@@ -3,6 +3,7 @@ package io.logp.cli;
 import io.logp.app.TradeoffVariant;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
+
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

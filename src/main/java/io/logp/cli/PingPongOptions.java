@@ -1,8 +1,8 @@
 package io.logp.cli;
 
-import io.logp.data.TimerChoice;
 import io.logp.data.Defaults;
 import io.logp.data.PingPongSettings;
+import io.logp.data.TimerChoice;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -4,6 +4,7 @@ import io.logp.data.PingPongOutcome;
 import io.logp.data.PingPongSeries;
 import io.logp.data.PingPongSettings;
 import io.logp.data.TimerCheck;
+import io.logp.data.TimerChoice;
 import io.logp.engine.TimerReads;
 import io.logp.transport.Clock;
 import io.logp.transport.NanoClock;
@@ -45,7 +46,7 @@ public final class PingPongExperiment {
                     + "overhead %d ns; MPI_Wtime resolution %d ns, overhead %d ns", nano.resolutionNs(),
                     nano.minOverheadNs(), wtime.resolutionNs(), wtime.minOverheadNs()));
         }
-        Clock clock = s.useWtime() ? pp.wtime() : new NanoClock();
+        Clock clock = s.clock() == TimerChoice.WTIME ? pp.wtime() : new NanoClock();
         TimerCheck used = s.clock() == TimerChoice.WTIME ? wtime : nano;
         long overheadNs = isSource ? used.minOverheadNs() : 0;
         double resolutionUs = isSource ? used.resolutionNs() / 1e3 : 0;

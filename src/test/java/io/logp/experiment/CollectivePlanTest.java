@@ -4,6 +4,7 @@ import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
 import io.logp.data.CollectiveSettings;
 import io.logp.data.SyncAlgorithm;
+import io.logp.data.TimerChoice;
 
 import static io.logp.data.CollectiveOp.ALLREDUCE;
 import static io.logp.data.CollectiveOp.BARRIER;
@@ -140,7 +141,7 @@ class CollectivePlanTest {
         CollectivePlan p = plan(List.of(BCAST), SIZES, new int[] {2});
         assertEquals(64, p.largestBytes());
         assertEquals("System.nanoTime", p.timerLabel());
-        CollectivePlan wtime = new CollectivePlan(List.of(BCAST), new int[0], new int[] {2}, true,
+        CollectivePlan wtime = new CollectivePlan(List.of(BCAST), new int[0], new int[] {2}, TimerChoice.WTIME,
                 SyncAlgorithm.RING, 100, false, false, MPIPERF, 60);
         assertEquals("MPI_Wtime", wtime.timerLabel());
         assertEquals(0, wtime.largestBytes());
@@ -162,14 +163,14 @@ class CollectivePlanTest {
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {4, 2}), "descending");
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {2, 2}), "repeated P");
         assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                false, SyncAlgorithm.LINEAR, 0, true, false, MPIPERF, 60), "patience 0");
+                TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 0, true, false, MPIPERF, 60), "patience 0");
         assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                false, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 0), "budget 0");
+                TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 0), "budget 0");
         assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                false, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, Double.NaN), "budget NaN");
+                TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, Double.NaN), "budget NaN");
     }
 
     private static CollectivePlan plan(List<CollectiveOp> ops, int[] sizes, int[] ranks) {
-        return new CollectivePlan(ops, sizes, ranks, false, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 60);
+        return new CollectivePlan(ops, sizes, ranks, TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 60);
     }
 }
