@@ -1,23 +1,40 @@
 #!/usr/bin/env bash
-# logp: LogP parameters of this machine's Open MPI, from one command.
-#   ./run-logp.sh                 full default run on 2 local ranks (installs Open MPI and builds on first use)
-#   ./run-logp.sh SUBCOMMAND ...  run | signature | rtt | fit | plot | simulate   (--help on each)
-# Runs across nodes: ./run-logp.sh run --np 4 --hostfile hosts --mca btl tcp,self
-# (target/logp.jar and the mpi.jar setup prints as OMPI_JAR must then be at the same paths on every node.)
+# logp: LogP parameters of this machine's MPI, from one command.
+#   ./run-logp.sh                 full default run on 2 local ranks (installs an MPI and builds on first use)
+#   ./run-logp.sh SUBCOMMAND ...  run | signature | rtt | bulk | contention | collectives | pingpong | queues |
+#                                 fit | plot | stats | compare | simulate | tradeoffs   (--help on each)
+#   --mpi openmpi|mpich|DIR       which MPI (default: the one on PATH, else Debian's Open MPI)
+#   --transport native|bindings   the way into it (default: native, the MPI's C library through a shim)
+# Runs across nodes: ./run-logp.sh run --np 4 --hostfile hosts
+# (target/logp.jar and the shim setup prints must then be at the same paths on every node.)
 set -euo pipefail
+# Maven's own libraries still use sun.misc.Unsafe, which JDK 24+ warns about at every build.
+export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
-eval "$("$ROOT/scripts/setup.sh")"          # sets OMPI_VERSION, OMPI_LIBDIR and OMPI_JAR
-[ -s "${OMPI_JAR:-}" ] || { echo "logp: Open MPI's mpi.jar not found (OMPI_JAR='${OMPI_JAR:-}')" >&2; exit 1; }
+# setup needs the MPI before Java starts: take --mpi from the arguments (Java reads it too, for help and checks).
+mpi=()
+for ((i = 1; i <= $#; i++)); do
+  case "${!i}" in
+    --mpi) j=$((i + 1)); [ "$j" -le $# ] && mpi=(--mpi "${!j}") ;;
+    --mpi=*) mpi=(--mpi "${!i#--mpi=}") ;;
+  esac
+done
+eval "$("$ROOT/scripts/setup.sh" "${mpi[@]}")"   # JAVA_HOME, LOGP_MPI_*, OMPI_*
+export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM
 
 JAR="$ROOT/target/logp.jar"
-if [ ! -f "$JAR" ] || [ -n "$(find "$ROOT/src/main" "$ROOT/pom.xml" -newer "$JAR" -print -quit)" ]; then
+STAMP="$ROOT/target/logp.jar.bindings"
+if [ ! -f "$JAR" ] || [ "$(cat "$STAMP" 2>/dev/null)" != "${OMPI_VERSION:-none}" ] \
+   || [ -n "$(find "$ROOT/src/main" "$ROOT/src/bindings" "$ROOT/pom.xml" -newer "$JAR" -print -quit)" ]; then
   echo "logp: building (mvn package)" >&2
-  (cd "$ROOT" && mvn -q -B -DskipTests -Dopenmpi.version="$OMPI_VERSION" package) >&2
+  (cd "$ROOT" && mvn -q -B -DskipTests ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} package) >&2
+  echo "${OMPI_VERSION:-none}" > "$STAMP"
 fi
 
 LOGP_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-export LOGP_COMMIT LOGP_OMPI_LIBDIR="$OMPI_LIBDIR"
-# mpi.jar is not inside logp.jar: the installed Open MPI's bindings join it on the classpath, which the
-# launcher passes on to every rank it starts under mpirun.
-exec java -Djava.library.path="$OMPI_LIBDIR" -Djava.awt.headless=true -cp "$JAR:$OMPI_JAR" io.logp.cli.Main "$@"
+export LOGP_COMMIT LOGP_OMPI_LIBDIR="${OMPI_LIBDIR:-}"
+# mpi.jar is not inside logp.jar: the installed Open MPI's bindings, when it has them, join it on the class path,
+# which the launcher passes on to every rank.
+exec "$JAVA_HOME/bin/java" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \
+  --enable-native-access=ALL-UNNAMED -cp "$JAR${OMPI_JAR:+:$OMPI_JAR}" io.logp.cli.Main "$@"

@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# Runs every test, the end-to-end ones on real Open MPI ranks (installs Open MPI and its Java bindings first).
-# The bindings reach the tests as the provided org.open-mpi:mpi:$OMPI_VERSION dependency, which setup installs
-# into the local Maven repository from the same jar it prints as OMPI_JAR.
+# Runs every test, the end-to-end ones on real MPI ranks: over the native transport on Open MPI (the default MPI
+# of the tests) and on MPICH, and over Open MPI's Java bindings. Sets both MPIs up first (scripts/setup.sh).
+#   ./run-tests.sh                          everything
+#   ./run-tests.sh -DexcludedGroups=mpi     the fast set: no MPI rank is started
+#   ./run-tests.sh -Dgroups=mpi             only the end-to-end tests on real ranks
 set -euo pipefail
+# Maven's own libraries still use sun.misc.Unsafe, which JDK 24+ warns about at every build.
+export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-eval "$("$ROOT/scripts/setup.sh")"
-export LOGP_OMPI_LIBDIR="$OMPI_LIBDIR"
-cd "$ROOT" && exec mvn -B -Dopenmpi.version="$OMPI_VERSION" test "$@"
+# MPICH first: its facts are kept for the MPICH tests; Open MPI's then become the defaults.
+eval "$("$ROOT/scripts/setup.sh" --mpi mpich)"
+export LOGP_TEST_MPICH_LAUNCHER="$LOGP_MPI_LAUNCHER" LOGP_TEST_MPICH_SHIM="$LOGP_MPI_SHIM"
+eval "$("$ROOT/scripts/setup.sh" --mpi openmpi)"
+export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_OMPI_LIBDIR="${OMPI_LIBDIR:-}"
+cd "$ROOT" && exec mvn -B ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} test "$@"

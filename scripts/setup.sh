@@ -1,241 +1,133 @@
 #!/usr/bin/env bash
-# Idempotent setup for logp: Open MPI (mpirun + libmpi_java) and its Java bindings (mpi.jar).
-# Prints the facts the launcher needs as KEY=VALUE lines on stdout; everything else goes to stderr:
-#   OMPI_VERSION  the Open MPI version (the build compiles against org.open-mpi:mpi:<it>, -Dopenmpi.version)
-#   OMPI_LIBDIR   the directory of libmpi_java.so (-Djava.library.path)
-#   OMPI_JAR      the mpi.jar to put on the classpath at run time: the site's own <libdir>/mpi.jar when this Open
-#                 MPI was built with --enable-mpi-java, else the one built here from Debian's source package.
-# mpi.jar is not shaded into target/logp.jar (it is a 'provided' dependency), so an Open MPI upgrade followed by
-# this script can never leave stale bindings inside logp.jar.
+# Idempotent setup for logp: a JDK with the Foreign Function & Memory API (22 or newer), the chosen MPI, the
+# native transport's shim built with that MPI's own mpicc, and for Open MPI its Java bindings when it can have them.
 #
-# Where Debian ships libmpi_java.so but no mpi.jar, the Java sources come from the openmpi source package of
-# exactly the installed version. The deb-src entries for it are derived from this machine's own apt sources and
-# live in a private apt directory, used only through apt-get -o Dir::... options: nothing is written to /etc/apt
-# and the system's package lists are not touched; no root is needed for this step.
-#   $LOGP_APT_DIR (default ${XDG_CACHE_HOME:-$HOME/.cache}/logp/apt): sources.list.d/ (the derived deb-src
-#   entries, kept for inspection), lists/ and cache/ (removed after a successful build). Safe to delete.
+#   scripts/setup.sh [--mpi openmpi|mpich|DIR]
+#     openmpi  Debian's Open MPI (openmpi-bin, libopenmpi-dev; mpicc.openmpi, mpirun.openmpi), installed if missing
+#     mpich    Debian's MPICH (mpich, libmpich-dev; mpicc.mpich, mpiexec.hydra), installed if missing
+#     DIR      a site installation's prefix: DIR/bin/mpicc and DIR/bin/mpiexec (or mpirun)
+#     default  the MPI whose mpicc is on PATH; Debian's Open MPI when there is none
+#
+# Prints KEY=VALUE lines on stdout (everything else goes to stderr):
+#   JAVA_HOME          a JDK >= 22 (JAVA_HOME if it is one, else the newest under /usr/lib/jvm)
+#   LOGP_MPI_KIND      openmpi, mpich or other (what the MPI's launcher says it is)
+#   LOGP_MPI_LAUNCHER  the MPI's launcher (mpirun or mpiexec)
+#   LOGP_MPI_SHIM      liblogp_mpi.so, built from src/main/c with the MPI's mpicc against its own mpi.h; cached per
+#                      MPI installation and shim source under ${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim, rebuilt when
+#                      either changes
+#   OMPI_VERSION, OMPI_LIBDIR, OMPI_JAR   Open MPI's Java bindings (scripts/setup-bindings.sh); empty when this MPI
+#                      has none, and then --transport bindings is not available
 set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { echo "setup: $*" >&2; }
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
-
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi
 }
+apt_install() {   # PACKAGE...
+  command -v apt-get >/dev/null && as_root true 2>/dev/null \
+    || die "missing: $* (and this user cannot install packages). On Debian/Ubuntu, as root: apt-get install $*"
+  say "installing Debian's $*"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+}
 
-have_apt() { command -v apt-get >/dev/null; }
+MPI=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --mpi) [ $# -ge 2 ] || die "--mpi needs a value: openmpi, mpich or an MPI installation's directory"; MPI="$2"; shift 2 ;;
+    --mpi=*) MPI="${1#--mpi=}"; shift ;;
+    *) die "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR])" ;;
+  esac
+done
 
-# 1. Open MPI: use what is installed; install Debian's packages only when mpirun or the Java library is missing.
-ompi_libdir() {
-  local d
-  for d in "$(mpicc --showme:libdirs 2>/dev/null | awk '{print $1}')" \
-           /usr/lib/x86_64-linux-gnu/openmpi/lib /usr/lib/aarch64-linux-gnu/openmpi/lib \
-           "$(dirname "$(command -v mpirun 2>/dev/null || echo /nonexistent/bin/x)")/../lib"; do
-    if [ -n "$d" ] && [ -e "$d/libmpi_java.so" ]; then (cd "$d" && pwd); return 0; fi
+# 1. A JDK >= 22: the native transport calls the MPI shim through the Foreign Function & Memory API.
+java_major() { "$1/bin/java" -version 2>&1 | sed -n 's/.* version "\([0-9]*\).*/\1/p' | head -1; }
+find_jdk() {
+  local d best="" best_major=0 m
+  for d in ${JAVA_HOME:-} /usr/lib/jvm/*; do
+    [ -x "$d/bin/javac" ] || continue
+    m="$(java_major "$d")"; [ -n "$m" ] || continue
+    if [ "$m" -ge 22 ] && [ "$m" -gt "$best_major" ]; then best="$d"; best_major="$m"; fi
+    # JAVA_HOME wins when it is new enough.
+    if [ "$d" = "${JAVA_HOME:-}" ] && [ "$m" -ge 22 ]; then echo "$d"; return 0; fi
   done
-  return 1
+  [ -n "$best" ] && echo "$best"
 }
+JDK="$(find_jdk)" || true
+[ -n "$JDK" ] || die "logp needs a JDK 22 or newer (the Foreign Function & Memory API), and neither JAVA_HOME nor
+  /usr/lib/jvm has one. Install one (for example Temurin 25, or Debian's openjdk-25-jdk-headless where your release
+  has it) and point JAVA_HOME at it."
 
-if ! command -v mpirun >/dev/null || ! ompi_libdir >/dev/null; then
-  if have_apt && as_root true 2>/dev/null; then
-    say "installing Debian's openmpi-bin and libopenmpi-dev"
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openmpi-bin libopenmpi-dev >&2
+# 2. The MPI: its mpicc (for the shim) and its launcher.
+case "$MPI" in
+  openmpi)
+    command -v mpicc.openmpi >/dev/null && command -v mpirun.openmpi >/dev/null || apt_install openmpi-bin libopenmpi-dev
+    MPICC=mpicc.openmpi; LAUNCHER=mpirun.openmpi ;;
+  mpich)
+    command -v mpicc.mpich >/dev/null && command -v mpiexec.hydra >/dev/null || apt_install mpich libmpich-dev
+    MPICC=mpicc.mpich; LAUNCHER=mpiexec.hydra ;;
+  "")
+    if ! command -v mpicc >/dev/null; then
+      command -v apt-get >/dev/null || die "no MPI found (no mpicc on PATH); install one, or pass --mpi DIR"
+      apt_install openmpi-bin libopenmpi-dev
+    fi
+    MPICC=mpicc
+    LAUNCHER="$(dirname "$(command -v mpicc)")/mpirun"
+    [ -x "$LAUNCHER" ] || LAUNCHER="$(dirname "$(command -v mpicc)")/mpiexec" ;;
+  *)
+    [ -d "$MPI" ] || die "--mpi must be openmpi, mpich or an MPI installation's directory; '$MPI' is none of them"
+    MPICC="$MPI/bin/mpicc"
+    [ -x "$MPICC" ] || die "--mpi $MPI: there is no $MPI/bin/mpicc (the MPI's compiler wrapper, which builds the shim)"
+    LAUNCHER="$MPI/bin/mpiexec"
+    [ -x "$LAUNCHER" ] || LAUNCHER="$MPI/bin/mpirun"
+    [ -x "$LAUNCHER" ] || die "--mpi $MPI: there is neither $MPI/bin/mpiexec nor $MPI/bin/mpirun" ;;
+esac
+command -v "$MPICC" >/dev/null || die "the MPI's compiler wrapper $MPICC is missing: install the MPI's development
+  package (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH)"
+LAUNCHER="$(command -v "$LAUNCHER")" || die "the MPI's launcher is missing"
+VERSION_TEXT="$("$LAUNCHER" --version 2>&1 | head -3 || true)"
+case "$VERSION_TEXT" in
+  *"Open MPI"*|*OpenRTE*) KIND=openmpi ;;
+  *HYDRA*|*[Mm][Pp][Ii][Cc][Hh]*|*"Intel(R) MPI"*) KIND=mpich ;;
+  *) KIND=other ;;
+esac
+
+# 3. The shim, built once per MPI installation and shim source; a changed MPI (another mpicc, another version) or
+# a changed shim gets its own build.
+SRC="$ROOT/src/main/c"
+KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$MPICC" --showme 2>/dev/null || true;
+          echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h"; } | sha256sum | cut -c1-16)"
+SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
+SHIM="$SHIM_DIR/liblogp_mpi.so"
+if [ ! -s "$SHIM" ]; then
+  mkdir -p "$SHIM_DIR"
+  say "building the MPI shim with $MPICC ($KIND) into $SHIM"
+  if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
+    cat "$SHIM_DIR/build.log" >&2
+    grep -q 'mpi.h' "$SHIM_DIR/build.log" && die "$MPICC cannot find mpi.h: install the MPI's development package
+  (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH)"
+    die "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
+  fi
+  mv "$SHIM.tmp" "$SHIM"
+fi
+
+# 4. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
+OMPI_VERSION="" OMPI_LIBDIR="" OMPI_JAR=""
+if [ "$KIND" = openmpi ]; then
+  if facts="$(OMPI_MPICC="$MPICC" OMPI_MPIRUN="$LAUNCHER" JAVA_HOME="$JDK" PATH="$JDK/bin:$PATH" \
+              "$ROOT/scripts/setup-bindings.sh")"; then
+    eval "$facts"
   else
-    die "Open MPI is missing (mpirun or libmpi_java.so not found) and this user cannot install packages.
-  On Debian/Ubuntu run as root:  apt-get install openmpi-bin libopenmpi-dev
-  Elsewhere: install Open MPI built with --enable-mpi-java and put its bin/ on PATH."
-  fi
-fi
-command -v mpirun >/dev/null || die "mpirun still not on PATH after installing Open MPI"
-LIBDIR="$(ompi_libdir)" || die "libmpi_java.so not found; this Open MPI was built without Java support (--enable-mpi-java)"
-VERSION="$(mpirun --version 2>/dev/null | sed -n 's/.*(Open MPI) \([0-9][0-9.]*\).*/\1/p' | head -1)"
-[ -n "$VERSION" ] || die "cannot read the Open MPI version from 'mpirun --version' (is this Open MPI?)"
-
-# Earlier versions of this script wrote a deb-src entry into /etc/apt; remove that leftover of ours.
-OLD_SRCLIST=/etc/apt/sources.list.d/logp-deb-src.sources
-if [ -e "$OLD_SRCLIST" ]; then
-  if as_root rm -f "$OLD_SRCLIST" 2>/dev/null; then
-    say "removed $OLD_SRCLIST (written by an earlier logp setup; logp now keeps its deb-src entries privately)"
-  else
-    say "note: $OLD_SRCLIST was written by an earlier logp setup and is no longer needed; remove it as root"
+    say "note: no Java bindings for this Open MPI; --transport bindings is not available (native works)"
   fi
 fi
 
-# 2. mpi.jar for exactly this build of Open MPI. The build compiles against org.open-mpi:mpi:$VERSION in the local
-# Maven repository; a stamp beside it records where that jar came from, so a changed origin (a new Debian
-# revision, another site jar) rebuilds or reinstalls it.
-M2_DIR="$HOME/.m2/repository/org/open-mpi/mpi/$VERSION"
-M2_JAR="$M2_DIR/mpi-$VERSION.jar"
-STAMP="$M2_DIR/mpi-$VERSION.jar.logp-origin"
-install_jar() {   # FILE ORIGIN
-  say "installing $1 as org.open-mpi:mpi:$VERSION into the local Maven repository"
-  mvn -q -B install:install-file -Dfile="$1" -DgroupId=org.open-mpi -DartifactId=mpi \
-      -Dversion="$VERSION" -Dpackaging=jar >&2
-  printf '%s\n' "$2" > "$STAMP"
-}
-up_to_date() { [ -s "$M2_JAR" ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$1" ]; }
-
-# Prints deb-src entries for the 'deb' entries of apt's source files (args) that match one of the
-# "URI<TAB>SUITE<TAB>COMPONENT" lines in $LOGP_MATCH (all 'deb' entries when it is empty). One-line entries
-# (sources.list, *.list) stay one-line: "deb-src [options] URI SUITE COMPONENTS"; deb822 stanzas (*.sources) stay
-# deb822 with "Types: deb-src". Options such as Signed-By (paths or inline keys), Trusted and Check-Valid-Until
-# are kept; Architectures, Languages and Targets (binary-only) are dropped. Output: "#LIST" then one-line
-# entries, "#SOURCES" then deb822 stanzas.
-derive_deb_src() {
-  perl -e '
-    use strict; use warnings;
-    my (%want, $any); $any = 1;
-    for (split /\n/, $ENV{LOGP_MATCH} // "") { my ($u,$s,$c) = split /\t/; next unless defined $u;
-      $any = 0; $want{norm($u)."\t".$s."\t".($c // "")} = 1; }
-    sub norm { my $u = shift; $u =~ s{^([a-z0-9+.-]+://)[^/@]*@}{$1}i; $u =~ s{/+$}{}; return $u; }
-    sub wanted { my ($u,$s,$c) = @_; return $any || $want{norm($u)."\t".$s."\t".$c}; }
-    my $binary_only = qr/^(arch|architectures|lang|languages|target|targets)(\+|-)?$/i;
-    my (@list, @stanzas);
-    for my $file (@ARGV) {
-      open(my $fh, "<", $file) or next;
-      if ($file =~ /\.sources$/) {
-        local $/ = undef; my $text = <$fh>;
-        for my $para (split /\n[ \t]*\n/, $text) {
-          my (@fields, %f);                       # [name, value-with-continuations] in order
-          for my $line (split /\n/, $para) {
-            next if $line =~ /^#/;
-            if ($line =~ /^([^\s:]+):\s*(.*)$/) { push @fields, [$1, $2]; }
-            elsif ($line =~ /^\s/ && @fields) { $fields[-1][1] .= "\n" . $line; }
-          }
-          $f{lc $_->[0]} = $_->[1] for @fields;
-          next unless defined $f{types} && grep { $_ eq "deb" } split " ", $f{types};
-          next if defined $f{enabled} && $f{enabled} =~ /^\s*no\s*$/i;
-          my @comps = split " ", ($f{components} // "");
-          for my $u (split " ", ($f{uris} // "")) {
-            for my $s (split " ", ($f{suites} // "")) {
-              my @keep = @comps ? grep { wanted($u, $s, $_) } @comps : (wanted($u, $s, "") ? ("") : ());
-              next unless @keep;
-              my $st = "Types: deb-src\nURIs: $u\nSuites: $s\n";
-              $st .= "Components: @keep\n" if @comps;
-              for (@fields) { next if $_->[0] =~ /^(types|uris|suites|components|enabled)$/i || $_->[0] =~ $binary_only;
-                              $st .= "$_->[0]: $_->[1]\n"; }
-              push @stanzas, $st;
-            }
-          }
-        }
-      } else {
-        while (my $line = <$fh>) {
-          $line =~ s/#.*//; next unless $line =~ /^\s*deb\s+(.*)$/;
-          my $rest = $1; my @opts;
-          if ($rest =~ s/^\[([^\]]*)\]\s*//) { @opts = grep { my ($k) = split /=/; $k !~ $binary_only } split " ", $1; }
-          my ($u, $s, @comps) = split " ", $rest; next unless defined $s;
-          my @keep = @comps ? grep { wanted($u, $s, $_) } @comps : (wanted($u, $s, "") ? ("") : ());
-          next unless @keep;
-          push @list, join(" ", "deb-src", (@opts ? "[ @opts ]" : ()), $u, $s, grep { $_ ne "" } @keep);
-        }
-      }
-    }
-    print "#LIST\n", map({ "$_\n" } @list), "#SOURCES\n", join("\n", @stanzas);
-  ' "$@"
-}
-
-# The apt sources this machine uses: Dir::Etc::SourceList and the *.list / *.sources files in Dir::Etc::SourceParts.
-system_source_files() {
-  local SL="" SP=""
-  eval "$(apt-config shell SL Dir::Etc::sourcelist/f SP Dir::Etc::sourceparts/d)"
-  [ -n "$SL" ] && [ -f "$SL" ] && echo "$SL"
-  if [ -n "$SP" ] && [ -d "$SP" ]; then
-    find "$SP" -maxdepth 1 -type f \( -name '*.list' -o -name '*.sources' \) | LC_ALL=C sort
-  fi
-}
-
-# "URI<TAB>SUITE<TAB>COMPONENT" of the archives apt-cache policy says serve the installed version of package $1
-# (every listed version's archives when the installed one is no longer listed, e.g. after an archive moved on).
-serving_archives() {
-  local policy; policy="$(LC_ALL=C apt-cache policy "$1" 2>/dev/null)" || return 0
-  local pick
-  for pick in installed any; do
-    printf '%s\n' "$policy" | awk -v pick="$pick" '
-      /^ (\*\*\*|   ) [^ ]+ -?[0-9]+$/ { cur = ($1 == "***"); next }
-      NF >= 3 && $1 ~ /^-?[0-9]+$/ && $2 ~ /^[a-z0-9+.-]+:/ && $NF == "Packages" && (pick == "any" || cur) {
-        d = $3; i = match(d, /\/[^\/]*$/)
-        if (i > 0) print $2 "\t" substr(d, 1, i - 1) "\t" substr(d, i + 1); else print $2 "\t" d "\t"
-      }' | sort -u | grep . && return 0
-  done
-  return 0
-}
-
-build_from_debian_source() {   # LIBPKG SRCPKG SRCVER
-  local libpkg="$1" srcpkg="$2" srcver="$3"
-  local APT_DIR="${LOGP_APT_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/logp/apt}"
-  mkdir -p "$APT_DIR/sources.list.d" "$APT_DIR/lists/partial" "$APT_DIR/cache/archives/partial"
-  APT_DIR="$(cd "$APT_DIR" && pwd)"
-  : > "$APT_DIR/sources.list"
-  rm -f "$APT_DIR"/sources.list.d/*
-  local -a APT=(apt-get -q
-    -o Dir::Etc::SourceList="$APT_DIR/sources.list" -o Dir::Etc::SourceParts="$APT_DIR/sources.list.d"
-    -o Dir::State::Lists="$APT_DIR/lists" -o Dir::Cache="$APT_DIR/cache"
-    -o APT::Sandbox::User="$(id -un)")   # the private directory need not be readable by apt's _apt user
-
-  local files; files="$(system_source_files)"
-  [ -n "$files" ] || die "no apt sources found (apt-config: Dir::Etc::SourceList, Dir::Etc::SourceParts)"
-  local match; match="$(serving_archives "$libpkg")"
-  local derived
-  if [ -n "$match" ]; then
-    say "archives serving the installed $libpkg: $(printf '%s\n' "$match" | tr '\t' ' ' | paste -sd ';' -)"
-    # shellcheck disable=SC2086
-    derived="$(LOGP_MATCH="$match" derive_deb_src $files)"
-  fi
-  if [ -z "${derived:-}" ] || [ "$derived" = "$(printf '#LIST\n#SOURCES')" ]; then
-    say "apt's lists do not say which 'deb' entry serves $libpkg; trying the sources of every 'deb' entry"
-    # shellcheck disable=SC2086
-    derived="$(LOGP_MATCH="" derive_deb_src $files)"
-  fi
-  printf '%s\n' "$derived" | sed -n '/^#LIST$/,/^#SOURCES$/{/^#/d;p}' > "$APT_DIR/sources.list.d/logp-deb-src.list"
-  printf '%s\n' "$derived" | sed -n '/^#SOURCES$/,${/^#SOURCES$/d;p}' > "$APT_DIR/sources.list.d/logp-deb-src.sources"
-  [ -s "$APT_DIR/sources.list.d/logp-deb-src.list" ] || rm -f "$APT_DIR/sources.list.d/logp-deb-src.list"
-  [ -s "$APT_DIR/sources.list.d/logp-deb-src.sources" ] || rm -f "$APT_DIR/sources.list.d/logp-deb-src.sources"
-  [ -n "$(ls "$APT_DIR/sources.list.d")" ] || die "no 'deb' entries in $(echo $files) to derive a deb-src entry from"
-  say "deb-src entries derived from this machine's apt sources: $APT_DIR/sources.list.d/"
-
-  say "downloading the source indexes into $APT_DIR/lists (private; the system's lists are untouched)"
-  if ! "${APT[@]}" update >&2; then
-    say "warning: some source indexes could not be fetched (a repository without deb-src?); going on with the rest"
-  fi
-  local WORK; WORK="$(mktemp -d)"
-  trap "rm -rf '$WORK'" EXIT
-  say "fetching the Java sources of Open MPI $VERSION (Debian source $srcpkg $srcver)"
-  (cd "$WORK" && "${APT[@]}" source --download-only "$srcpkg=$srcver" >&2) \
-    || die "apt-get source $srcpkg=$srcver failed (entries used: $APT_DIR/sources.list.d/). If the archive no longer
-  has this version, upgrade Open MPI (apt-get install --only-upgrade $libpkg) and run setup again."
-  local ORIG; ORIG="$(ls "$WORK"/"${srcpkg}"_*.orig.tar.* | head -1)"
-  tar -xf "$ORIG" -C "$WORK" --wildcards '*/ompi/mpi/java/java/*.java'
-  local SRC; SRC="$(ls -d "$WORK"/*/ompi/mpi/java/java | head -1)"
-  mkdir -p "$WORK/classes"
-  javac -nowarn --release 8 -d "$WORK/classes" "$SRC"/*.java 2>&1 | grep -v '^warning\|^Note' >&2 || true
-  [ -f "$WORK/classes/mpi/MPI.class" ] || die "compiling the Open MPI Java sources failed"
-  (cd "$WORK/classes" && jar cf "$WORK/mpi.jar" mpi)
-  install_jar "$WORK/mpi.jar" "debian $srcpkg=$srcver ($libpkg)"
-  rm -rf "$APT_DIR/lists" "$APT_DIR/cache"     # only needed for this build; the derived entries stay
-}
-
-if [ -s "$LIBDIR/mpi.jar" ]; then
-  # A site build with --enable-mpi-java ships its own: run with it, compile against a copy of it.
-  OMPI_JAR="$LIBDIR/mpi.jar"
-  ORIGIN="site $OMPI_JAR $(sha256sum "$OMPI_JAR" | cut -d' ' -f1)"
-  up_to_date "$ORIGIN" || install_jar "$OMPI_JAR" "$ORIGIN"
-else
-  have_apt && command -v dpkg-query >/dev/null || die "no mpi.jar for Open MPI $VERSION and no apt to fetch its sources.
-  Build Open MPI $VERSION with --enable-mpi-java and copy its lib/mpi.jar to $LIBDIR/mpi.jar"
-  # The Debian package that installed libmpi_java.so, and the source package and version it was built from
-  # (dpkg's \${source:Version} has no binNMU suffix such as +b1).
-  LIBPKG="$(dpkg -S "$(readlink -f "$LIBDIR/libmpi_java.so")" 2>/dev/null | head -1 | sed 's/: .*//; s/,.*//')" \
-    || LIBPKG=""
-  [ -n "$LIBPKG" ] || die "$LIBDIR/libmpi_java.so belongs to no Debian package and there is no $LIBDIR/mpi.jar.
-  Build this Open MPI with --enable-mpi-java (it installs lib/mpi.jar), or install Debian's openmpi-bin libopenmpi-dev."
-  SRCPKG="$(dpkg-query -W -f='${source:Package}' "$LIBPKG")"
-  SRCVER="$(dpkg-query -W -f='${source:Version}' "$LIBPKG")"
-  [ -n "$SRCPKG" ] && [ -n "$SRCVER" ] || die "dpkg-query cannot tell the source package of $LIBPKG"
-  OMPI_JAR="$M2_JAR"
-  up_to_date "debian $SRCPKG=$SRCVER ($LIBPKG)" || build_from_debian_source "$LIBPKG" "$SRCPKG" "$SRCVER"
-fi
-[ -s "$M2_JAR" ] || die "org.open-mpi:mpi:$VERSION is not in the local Maven repository ($M2_JAR)"
-echo "OMPI_VERSION=$VERSION"
-echo "OMPI_LIBDIR=$LIBDIR"
+echo "JAVA_HOME=$JDK"
+echo "LOGP_MPI_KIND=$KIND"
+echo "LOGP_MPI_LAUNCHER=$LAUNCHER"
+echo "LOGP_MPI_SHIM=$SHIM"
+echo "OMPI_VERSION=$OMPI_VERSION"
+echo "OMPI_LIBDIR=$OMPI_LIBDIR"
 echo "OMPI_JAR=$OMPI_JAR"

@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.Progress;
+import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
 
@@ -10,11 +11,13 @@ import java.io.IOException;
 /** Bulk transfers after the small messages, whose clock probe and RTT they build on; a transport of their own. */
 final class BulkPhase {
 
+    private final MpiCalls mpi;
     private final JobPlan.Pair pair;
     private final JobPlan.Bulk bulk;
     private final Progress progress;
 
-    BulkPhase(JobPlan.Pair pair, JobPlan.Bulk bulk, Progress progress) {
+    BulkPhase(MpiCalls mpi, JobPlan.Pair pair, JobPlan.Bulk bulk, Progress progress) {
+        this.mpi = mpi;
         this.pair = pair;
         this.bulk = bulk;
         this.progress = progress;
@@ -22,7 +25,7 @@ final class BulkPhase {
 
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
-        MpiTransport transport = new MpiTransport(bulk.window(), t.payloadWords(),
+        MpiTransport transport = new MpiTransport(mpi, bulk.window(), t.payloadWords(),
                 Math.max(bulk.settings().largestBytes(), t.payloadBytes()), t.timeoutNanos());
         PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, record));
     }

@@ -12,10 +12,9 @@ import io.logp.experiment.WaitPattern;
 import io.logp.transport.Clock;
 import io.logp.transport.NanoClock;
 import io.logp.transport.mpi.MpiGroup;
-import io.logp.transport.mpi.MpiRuntime;
-import io.logp.transport.mpi.MpiTransport;
+import io.logp.transport.mpi.MpiCalls;
+import io.logp.transport.mpi.MpiPath;
 import io.logp.transport.mpi.MpiWtime;
-import io.logp.transport.mpi.Placement;
 
 import java.util.List;
 import java.util.Locale;
@@ -29,11 +28,13 @@ import java.util.Locale;
  */
 final class CollectivesPhase {
 
+    private final MpiCalls mpi;
     private final JobPlan job;
     private final CollectivePlan plan;
     private final Progress progress;
 
-    CollectivesPhase(JobPlan job, CollectivePlan plan, Progress progress) {
+    CollectivesPhase(MpiCalls mpi, JobPlan job, CollectivePlan plan, Progress progress) {
+        this.mpi = mpi;
         this.job = job;
         this.plan = plan;
         this.progress = progress;
@@ -46,15 +47,15 @@ final class CollectivesPhase {
             // Nothing measured before: the placement is still gathered (collectively, so every rank) for meta.json.
             List<RankPlacement> placement = world.placement();
             if (record != null) {
-                String path = Placement.describePath(placement, System.getenv());
-                record.meta = new RunMeta(job.command(), job.args()).put("open_mpi", MpiRuntime.libraryVersion())
-                        .put("mca", MpiTransport.mcaSettings()).put(RunMeta.PATH, path).transport(0, 0, path, placement);
+                String path = MpiPath.of(mpi).describe(placement);
+                record.meta = new RunMeta(job.command(), job.args()).mpi(mpi).put(RunMeta.PATH, path)
+                        .transport(0, 0, path, placement);
             }
         }
         if (record != null) progress.report("logp: collectives over " + world.size() + " ranks: " + plan.points() + " points");
         CollectivesSink sink = record != null ? new CollectivesSink(record.dir(), record.meta, plan) : null;
         Clock nano = new NanoClock();
-        Clock wtime = new MpiWtime();
+        Clock wtime = new MpiWtime(mpi);
         Clock chosen = plan.timer() == TimerChoice.WTIME ? wtime : nano;
         ClockSync sync = new ClockSync(plan.sync(), plan.patience(), CollectivePlan.MAX_SYNC_ROUNDS);
         ClockSync.Result chosenSync = null;

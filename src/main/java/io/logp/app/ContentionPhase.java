@@ -10,6 +10,7 @@ import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Handler;
+import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
 
@@ -23,13 +24,15 @@ import java.util.List;
  */
 final class ContentionPhase {
 
+    private final MpiCalls mpi;
     private final ContentionSettings settings;
     private final int window;
     private final int payloadWords;
     private final long timeoutNanos;
     private final Progress progress;
 
-    ContentionPhase(ContentionSettings settings, int window, int payloadWords, long timeoutNanos, Progress progress) {
+    ContentionPhase(MpiCalls mpi, ContentionSettings settings, int window, int payloadWords, long timeoutNanos, Progress progress) {
+        this.mpi = mpi;
         this.settings = settings;
         this.window = window;
         this.payloadWords = payloadWords;
@@ -43,7 +46,7 @@ final class ContentionPhase {
                 + settings.plan(world.size()).size() + " points");
         RunDirectory dir = record == null ? null : record.dir();
         RunMeta meta = record == null ? null : record.meta;
-        MpiTransport transport = new MpiTransport(window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNanos);
+        MpiTransport transport = new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNanos);
         try {
             int rank = transport.rank();
             List<String> hosts = transport.placement().stream().map(RankPlacement::host).toList();

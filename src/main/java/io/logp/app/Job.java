@@ -4,7 +4,8 @@ import io.logp.app.launch.MpiUnavailableException;
 import io.logp.experiment.Progress;
 import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiGroup;
-import io.logp.transport.mpi.MpiRuntime;
+import io.logp.app.launch.MpiUnavailableException;
+import io.logp.transport.mpi.MpiCalls;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -32,44 +33,46 @@ public final class Job {
     /** Runs this rank's part; returns the run directory on the rank that wrote it. */
     public Optional<RunDirectory> run(Path base, String runId) throws IOException {
         RunRecord record = new RunRecord(base, runId);
-        MpiRuntime started;
+        MpiCalls mpi = MpiAccess.open(plan.transport());
         try {
-            started = MpiRuntime.start(new String[0]);
+            mpi.init();
         } catch (IllegalStateException e) {
             throw new MpiUnavailableException(e.getMessage());
         }
-        try (MpiRuntime runtime = started; MpiGroup world = MpiGroup.world()) {
-            try {
-                runPhases(world, record);
-            } catch (RuntimeException | IOException e) {
-                err.println("logp: rank " + world.index() + ": " + e.getMessage());
-                err.flush();
-                MpiRuntime.abort(ExitCodes.FAILURE);
-                throw e;
-            }
+        MpiGroup world = MpiGroup.world(mpi);
+        try {
+            runPhases(mpi, world, record);
+        } catch (RuntimeException | IOException e) {
+            // Print and abort before anything is released: a rank that finalizes first leaves the others waiting.
+            err.println("logp: rank " + world.index() + ": " + e.getMessage());
+            err.flush();
+            mpi.abort(ExitCodes.FAILURE);
+            throw e;
         }
+        world.close();
+        mpi.finish();
         return record.written();
     }
 
-    private void runPhases(MpiGroup world, RunRecord record) throws IOException {
+    private void runPhases(MpiCalls mpi, MpiGroup world, RunRecord record) throws IOException {
         boolean first = world.index() == 0;
         if (plan.pair().isPresent()) {
             JobPlan.Pair pair = plan.pair().get();
-            new SmallMessagePhase(plan, pair, progress(first)).run(world, record);
-            if (plan.bulk().isPresent()) new BulkPhase(pair, plan.bulk().get(), progress(first)).run(world, record);
+            new SmallMessagePhase(mpi, plan, pair, progress(first)).run(world, record);
+            if (plan.bulk().isPresent()) new BulkPhase(mpi, pair, plan.bulk().get(), progress(first)).run(world, record);
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();
-                new ContentionPhase(c.settings(), c.window(), pair.transport().payloadWords(),
+                new ContentionPhase(mpi, c.settings(), c.window(), pair.transport().payloadWords(),
                         pair.transport().timeoutNanos(), progress(first)).run(world, first ? record : null);
             }
         }
         if (plan.collectives().isPresent()) {
-            new CollectivesPhase(plan, plan.collectives().get(), progress(first)).run(world, first ? record : null);
+            new CollectivesPhase(mpi, plan, plan.collectives().get(), progress(first)).run(world, first ? record : null);
         }
         if (plan.pingPong().isPresent()) {
-            new PingPongPhase(plan, plan.pingPong().get(), this::progress).run(record);
+            new PingPongPhase(mpi, plan, plan.pingPong().get(), this::progress).run(record);
         }
-        if (plan.queues().isPresent()) new QueuePhase(plan, plan.queues().get(), this::progress).run(record);
+        if (plan.queues().isPresent()) new QueuePhase(mpi, plan, plan.queues().get(), this::progress).run(record);
     }
 
     private Progress progress(boolean shown) {

@@ -6,6 +6,7 @@ import io.logp.data.ContentionSettings;
 import io.logp.data.PingPongSettings;
 import io.logp.data.QueueSettings;
 import io.logp.data.SmallMessageSettings;
+import io.logp.data.TransportChoice;
 
 import java.util.List;
 import java.util.Optional;
@@ -17,9 +18,10 @@ import java.util.Optional;
  *
  * @param command the subcommand, as meta.json records it
  * @param args    the command line after the program name, as meta.json records it
- * @param quiet   no progress lines
+ * @param quiet     no progress lines
+ * @param transport the way into MPI every rank takes
  */
-public record JobPlan(String command, List<String> args, boolean quiet, Optional<Pair> pair, Optional<Bulk> bulk,
+public record JobPlan(String command, List<String> args, boolean quiet, TransportChoice transport, Optional<Pair> pair, Optional<Bulk> bulk,
                       Optional<Contention> contention, Optional<CollectivePlan> collectives,
                       Optional<PingPongSettings> pingPong, Optional<QueueSettings> queues) {
 
@@ -57,32 +59,32 @@ public record JobPlan(String command, List<String> args, boolean quiet, Optional
     }
 
     /** A plan with nothing to run yet. */
-    public static JobPlan of(String command, List<String> args, boolean quiet) {
-        return new JobPlan(command, args, quiet, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+    public static JobPlan of(String command, List<String> args, boolean quiet, TransportChoice transport) {
+        return new JobPlan(command, args, quiet, transport, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.empty());
     }
 
     public JobPlan withPair(Pair p) {
-        return new JobPlan(command, args, quiet, Optional.of(p), bulk, contention, collectives, pingPong, queues);
+        return new JobPlan(command, args, quiet, transport, Optional.of(p), bulk, contention, collectives, pingPong, queues);
     }
 
     public JobPlan withBulk(Bulk b) {
-        return new JobPlan(command, args, quiet, pair, Optional.of(b), contention, collectives, pingPong, queues);
+        return new JobPlan(command, args, quiet, transport, pair, Optional.of(b), contention, collectives, pingPong, queues);
     }
 
     public JobPlan withContention(Contention c) {
-        return new JobPlan(command, args, quiet, pair, bulk, Optional.of(c), collectives, pingPong, queues);
+        return new JobPlan(command, args, quiet, transport, pair, bulk, Optional.of(c), collectives, pingPong, queues);
     }
 
     public JobPlan withCollectives(CollectivePlan c) {
-        return new JobPlan(command, args, quiet, pair, bulk, contention, Optional.of(c), pingPong, queues);
+        return new JobPlan(command, args, quiet, transport, pair, bulk, contention, Optional.of(c), pingPong, queues);
     }
 
     public JobPlan withPingPong(PingPongSettings p) {
-        return new JobPlan(command, args, quiet, pair, bulk, contention, collectives, Optional.of(p), queues);
+        return new JobPlan(command, args, quiet, transport, pair, bulk, contention, collectives, Optional.of(p), queues);
     }
 
     public JobPlan withQueues(QueueSettings q) {
-        return new JobPlan(command, args, quiet, pair, bulk, contention, collectives, pingPong, Optional.of(q));
+        return new JobPlan(command, args, quiet, transport, pair, bulk, contention, collectives, pingPong, Optional.of(q));
     }
 }

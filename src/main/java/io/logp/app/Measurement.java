@@ -3,7 +3,7 @@ package io.logp.app;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.report.RunDirectory;
-import io.logp.transport.mpi.MpiRuntime;
+import io.logp.app.launch.Launched;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -39,7 +39,7 @@ public final class Measurement {
 
     /** Runs this process's part; returns the exit code. */
     public int execute(Path base, String runId, PrintWriter out, PrintWriter err) throws Exception {
-        if (MpiRuntime.isUnderMpirun()) {
+        if (Launched.isRank(System.getenv())) {
             Optional<RunDirectory> dir = new Job(plan, err).run(base, runId);
             boolean launchedByLogp = System.getenv(MpiLauncher.RUN_DIR_ENV) != null;
             return dir.isPresent() && !launchedByLogp ? report.print(dir.get(), out) : ExitCodes.OK;

@@ -6,6 +6,7 @@ import io.logp.experiment.PingPongExperiment;
 import io.logp.experiment.Progress;
 import io.logp.report.PingPongData;
 import io.logp.report.RunDirectory;
+import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPingPong;
 
 import java.io.IOException;
@@ -14,18 +15,20 @@ import java.util.function.Function;
 /** The ping-pong on every rank; its source rank writes the raw data (and meta.json when nothing came before). */
 final class PingPongPhase {
 
+    private final MpiCalls mpi;
     private final JobPlan plan;
     private final PingPongSettings settings;
     private final Function<Boolean, Progress> progress;
 
-    PingPongPhase(JobPlan plan, PingPongSettings settings, Function<Boolean, Progress> progress) {
+    PingPongPhase(MpiCalls mpi, JobPlan plan, PingPongSettings settings, Function<Boolean, Progress> progress) {
+        this.mpi = mpi;
         this.plan = plan;
         this.settings = settings;
         this.progress = progress;
     }
 
     void run(RunRecord record) throws IOException {
-        try (MpiPingPong pp = new MpiPingPong(settings.largestBytes())) {
+        try (MpiPingPong pp = new MpiPingPong(mpi, settings.largestBytes())) {
             requireRanks(pp, settings.source(), settings.dest());
             boolean isSource = pp.rank() == settings.source();
             PingPongOutcome outcome = new PingPongExperiment(pp, settings, progress.apply(isSource)).run();
@@ -33,7 +36,7 @@ final class PingPongPhase {
             boolean metaWritten = record.written().isPresent();
             RunDirectory dir = record.dir();
             PingPongData.write(dir.signaturesDir(), settings, outcome, pp.size());
-            if (!metaWritten) RunMeta.ofPair(plan, pp, settings.mainBytes()).writeTo(dir);
+            if (!metaWritten) RunMeta.ofPair(plan, mpi, pp, settings.mainBytes()).writeTo(dir);
         }
     }
 

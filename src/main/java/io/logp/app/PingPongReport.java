@@ -64,7 +64,7 @@ public final class PingPongReport {
 
     public static PingPongAnalysis analyse(RunDirectory dir, double cutCoef) throws IOException, DataFormatException {
         return PingPongAnalysis.of(PingPongData.read(dir.signaturesDir()), cutCoef,
-                TransferTimeFit.DEFAULT_SMALL_MAX_BYTES, TransferTimeFit.DEFAULT_LARGE_MIN_BYTES);
+                Defaults.LATENCY_MAX_BYTES, Defaults.BANDWIDTH_MIN_BYTES);
     }
 
     /** Re-renders the ping-pong charts of a run from its raw files; nothing when the run has no ping-pong. */

@@ -6,6 +6,7 @@ import io.logp.experiment.Progress;
 import io.logp.experiment.QueueExperiment;
 import io.logp.report.QueueData;
 import io.logp.report.RunDirectory;
+import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPingPong;
 
 import java.io.IOException;
@@ -15,25 +16,27 @@ import java.util.function.Function;
 /** The queue costs on every rank; the source rank writes the raw data (and meta.json when nothing came before). */
 final class QueuePhase {
 
+    private final MpiCalls mpi;
     private final JobPlan plan;
     private final QueueSettings settings;
     private final Function<Boolean, Progress> progress;
 
-    QueuePhase(JobPlan plan, QueueSettings settings, Function<Boolean, Progress> progress) {
+    QueuePhase(MpiCalls mpi, JobPlan plan, QueueSettings settings, Function<Boolean, Progress> progress) {
+        this.mpi = mpi;
         this.plan = plan;
         this.settings = settings;
         this.progress = progress;
     }
 
     void run(RunRecord record) throws IOException {
-        try (MpiPingPong pp = new MpiPingPong(Math.max(settings.shortBytes(), settings.longBytes()))) {
+        try (MpiPingPong pp = new MpiPingPong(mpi, Math.max(settings.shortBytes(), settings.longBytes()))) {
             PingPongPhase.requireRanks(pp, settings.source(), settings.dest());
             boolean isSource = pp.rank() == settings.source();
             QueueOutcome outcome = new QueueExperiment(pp, pp, settings, progress.apply(isSource)).run();
             if (!isSource) return;
             RunDirectory dir = record.dir();
             QueueData.write(dir.signaturesDir(), settings, outcome);
-            if (!Files.exists(dir.metaJson())) RunMeta.ofPair(plan, pp, settings.shortBytes()).writeTo(dir);
+            if (!Files.exists(dir.metaJson())) RunMeta.ofPair(plan, mpi, pp, settings.shortBytes()).writeTo(dir);
         }
     }
 }

@@ -83,8 +83,10 @@ public final class RunAnalysis {
         }
         warnings.addAll(oversubscription(meta));
         warnings.addAll(fit.warnings());
-        fit = new LogpParameters(fit.nBytes(), fit.oS(), fit.oR(), fit.g(), fit.latency(), fit.rtt(), fit.oRSlope(),
-                fit.sendOnlyMaxM(), fit.curves(), warnings);
+        // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
+        warnings.addAll(io.logp.report.DiagnosticText.words(fit.diagnostics(), io.logp.report.DiagnosticText.Medium.of(
+                meta.get(RunMeta.PATH) instanceof String path ? path : null)));
+        fit = fit.withWarnings(warnings);
 
         OptionalInt bulkWindow = meta.get(RunMeta.BULK) instanceof Map<?, ?> b ? intOf(b.get(RunMeta.BULK_WINDOW)) : window;
         Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);

@@ -1,5 +1,8 @@
 package io.logp.app;
 
+import io.logp.transport.mpi.MpiCalls;
+import io.logp.transport.mpi.MpiPath;
+import io.logp.data.Defaults;
 import io.logp.data.RankPlacement;
 import io.logp.data.SmallMessageSettings;
 import io.logp.engine.ClockProbe;
@@ -58,10 +61,28 @@ public final class RunMeta {
     }
 
     /** meta.json of a run whose first phase is a ping-pong between two ranks (no small-message transport). */
-    public static RunMeta ofPair(JobPlan plan, io.logp.transport.mpi.MpiPingPong pp, int payloadBytes) {
-        return new RunMeta(plan.command(), plan.args()).put("open_mpi", io.logp.transport.mpi.MpiRuntime.libraryVersion())
-                .put("mca", io.logp.transport.mpi.MpiTransport.mcaSettings()).put(PATH, pp.describePath())
+    public static RunMeta ofPair(JobPlan plan, MpiCalls mpi, io.logp.transport.mpi.MpiPingPong pp, int payloadBytes) {
+        return new RunMeta(plan.command(), plan.args()).mpi(mpi).put(PATH, pp.describePath())
                 .transport(0, payloadBytes, pp.describePath(), pp.placement());
+    }
+
+    /**
+     * The MPI the ranks run and the way into it: the library's own version line, the implementation, its settings
+     * (Open MPI's MCA parameters, MPICH's control variables), the transport, and for the native way the shim.
+     */
+    public RunMeta mpi(MpiCalls mpi) {
+        MpiPath path = MpiPath.of(mpi);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("implementation", path.implementation().label());
+        m.put("library", mpi.libraryVersion());
+        m.put("transport", mpi.way());
+        String shim = System.getenv(MpiAccess.SHIM_ENV);
+        if (mpi.way().equals("native") && shim != null) m.put("shim", shim);
+        meta.put("mpi", m);
+        meta.put("transport", mpi.way());
+        if (path.implementation() == MpiPath.Implementation.OPEN_MPI) meta.put("open_mpi", mpi.libraryVersion());
+        meta.put(path.settingsKey(), path.settings());
+        return this;
     }
 
     public RunMeta put(String key, Object value) {
@@ -108,7 +129,7 @@ public final class RunMeta {
         m.put("delays_us", s.delaysUs() == null ? "auto" : s.delaysUs());
         m.put("batch", s.rule().batch());
         m.put("min_batches", s.rule().minBatches());
-        m.put("outlier_cut_x_median", io.logp.stats.OutlierFilter.DEFAULT_CUT);
+        m.put("outlier_cut_x_median", Defaults.OUTLIER_CUT);
         m.put("relative_ci", s.rule().relativeCi());
         m.put("confidence", ConfidenceInterval.CONFIDENCE);
         m.put("max_trials", s.rule().maxTrials());

@@ -5,7 +5,7 @@ import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiGroup;
-import io.logp.transport.mpi.MpiRuntime;
+import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiTransport;
 
 import java.io.IOException;
@@ -14,11 +14,13 @@ import java.util.Optional;
 /** The pair's small-message part: the RTT and the signature (or the RTT alone), and the run's meta.json. */
 final class SmallMessagePhase {
 
+    private final MpiCalls mpi;
     private final JobPlan plan;
     private final JobPlan.Pair pair;
     private final Progress progress;
 
-    SmallMessagePhase(JobPlan plan, JobPlan.Pair pair, Progress progress) {
+    SmallMessagePhase(MpiCalls mpi, JobPlan plan, JobPlan.Pair pair, Progress progress) {
+        this.mpi = mpi;
         this.plan = plan;
         this.pair = pair;
         this.progress = progress;
@@ -26,14 +28,12 @@ final class SmallMessagePhase {
 
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
-        MpiTransport transport = new MpiTransport(t.window(), t.payloadWords(), t.timeoutNanos());
+        MpiTransport transport = new MpiTransport(mpi, t.window(), t.payloadWords(), t.timeoutNanos());
         PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, dir, record));
     }
 
     private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
-        record.meta = new RunMeta(plan.command(), plan.args())
-                .put("open_mpi", MpiRuntime.libraryVersion())
-                .put("mca", MpiTransport.mcaSettings())
+        record.meta = new RunMeta(plan.command(), plan.args()).mpi(mpi)
                 .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
                 .settings(pair.settings());
         record.sink = new FileSink(dir, record.meta, "System.nanoTime");

@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.OpenMpiComponents;
 import io.logp.data.ComparisonFormatType;
+import io.logp.data.TransportChoice;
 import io.logp.report.RunDirectory;
 
 import java.io.PrintWriter;
@@ -20,10 +21,12 @@ public final class Tradeoffs {
 
     private final List<TradeoffVariant> variants;
     private final LaunchSettings launch;
+    private final TransportChoice transport;
 
-    public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch) {
+    public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch, TransportChoice transport) {
         this.variants = List.copyOf(variants);
         this.launch = launch;
+        this.transport = transport;
     }
 
     /**
@@ -43,7 +46,7 @@ public final class Tradeoffs {
             out.flush();
             List<String> args = new ArrayList<>(List.of("signature", "--quiet", "--run-id", runId, "--out", base.toString()));
             args.addAll(rankArgs);
-            JobPlan plan = JobPlan.of("signature", args, true).withPair(pair);
+            JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
             int code = new Measurement(plan, launch.withMca(v.mca()), RunAnalysis::reportRun)
                     .execute(base, runId, new PrintWriter(new StringWriter()), err);
             Path dir = base.resolve("signatures").resolve(runId);

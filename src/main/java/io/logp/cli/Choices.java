@@ -3,6 +3,7 @@ package io.logp.cli;
 import io.logp.app.TradeoffVariant;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
+import io.logp.data.TransportChoice;
 
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -49,6 +50,12 @@ final class Choices {
     static final class Sync extends ByLabel<SyncAlgorithm> {
         Sync() {
             super(SyncAlgorithm.values(), SyncAlgorithm::label);
+        }
+    }
+
+    static final class Transport extends ByLabel<TransportChoice> {
+        Transport() {
+            super(TransportChoice.values(), TransportChoice::label);
         }
     }
 

@@ -4,6 +4,7 @@ import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.RunAnalysis;
 import io.logp.data.CollectivePlan;
+import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 
 import picocli.CommandLine.Command;
@@ -15,15 +16,14 @@ import picocli.CommandLine.Option;
         description = {"Times MPI collectives the way MPIPerf does (Kurnosov 2012), not with a loop of k calls: every "
                 + "rank's clock is synchronised to rank 0's, launches are scheduled on that global clock, a launch that "
                 + "starts late or ends after its slot is invalid, the time of a launch is the slowest rank's, and the "
-                + "valid times are trimmed by 25%% on each side before the mean, its standard error and Student-t "
-                + "interval. The loop-of-k time is kept beside it. First the single pair's LogP parameters and T(n) "
+                + "valid times are trimmed by " + (int) (100 * Defaults.COLLECTIVE_TRIM) + "%% on each side before the "
+                + "mean, its standard error and Student-t interval. The loop-of-k time is kept beside it. First the single pair's LogP parameters and T(n) "
                 + "are measured, so every op is compared with its LogP prediction; the timer checks WaitPatternNull and "
-                + "WaitPatternUp show whether the clocks can be trusted. Without --np it runs 4 ranks and times P = 2..4. "
+                + "WaitPatternUp show whether the clocks can be trusted. Without --np it runs " + Defaults.COLLECTIVE_RANKS
+                + " ranks and times P = 2.." + Defaults.COLLECTIVE_RANKS + ". "
                 + "Writes collectives.csv, collectives_timers.csv, clock_sync.csv, collectives_model.csv and "
                 + "plots/<run-id>/collectives_vs_p.png and collectives_vs_size.png."})
 final class CollectivesCommand extends MeasureCommand {
-
-    static final int DEFAULT_RANKS = 4;
 
     @Mixin
     SweepOptions sweep = new SweepOptions();
@@ -37,9 +37,13 @@ final class CollectivesCommand extends MeasureCommand {
     @Option(names = "--no-bulk", description = "skip the T(n) sweep that gives the per-byte cost of the predictions (then only byte-free ones are made)")
     boolean noBulk;
 
+    /** Without --np the collectives get {@link Defaults#COLLECTIVE_RANKS} ranks, and --help says so. */
+    CollectivesCommand() {
+        mpi.np = Defaults.COLLECTIVE_RANKS;
+    }
+
     @Override
     JobPlan plan(JobPlan plan) {
-        if (!given("--np")) mpi.np = DEFAULT_RANKS;
         SmallMessageSettings settings = sweep.settings();
         CollectivePlan collectivePlan = collectives.plan(mpi.np);
         plan = plan.withCollectives(collectivePlan);

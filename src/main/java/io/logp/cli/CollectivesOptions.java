@@ -4,6 +4,7 @@ import io.logp.app.UsageException;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
 import io.logp.data.CollectiveSettings;
+import io.logp.data.Defaults;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
 
@@ -16,20 +17,17 @@ import java.util.List;
 /** Options of the collectives experiment: what to time, over which P, and MPIPerf's parameters. */
 public final class CollectivesOptions {
 
-    static final List<String> DEFAULT_OPS = List.of("barrier", "bcast", "reduce", "allreduce", "gather", "scatter",
-            "allgather", "alltoall");
-    static final int[] DEFAULT_SIZES = {8, 64, 512, 4096, 32768};
     /** Beyond this, a P-block buffer per rank is too much memory to ask for by accident. */
     static final int LARGEST_BYTES = 16 << 20;
 
     @Option(names = {"--op", "--ops"}, split = ",", paramLabel = "OP", description = "collectives to time: "
             + "barrier, bcast, reduce, allreduce, gather, scatter, allgather, alltoall, reduce_scatter_block, scan, exscan, "
-            + "or all (default: the first eight)")
-    List<String> ops = DEFAULT_OPS;
+            + "or all (default: ${DEFAULT-VALUE})")
+    List<String> ops = Defaults.COLLECTIVE_OPS.stream().map(CollectiveOp::label).toList();
 
     @Option(names = {"--sizes", "--collective-sizes"}, split = ",", paramLabel = "BYTES", description = "bytes per rank, ascending; reductions "
-            + "use the multiples of 8 (doubles) (default: 8,64,512,4096,32768)")
-    int[] sizes = DEFAULT_SIZES;
+            + "use the multiples of 8 (doubles) (default: ${DEFAULT-VALUE})")
+    int[] sizes = Defaults.COLLECTIVE_SIZES.clone();
 
     @Option(names = "--ranks", split = ",", paramLabel = "P", description = "group sizes P to time, ascending, each "
             + "the first P ranks (default: 2 up to --np)")
@@ -37,47 +35,47 @@ public final class CollectivesOptions {
 
     @Option(names = "--timer", paramLabel = "CLOCK", converter = Choices.Timer.class,
             description = "clock of the launches: nanotime (System.nanoTime) or wtime (MPI_Wtime) (default: nanotime)")
-    TimerChoice timer = TimerChoice.NANOTIME;
+    TimerChoice timer = Defaults.COLLECTIVE_TIMER;
 
     @Option(names = "--sync", paramLabel = "ALGORITHM", converter = Choices.Sync.class,
             description = "clock synchronisation to rank 0: linear or ring (default: linear)")
-    SyncAlgorithm sync = SyncAlgorithm.LINEAR;
+    SyncAlgorithm sync = Defaults.COLLECTIVE_SYNC;
 
     @Option(names = "--sync-patience", paramLabel = "D", description = "round trips without a smaller RTT after which a pair's synchronisation stops (default: ${DEFAULT-VALUE})")
-    int patience = 100;
+    int patience = Defaults.SYNC_PATIENCE;
 
     @Option(names = "--confidence", paramLabel = "P", description = "probability of the interval: 0.90, 0.95 or 0.99 (default: ${DEFAULT-VALUE})")
-    double confidence = 0.95;
+    double confidence = Defaults.COLLECTIVE_CONFIDENCE;
 
     @Option(names = "--init-launches", paramLabel = "K", description = "untimed launches of stage 0 (default: ${DEFAULT-VALUE})")
-    int initLaunches = 4;
+    int initLaunches = Defaults.INIT_LAUNCHES;
 
     @Option(names = "--stage-launches", paramLabel = "K", description = "launches per stage (default: ${DEFAULT-VALUE})")
-    int stageLaunches = 8;
+    int stageLaunches = Defaults.STAGE_LAUNCHES;
 
     @Option(names = "--max-launches", paramLabel = "N", description = "stop a point after this many launches (default: ${DEFAULT-VALUE})")
-    int maxLaunches = 100;
+    int maxLaunches = Defaults.MAX_LAUNCHES;
 
     @Option(names = "--max-valid", paramLabel = "N", description = "or after this many valid ones (default: ${DEFAULT-VALUE})")
-    int maxValid = 30;
+    int maxValid = Defaults.MAX_VALID;
 
     @Option(names = "--min-valid", paramLabel = "N", description = "or when at least this many are valid and --relative-error holds (default: ${DEFAULT-VALUE})")
-    int minValid = 10;
+    int minValid = Defaults.MIN_VALID;
 
     @Option(names = "--relative-error", paramLabel = "E", description = "standard error / mean that ends a point (default: ${DEFAULT-VALUE})")
-    double relativeError = 0.05;
+    double relativeError = Defaults.COLLECTIVE_RELATIVE_ERROR;
 
     @Option(names = "--trim", paramLabel = "F", description = "fraction of the valid launches dropped on each side (default: ${DEFAULT-VALUE})")
-    double trim = 0.25;
+    double trim = Defaults.COLLECTIVE_TRIM;
 
     @Option(names = "--slot-factor", paramLabel = "F", description = "slot lengthening when a stage has too many invalid launches (default: ${DEFAULT-VALUE})")
-    double slotFactor = 1.1;
+    double slotFactor = Defaults.SLOT_FACTOR;
 
     @Option(names = "--invalid-limit", paramLabel = "F", description = "fraction of a stage's launches that may be invalid before the slot grows (default: ${DEFAULT-VALUE})")
-    double invalidLimit = 0.25;
+    double invalidLimit = Defaults.INVALID_LIMIT;
 
     @Option(names = "--loop-k", paramLabel = "K", description = "also time K launches back to back after a barrier, as the loop-of-k suites do, for comparison; 0 leaves it out (default: ${DEFAULT-VALUE})")
-    int loopK = 100;
+    int loopK = Defaults.LOOP_LAUNCHES;
 
     @Option(names = "--per-rank", description = "also write every rank's own times (collectives_ranks.csv)")
     boolean perRank;
@@ -86,10 +84,10 @@ public final class CollectivesOptions {
     boolean noTimerCheck;
 
     @Option(names = "--collective-point-seconds", paramLabel = "S", description = "cap on one point's stages (default: ${DEFAULT-VALUE})")
-    double pointSeconds = 10;
+    double pointSeconds = Defaults.COLLECTIVE_POINT_SECONDS;
 
     @Option(names = "--collectives-budget-seconds", paramLabel = "S", description = "cap on the whole collectives experiment; points not reached are listed in meta.json (default: ${DEFAULT-VALUE})")
-    double budgetSeconds = 600;
+    double budgetSeconds = Defaults.COLLECTIVES_BUDGET_SECONDS;
 
     /** Checks every value before anything is measured; the message names the option. */
     CollectivePlan plan(int np) {

@@ -3,6 +3,7 @@ package io.logp.cli;
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.RunAnalysis;
+import io.logp.data.Defaults;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,12 +14,9 @@ import picocli.CommandLine.Mixin;
                 + "loads the network beyond one pair (Culler et al., Table 5): K requesters to one responder "
                 + "(each sender's gap should grow to K g), one requester round-robin to K responders, and K disjoint "
                 + "pairs at once (should match the single pair), for K = 1 up to what the ranks allow. Without --np it "
-                + "runs 4 ranks. Writes contention.csv, contention_ranks.csv and plots/<run-id>/contention.png besides "
+                + "runs " + Defaults.CONTENTION_RANKS + " ranks. Writes contention.csv, contention_ranks.csv and plots/<run-id>/contention.png besides "
                 + "the LogP files; ranks sharing a node or oversubscribed cores are reported."})
 final class ContentionCommand extends MeasureCommand {
-
-    /** Ranks without --np: K = 1..3 for K-to-1 and 1-to-K, and 2 pairs. */
-    static final int DEFAULT_RANKS = 4;
 
     @Mixin
     SweepOptions sweep = new SweepOptions();
@@ -26,9 +24,13 @@ final class ContentionCommand extends MeasureCommand {
     @Mixin
     ContentionOptions contention = new ContentionOptions();
 
+    /** Without --np the contention patterns get {@link Defaults#CONTENTION_RANKS} ranks, and --help says so. */
+    ContentionCommand() {
+        mpi.np = Defaults.CONTENTION_RANKS;
+    }
+
     @Override
     JobPlan plan(JobPlan plan) {
-        if (!given("--np")) mpi.np = DEFAULT_RANKS;
         SweepOptions.require(mpi.np >= 3, "contention needs --np >= 3 (two requesters and a responder at least), got " + mpi.np);
         return plan.withPair(sweep.pair(sweep.settings(), false))
                 .withContention(new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));

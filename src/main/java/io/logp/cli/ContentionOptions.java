@@ -14,26 +14,26 @@ import java.util.List;
 /** Options of the contention experiment: patterns, K range, message size, trial length, window and budget. */
 public final class ContentionOptions {
 
-    @Option(names = "--patterns", split = ",", paramLabel = "PATTERN", description = "contention patterns, in order: k_to_1, 1_to_k, pairs (default: all three)")
-    List<String> patterns = List.of("k_to_1", "1_to_k", "pairs");
+    @Option(names = "--patterns", split = ",", paramLabel = "PATTERN", description = "contention patterns, in order: k_to_1, 1_to_k, pairs (default: ${DEFAULT-VALUE})")
+    List<String> patterns = Defaults.CONTENTION_PATTERNS.stream().map(ContentionPattern::label).toList();
 
-    @Option(names = "--k-max", paramLabel = "K", description = "largest K of every pattern (default: as many as the ranks allow: P-1, or P/2 pairs)")
+    @Option(names = "--k-max", paramLabel = "K", description = "largest K of every pattern; 0 means as many as the ranks allow: P-1, or P/2 pairs (default: ${DEFAULT-VALUE}, as many as the ranks allow)")
     int kMax;
 
-    @Option(names = "--contention-bytes", paramLabel = "BYTES", description = "bytes each contention request carries (default: the small message)")
+    @Option(names = "--contention-bytes", paramLabel = "BYTES", description = "bytes each contention request carries (default: the small message, 4 x --payload-words bytes)")
     Integer nBytes;
 
     @Option(names = "--trial-us", paramLabel = "US", description = "length of one contention trial, in which all requesters issue at once (default: ${DEFAULT-VALUE})")
-    double trialMicros = ContentionSettings.TRIAL_MICROS;
+    double trialMicros = Defaults.CONTENTION_TRIAL_MICROS;
 
     @Option(names = "--contention-window", paramLabel = "W", description = "requests outstanding per requester (default: ${DEFAULT-VALUE})")
     int window = Defaults.WINDOW;
 
     @Option(names = "--point-seconds", paramLabel = "S", description = "cap on one contention point (default: ${DEFAULT-VALUE})")
-    double pointSeconds = ContentionSettings.MAX_POINT_SECONDS;
+    double pointSeconds = Defaults.CONTENTION_POINT_SECONDS;
 
     @Option(names = "--contention-budget-seconds", paramLabel = "S", description = "cap on the whole contention experiment; points not reached are listed in meta.json (default: ${DEFAULT-VALUE})")
-    double budgetSeconds = ContentionSettings.BUDGET_SECONDS;
+    double budgetSeconds = Defaults.CONTENTION_BUDGET_SECONDS;
 
     /** Checks every value before anything is measured; the message names the option. */
     ContentionSettings settings(int payloadBytes) {

@@ -31,7 +31,7 @@ abstract class MeasureCommand implements Callable<Integer> {
         SweepOptions.require(mpi.np >= 2, "--np must be >= 2 (a requester and a responder), got " + mpi.np);
         String name = spec.name();
         List<String> args = spec.commandLine().getParseResult().originalArgs();
-        JobPlan plan = plan(JobPlan.of(name, args, output.quiet));
+        JobPlan plan = plan(JobPlan.of(name, args, output.quiet, mpi.transport));
         String label = output.label != null ? output.label : name;
         return new Measurement(plan, mpi.settings(), report())
                 .execute(output.base, output.runId(label), spec.commandLine().getOut(), spec.commandLine().getErr());

@@ -1,9 +1,14 @@
 package io.logp.cli;
 
+import io.logp.app.UsageException;
 import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.TransportChoice;
+import io.logp.data.Defaults;
 
 import picocli.CommandLine.Option;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,7 +18,7 @@ import java.util.Optional;
 public final class MpiOptions {
 
     @Option(names = "--np", paramLabel = "P", description = "MPI ranks (default: ${DEFAULT-VALUE}); rank 0 issues requests, rank 1 answers")
-    int np = 2;
+    int np = Defaults.NP;
 
     @Option(names = "--hostfile", paramLabel = "FILE", description = "Open MPI hostfile, for runs across nodes")
     Path hostfile;
@@ -37,11 +42,29 @@ public final class MpiOptions {
     @Option(names = "--bind-to", paramLabel = "SPEC", description = "passed to mpirun --bind-to (e.g. core, none)")
     String bindTo;
 
-    @Option(names = "--mpirun", paramLabel = "PATH", description = "mpirun to use (default: ${DEFAULT-VALUE} on PATH)")
-    String mpirun = "mpirun";
+    @Option(names = "--mpirun", paramLabel = "PATH", description = "the MPI's launcher: Open MPI's mpirun or MPICH's "
+            + "mpiexec (default: ${DEFAULT-VALUE}: the one of --mpi, which run-logp.sh sets up; else " + Defaults.MPIRUN
+            + " on PATH)")
+    String mpirun = System.getenv().getOrDefault(MpiLauncher.LAUNCHER_ENV, Defaults.MPIRUN);
+
+    @Option(names = "--mpi", paramLabel = "MPI", description = "the MPI installation: openmpi, mpich, or a site "
+            + "installation's prefix DIR (DIR/bin/mpicc); run-logp.sh sets it up, builds the native transport's shim with "
+            + "its mpicc and picks its launcher (default: the MPI on PATH, else Debian's Open MPI)")
+    String installation;
+
+    @Option(names = "--transport", paramLabel = "WAY", converter = Choices.Transport.class,
+            description = "the way into MPI: native (the MPI's C library through a shim built with its own mpicc; any MPI) "
+                    + "or bindings (Open MPI's Java bindings, Open MPI <= 5.x with libmpi_java) (default: native)")
+    TransportChoice transport = TransportChoice.NATIVE;
 
     LaunchSettings settings() {
+        if (installation != null && !installation.equals("openmpi") && !installation.equals("mpich")
+                && !Files.isDirectory(Path.of(installation))) {
+            throw new UsageException("--mpi must be openmpi, mpich or an MPI installation's directory, got '"
+                    + installation + "'");
+        }
+        String shim = System.getenv(MpiLauncher.SHIM_ENV);
         return new LaunchSettings(mpirun, np, Optional.ofNullable(hostfile), Optional.ofNullable(mapBy),
-                Optional.ofNullable(bindTo), mca);
+                Optional.ofNullable(bindTo), mca, Optional.ofNullable(shim).filter(s -> !s.isBlank()).map(Path::of));
     }
 }

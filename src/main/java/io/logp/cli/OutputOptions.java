@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.Measurement;
 import io.logp.app.UsageException;
+import io.logp.data.Defaults;
 
 import picocli.CommandLine.Option;
 
@@ -10,8 +11,8 @@ import java.nio.file.Path;
 /** Where a run's files go. */
 public final class OutputOptions {
 
-    @Option(names = "--out", paramLabel = "DIR", description = "base directory of signatures/ and plots/ (default: current directory)")
-    Path base = Path.of(".");
+    @Option(names = "--out", paramLabel = "DIR", description = "base directory of signatures/ and plots/ (default: ${DEFAULT-VALUE}, the current directory)")
+    Path base = Path.of(Defaults.OUTPUT_DIR);
 
     @Option(names = "--label", paramLabel = "TEXT", description = "label appended to the run id (default: the command)")
     String label;

@@ -1,12 +1,14 @@
 package io.logp.cli;
 
+import io.logp.data.Defaults;
+
 import picocli.CommandLine.Option;
 
 /** The two ranks of a ping-pong: the source that times, and its partner. */
 public final class PairOptions {
 
     @Option(names = "--source", paramLabel = "RANK", description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
-    int source = 0;
+    int source = Defaults.PING_PONG_SOURCE;
 
     @Option(names = "--dest", paramLabel = "RANK", description = "its partner (default: the last rank)")
     Integer dest;

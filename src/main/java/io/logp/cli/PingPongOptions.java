@@ -13,62 +13,60 @@ import java.util.List;
 /** Options of the ping-pong measurement (Luecke et al.'s parameters) and of its size sweep. */
 public final class PingPongOptions {
 
-    static final int MIB = 1 << 20;
-
     @Mixin
     PairOptions pair = new PairOptions();
 
     @Option(names = "--bytes", paramLabel = "N", description = "message size of the statistics (default: ${DEFAULT-VALUE}, one double)")
-    int bytes = 8;
+    int bytes = Defaults.PING_PONG_BYTES;
 
     @Option(names = "--timer-reads", paramLabel = "N", description = "back-to-back reads per clock in the timer check (default: ${DEFAULT-VALUE} = 2^24)")
-    long timerReads = 1L << 24;
+    long timerReads = Defaults.TIMER_READS;
 
     @Option(names = "--clock", paramLabel = "CLOCK", converter = Choices.Timer.class,
             description = "clock of the timings: nanotime (System.nanoTime) or wtime (MPI_Wtime) (default: nanotime)")
-    TimerChoice clock = TimerChoice.NANOTIME;
+    TimerChoice clock = Defaults.PING_PONG_TIMER;
 
-    @Option(names = "--npp", paramLabel = "N", description = "ping-pongs per timing loop (default: estimated by the res_npp rule)")
+    @Option(names = "--npp", paramLabel = "N", description = "ping-pongs per timing loop; 0 estimates it by the res_npp rule (default: ${DEFAULT-VALUE}, estimated)")
     int npp = 0;
 
     @Option(names = "--npp-init", paramLabel = "N", description = "ping-pongs per trial while estimating npp (default: ${DEFAULT-VALUE})")
-    int nppInit = 10;
+    int nppInit = Defaults.NPP_INIT;
 
     @Option(names = "--npp-trials", paramLabel = "N", description = "trials while estimating npp (default: ${DEFAULT-VALUE})")
-    int nppTrials = 1000;
+    int nppTrials = Defaults.NPP_TRIALS;
 
     @Option(names = "--res-npp", paramLabel = "N", description = "a timing loop lasts res_npp timer resolutions (default: ${DEFAULT-VALUE})")
     int resNpp = Defaults.RES_NPP;
 
     @Option(names = "--trials", paramLabel = "N", description = "timed trials at --bytes (default: ${DEFAULT-VALUE})")
-    int trials = 1 << 17;
+    int trials = Defaults.PING_PONG_TRIALS;
 
-    @Option(names = "--npp-list", split = ",", paramLabel = "N", description = "further npp values to compare (a table like Table 4.1 of Luecke et al.)")
-    int[] nppList = new int[0];
+    @Option(names = "--npp-list", split = ",", paramLabel = "N", description = "further npp values to compare (a table like Table 4.1 of Luecke et al.; default: none)")
+    int[] nppList;
 
     @Option(names = "--sizes", split = ",", paramLabel = "BYTES", description = "sweep sizes (default: powers of two from --min-size to --max-size)")
     int[] sizes;
 
     @Option(names = "--min-size", paramLabel = "BYTES", description = "smallest sweep size (default: ${DEFAULT-VALUE})")
-    int minSize = 1;
+    int minSize = Defaults.PING_PONG_MIN_SIZE;
 
     @Option(names = "--max-size", paramLabel = "BYTES", description = "largest sweep size (default: ${DEFAULT-VALUE} = 4 MiB)")
-    int maxSize = 4 * MIB;
+    int maxSize = Defaults.PING_PONG_MAX_SIZE;
 
     @Option(names = "--linear-step", paramLabel = "BYTES", description = "a linear size grid with this step instead of powers of two")
     Integer linearStep;
 
     @Option(names = "--sweep-trials", paramLabel = "N", description = "timed trials per sweep size (default: ${DEFAULT-VALUE})")
-    int sweepTrials = 200;
+    int sweepTrials = Defaults.SWEEP_TRIALS;
 
     @Option(names = "--sweep-warmup", paramLabel = "N", description = "untimed trials per sweep size (default: ${DEFAULT-VALUE})")
-    int sweepWarmup = 20;
+    int sweepWarmup = Defaults.SWEEP_WARMUP;
 
     @Option(names = "--no-sweep", description = "skip the size sweep")
     boolean noSweep;
 
     @Option(names = "--cut-coef", paramLabel = "C", description = "filtered statistics drop trials above C x median (default: ${DEFAULT-VALUE})")
-    double cutCoef = 2;
+    double cutCoef = Defaults.CUT_COEF;
 
     /** Checks every value before anything is measured; the message names the option. */
     PingPongSettings settings(int ranks) {
@@ -80,12 +78,13 @@ public final class PingPongOptions {
         SweepOptions.require(nppTrials >= 1, "--npp-trials must be >= 1, got " + nppTrials);
         SweepOptions.require(resNpp >= 1, "--res-npp must be >= 1, got " + resNpp);
         SweepOptions.require(trials >= 1, "--trials must be >= 1, got " + trials);
-        for (int n : nppList) SweepOptions.require(n >= 1, "--npp-list values must be >= 1, got " + n);
+        int[] compared = nppList != null ? nppList : new int[0];
+        for (int n : compared) SweepOptions.require(n >= 1, "--npp-list values must be >= 1, got " + n);
         SweepOptions.require(sweepTrials >= 2, "--sweep-trials must be >= 2 (a CI needs two), got " + sweepTrials);
         SweepOptions.require(cutCoef > 0, "--cut-coef must be > 0, got " + cutCoef);
         SweepOptions.require(sweepWarmup >= 0, "--sweep-warmup must be >= 0, got " + sweepWarmup);
         return new PingPongSettings(pair.source, d, bytes, timerReads, clock, nppInit, nppTrials, resNpp, npp,
-                trials, nppList, noSweep ? new int[0] : sweepSizes(), sweepWarmup, sweepTrials);
+                trials, compared, noSweep ? new int[0] : sweepSizes(), sweepWarmup, sweepTrials);
     }
 
     int[] sweepSizes() {
@@ -108,8 +107,12 @@ public final class PingPongOptions {
     /** The short version inside the default run: fewer reads and trials, sizes by powers of four. */
     static PingPongSettings brief(int ranks) {
         List<Integer> sizes = new ArrayList<>();
-        for (int s = 1; s <= 4 * MIB; s *= 4) sizes.add(s);
-        return new PingPongSettings(0, ranks - 1, 8, 1L << 20, TimerChoice.NANOTIME, 10, 200, Defaults.RES_NPP, 0, 1 << 14,
-                new int[0], sizes.stream().mapToInt(Integer::intValue).toArray(), 5, 30);
+        for (long s = Defaults.PING_PONG_MIN_SIZE; s <= Defaults.PING_PONG_MAX_SIZE; s *= Defaults.BRIEF_SIZE_FACTOR) {
+            sizes.add((int) s);
+        }
+        return new PingPongSettings(Defaults.PING_PONG_SOURCE, ranks - 1, Defaults.PING_PONG_BYTES,
+                Defaults.BRIEF_TIMER_READS, Defaults.PING_PONG_TIMER, Defaults.NPP_INIT, Defaults.BRIEF_NPP_TRIALS,
+                Defaults.RES_NPP, 0, Defaults.BRIEF_TRIALS, new int[0], sizes.stream().mapToInt(Integer::intValue).toArray(),
+                Defaults.BRIEF_SWEEP_WARMUP, Defaults.BRIEF_SWEEP_TRIALS);
     }
 }

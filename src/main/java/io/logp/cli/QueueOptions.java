@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.UsageException;
+import io.logp.data.Defaults;
 import io.logp.data.QueueCurve;
 import io.logp.data.QueueSettings;
 
@@ -17,35 +18,35 @@ public final class QueueOptions {
     PairOptions pair = new PairOptions();
 
     @Option(names = "--curves", split = ",", paramLabel = "NAME",
-            description = "loads to measure (default: posted-tail,posted-head,unexpected-eager,unexpected-long)")
-    List<String> curves = List.of("posted-tail", "posted-head", "unexpected-eager", "unexpected-long");
+            description = "loads to measure: posted-tail, posted-head, unexpected-eager, unexpected-long (default: ${DEFAULT-VALUE})")
+    List<String> curves = Defaults.QUEUE_CURVES.stream().map(c -> c.label).toList();
 
     @Option(names = "--q-max", paramLabel = "Q", description = "deepest queue; depths 0 and powers of two up to it (default: ${DEFAULT-VALUE})")
-    int qMax = 1024;
+    int qMax = Defaults.QUEUE_MAX_DEPTH;
 
     @Option(names = "--q-max-long", paramLabel = "Q", description = "deepest queue of long unexpected messages (default: ${DEFAULT-VALUE})")
-    int qMaxLong = 256;
+    int qMaxLong = Defaults.QUEUE_MAX_LONG_DEPTH;
 
     @Option(names = "--bytes", paramLabel = "N", description = "ping-pong and short message size (default: ${DEFAULT-VALUE})")
-    int bytes = 8;
+    int bytes = Defaults.QUEUE_BYTES;
 
     @Option(names = "--long-bytes", paramLabel = "N", description = "long message size, above the eager limit of vader (4 KiB) and tcp (64 KiB) (default: ${DEFAULT-VALUE})")
-    int longBytes = 128 * 1024;
+    int longBytes = Defaults.QUEUE_LONG_BYTES;
 
     @Option(names = "--trials", paramLabel = "N", description = "timed trials per depth (default: ${DEFAULT-VALUE})")
-    int trials = 100;
+    int trials = Defaults.QUEUE_TRIALS;
 
     @Option(names = "--warmup", paramLabel = "N", description = "untimed trials per depth (default: ${DEFAULT-VALUE})")
-    int warmup = 10;
+    int warmup = Defaults.QUEUE_WARMUP;
 
     @Option(names = "--memory-limit", paramLabel = "N", description = "most unexpected messages the memory probe sends; 0 skips it (default: ${DEFAULT-VALUE})")
-    int memoryLimit = 1 << 20;
+    int memoryLimit = Defaults.QUEUE_MEMORY_LIMIT;
 
     @Option(names = "--quiet-seconds", paramLabel = "S", description = "how long the receiver stays out of MPI in the memory probe (default: ${DEFAULT-VALUE})")
-    double quietSeconds = 2;
+    double quietSeconds = Defaults.QUEUE_QUIET_SECONDS;
 
     @Option(names = "--stall-ms", paramLabel = "MS", description = "a send of the memory probe not complete after this long counts as stalled (default: ${DEFAULT-VALUE})")
-    double stallMs = 10;
+    double stallMs = Defaults.QUEUE_STALL_MS;
 
     QueueSettings settings(int ranks) {
         int d = pair.dest(ranks);

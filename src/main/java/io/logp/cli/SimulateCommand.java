@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.Simulation;
 import io.logp.data.ContentionSettings;
+import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 
 import picocli.CommandLine.Command;
@@ -34,17 +35,17 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--L", required = true, paramLabel = "US", description = "latency L, us")
     double latency;
     @Option(names = "--jitter", paramLabel = "F", description = "relative standard deviation of every cost (default: ${DEFAULT-VALUE})")
-    double jitter = 0;
+    double jitter = Defaults.SIM_JITTER;
     @Option(names = "--outliers", paramLabel = "RATE", description = "probability that an overhead is hit by an outlier (default: ${DEFAULT-VALUE})")
-    double outlierRate = 0;
+    double outlierRate = Defaults.SIM_OUTLIER_RATE;
     @Option(names = "--outlier-factor", paramLabel = "X", description = "how many times longer an outlier takes (default: ${DEFAULT-VALUE})")
-    double outlierFactor = 10;
+    double outlierFactor = Defaults.SIM_OUTLIER_FACTOR;
     @Option(names = "--model-seed", paramLabel = "N", description = "seed of the jitter and outliers (default: ${DEFAULT-VALUE})")
-    long modelSeed = 1;
+    long modelSeed = Defaults.SIM_MODEL_SEED;
 
     @Option(names = "--ranks", paramLabel = "P", description = "ranks of the simulated network; above 2 the contention "
             + "patterns are simulated too, requesters on threads sharing the modelled responders (default: ${DEFAULT-VALUE})")
-    int ranks = 2;
+    int ranks = Defaults.SIM_RANKS;
 
     @Mixin
     SweepOptions sweep = new SweepOptions();

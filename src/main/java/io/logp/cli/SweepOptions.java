@@ -56,7 +56,7 @@ public final class SweepOptions {
     double timeoutSeconds = Defaults.TIMEOUT_SECONDS;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the round order (default: ${DEFAULT-VALUE})")
-    long seed = 1;
+    long seed = Defaults.SEED;
 
     /** Bytes of the small message. */
     int payloadBytes() {

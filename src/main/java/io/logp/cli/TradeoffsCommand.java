@@ -3,6 +3,9 @@ package io.logp.cli;
 import io.logp.app.TradeoffVariant;
 import io.logp.app.Tradeoffs;
 import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.TransportChoice;
+import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 
 import picocli.CommandLine.Command;
@@ -35,7 +38,11 @@ final class TradeoffsCommand implements Callable<Integer> {
     List<TradeoffVariant> variants = List.of(TradeoffVariant.values());
 
     @Option(names = "--mpirun", paramLabel = "PATH", description = "mpirun to use (default: ${DEFAULT-VALUE} on PATH)")
-    String mpirun = "mpirun";
+    String mpirun = Defaults.MPIRUN;
+
+    @Option(names = "--transport", paramLabel = "WAY", converter = Choices.Transport.class,
+            description = "the way into MPI for every variant: native or bindings (default: native)")
+    TransportChoice transport = TransportChoice.NATIVE;
 
     @Mixin
     SweepOptions sweep = new SweepOptions();
@@ -45,8 +52,10 @@ final class TradeoffsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         SmallMessageSettings settings = sweep.settings();
-        LaunchSettings launch = new LaunchSettings(mpirun, 2, Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
-        return new Tradeoffs(variants, launch).run(sweep.pair(settings, false),
+        String shim = System.getenv(MpiLauncher.SHIM_ENV);
+        LaunchSettings launch = new LaunchSettings(mpirun, Defaults.NP, Optional.empty(), Optional.empty(), Optional.empty(),
+                Map.of(), Optional.ofNullable(shim).map(java.nio.file.Path::of));
+        return new Tradeoffs(variants, launch, transport).run(sweep.pair(settings, false),
                 sweepArgs(spec.commandLine().getParseResult().originalArgs()), output.base, spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

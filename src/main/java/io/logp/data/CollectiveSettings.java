@@ -38,9 +38,12 @@ public record CollectiveSettings(int initLaunches, int stageLaunches, double inv
         if (!(pointSeconds > 0)) throw new IllegalArgumentException("point budget must be > 0 s, got " + pointSeconds);
     }
 
-    /** MPIPerf's defaults, a 95% interval and a loop of 100 launches beside them. */
+    /** MPIPerf's defaults, a 95% interval and a loop of 100 launches beside them: the values of {@link Defaults}. */
     public static CollectiveSettings mpiperf() {
-        return new CollectiveSettings(4, 8, 0.25, 1.1, 100, 30, 10, 0.05, Defaults.COLLECTIVE_TRIM, 0.95, 100, 10);
+        return new CollectiveSettings(Defaults.INIT_LAUNCHES, Defaults.STAGE_LAUNCHES, Defaults.INVALID_LIMIT,
+                Defaults.SLOT_FACTOR, Defaults.MAX_LAUNCHES, Defaults.MAX_VALID, Defaults.MIN_VALID,
+                Defaults.COLLECTIVE_RELATIVE_ERROR, Defaults.COLLECTIVE_TRIM, Defaults.COLLECTIVE_CONFIDENCE,
+                Defaults.LOOP_LAUNCHES, Defaults.COLLECTIVE_POINT_SECONDS);
     }
 
     /**

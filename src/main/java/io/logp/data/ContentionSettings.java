@@ -17,15 +17,6 @@ import java.util.List;
 public record ContentionSettings(List<ContentionPattern> patterns, int kMax, int nBytes, long trialNanos,
                                  long warmUpNanos, StoppingRule rule, long budgetNanos) {
 
-    /** Trials per batch: a trial already averages hundreds of requests, and all requesters stop for each one. */
-    public static final int BATCH = 10;
-    public static final int MIN_BATCHES = 3;
-    public static final int MAX_TRIALS = 300;
-    public static final double MAX_POINT_SECONDS = 5;
-    public static final double TRIAL_MICROS = 2000;
-    public static final double WARMUP_SECONDS = 0.05;
-    public static final double BUDGET_SECONDS = 120;
-
     public ContentionSettings {
         if (patterns.isEmpty()) throw new IllegalArgumentException("no contention pattern chosen");
         if (kMax < 0) throw new IllegalArgumentException("K max must be >= 0, got " + kMax);
@@ -35,11 +26,13 @@ public record ContentionSettings(List<ContentionPattern> patterns, int kMax, int
         patterns = List.copyOf(patterns);
     }
 
-    /** The defaults with these patterns and message size. */
+    /** The defaults ({@link Defaults}) with these patterns and message size. */
     public static ContentionSettings defaults(List<ContentionPattern> patterns, int nBytes) {
-        return new ContentionSettings(patterns, 0, nBytes, Math.round(TRIAL_MICROS * 1e3), Math.round(WARMUP_SECONDS * 1e9),
-                new StoppingRule(BATCH, MIN_BATCHES, Defaults.RELATIVE_CI, MAX_TRIALS, Math.round(MAX_POINT_SECONDS * 1e9)),
-                Math.round(BUDGET_SECONDS * 1e9));
+        return new ContentionSettings(patterns, 0, nBytes, Math.round(Defaults.CONTENTION_TRIAL_MICROS * 1e3),
+                Math.round(Defaults.CONTENTION_WARMUP_SECONDS * 1e9),
+                new StoppingRule(Defaults.CONTENTION_BATCH, Defaults.CONTENTION_MIN_BATCHES, Defaults.RELATIVE_CI,
+                        Defaults.CONTENTION_MAX_TRIALS, Math.round(Defaults.CONTENTION_POINT_SECONDS * 1e9)),
+                Math.round(Defaults.CONTENTION_BUDGET_SECONDS * 1e9));
     }
 
     /** Every (pattern, K) point for this many ranks, in measuring order: per pattern, K = 1 upwards. */

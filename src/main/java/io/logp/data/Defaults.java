@@ -1,7 +1,15 @@
 package io.logp.data;
 
-/** Every default of the experiments in one place; the command-line help quotes them. */
+import java.util.List;
+
+/**
+ * Every default of the experiments and of the command line in one place; the command-line help quotes them. Where a
+ * value comes from a paper, its Javadoc names it: Culler et al. (the LogP microbenchmark), Kurnosov's MPIPerf (the
+ * collectives), Luecke et al. (the ping-pong) and Brightwell et al. (the queues).
+ */
 public final class Defaults {
+
+    // ---- Small messages: the LogP signature of one pair (Culler et al.) ----
 
     /** Trials per batch: Culler et al. process measurements in batches of 50. */
     public static final int BATCH = 50;
@@ -38,6 +46,19 @@ public final class Defaults {
     public static final double TIMEOUT_SECONDS = 30;
     /** Back-to-back clock reads for the resolution and overhead probe. */
     public static final int CLOCK_READS = 1 << 20;
+    /** Seed of the random order in which a round visits the points. */
+    public static final long SEED = 1;
+    /**
+     * Trials above this multiple of their batch's median are interruptions, left out of every batch mean (signature,
+     * RTT, bulk, contention) and of the queue costs. Three medians keeps every trial a busier network could explain
+     * (the slowest regime of a signature point is within about twice its median) and drops the scheduler's time
+     * slices, which are tens of microseconds against sub-microsecond costs. After Luecke et al.'s cut_coef filter,
+     * with a wider cut.
+     */
+    public static final double OUTLIER_CUT = 3;
+
+    // ---- Bulk transfers: T(n) and the per-size signatures (LogGP) ----
+
 
     /** Largest bulk transfer: 1 MiB, well past every Open MPI eager limit (vader 4 KiB, tcp 64 KiB). */
     public static final int BULK_MAX_BYTES = 1 << 20;
@@ -67,14 +88,164 @@ public final class Defaults {
     /** Cap on the whole bulk experiment, seconds: shared memory needs about 15, TCP loopback longer. */
     public static final double BULK_BUDGET_SECONDS = 120;
 
+    // ---- Contention: the patterns beyond one pair (Culler et al., Table 5) ----
+
+    /** The patterns measured, in this order: K requesters to one responder, one to K, and K disjoint pairs. */
+    public static final List<ContentionPattern> CONTENTION_PATTERNS = List.of(ContentionPattern.K_TO_1,
+            ContentionPattern.ONE_TO_K, ContentionPattern.PAIRS);
+    /** Ranks of the contention command without --np: K = 1..3 for K-to-1 and 1-to-K, and 2 pairs. */
+    public static final int CONTENTION_RANKS = 4;
+    /**
+     * Target length of one contention trial, microseconds: long enough that every requester is issuing for most of
+     * it, even when ranks take turns on the processors.
+     */
+    public static final double CONTENTION_TRIAL_MICROS = 2000;
+    /** Trials per batch: a trial already averages hundreds of requests, and all requesters stop for each one. */
+    public static final int CONTENTION_BATCH = 10;
+    /** Batches a contention point needs at least. */
+    public static final int CONTENTION_MIN_BATCHES = 3;
+    /** Cap on trials per contention point. */
+    public static final int CONTENTION_MAX_TRIALS = 300;
+    /** Cap on time per contention point, seconds. */
+    public static final double CONTENTION_POINT_SECONDS = 5;
+    /** Untimed warm-up of every contention point, seconds: new pairs set up their connections lazily. */
+    public static final double CONTENTION_WARMUP_SECONDS = 0.05;
+    /** Cap on the whole contention experiment, seconds; points not reached are reported. */
+    public static final double CONTENTION_BUDGET_SECONDS = 120;
+
+    // ---- Collectives: synchronised launches (Kurnosov's MPIPerf, 2012) ----
+
+    /** Collectives timed: the first eight of {@link CollectiveOp}, every one the other suites time. */
+    public static final List<CollectiveOp> COLLECTIVE_OPS = List.of(CollectiveOp.BARRIER, CollectiveOp.BCAST,
+            CollectiveOp.REDUCE, CollectiveOp.ALLREDUCE, CollectiveOp.GATHER, CollectiveOp.SCATTER,
+            CollectiveOp.ALLGATHER, CollectiveOp.ALLTOALL);
+    /** Bytes per rank of the sized collectives: powers of eight from one double to 32 KiB. */
+    public static final int[] COLLECTIVE_SIZES = {8, 64, 512, 4096, 32768};
+    /** Ranks of the collectives command without --np; it times P = 2..4. */
+    public static final int COLLECTIVE_RANKS = 4;
+    /** Clock the launches are timed with. */
+    public static final TimerChoice COLLECTIVE_TIMER = TimerChoice.NANOTIME;
+    /** Clock synchronisation to rank 0: every rank asks rank 0 in turn. */
+    public static final SyncAlgorithm COLLECTIVE_SYNC = SyncAlgorithm.LINEAR;
+    /** Round trips without a smaller RTT after which a pair's clock synchronisation stops (d). */
+    public static final int SYNC_PATIENCE = 100;
+    /** Probability of the reported Student-t interval. */
+    public static final double COLLECTIVE_CONFIDENCE = 0.95;
+    /** Untimed launches of stage 0, back to back: they set up lazy connections and give the first slot (MPIPerf). */
+    public static final int INIT_LAUNCHES = 4;
+    /** Launches per stage (MPIPerf). */
+    public static final int STAGE_LAUNCHES = 8;
+    /** Fraction of a stage's launches that may be invalid before the slot is lengthened (MPIPerf). */
+    public static final double INVALID_LIMIT = 0.25;
+    /** The lengthening: next slot = factor x (stage end - stage start) / launches (MPIPerf). */
+    public static final double SLOT_FACTOR = 1.1;
+    /** A point stops after this many launches (MPIPerf). */
+    public static final int MAX_LAUNCHES = 100;
+    /** ... or after this many valid ones (MPIPerf). */
+    public static final int MAX_VALID = 30;
+    /** ... or when at least this many are valid and the relative error holds (MPIPerf). */
+    public static final int MIN_VALID = 10;
+    /** Standard error / mean of the valid launches that ends a point (MPIPerf). */
+    public static final double COLLECTIVE_RELATIVE_ERROR = 0.05;
     /** Share of the valid launch times trimmed from each end before the mean (MPIPerf's default, section 5). */
     public static final double COLLECTIVE_TRIM = 0.25;
+    /** Launches of the loop-of-k timing kept beside MPIPerf's for comparison (Kurnosov's Fig. 1); 0 leaves it out. */
+    public static final int LOOP_LAUNCHES = 100;
+    /** Cap on one point's stages, seconds, for machines where slots keep growing. */
+    public static final double COLLECTIVE_POINT_SECONDS = 10;
+    /** Cap on the whole collectives experiment, seconds; points not reached are reported. */
+    public static final double COLLECTIVES_BUDGET_SECONDS = 600;
 
-    /** Luecke et al.'s cut_coef: trials above twice the median are taken for interruptions and filtered out. */
-    public static final double CUT_COEF = 2;
+    // ---- Ping-pong: latency statistics and the size sweep (Luecke et al., 2009) ----
 
+    /** Rank that times the ping-pongs (and the queue ping-pongs); its partner is the last rank. */
+    public static final int PING_PONG_SOURCE = 0;
+    /** Message size of the statistics, bytes: one double. */
+    public static final int PING_PONG_BYTES = 8;
+    /** Clock of the ping-pong timings: System.nanoTime. */
+    public static final TimerChoice PING_PONG_TIMER = TimerChoice.NANOTIME;
+    /** Back-to-back reads per clock in the timer check (Luecke et al., section 3.1): 2^24. */
+    public static final long TIMER_READS = 1L << 24;
+    /** Ping-pongs per trial while estimating npp (Luecke et al.'s parameter npp_init). */
+    public static final int NPP_INIT = 10;
+    /** Trials while estimating npp (Luecke et al.'s parameter npptrial). */
+    public static final int NPP_TRIALS = 1000;
     /** Luecke et al.'s recommended res_npp: a timing loop lasts this many timer resolutions. */
     public static final int RES_NPP = 50;
+    /** Timed trials at the main size: 2^17. */
+    public static final int PING_PONG_TRIALS = 1 << 17;
+    /** Smallest size of the sweep, bytes. */
+    public static final int PING_PONG_MIN_SIZE = 1;
+    /** Largest size of the sweep, bytes: 4 MiB. */
+    public static final int PING_PONG_MAX_SIZE = 4 << 20;
+    /** Timed trials per sweep size. */
+    public static final int SWEEP_TRIALS = 200;
+    /** Untimed trials per sweep size. */
+    public static final int SWEEP_WARMUP = 20;
+    /** Luecke et al.'s cut_coef: trials above twice the median are taken for interruptions and filtered out. */
+    public static final double CUT_COEF = 2;
+    /** Largest size of the latency line Ts: up to 1 KiB the per-byte cost adds little to the latency. */
+    public static final int LATENCY_MAX_BYTES = 1024;
+    /** Smallest size of the bandwidth line 1/Tc: from 64 KiB Open MPI's transports are in their rendezvous protocol. */
+    public static final int BANDWIDTH_MIN_BYTES = 65536;
+    /** Timer reads of the short ping-pong inside the default run: 2^20. */
+    public static final long BRIEF_TIMER_READS = 1L << 20;
+    /** Trials while estimating npp in the short ping-pong. */
+    public static final int BRIEF_NPP_TRIALS = 200;
+    /** Timed trials at the main size in the short ping-pong: 2^14. */
+    public static final int BRIEF_TRIALS = 1 << 14;
+    /** Ratio of successive sweep sizes in the short ping-pong: powers of four from the smallest to the largest. */
+    public static final int BRIEF_SIZE_FACTOR = 4;
+    /** Timed trials per sweep size in the short ping-pong. */
+    public static final int BRIEF_SWEEP_TRIALS = 30;
+    /** Untimed trials per sweep size in the short ping-pong. */
+    public static final int BRIEF_SWEEP_WARMUP = 5;
+
+    // ---- Queues: MPI's posted and unexpected queues (Brightwell et al.) ----
+
+    /** Queue loads measured: posted queue matched at the tail and at the head, unexpected short and long messages. */
+    public static final List<QueueCurve> QUEUE_CURVES = List.of(QueueCurve.POSTED_TAIL, QueueCurve.POSTED_HEAD,
+            QueueCurve.UNEXPECTED_EAGER, QueueCurve.UNEXPECTED_LONG);
+    /** Deepest queue: depths 0 and the powers of two up to it. */
+    public static final int QUEUE_MAX_DEPTH = 1024;
+    /** Deepest queue of long unexpected messages, which each hold a rendezvous buffer. */
+    public static final int QUEUE_MAX_LONG_DEPTH = 256;
+    /** Ping-pong and short message size, bytes. */
+    public static final int QUEUE_BYTES = 8;
+    /** Long message size, bytes: 128 KiB, above the eager limits of vader (4 KiB) and tcp (64 KiB). */
+    public static final int QUEUE_LONG_BYTES = 128 * 1024;
+    /** Timed trials per depth. */
+    public static final int QUEUE_TRIALS = 100;
+    /** Untimed trials per depth. */
+    public static final int QUEUE_WARMUP = 10;
+    /** Most unexpected messages the memory probe sends; 0 skips it: 2^20. */
+    public static final int QUEUE_MEMORY_LIMIT = 1 << 20;
+    /** How long the receiver stays out of MPI in the memory probe, seconds. */
+    public static final double QUEUE_QUIET_SECONDS = 2;
+    /** A send of the memory probe not complete after this long counts as stalled, milliseconds. */
+    public static final double QUEUE_STALL_MS = 10;
+
+    // ---- Launch: mpirun and the run's files ----
+
+    /** MPI ranks: one pair, rank 0 issues requests and rank 1 answers. */
+    public static final int NP = 2;
+    /** The MPI launcher, looked up on PATH. */
+    public static final String MPIRUN = "mpirun";
+    /** Base directory of signatures/ and plots/: the current directory. */
+    public static final String OUTPUT_DIR = ".";
+
+    // ---- Simulation: the simulated LogP network ----
+
+    /** Relative standard deviation of every simulated cost: none, an exact LogP machine. */
+    public static final double SIM_JITTER = 0;
+    /** Probability that a simulated overhead is hit by an outlier: none. */
+    public static final double SIM_OUTLIER_RATE = 0;
+    /** How many times longer a simulated outlier takes. */
+    public static final double SIM_OUTLIER_FACTOR = 10;
+    /** Seed of the simulated jitter and outliers. */
+    public static final long SIM_MODEL_SEED = 1;
+    /** Ranks of the simulated network: one pair; above 2 the contention patterns are simulated too. */
+    public static final int SIM_RANKS = 2;
 
     private Defaults() {
     }

@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
 import io.logp.data.ContentionSettings;
+import io.logp.data.Defaults;
 import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
@@ -48,9 +49,9 @@ public final class ContentionPoint {
         int members = group.size();
         double[] mine = new double[batch + 1];
         double[] pooledBatch = new double[batch];
-        BatchMeans pooled = new BatchMeans();
+        BatchMeans pooled = new BatchMeans(Defaults.OUTLIER_CUT);
         BatchMeans[] each = new BatchMeans[members];
-        for (int i = 0; i < members; i++) each[i] = new BatchMeans();
+        for (int i = 0; i < members; i++) each[i] = new BatchMeans(Defaults.OUTLIER_CUT);
         long start = clock.nanos();
         int trials = 0;
         boolean precise;

@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.Defaults;
 import io.logp.data.SignaturePoint;
 import io.logp.data.StoppingRule;
 import io.logp.stats.BatchMeans;
@@ -21,7 +22,7 @@ final class PointState {
     boolean precise;
     int gcDiscards;
     long nanosSpent;
-    final BatchMeans summary = new BatchMeans();
+    final BatchMeans summary = new BatchMeans(Defaults.OUTLIER_CUT);
 
     PointState(int m, long delayNanos, double effectiveDelayUs, int capacity) {
         this.m = m;

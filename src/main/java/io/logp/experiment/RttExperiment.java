@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.Defaults;
 import io.logp.data.StoppingRule;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
@@ -35,7 +36,7 @@ public final class RttExperiment {
         double[] samples = new double[cap];
         int n = 0;
         long start = loop.transport().clock().nanos();
-        BatchMeans summary = new BatchMeans();
+        BatchMeans summary = new BatchMeans(Defaults.OUTLIER_CUT);
         boolean precise = false;
         int discarded = 0;
         while (n + rule.batch() <= cap) {

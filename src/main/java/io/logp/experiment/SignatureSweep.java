@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.Defaults;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.data.StoppingRule;
@@ -85,7 +86,7 @@ public final class SignatureSweep {
             curves.add(curve);
         }
         List<SweepResult.ReferenceCheck> references = new ArrayList<>();
-        BatchMeans interleaved = new BatchMeans();
+        BatchMeans interleaved = new BatchMeans(Defaults.OUTLIER_CUT);
         List<double[]> referenceTrials = new ArrayList<>();
         long start = loop.transport().clock().nanos();
         int round = 0;
@@ -104,7 +105,7 @@ public final class SignatureSweep {
             Collections.shuffle(pending, shuffle);
             for (PointState p : pending) gcDiscards += measureBatch(p);
             double[] trials = reference.referenceTrials();
-            BatchMeans ref = BatchMeans.of(trials, trials.length, reference.batchSize());
+            BatchMeans ref = BatchMeans.of(trials, trials.length, reference.batchSize(), Defaults.OUTLIER_CUT);
             for (int from = 0; from < trials.length; from += reference.batchSize()) {
                 interleaved.add(trials, from, reference.batchSize());
             }

@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.Defaults;
 import io.logp.data.StoppingRule;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
@@ -108,7 +109,7 @@ public final class TransferTimeSweep {
         final IssueLoop loop;
         final RttExperiment roundTrips;
         final double[] samples;
-        final BatchMeans summary = new BatchMeans();
+        final BatchMeans summary = new BatchMeans(Defaults.OUTLIER_CUT);
         int n;
         long nanosSpent;
         int gcDiscards;

@@ -25,7 +25,7 @@ import java.util.OptionalInt;
  *   <li>L = RTT/2 - o_s - o_r, since RTT = 2 (o_s + L + o_r).</li>
  * </ul>
  * Confidence intervals combine in quadrature. Pure: no I/O. The fit never hides a suspicious result: it adds a
- * warning that says what the number means instead.
+ * {@link Diagnostic} with the numbers that show it, which the report words for the run's path.
  */
 public final class LogpFitter {
 
@@ -73,8 +73,8 @@ public final class LogpFitter {
             throws FitException {
         if (signature.curves(nBytes).isEmpty()) throw new FitException("the signature has no points for n_bytes = " + nBytes);
         if (rtts.isEmpty()) throw new FitException("no RTT measurement: L cannot be computed");
-        List<String> warnings = new ArrayList<>();
-        RttPoint rttPoint = rttFor(rtts, nBytes, warnings);
+        List<Diagnostic> found = new ArrayList<>();
+        RttPoint rttPoint = rttFor(rtts, nBytes, found);
         Estimate rtt = Estimate.of(rttPoint.rttUs(), rttPoint.ci95Us());
 
         Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
@@ -88,11 +88,15 @@ public final class LogpFitter {
         CurveFit zeroFit = steadyState(zero, rtt.value());
         Estimate g = zeroFit.steady();
         if (!zeroFit.converged()) {
-            String cutOff = !isCutOff(zero, rtt.value()) ? "" : String.format(java.util.Locale.ROOT,
-                    "; all of it issued in %.3f us, less than %.0f x RTT", last(zero).totalUs(), MIN_STEADY_ROUND_TRIPS);
-            warnings.add(String.format(java.util.Locale.ROOT, "the D = 0 curve has not reached its asymptote by M = %d "
-                    + "(steady part: %d points%s); g = %.3f us is the slope of its last points and may be off: "
-                    + "measure larger M", zeroFit.toM(), zeroFit.points(), cutOff, g.value()));
+            Diagnostic notConverged = Diagnostic.of(Diagnostic.Kind.PLATEAU_NOT_CONVERGED, Diagnostic.TO_M, zeroFit.toM(),
+                    Diagnostic.STEADY_POINTS, zeroFit.points(), Diagnostic.G_US, g.value());
+            if (isCutOff(zero, rtt.value())) {
+                Map<String, Double> values = new java.util.LinkedHashMap<>(notConverged.values());
+                values.put(Diagnostic.ISSUED_US, last(zero).totalUs());
+                values.put(Diagnostic.MIN_ROUND_TRIPS, MIN_STEADY_ROUND_TRIPS);
+                notConverged = new Diagnostic(notConverged.kind(), values);
+            }
+            found.add(notConverged);
         }
 
         List<CurveFit> fits = new ArrayList<>();
@@ -109,16 +113,14 @@ public final class LogpFitter {
         ReceiveOverhead receive = ReceiveOverhead.of(above, oS);
         Estimate oR = receive.oR();
         if (above.isEmpty()) {
-            warnings.add("no curve rises clearly above the D = 0 plateau (D > Idle), so o_r and L are unknown: "
-                    + "measure larger delays");
+            found.add(Diagnostic.of(Diagnostic.Kind.NO_CURVE_ABOVE_GAP));
         } else if (receive.slope().isKnown() && Math.abs(receive.slope().value() - 1) > SLOPE_TOLERANCE) {
-            warnings.add(String.format(java.util.Locale.ROOT, "steady cost grows with D at slope %.2f, not 1: the "
-                    + "delay loop or the requester's cost changes with D, so o_r is uncertain", receive.slope().value()));
+            found.add(Diagnostic.of(Diagnostic.Kind.SLOPE_NOT_ONE, Diagnostic.SLOPE, receive.slope().value()));
         }
         Estimate latency = Estimate.of(rtt.value() / 2 - oS.value() - oR.value(),
                 Math.sqrt(sq(rtt.ci95() / 2) + sq(oS.ci95()) + sq(oR.ci95())));
-        new Consistency(oS, oR, g, latency, rtt, window).check(warnings);
-        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, warnings);
+        new Consistency(oS, oR, g, latency, rtt, window).check(found);
+        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, List.of(), found);
     }
 
     /** The curve's steady-state fit, not converged when the curve is cut off before replies can flow. */
@@ -141,13 +143,14 @@ public final class LogpFitter {
         return steady.value() > g.value() + Math.max(ABOVE_GAP_MARGIN * g.value(), noise);
     }
 
-    private static RttPoint rttFor(List<RttPoint> rtts, int nBytes, List<String> warnings) {
+    private static RttPoint rttFor(List<RttPoint> rtts, int nBytes, List<Diagnostic> found) {
         RttPoint smallest = rtts.get(0);
         for (RttPoint r : rtts) {
             if (r.nBytes() == nBytes) return r;
             if (r.nBytes() < smallest.nBytes()) smallest = r;
         }
-        warnings.add("no RTT for n_bytes = " + nBytes + "; used the RTT of n_bytes = " + smallest.nBytes());
+        found.add(Diagnostic.of(Diagnostic.Kind.RTT_OF_OTHER_SIZE, Diagnostic.N_BYTES, nBytes,
+                Diagnostic.RTT_N_BYTES, smallest.nBytes()));
         return smallest;
     }
 

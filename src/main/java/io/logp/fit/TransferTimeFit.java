@@ -41,11 +41,6 @@ public record TransferTimeFit(double tsUs, double tsCi95Us, int tsFromBytes, int
                               double tcCi95, int tcFromBytes, int tcToBytes, double bandwidthMBps,
                               double bandwidthCi95MBps) {
 
-    /** Largest size of the latency line: up to 1 KiB the per-byte cost adds little to the latency. */
-    public static final int DEFAULT_SMALL_MAX_BYTES = 1024;
-    /** Smallest size of the bandwidth line: from 64 KiB Open MPI's transports are in their rendezvous protocol. */
-    public static final int DEFAULT_LARGE_MIN_BYTES = 65536;
-
     /** The normal quantile that turns a 95% half-width into a standard error for the weights. */
     private static final double Z95 = 1.959964;
 

@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.data.Defaults;
 import io.logp.data.Estimate;
 import io.logp.data.QueuePoint;
 import io.logp.fit.QueueCost;
@@ -49,7 +50,7 @@ public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List
                 double[] all = points.get(i).halfRttUs();
                 q[i] = points.get(i).q();
                 bytes[i] = points.get(i).nBytes();
-                stats[i] = PingPongStatistics.of(OutlierFilter.keep(all, all.length, OutlierFilter.DEFAULT_CUT));
+                stats[i] = PingPongStatistics.of(OutlierFilter.keep(all, all.length, Defaults.OUTLIER_CUT));
                 ci[i] = ConfidenceInterval.halfWidth95(stats[i]);
             }
             Curve curve = new Curve(e.getKey(), q, bytes, stats, ci);

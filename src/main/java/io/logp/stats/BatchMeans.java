@@ -7,20 +7,27 @@ import java.util.Arrays;
  * (each taken in a different round of a sweep), and the CI comes from the spread of the batch means with Student t
  * on (batches - 1) degrees of freedom. Pooling all trials as if independent would hide the drift of a shared
  * machine between rounds, which is larger than the noise within a batch; the batch means see it.
- * Within each batch, trials above {@link OutlierFilter#DEFAULT_CUT} times the batch's median are left out.
+ * Within each batch, trials above {@code cut} times the batch's median are left out (the experiments pass Defaults.OUTLIER_CUT, three).
  * Adding a batch costs O(batch log batch) however many came before, so a stopping rule may ask after every batch.
  */
 public final class BatchMeans {
 
+    private final double cut;
     private double[] means = new double[16];
     private int batches;
     private int trials;
     private int kept;
 
+    /** @param cut trials above this multiple of their batch's median are left out */
+    public BatchMeans(double cut) {
+        if (!(cut > 0)) throw new IllegalArgumentException("cut must be > 0, got " + cut);
+        this.cut = cut;
+    }
+
     /** Adds one batch: {@code count} trials of {@code samples} starting at {@code from}. */
     public void add(double[] samples, int from, int count) {
         if (count < 1) throw new IllegalArgumentException("empty batch");
-        double[] kept = OutlierFilter.keep(Arrays.copyOfRange(samples, from, from + count), count, OutlierFilter.DEFAULT_CUT);
+        double[] kept = OutlierFilter.keep(Arrays.copyOfRange(samples, from, from + count), count, cut);
         double sum = 0;
         for (double v : kept) sum += v;
         if (batches == means.length) means = Arrays.copyOf(means, 2 * batches);
@@ -31,7 +38,7 @@ public final class BatchMeans {
 
     /** An independent copy, for a snapshot that later batches must not change. */
     public BatchMeans copy() {
-        BatchMeans c = new BatchMeans();
+        BatchMeans c = new BatchMeans(cut);
         c.means = Arrays.copyOf(means, means.length);
         c.batches = batches;
         c.trials = trials;
@@ -76,12 +83,12 @@ public final class BatchMeans {
         return Double.isFinite(ci) && mean > 0 ? ci / mean : Double.POSITIVE_INFINITY;
     }
 
-    /** All batches of {@code samples[0..n)}, {@code batch} trials each. */
-    public static BatchMeans of(double[] samples, int n, int batch) {
+    /** All batches of {@code samples[0..n)}, {@code batch} trials each, without the trials above cut x median. */
+    public static BatchMeans of(double[] samples, int n, int batch, double cut) {
         if (batch < 1 || n < batch || n % batch != 0) {
             throw new IllegalArgumentException(n + " samples are not whole batches of " + batch);
         }
-        BatchMeans b = new BatchMeans();
+        BatchMeans b = new BatchMeans(cut);
         for (int from = 0; from < n; from += batch) b.add(samples, from, batch);
         return b;
     }

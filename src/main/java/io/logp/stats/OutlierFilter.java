@@ -9,13 +9,6 @@ import java.util.Arrays;
  */
 public final class OutlierFilter {
 
-    /**
-     * Trials above this multiple of the median are interruptions. Three medians keeps every trial a busier network
-     * could explain (the slowest regime of a signature point is within about twice its median) and drops the
-     * scheduler's time slices, which are tens of microseconds against sub-microsecond costs.
-     */
-    public static final double DEFAULT_CUT = 3;
-
     private OutlierFilter() {
     }
 

@@ -23,9 +23,6 @@ import java.util.Arrays;
 public record TrimmedStatistics(double meanUs, double seUs, double minUs, double maxUs, double halfWidthUs,
                                 double confidence, int valid, int kept) {
 
-    /** MPIPerf's default: a quarter of the valid launches dropped on each side. */
-    public static final double DEFAULT_TRIM = 0.25;
-
     /** The summary of no launches at all: every value NaN, both counts 0. */
     public static TrimmedStatistics none(double confidence) {
         return new TrimmedStatistics(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, confidence, 0, 0);

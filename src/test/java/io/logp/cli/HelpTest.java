@@ -5,13 +5,28 @@ import io.logp.data.Defaults;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.reflect.Array;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,7 +83,7 @@ class HelpTest {
         }
 
         assertEntry(help, "--window", "=W", "(default: " + Defaults.WINDOW + ")");
-        assertEntry(help, "--np", "=P", "(default: 2)");
+        assertEntry(help, "--np", "=P", "(default: " + Defaults.NP + ")");
         assertEntry(help, "--batch", "(default: " + Defaults.BATCH + ")");
         assertEntry(help, "--min-batches", "(default: " + Defaults.MIN_BATCHES + ")");
         assertEntry(help, "--rel-ci", "95% CI", "(default: " + Defaults.RELATIVE_CI + ")");
@@ -81,10 +96,10 @@ class HelpTest {
         assertEntry(help, "--warmup-seconds", "(default: " + Defaults.WARMUP_SECONDS + ")");
         assertEntry(help, "--budget-seconds", "(default: " + Defaults.BUDGET_SECONDS + ")");
         assertEntry(help, "--timeout", "(default: " + Defaults.TIMEOUT_SECONDS + ")");
-        assertEntry(help, "--seed", "(default: 1)");
+        assertEntry(help, "--seed", "(default: " + Defaults.SEED + ")");
         assertEntry(help, "--delays", "starting with 0", "(default: 0 and 0.5, 1, 2, 4 x the pilot gap)");
-        assertEntry(help, "--mpirun", "(default: mpirun on PATH)");
-        assertEntry(help, "--out", "(default: current directory)");
+        assertEntry(help, "--mpirun", "(default: ", "else " + Defaults.MPIRUN + " on PATH)");
+        assertEntry(help, "--out", "(default: " + Defaults.OUTPUT_DIR + ", the current directory)");
         assertEntry(help, "--label", "(default: the command)");
         assertEntry(help, "--mca", "=KEY VALUE ", "repeatable");
         assertTrue(!help.get("--mca").contains("KEY VALUE KEY VALUE"), "one pair per --mca: " + help.get("--mca"));
@@ -110,12 +125,13 @@ class HelpTest {
         Map<String, String> help = help("simulate");
 
         for (String required : List.of("--os", "--or", "--g", "--L")) assertEntry(help, required, "=US", "us");
-        assertEntry(help, "--jitter", "(default: 0.0)");
-        assertEntry(help, "--outliers", "(default: 0.0)");
-        assertEntry(help, "--outlier-factor", "(default: 10.0)");
-        assertEntry(help, "--model-seed", "(default: 1)");
+        assertEntry(help, "--jitter", "(default: " + Defaults.SIM_JITTER + ")");
+        assertEntry(help, "--outliers", "(default: " + Defaults.SIM_OUTLIER_RATE + ")");
+        assertEntry(help, "--outlier-factor", "(default: " + Defaults.SIM_OUTLIER_FACTOR + ")");
+        assertEntry(help, "--model-seed", "(default: " + Defaults.SIM_MODEL_SEED + ")");
+        assertEntry(help, "--ranks", "(default: " + Defaults.SIM_RANKS + ")");
         assertEntry(help, "--window", "(default: " + Defaults.WINDOW + ")");
-        assertEntry(help, "--out", "(default: current directory)");
+        assertEntry(help, "--out", "(default: " + Defaults.OUTPUT_DIR + ", the current directory)");
         assertTrue(!help.containsKey("--np") && !help.containsKey("--mpirun"), "no MPI options: " + help.keySet());
     }
 
@@ -135,8 +151,104 @@ class HelpTest {
         assertEntry(help, "--trim", "default: 0.25");
         assertEntry(help, "--confidence", "0.90, 0.95 or 0.99", "default: 0.95");
         assertEntry(help, "--sync", "linear or ring", "default: linear");
-        assertEntry(help, "--timer", "nanotime", "wtime");
+        assertEntry(help, "--timer", "nanotime", "wtime", "default: nanotime");
         assertEntry(help, "--loop-k", "default: 100");
+        assertEntry(help, "--op", "default: [barrier, bcast, reduce, allreduce, gather, scatter, allgather, alltoall]");
+        assertEntry(help, "--sizes", "default: [8, 64, 512, 4096, 32768]");
+        assertEntry(help, "--ranks", "default: 2 up to --np");
+        assertEntry(help, "--np", "default: " + Defaults.COLLECTIVE_RANKS);
+    }
+
+    @Test
+    void contentionHelpShowsItsDefaultsAndFourRanks() {
+        Map<String, String> help = help("contention");
+        assertEntry(help, "--np", "default: " + Defaults.CONTENTION_RANKS);
+        assertEntry(help, "--patterns", "default: [k_to_1, 1_to_k, pairs]");
+        assertEntry(help, "--k-max", "default: 0, as many as the ranks allow");
+        assertEntry(help, "--contention-bytes", "default: the small message");
+        assertEntry(help, "--trial-us", "default: " + Defaults.CONTENTION_TRIAL_MICROS);
+        assertEntry(help, "--point-seconds", "default: " + Defaults.CONTENTION_POINT_SECONDS);
+        assertEntry(help, "--contention-budget-seconds", "default: " + Defaults.CONTENTION_BUDGET_SECONDS);
+    }
+
+    @Test
+    void pingPongAndQueuesHelpShowLueckesAndBrightwellsDefaults() {
+        Map<String, String> pingPong = help("pingpong");
+        assertEntry(pingPong, "--res-npp", "default: " + Defaults.RES_NPP);
+        assertEntry(pingPong, "--cut-coef", "default: " + Defaults.CUT_COEF);
+        assertEntry(pingPong, "--timer-reads", "default: " + Defaults.TIMER_READS + " = 2^24");
+        assertEntry(pingPong, "--max-size", "default: " + Defaults.PING_PONG_MAX_SIZE + " = 4 MiB");
+        assertEntry(pingPong, "--npp", "default: 0, estimated");
+        assertEntry(pingPong, "--source", "default: " + Defaults.PING_PONG_SOURCE);
+        assertEntry(pingPong, "--dest", "default: the last rank");
+        Map<String, String> queues = help("queues");
+        assertEntry(queues, "--q-max", "default: " + Defaults.QUEUE_MAX_DEPTH);
+        assertEntry(queues, "--long-bytes", "default: " + Defaults.QUEUE_LONG_BYTES);
+        assertEntry(queues, "--curves", "default: [posted-tail, posted-head, unexpected-eager, unexpected-long]");
+    }
+
+    /** Every subcommand once (an alias such as signature shares run's spec). */
+    static List<String> subcommands() {
+        CommandLine cli = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        Set<String> names = new LinkedHashSet<>();
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            if (!(sub.getCommand() instanceof CommandLine.HelpCommand)) names.add(sub.getCommandName());
+        }
+        return new ArrayList<>(names);
+    }
+
+    /**
+     * Every option whose field starts with a value (not a flag, not required) shows it in its help as "default: X",
+     * X as picocli's ${DEFAULT-VALUE} renders it, or for enums their command-line labels, comma separated. Options
+     * without a value (null, or an empty list) are computed or absent by default; their help says so in words.
+     */
+    @ParameterizedTest(name = "{0} --help")
+    @MethodSource("subcommands")
+    void everyOptionWithADefaultQuotesIt(String command) {
+        CommandLine cli = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        CommandSpec spec = cli.getSubcommands().get(command).getCommandSpec();
+        Map<String, String> help = help(command);
+        List<String> checked = new ArrayList<>();
+        for (OptionSpec option : spec.options()) {
+            if (option.usageHelp() || option.versionHelp() || option.hidden() || option.required()) continue;
+            if (option.arity().max() == 0) continue;
+            String name = option.longestName();
+            String shown = shownDefault(option);
+            if (shown == null) continue;
+            assertEntry(help, name, "default: " + shown);
+            checked.add(name);
+        }
+        assertTrue(List.of("fit", "plot").contains(command) || !checked.isEmpty(),
+                command + " has no option with a default: " + help.keySet());
+    }
+
+    /** How the help shows this option's default; null when the option has none to show. */
+    private static String shownDefault(OptionSpec option) {
+        if (option.defaultValue() != null) return option.defaultValueString();
+        Object initial = option.initialValue();
+        if (initial == null) return null;
+        if (initial instanceof Enum<?> e) return label(e);
+        if (initial instanceof Collection<?> c) {
+            if (c.isEmpty()) return null;
+            if (c.iterator().next() instanceof Enum<?>) {
+                return c.stream().map(v -> label((Enum<?>) v)).collect(Collectors.joining(","));
+            }
+        }
+        if (initial.getClass().isArray() && Array.getLength(initial) == 0) return null;
+        return option.defaultValueString();
+    }
+
+    /** An enum constant as the command line names it: its label(), optionName() or lower-case name. */
+    private static String label(Enum<?> e) {
+        for (String accessor : List.of("label", "optionName")) {
+            try {
+                Method m = e.getClass().getMethod(accessor);
+                return String.valueOf(m.invoke(e));
+            } catch (ReflectiveOperationException ignored) {
+                // try the next one
+            }
+        }
+        return e.name().toLowerCase(Locale.ROOT);
     }
 
     @Test

@@ -1,15 +1,20 @@
 package io.logp.cli;
 
+import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.MpiUnavailableException;
 
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,10 +29,16 @@ class MpiLauncherTest {
     private static final Path LIB = Path.of("/usr/lib/x86_64-linux-gnu/openmpi/lib");
     private static final List<String> RANK_ARGS = List.of("run", "--np", "4", "--window", "16");
 
+    private static final Map<String, String> RANK_ENV = new LinkedHashMap<>(Map.of(MpiLauncher.RUN_DIR_ENV, "/runs/r1"));
+
     private static List<String> command(int cores, String... options) {
+        return command(LauncherDialect.OPEN_MPI, cores, options);
+    }
+
+    private static List<String> command(LauncherDialect dialect, int cores, String... options) {
         MpiOptions mpi = new MpiOptions();
         new CommandLine(mpi).parseArgs(options);
-        return new MpiLauncher(mpi.settings()).command(RANK_ARGS, JAVA, CLASSPATH, LIB, cores);
+        return new MpiLauncher(mpi.settings()).command(dialect, RANK_ENV, RANK_ARGS, JAVA, CLASSPATH, LIB, cores);
     }
 
     /** The mpirun part: everything before the rank's java binary. */
@@ -94,6 +105,32 @@ class MpiLauncherTest {
     }
 
     @Test
+    void hydraSpeaksItsOwnDialect() {
+        List<String> mpiexec = mpirunPart(command(LauncherDialect.HYDRA, 2, "--mpirun", "mpiexec.hydra", "--np", "4",
+                "--bind-to", "core", "--map-by", "node"));
+
+        assertEquals(List.of("mpiexec.hydra", "-n", "4", "-map-by", "node", "-bind-to", "core", "-genv",
+                MpiLauncher.RUN_DIR_ENV, "/runs/r1"), mpiexec, "no --oversubscribe: Hydra places more ranks than cores");
+    }
+
+    @Test
+    void hydraTakesItsHostfileWithDashF(@org.junit.jupiter.api.io.TempDir Path tmp) throws java.io.IOException {
+        Path hosts = java.nio.file.Files.writeString(tmp.resolve("hosts"), "a\nb\n");
+        List<String> mpiexec = mpirunPart(command(LauncherDialect.HYDRA, 2, "--hostfile", hosts.toString()));
+
+        assertEquals(List.of("-f", hosts.toString()), mpiexec.subList(3, 5), mpiexec.toString());
+    }
+
+    @Test
+    void launcherVersionTextNamesTheDialect() {
+        assertEquals(LauncherDialect.OPEN_MPI, LauncherDialect.ofVersion("mpirun", "mpirun (Open MPI) 4.1.4\n"));
+        assertEquals(LauncherDialect.HYDRA, LauncherDialect.ofVersion("mpiexec", "HYDRA build details:\n    Version: 4.0.2"));
+        MpiUnavailableException e = assertThrows(MpiUnavailableException.class,
+                () -> LauncherDialect.ofVersion("srun", "slurm 23.02.6"));
+        assertTrue(e.getMessage().contains("'srun --version' names neither Open MPI nor MPICH's Hydra"), e.getMessage());
+    }
+
+    @Test
     void runDirectoryVariableIsExportedToTheRanks() {
         List<String> mpirun = mpirunPart(command(2, "--mca", "btl", "self,vader"));
 
@@ -121,7 +158,8 @@ class MpiLauncherTest {
     @Test
     void unknownLibraryDirectoryLeavesTheLibraryPathUnset() {
         MpiOptions mpi = new MpiOptions();
-        List<String> cmd = new MpiLauncher(mpi.settings()).command(RANK_ARGS, JAVA, CLASSPATH, null, 2);
+        List<String> cmd = new MpiLauncher(mpi.settings()).command(LauncherDialect.OPEN_MPI, RANK_ENV, RANK_ARGS, JAVA,
+                CLASSPATH, null, 2);
 
         assertTrue(cmd.stream().noneMatch(a -> a.startsWith("-Djava.library.path")), cmd.toString());
         assertEquals(List.of("-cp", CLASSPATH, Main.class.getName()),

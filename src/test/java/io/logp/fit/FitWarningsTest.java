@@ -27,9 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The warnings of {@link LogpFitter} (and its {@link Consistency} check), each on a system built to trigger it and
- * on a neighbour just outside its condition, so that a warning that always or never fires is caught. The plateau
- * against the requester's overheads is {@link GapConsistencyTest}'s.
+ * The diagnostics of {@link LogpFitter} (and its {@link Consistency} check), each on a system built to trigger it and
+ * on a neighbour just outside its condition, so that a diagnostic that always or never fires is caught, with the
+ * numbers it carries. Their words are {@code DiagnosticTextTest}'s. The plateau against the requester's overheads is
+ * {@link GapConsistencyTest}'s.
  */
 class FitWarningsTest {
 
@@ -45,8 +46,11 @@ class FitWarningsTest {
         return fitTextbook(system, system.rttUs(), 0.01, OptionalInt.empty());
     }
 
-    static boolean warns(LogpParameters fit, String text) {
-        return fit.warnings().stream().anyMatch(w -> w.contains(text));
+    /** The one diagnostic of this kind; fails when there is none or more than one. */
+    static Diagnostic only(LogpParameters fit, Diagnostic.Kind kind) {
+        List<Diagnostic> of = fit.diagnostics().stream().filter(d -> d.kind() == kind).toList();
+        assertEquals(1, of.size(), kind + " once in " + fit.diagnostics());
+        return of.get(0);
     }
 
     /** The experiment on a simulated exact network, M up to mMax (never extended). */
@@ -66,7 +70,8 @@ class FitWarningsTest {
         assertEquals(2.2, fit.oR().value(), 1e-6);
         assertEquals(7.6, fit.g().value(), 1e-6);
         assertEquals(6.3, fit.latency().value(), 1e-6);
-        assertEquals(List.of(), fit.warnings());
+        assertEquals(List.of(), fit.diagnostics());
+        assertEquals(List.of(), fit.warnings(), "the fitter words nothing");
     }
 
     @Test
@@ -75,16 +80,19 @@ class FitWarningsTest {
         LogpParameters fit = fitTextbook(TextbookSystem.PARAGON, 5.0, 0.01, OptionalInt.empty());
 
         assertEquals(2.5 - 3.6, fit.latency().value(), 1e-6);
-        assertTrue(warns(fit, "L = -1.100 us is negative"), fit.warnings().toString());
-        assertTrue(warns(fit, "o_s + o_r = 3.600 us"), fit.warnings().toString());
-        assertFalse(warns(fit, "indistinguishable from 0"), "one explanation, not two: " + fit.warnings());
+        Diagnostic negative = only(fit, Diagnostic.Kind.NEGATIVE_LATENCY);
+        assertEquals(-1.1, negative.value(Diagnostic.L_US), 1e-6);
+        assertEquals(2.5, negative.value(Diagnostic.HALF_RTT_US), 1e-9);
+        assertEquals(3.6, negative.value(Diagnostic.OVERHEADS_US), 1e-6);
+        assertTrue(negative.value(Diagnostic.L_US) + negative.value(Diagnostic.L_CI95_US) < 0, "significant: " + negative);
+        assertFalse(fit.has(Diagnostic.Kind.ZERO_LATENCY), "one explanation, not two: " + fit.diagnostics());
     }
 
-    @ParameterizedTest(name = "L = {0} us, RTT CI {1} us: warns \"{2}\"")
+    @ParameterizedTest(name = "L = {0} us, RTT CI {1} us: finds \"{2}\"")
     @CsvSource({
-            "0.1, 0.01, indistinguishable from 0", // 2.7% of RTT/2: below the 5% the fitter can tell from 0
-            "0.3, 0.01, ''",                       // 7.7% of RTT/2, tight CI
-            "1.0, 3.0,  its confidence interval includes 0", // 27% of RTT/2, but the CI of L reaches below 0
+            "0.1, 0.01, ZERO_LATENCY",      // 2.7% of RTT/2: below the 5% the fitter can tell from 0
+            "0.3, 0.01, ''",                // 7.7% of RTT/2, tight CI
+            "1.0, 3.0,  UNCERTAIN_LATENCY", // 27% of RTT/2, but the CI of L reaches below 0
             "1.0, 0.01, ''",
     })
     void latencyNearZeroIsFlagged(double latency, double rttCi, String expected) throws FitException {
@@ -92,13 +100,10 @@ class FitWarningsTest {
         LogpParameters fit = fitTextbook(system, system.rttUs(), rttCi, OptionalInt.empty());
 
         assertEquals(latency, fit.latency().value(), 1e-6);
-        List<String> aboutL = fit.warnings().stream().filter(w -> w.startsWith("L = ")).toList();
-        if (expected.isEmpty()) {
-            assertEquals(List.of(), aboutL);
-        } else {
-            assertEquals(1, aboutL.size(), aboutL.toString());
-            assertTrue(aboutL.get(0).contains(expected), aboutL.toString());
-        }
+        List<Diagnostic.Kind> aboutL = fit.diagnostics().stream().map(Diagnostic::kind)
+                .filter(k -> k.code().endsWith("_LATENCY")).toList();
+        assertEquals(expected.isEmpty() ? List.of() : List.of(Diagnostic.Kind.valueOf(expected)), aboutL);
+        if (!expected.isEmpty()) assertEquals(latency, only(fit, aboutL.get(0)).value(Diagnostic.L_US), 1e-6);
     }
 
     @ParameterizedTest(name = "window {0}: warns {1}")
@@ -112,8 +117,12 @@ class FitWarningsTest {
         TextbookSystem paragon = TextbookSystem.PARAGON;
         LogpParameters fit = fitTextbook(paragon, paragon.rttUs(), 0.01, OptionalInt.of(window));
 
-        assertEquals(expected, warns(fit, "rerun with a larger --window"), fit.warnings().toString());
-        if (expected) assertTrue(warns(fit, "window W = " + window), fit.warnings().toString());
+        assertEquals(expected, fit.has(Diagnostic.Kind.WINDOW_LIMITED), fit.diagnostics().toString());
+        if (expected) {
+            Diagnostic limited = only(fit, Diagnostic.Kind.WINDOW_LIMITED);
+            assertEquals(window, limited.value(Diagnostic.WINDOW));
+            assertEquals(paragon.rttUs() / window, limited.value(Diagnostic.RTT_OVER_WINDOW_US), 1e-9);
+        }
     }
 
     @Test
@@ -125,8 +134,10 @@ class FitWarningsTest {
         LogpParameters fit = LogpFitter.fit(cutOff, List.of(myrinet.rtt(0, 0.01)), OptionalInt.empty());
 
         assertEquals(2.0, fit.oS().value(), 1e-9);
-        assertTrue(warns(fit, "the D = 0 curve has not reached its asymptote by M = 8"), fit.warnings().toString());
-        assertTrue(warns(fit, "all of it issued in 16.000 us, less than 2 x RTT"), fit.warnings().toString());
+        Diagnostic notConverged = only(fit, Diagnostic.Kind.PLATEAU_NOT_CONVERGED);
+        assertEquals(8, notConverged.value(Diagnostic.TO_M));
+        assertEquals(16.0, notConverged.value(Diagnostic.ISSUED_US), 1e-6, "cut off: 8 x o_s");
+        assertEquals(2, notConverged.value(Diagnostic.MIN_ROUND_TRIPS));
         assertFalse(fit.curves().get(0).converged(), fit.curves().get(0).toString());
     }
 
@@ -134,7 +145,7 @@ class FitWarningsTest {
     void simulatedZeroDelayCurveCutOffAtEightHasNotReachedItsAsymptote() throws FitException {
         LogpParameters fit = simulateAndFit(LogpModel.exact(2.0, 2.6, 12.4, 11.1, 32), 8);
 
-        assertTrue(warns(fit, "has not reached its asymptote by M = 8"), fit.warnings().toString());
+        assertEquals(8, only(fit, Diagnostic.Kind.PLATEAU_NOT_CONVERGED).value(Diagnostic.TO_M));
     }
 
     @Test
@@ -144,7 +155,7 @@ class FitWarningsTest {
                 List.of(myrinet.rtt(0, 0.01)), OptionalInt.empty());
 
         assertEquals(12.4, fit.g().value(), 1e-6);
-        assertFalse(warns(fit, "asymptote"), fit.warnings().toString());
+        assertFalse(fit.has(Diagnostic.Kind.PLATEAU_NOT_CONVERGED), fit.diagnostics().toString());
     }
 
     @Test
@@ -156,7 +167,7 @@ class FitWarningsTest {
 
         assertTrue(Double.isNaN(fit.oR().value()) && Double.isNaN(fit.latency().value()), fit.toString());
         assertEquals(12.4, fit.g().value(), 1e-6);
-        assertTrue(warns(fit, "so o_r and L are unknown"), fit.warnings().toString());
+        assertTrue(fit.has(Diagnostic.Kind.NO_CURVE_ABOVE_GAP), fit.diagnostics().toString());
         JsonNode json = new ObjectMapper().readTree(LogpJson.toJson(fit));
         for (String key : List.of("o_r_us", "o_r_ci95_us", "L_us", "L_ci95_us")) {
             assertTrue(json.get(key).isNull(), key + " in " + json);
@@ -178,7 +189,9 @@ class FitWarningsTest {
 
         assertEquals(2.0, fit.oS().value(), 1e-9);
         assertEquals(1.5, fit.g().value(), 1e-6);
-        assertTrue(warns(fit, "is below o_s = 2.000 us"), fit.warnings().toString());
+        Diagnostic below = only(fit, Diagnostic.Kind.GAP_BELOW_SEND_OVERHEAD);
+        assertEquals(2.0, below.value(Diagnostic.O_S_US), 1e-9);
+        assertEquals(1.5, below.value(Diagnostic.G_US), 1e-6);
     }
 
     @Test
@@ -195,6 +208,6 @@ class FitWarningsTest {
                 OptionalInt.empty());
 
         assertEquals(1.5, fit.oRSlope().value(), 1e-6);
-        assertTrue(warns(fit, "slope 1.50, not 1"), fit.warnings().toString());
+        assertEquals(1.5, only(fit, Diagnostic.Kind.SLOPE_NOT_ONE).value(Diagnostic.SLOPE), 1e-6);
     }
 }

@@ -35,7 +35,8 @@ class GapConsistencyTest {
 
         assertEquals(oS + oR, fit.g().value(), 1e-6, "the plateau is the requester's overheads");
         assertEquals(0, fit.idleUs(), 1e-6);
-        assertTrue(FitWarningsTest.warns(fit, "overhead-limited"), fit.warnings().toString());
+        assertTrue(fit.has(Diagnostic.Kind.OVERHEAD_LIMITED) || fit.has(Diagnostic.Kind.SEND_OVERHEAD_LIMITED),
+                fit.diagnostics().toString());
     }
 
     @Test
@@ -44,9 +45,9 @@ class GapConsistencyTest {
         LogpParameters idleTenPercent = FitWarningsTest.fitTextbook(new TextbookSystem(2.0, 2.6, 5.1, 11.1));
 
         assertEquals(2.6, limited.oR().value(), 0.001 * 2.6);
-        assertTrue(FitWarningsTest.warns(limited, "overhead-limited"), limited.warnings().toString());
+        assertTrue(limited.has(Diagnostic.Kind.OVERHEAD_LIMITED), limited.diagnostics().toString());
         assertEquals(0.5, idleTenPercent.idleUs(), 1e-6);
-        assertFalse(FitWarningsTest.warns(idleTenPercent, "overhead"), idleTenPercent.warnings().toString());
+        assertEquals(List.of(), idleTenPercent.diagnostics(), "Idle = 10% of g is not overhead-limited");
     }
 
     @Test
@@ -62,8 +63,10 @@ class GapConsistencyTest {
 
         assertEquals(4.0, fit.g().value(), 1e-6);
         assertEquals(2.6, fit.oR().value(), 1e-3);
-        assertTrue(FitWarningsTest.warns(fit, "g = 4.000 us is below o_s + o_r = 4.600 us (Idle = -0.600"),
-                fit.warnings().toString());
-        assertFalse(FitWarningsTest.warns(fit, "overhead-limited"), fit.warnings().toString());
+        Diagnostic below = FitWarningsTest.only(fit, Diagnostic.Kind.GAP_BELOW_OVERHEADS);
+        assertEquals(4.0, below.value(Diagnostic.G_US), 1e-6);
+        assertEquals(4.6, below.value(Diagnostic.OVERHEADS_US), 1e-3);
+        assertEquals(-0.6, below.value(Diagnostic.IDLE_US), 1e-3);
+        assertFalse(fit.has(Diagnostic.Kind.OVERHEAD_LIMITED), fit.diagnostics().toString());
     }
 }

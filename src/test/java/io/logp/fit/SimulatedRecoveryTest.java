@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.OptionalInt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -57,14 +58,14 @@ class SimulatedRecoveryTest {
         assertEquals(l, fit.latency().value(), 0.10 * l, "L " + context);
         assertTrue(fit.oRSlope().isKnown() && Math.abs(fit.oRSlope().value() - 1) < 0.1, "slope " + context);
         assertTrue(fit.oS().hasCi() && fit.g().hasCi() && fit.oR().hasCi() && fit.latency().hasCi(), "CIs " + context);
-        assertTrue(fit.warnings().stream().noneMatch(w -> w.contains("window")), "no window warning " + context);
+        assertFalse(fit.has(Diagnostic.Kind.WINDOW_LIMITED), "no window diagnostic " + context);
     }
 
     @Test
     void windowLimitedPlateauIsDetected() throws FitException {
         LogpParameters fit = simulateAndFit(LogpModel.exact(1.4, 2.2, 7.6, 6.3, 2));
         assertTrue(fit.g().value() > 7.6 * 1.1, "the plateau is the window's, above g: " + fit.g());
-        assertTrue(fit.warnings().stream().anyMatch(w -> w.contains("--window")), fit.warnings().toString());
+        assertTrue(fit.has(Diagnostic.Kind.WINDOW_LIMITED), fit.diagnostics().toString());
     }
 
     @ParameterizedTest(name = "{0}")

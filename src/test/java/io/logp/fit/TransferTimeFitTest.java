@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Defaults;
+
 import java.util.Arrays;
 import java.util.Random;
 
@@ -16,8 +18,8 @@ class TransferTimeFitTest {
     private static final double TS_US = 0.2;
     private static final double BANDWIDTH_MBPS = 5000;
     private static final double TC_US_PER_BYTE = 1 / BANDWIDTH_MBPS;
-    private static final int SMALL = TransferTimeFit.DEFAULT_SMALL_MAX_BYTES;
-    private static final int LARGE = TransferTimeFit.DEFAULT_LARGE_MIN_BYTES;
+    private static final int SMALL = Defaults.LATENCY_MAX_BYTES;
+    private static final int LARGE = Defaults.BANDWIDTH_MIN_BYTES;
 
     /** 1 B to 4 MiB in powers of two, each size `repeats` times, as the Janus sweep. */
     private static int[] powersOfTwo(int repeats) {

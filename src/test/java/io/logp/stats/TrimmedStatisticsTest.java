@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Defaults;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -183,6 +185,6 @@ class TrimmedStatisticsTest {
 
     @Test
     void theDefaultTrimIsAQuarter() {
-        assertEquals(0.25, TrimmedStatistics.DEFAULT_TRIM);
+        assertEquals(0.25, Defaults.COLLECTIVE_TRIM);
     }
 }

@@ -13,9 +13,10 @@ import java.util.Optional;
  * @param mapBy    passed to --map-by
  * @param bindTo   passed to --bind-to
  * @param mca      Open MPI MCA parameters, in the order given
+ * @param shim     the MPI shim the ranks of the native way load (built by scripts/setup.sh for this MPI)
  */
 public record LaunchSettings(String mpirun, int np, Optional<Path> hostfile, Optional<String> mapBy,
-                             Optional<String> bindTo, Map<String, String> mca) {
+                             Optional<String> bindTo, Map<String, String> mca, Optional<Path> shim) {
 
     public LaunchSettings {
         if (np < 1) throw new IllegalArgumentException("need at least 1 rank, got " + np);
@@ -24,13 +25,13 @@ public record LaunchSettings(String mpirun, int np, Optional<Path> hostfile, Opt
 
     /** The same launch with another number of ranks. */
     public LaunchSettings withNp(int ranks) {
-        return new LaunchSettings(mpirun, ranks, hostfile, mapBy, bindTo, mca);
+        return new LaunchSettings(mpirun, ranks, hostfile, mapBy, bindTo, mca, shim);
     }
 
     /** The same launch with further MCA parameters (a later value of the same key wins). */
     public LaunchSettings withMca(Map<String, String> more) {
         Map<String, String> all = new java.util.LinkedHashMap<>(mca);
         all.putAll(more);
-        return new LaunchSettings(mpirun, np, hostfile, mapBy, bindTo, all);
+        return new LaunchSettings(mpirun, np, hostfile, mapBy, bindTo, all, shim);
     }
 }

@@ -19,11 +19,16 @@ public final class MpiLauncher {
 
     /** Set for the ranks: where rank 0 writes, and that the launcher will analyse the files afterwards. */
     public static final String RUN_DIR_ENV = "LOGP_RUN_DIR";
+    static final String UCX_SIGNALS_ENV = "UCX_ERROR_SIGNALS";
+    /** The launcher of the MPI chosen with --mpi, as run-logp.sh sets it up. */
+    public static final String LAUNCHER_ENV = "LOGP_MPI_LAUNCHER";
+    /** Where the ranks find the MPI shim of the native way (the launcher passes it on). */
+    public static final String SHIM_ENV = "LOGP_MPI_SHIM";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
     /** JVM flags of every rank: a small fixed heap and the serial collector keep GC threads off the 2 cores. */
     public static final List<String> RANK_JVM_FLAGS = List.of("-XX:+UseSerialGC", "-Xms256m", "-Xmx256m",
-            "-XX:-UsePerfData", "-Djava.awt.headless=true");
+            "-XX:-UsePerfData", "-Djava.awt.headless=true", "--enable-native-access=ALL-UNNAMED");
     private static final String[] LIB_DIRS = {"/usr/lib/x86_64-linux-gnu/openmpi/lib",
             "/usr/lib/aarch64-linux-gnu/openmpi/lib", "/usr/lib64/openmpi/lib", "/usr/local/lib", "/opt/openmpi/lib"};
 
@@ -33,29 +38,28 @@ public final class MpiLauncher {
         this.mpi = mpi;
     }
 
-    /** The full mpirun command line that runs {@code Main} with {@code args} on every rank. */
-    public List<String> command(List<String> args, String javaBin, String classpath, Path libDir, int cores) {
+    /**
+     * The full launcher command line, in {@code dialect}, that runs {@code Main} with {@code args} on every rank;
+     * {@code rankEnv} is passed to every rank.
+     */
+    public List<String> command(LauncherDialect dialect, Map<String, String> rankEnv, List<String> args, String javaBin,
+                                String classpath, Path libDir, int cores) {
         List<String> cmd = new ArrayList<>();
         cmd.add(mpi.mpirun());
-        cmd.add("-np");
-        cmd.add(Integer.toString(mpi.np()));
+        cmd.addAll(dialect.ranks(mpi.np()));
         if (mpi.hostfile().isPresent()) {
-            cmd.add("--hostfile");
-            cmd.add(mpi.hostfile().get().toString());
+            cmd.addAll(dialect.hostfile(mpi.hostfile().get()));
         } else if (mpi.np() > cores) {
-            cmd.add("--oversubscribe");
+            cmd.addAll(dialect.oversubscribe());
         }
-        mpi.mapBy().ifPresent(m -> cmd.addAll(List.of("--map-by", m)));
-        mpi.bindTo().ifPresent(b -> cmd.addAll(List.of("--bind-to", b)));
+        mpi.mapBy().ifPresent(m -> cmd.addAll(dialect.mapBy(m)));
+        mpi.bindTo().ifPresent(b -> cmd.addAll(dialect.bindTo(b)));
         for (Map.Entry<String, String> e : mpi.mca().entrySet()) {
             cmd.add("--mca");
             cmd.add(e.getKey());
             cmd.add(e.getValue());
         }
-        cmd.add("-x");
-        cmd.add(RUN_DIR_ENV);
-        cmd.add("-x");
-        cmd.add(Placement.USER_MCA_ENV);
+        rankEnv.forEach((k, v) -> cmd.addAll(dialect.export(k, v)));
         cmd.add(javaBin);
         cmd.addAll(RANK_JVM_FLAGS);
         if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
@@ -66,13 +70,24 @@ public final class MpiLauncher {
         return cmd;
     }
 
-    /** Runs mpirun and waits for it; returns its exit code. Ctrl-C reaches mpirun, which stops the ranks. */
+    /** Runs the launcher and waits for it; returns its exit code. Ctrl-C reaches it, and it stops the ranks. */
     public int launch(List<String> args, Path runDir) throws IOException, InterruptedException {
-        List<String> cmd = command(args, javaBinary(), System.getProperty("java.class.path"), libraryDir(),
-                Runtime.getRuntime().availableProcessors());
+        LauncherDialect dialect = LauncherDialect.of(mpi.mpirun());
+        if (dialect != LauncherDialect.OPEN_MPI && !mpi.mca().isEmpty()) {
+            throw new MpiUnavailableException("--mca sets Open MPI's MCA parameters, and '" + mpi.mpirun() + "' is "
+                    + dialect.label() + ": set MPICH's control variables (MPIR_CVAR_...) in the environment instead");
+        }
+        Map<String, String> rankEnv = new java.util.LinkedHashMap<>();
+        rankEnv.put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
+        rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
+        mpi.shim().ifPresent(shim -> rankEnv.put(SHIM_ENV, shim.toString()));
+        // UCX (MPICH's ch4:ucx, Open MPI's pml ucx) catches SIGSEGV and SIGBUS to print a backtrace, but the JVM
+        // raises them on purpose (implicit null checks, safepoint polls): UCX must leave them to the JVM.
+        rankEnv.put(UCX_SIGNALS_ENV, System.getenv().getOrDefault(UCX_SIGNALS_ENV, ""));
+        List<String> cmd = command(dialect, rankEnv, args, javaBinary(), System.getProperty("java.class.path"),
+                libraryDir(), Runtime.getRuntime().availableProcessors());
         ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
-        pb.environment().put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
-        pb.environment().put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
+        pb.environment().putAll(rankEnv);
         if ("root".equals(System.getProperty("user.name"))) {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
@@ -82,7 +97,7 @@ public final class MpiLauncher {
             process = pb.start();
         } catch (IOException e) {
             throw new MpiUnavailableException("cannot start '" + mpi.mpirun() + "': " + e.getMessage()
-                    + ". Install Open MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
+                    + ". Install an MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
         }
         Thread stopper = new Thread(() -> stop(process));
         Runtime.getRuntime().addShutdownHook(stopper);

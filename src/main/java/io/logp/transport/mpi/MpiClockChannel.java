@@ -1,19 +1,13 @@
 package io.logp.transport.mpi;
 
 import io.logp.transport.Clock;
-import io.logp.transport.TransportException;
 
-import mpi.Intracomm;
-import mpi.MPI;
-import mpi.MPIException;
-import mpi.Prequest;
-
-import java.nio.DoubleBuffer;
+import java.nio.ByteBuffer;
 
 /**
  * The messages of clock synchronisation with one peer: a question (1 = ask, 0 = stop) and an answer holding the
  * answerer's clock reading. Persistent requests polled with MPI_Test, so a round trip allocates nothing and its
- * minimum, which the offset is taken from, is not inflated by the bindings.
+ * minimum, which the offset is taken from, is not inflated by the way into MPI.
  */
 final class MpiClockChannel implements AutoCloseable {
 
@@ -22,80 +16,58 @@ final class MpiClockChannel implements AutoCloseable {
     private static final double ASK = 1;
     private static final double STOP = 0;
 
-    private final DoubleBuffer out = MPI.newDoubleBuffer(1);
-    private final DoubleBuffer in = MPI.newDoubleBuffer(1);
-    private final Prequest send;
-    private final Prequest receive;
+    private final MpiCalls mpi;
+    private final ByteBuffer out = MpiTransport.buffer(Double.BYTES);
+    private final ByteBuffer in = MpiTransport.buffer(Double.BYTES);
+    private final int send;
+    private final int receive;
     private final boolean asker;
 
-    private MpiClockChannel(Intracomm comm, int peer, boolean asker) throws MPIException {
+    private MpiClockChannel(MpiCalls mpi, int comm, int peer, boolean asker) {
+        this.mpi = mpi;
         this.asker = asker;
-        this.send = comm.sendInit(out, 1, MPI.DOUBLE, peer, asker ? QUESTION_TAG : ANSWER_TAG);
-        this.receive = comm.recvInit(in, 1, MPI.DOUBLE, peer, asker ? ANSWER_TAG : QUESTION_TAG);
+        this.send = mpi.sendInit(comm, mpi.buffer(out), 1, MpiCalls.Type.DOUBLE, peer, asker ? QUESTION_TAG : ANSWER_TAG);
+        this.receive = mpi.recvInit(comm, mpi.buffer(in), 1, MpiCalls.Type.DOUBLE, peer, asker ? ANSWER_TAG : QUESTION_TAG);
     }
 
-    static MpiClockChannel asking(Intracomm comm, int peer) {
-        try {
-            return new MpiClockChannel(comm, peer, true);
-        } catch (MPIException e) {
-            throw new TransportException("preparing clock synchronisation with rank " + peer + " failed: " + e.getMessage(), e);
-        }
+    static MpiClockChannel asking(MpiCalls mpi, int comm, int peer) {
+        return new MpiClockChannel(mpi, comm, peer, true);
     }
 
-    static MpiClockChannel answering(Intracomm comm, int peer) {
-        try {
-            return new MpiClockChannel(comm, peer, false);
-        } catch (MPIException e) {
-            throw new TransportException("preparing clock synchronisation with rank " + peer + " failed: " + e.getMessage(), e);
-        }
+    static MpiClockChannel answering(MpiCalls mpi, int comm, int peer) {
+        return new MpiClockChannel(mpi, comm, peer, false);
     }
 
     double ask() {
-        try {
-            receive.start();
-            out.put(0, ASK);
-            send.start();
-            while (!send.test()) Thread.onSpinWait();
-            while (!receive.test()) Thread.onSpinWait();
-            return in.get(0);
-        } catch (MPIException e) {
-            throw new TransportException("clock synchronisation failed: " + e.getMessage(), e);
-        }
+        mpi.start(receive);
+        out.putDouble(0, ASK);
+        mpi.start(send);
+        while (!mpi.test(send)) Thread.onSpinWait();
+        while (!mpi.test(receive)) Thread.onSpinWait();
+        return in.getDouble(0);
     }
 
     void stop() {
-        try {
-            out.put(0, STOP);
-            send.start();
-            while (!send.test()) Thread.onSpinWait();
-        } catch (MPIException e) {
-            throw new TransportException("clock synchronisation failed: " + e.getMessage(), e);
-        }
+        out.putDouble(0, STOP);
+        mpi.start(send);
+        while (!mpi.test(send)) Thread.onSpinWait();
     }
 
     void answer(Clock clock) {
         if (asker) throw new IllegalStateException("an asking channel cannot answer");
-        try {
-            while (true) {
-                receive.start();
-                while (!receive.test()) Thread.onSpinWait();
-                if (in.get(0) == STOP) return;
-                out.put(0, clock.nanos());
-                send.start();
-                while (!send.test()) Thread.onSpinWait();
-            }
-        } catch (MPIException e) {
-            throw new TransportException("clock synchronisation failed: " + e.getMessage(), e);
+        while (true) {
+            mpi.start(receive);
+            while (!mpi.test(receive)) Thread.onSpinWait();
+            if (in.getDouble(0) == STOP) return;
+            out.putDouble(0, clock.nanos());
+            mpi.start(send);
+            while (!mpi.test(send)) Thread.onSpinWait();
         }
     }
 
     @Override
     public void close() {
-        try {
-            send.free();
-            receive.free();
-        } catch (MPIException e) {
-            throw new TransportException("releasing clock synchronisation requests failed: " + e.getMessage(), e);
-        }
+        mpi.free(send);
+        mpi.free(receive);
     }
 }

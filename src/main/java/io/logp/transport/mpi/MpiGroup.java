@@ -1,18 +1,17 @@
 package io.logp.transport.mpi;
 
 import io.logp.data.CollectiveOp;
+import io.logp.data.RankPlacement;
 import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
 
-import mpi.Intracomm;
-import mpi.MPI;
-import mpi.MPIException;
-import mpi.Request;
+import java.nio.ByteBuffer;
+import java.util.List;
 
 /**
- * A group over an Open MPI communicator: the world (a duplicate of COMM_WORLD, so its collectives never meet the
+ * A group over an MPI communicator: the world (a duplicate of COMM_WORLD, so its collectives never meet the
  * transport's messages) or a subset split from it for one measurement.
  */
 public final class MpiGroup implements CollectiveGroup, AutoCloseable {
@@ -20,26 +19,24 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     /** How long a rank with nothing to do sleeps between looks at a pending barrier. */
     private static final long IDLE_SLEEP_MILLIS = 1;
 
-    private final Intracomm comm;
+    private final MpiCalls mpi;
+    private final int comm;
     private final int index;
     private final int size;
     /** The channel of the clock synchronisation this member is asking in, kept across its questions. */
     private MpiClockChannel asking;
     private int askingPeer = -1;
 
-    private MpiGroup(Intracomm comm) throws MPIException {
+    private MpiGroup(MpiCalls mpi, int comm) {
+        this.mpi = mpi;
         this.comm = comm;
-        this.index = comm.getRank();
-        this.size = comm.getSize();
+        this.index = mpi.rank(comm);
+        this.size = mpi.size(comm);
     }
 
     /** Every rank of the job; collective: every rank must call it. */
-    public static MpiGroup world() {
-        try {
-            return new MpiGroup(MPI.COMM_WORLD.dup());
-        } catch (MPIException e) {
-            throw new TransportException("duplicating COMM_WORLD failed: " + e.getMessage(), e);
-        }
+    public static MpiGroup world(MpiCalls mpi) {
+        return new MpiGroup(mpi, mpi.commDup(MpiCalls.COMM_WORLD));
     }
 
     /**
@@ -47,12 +44,8 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
      * every member of this group must call it.
      */
     public MpiGroup split(boolean member) {
-        try {
-            Intracomm sub = comm.split(member ? 0 : MPI.UNDEFINED, index);
-            return member ? new MpiGroup(sub) : null;
-        } catch (MPIException e) {
-            throw new TransportException("splitting a group failed: " + e.getMessage(), e);
-        }
+        int sub = mpi.commSplit(comm, member ? 0 : MpiCalls.UNDEFINED, index);
+        return member ? new MpiGroup(mpi, sub) : null;
     }
 
     @Override
@@ -67,11 +60,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     @Override
     public void barrier() {
-        try {
-            comm.barrier();
-        } catch (MPIException e) {
-            throw new TransportException("barrier failed: " + e.getMessage(), e);
-        }
+        mpi.barrier(comm);
     }
 
     /**
@@ -80,51 +69,43 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
      * would steal their cycles).
      */
     public void idleBarrier() {
+        int pending = mpi.ibarrier(comm);
         try {
-            Request pending = comm.iBarrier();
-            while (!pending.test()) Thread.sleep(IDLE_SLEEP_MILLIS);
-        } catch (MPIException e) {
-            throw new TransportException("barrier failed: " + e.getMessage(), e);
+            while (!mpi.test(pending)) Thread.sleep(IDLE_SLEEP_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TransportException("interrupted while waiting for the other ranks", e);
+        } finally {
+            mpi.free(pending);
         }
     }
 
     @Override
     public double[] allGather(double[] values) {
-        try {
-            double[] all = new double[values.length * size];
-            comm.allGather(values, values.length, MPI.DOUBLE, all, values.length, MPI.DOUBLE);
-            return all;
-        } catch (MPIException e) {
-            throw new TransportException("gathering from the group failed: " + e.getMessage(), e);
-        }
+        ByteBuffer send = MpiTransport.buffer(values.length * Double.BYTES);
+        send.asDoubleBuffer().put(values);
+        ByteBuffer receive = MpiTransport.buffer(values.length * Double.BYTES * size);
+        mpi.allGather(comm, mpi.buffer(send), mpi.buffer(receive), values.length, MpiCalls.Type.DOUBLE);
+        double[] all = new double[values.length * size];
+        receive.asDoubleBuffer().get(all);
+        return all;
     }
 
     /** Where every member runs (host, pid, cpus, machine); collective: every member must call it. */
-    public java.util.List<io.logp.data.RankPlacement> placement() {
-        try {
-            return Placement.gather(comm);
-        } catch (MPIException e) {
-            throw new TransportException("gathering the placement failed: " + e.getMessage(), e);
-        }
+    public List<RankPlacement> placement() {
+        return Placement.gather(mpi, comm);
     }
 
     @Override
     public Launch prepare(CollectiveOp op, int nBytes) {
-        try {
-            return new MpiCollective(comm, op, nBytes);
-        } catch (MPIException e) {
-            throw new TransportException("preparing " + op.label() + " failed: " + e.getMessage(), e);
-        }
+        return new MpiCollective(mpi, comm, op, nBytes);
     }
 
     @Override
     public double askTime(int peer) {
         if (askingPeer != peer) {
             if (asking != null) asking.close();
-            asking = MpiClockChannel.asking(comm, peer);
+            asking = MpiClockChannel.asking(mpi, comm, peer);
             askingPeer = peer;
         }
         return asking.ask();
@@ -141,7 +122,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     @Override
     public void answerTimes(int peer, Clock clock) {
-        try (MpiClockChannel channel = MpiClockChannel.answering(comm, peer)) {
+        try (MpiClockChannel channel = MpiClockChannel.answering(mpi, comm, peer)) {
             channel.answer(clock);
         }
     }
@@ -149,10 +130,6 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     @Override
     public void close() {
         if (asking != null) asking.close();
-        try {
-            comm.free();
-        } catch (MPIException e) {
-            throw new TransportException("releasing a group failed: " + e.getMessage(), e);
-        }
+        mpi.commFree(comm);
     }
 }

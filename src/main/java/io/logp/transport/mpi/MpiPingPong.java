@@ -4,22 +4,15 @@ import io.logp.data.RankPlacement;
 import io.logp.transport.Clock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
-import io.logp.transport.TransportException;
-
-import mpi.Comm;
-import mpi.MPI;
-import mpi.MPIException;
-import mpi.Prequest;
-import mpi.Request;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Ping-pong over Open MPI on its own duplicate of COMM_WORLD. A ping is a blocking MPI_Send followed by the wait for
- * a receive posted before the send (a persistent request per message size, so the timed loop creates no Request
- * and no Status object); a pong waits for its receive and sends. One direct buffer of the largest size serves both.
+ * Ping-pong over MPI on its own duplicate of COMM_WORLD. A ping is a blocking MPI_Send followed by the wait for a
+ * receive posted before the send (a persistent request per message size, so the timed loop creates no request and
+ * no status); a pong waits for its receive and sends. One direct buffer of the largest size serves both.
  */
 public final class MpiPingPong implements PingPong, QueueLoad {
 
@@ -30,33 +23,39 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     static final int TAG_UNEXPECTED = 204;
     /** The sender of the memory probe stops this many stall times before the receiver's quiet time ends. */
     static final int SENDER_MARGIN = 5;
+    private static final int NONE = -1;
 
-    private final Comm comm;
+    private final MpiCalls mpi;
+    private final int comm;
     private final int rank;
     private final int size;
     private final ByteBuffer buffer;
-    private final ByteBuffer handshake = MpiTransport.buffer(8);
+    private final long bufferHandle;
+    private final long handshake;
     private final List<RankPlacement> placement;
-    private Prequest receive;
-    private Prequest[] nonMatching = new Prequest[0];
-    private final List<Request> unexpectedSends = new ArrayList<>();
-    private ByteBuffer unexpectedBuffer = MpiTransport.buffer(8);
+    private final MpiPath path;
+    private int receive = NONE;
+    private int handshakeReceive = NONE;
+    private int[] nonMatching = new int[0];
+    private final List<Integer> unexpectedSends = new ArrayList<>();
+    private ByteBuffer unexpectedBuffer;
+    private long unexpectedHandle;
     private boolean stalled;
-    private Prequest handshakeReceive;
     private int peer = -1;
     private int bytes;
 
     /** @param maxBytes the largest message that will be prepared */
-    public MpiPingPong(int maxBytes) {
-        try {
-            comm = MPI.COMM_WORLD.dup();
-            rank = comm.getRank();
-            size = comm.getSize();
-            buffer = MpiTransport.buffer(Math.max(8, maxBytes));
-            placement = Placement.gather(comm);
-        } catch (MPIException e) {
-            throw new TransportException("Open MPI failed while setting up the ping-pong: " + e.getMessage(), e);
-        }
+    public MpiPingPong(MpiCalls mpi, int maxBytes) {
+        this.mpi = mpi;
+        this.path = MpiPath.of(mpi);
+        comm = mpi.commDup(MpiCalls.COMM_WORLD);
+        rank = mpi.rank(comm);
+        size = mpi.size(comm);
+        buffer = MpiTransport.buffer(Math.max(8, maxBytes));
+        bufferHandle = mpi.buffer(buffer);
+        handshake = mpi.buffer(MpiTransport.buffer(8));
+        unexpected(8);
+        placement = Placement.gather(mpi, comm);
     }
 
     @Override
@@ -74,127 +73,86 @@ public final class MpiPingPong implements PingPong, QueueLoad {
         if (bytes < 0 || bytes > buffer.capacity()) {
             throw new IllegalArgumentException("message of " + bytes + " bytes; prepared for at most " + buffer.capacity());
         }
-        try {
-            release();
-            this.peer = peer;
-            this.bytes = bytes;
-            receive = comm.recvInit(buffer, bytes, MPI.BYTE, peer, TAG);
-            handshakeReceive = comm.recvInit(handshake, 1, MPI.BYTE, peer, TAG_HANDSHAKE);
-        } catch (MPIException e) {
-            throw new TransportException("preparing " + bytes + "-byte messages with rank " + peer + " failed: " + e.getMessage(), e);
-        }
+        release();
+        this.peer = peer;
+        this.bytes = bytes;
+        receive = mpi.recvInit(comm, bufferHandle, bytes, MpiCalls.Type.BYTE, peer, TAG);
+        handshakeReceive = mpi.recvInit(comm, handshake, 1, MpiCalls.Type.BYTE, peer, TAG_HANDSHAKE);
     }
 
     @Override
     public void ping() {
-        try {
-            receive.start();
-            comm.send(buffer, bytes, MPI.BYTE, peer, TAG);
-            receive.waitFor();
-        } catch (MPIException e) {
-            throw new TransportException("ping to rank " + peer + " failed: " + e.getMessage(), e);
-        }
+        mpi.start(receive);
+        mpi.send(comm, bufferHandle, bytes, peer, TAG);
+        mpi.waitFor(receive);
     }
 
     @Override
     public void pong() {
-        try {
-            receive.start();
-            receive.waitFor();
-            comm.send(buffer, bytes, MPI.BYTE, peer, TAG);
-        } catch (MPIException e) {
-            throw new TransportException("pong to rank " + peer + " failed: " + e.getMessage(), e);
-        }
+        mpi.start(receive);
+        mpi.waitFor(receive);
+        mpi.send(comm, bufferHandle, bytes, peer, TAG);
     }
 
     @Override
     public void handshakeSend() {
-        try {
-            comm.send(handshake, 1, MPI.BYTE, peer, TAG_HANDSHAKE);
-        } catch (MPIException e) {
-            throw new TransportException("handshake to rank " + peer + " failed: " + e.getMessage(), e);
-        }
+        mpi.send(comm, handshake, 1, peer, TAG_HANDSHAKE);
     }
 
     @Override
     public void handshakeReceive() {
-        try {
-            handshakeReceive.start();
-            handshakeReceive.waitFor();
-        } catch (MPIException e) {
-            throw new TransportException("handshake from rank " + peer + " failed: " + e.getMessage(), e);
-        }
+        mpi.start(handshakeReceive);
+        mpi.waitFor(handshakeReceive);
     }
 
     @Override
     public void postNonMatching(int q) {
-        try {
-            cancelNonMatching();
-            nonMatching = new Prequest[q];
-            for (int i = 0; i < q; i++) {
-                nonMatching[i] = comm.recvInit(handshake, 1, MPI.BYTE, peer, TAG_NEVER);
-                nonMatching[i].start();
-            }
-        } catch (MPIException e) {
-            throw new TransportException("posting " + q + " receives failed: " + e.getMessage(), e);
+        cancelNonMatching();
+        nonMatching = new int[q];
+        for (int i = 0; i < q; i++) {
+            nonMatching[i] = mpi.recvInit(comm, handshake, 1, MpiCalls.Type.BYTE, peer, TAG_NEVER);
+            mpi.start(nonMatching[i]);
         }
     }
 
     @Override
     public void cancelNonMatching() {
-        try {
-            for (Prequest r : nonMatching) {
-                r.cancel();
-                r.waitFor();
-                r.free();
-            }
-            nonMatching = new Prequest[0];
-        } catch (MPIException e) {
-            throw new TransportException("withdrawing posted receives failed: " + e.getMessage(), e);
+        for (int r : nonMatching) {
+            mpi.cancel(r);
+            mpi.waitFor(r);
+            mpi.free(r);
         }
+        nonMatching = new int[0];
     }
 
     @Override
     public void prepostPingReceive() {
-        try {
-            receive.start();
-        } catch (MPIException e) {
-            throw new TransportException("posting the ping's receive failed: " + e.getMessage(), e);
-        }
+        mpi.start(receive);
     }
 
     @Override
     public void pongPreposted() {
-        try {
-            receive.waitFor();
-            comm.send(buffer, bytes, MPI.BYTE, peer, TAG);
-        } catch (MPIException e) {
-            throw new TransportException("pong to rank " + peer + " failed: " + e.getMessage(), e);
-        }
+        mpi.waitFor(receive);
+        mpi.send(comm, bufferHandle, bytes, peer, TAG);
     }
 
     @Override
     public void sendUnexpected(int q, int bytes) {
-        try {
-            ByteBuffer b = unexpectedBuffer(bytes);
-            for (int i = 0; i < q; i++) unexpectedSends.add(comm.iSend(b, bytes, MPI.BYTE, peer, TAG_UNEXPECTED));
-        } catch (MPIException e) {
-            throw new TransportException("sending " + q + " unexpected messages failed: " + e.getMessage(), e);
-        }
+        unexpected(bytes);
+        for (int i = 0; i < q; i++) unexpectedSends.add(mpi.isend(comm, unexpectedHandle, bytes, peer, TAG_UNEXPECTED));
     }
 
     @Override
     public void drainUnexpected(int q, int bytes) {
-        try {
-            if (!unexpectedSends.isEmpty()) {
-                Request.waitAll(unexpectedSends.toArray(Request[]::new));
-                unexpectedSends.clear();
-            } else {
-                ByteBuffer b = unexpectedBuffer(bytes);
-                for (int i = 0; i < q; i++) comm.recv(b, bytes, MPI.BYTE, peer, TAG_UNEXPECTED);
+        if (!unexpectedSends.isEmpty()) {
+            for (int r : unexpectedSends) {
+                mpi.waitFor(r);
+                mpi.free(r);
             }
-        } catch (MPIException e) {
-            throw new TransportException("draining unexpected messages failed: " + e.getMessage(), e);
+            unexpectedSends.clear();
+        } else {
+            unexpected(bytes);
+            for (int i = 0; i < q; i++) mpi.recv(comm, unexpectedHandle, bytes, peer, TAG_UNEXPECTED);
         }
     }
 
@@ -202,38 +160,30 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     public long fillUnexpected(boolean sender, boolean progressing, int limit, long stallNanos, long quietNanos) {
         long until = System.nanoTime() + quietNanos;
         if (!sender) {
-            try {
-                while (System.nanoTime() < until) {
-                    if (progressing) comm.iProbe(peer, TAG_NEVER);
-                    else Thread.onSpinWait();
-                }
-            } catch (MPIException e) {
-                throw new TransportException("progressing while unexpected messages arrive failed: " + e.getMessage(), e);
+            while (System.nanoTime() < until) {
+                if (progressing) mpi.iprobe(comm, peer, TAG_NEVER);
+                else Thread.onSpinWait();
             }
             return 0;
         }
-        try {
-            ByteBuffer b = unexpectedBuffer(8);
-            stalled = false;
-            long sent = 0;
-            // Stop sending well before the receiver stops progressing, or the last send would look stalled.
-            long stopSending = until - SENDER_MARGIN * stallNanos;
-            while (sent < limit && System.nanoTime() < stopSending) {
-                Request r = comm.iSend(b, 8, MPI.BYTE, peer, TAG_UNEXPECTED);
-                unexpectedSends.add(r);
-                sent++;
-                long deadline = System.nanoTime() + stallNanos;
-                boolean done = r.test();
-                while (!done && System.nanoTime() < deadline) done = r.test();
-                if (!done) {
-                    stalled = true;
-                    break;
-                }
+        unexpected(8);
+        stalled = false;
+        long sent = 0;
+        // Stop sending well before the receiver stops progressing, or the last send would look stalled.
+        long stopSending = until - SENDER_MARGIN * stallNanos;
+        while (sent < limit && System.nanoTime() < stopSending) {
+            int r = mpi.isend(comm, unexpectedHandle, 8, peer, TAG_UNEXPECTED);
+            unexpectedSends.add(r);
+            sent++;
+            long deadline = System.nanoTime() + stallNanos;
+            boolean done = mpi.test(r);
+            while (!done && System.nanoTime() < deadline) done = mpi.test(r);
+            if (!done) {
+                stalled = true;
+                break;
             }
-            return sent;
-        } catch (MPIException e) {
-            throw new TransportException("filling the unexpected queue failed: " + e.getMessage(), e);
         }
+        return sent;
     }
 
     @Override
@@ -241,34 +191,28 @@ public final class MpiPingPong implements PingPong, QueueLoad {
         return stalled;
     }
 
-    private ByteBuffer unexpectedBuffer(int bytes) {
-        if (unexpectedBuffer.capacity() < bytes) unexpectedBuffer = MpiTransport.buffer(bytes);
-        return unexpectedBuffer;
+    /** A buffer of at least {@code bytes} for the unexpected messages, kept between calls. */
+    private void unexpected(int bytes) {
+        if (unexpectedBuffer != null && unexpectedBuffer.capacity() >= bytes) return;
+        unexpectedBuffer = MpiTransport.buffer(bytes);
+        unexpectedHandle = mpi.buffer(unexpectedBuffer);
     }
 
     @Override
     public void barrier() {
-        try {
-            comm.barrier();
-        } catch (MPIException e) {
-            throw new TransportException("barrier failed: " + e.getMessage(), e);
-        }
+        mpi.barrier(comm);
     }
 
     @Override
     public long broadcastFromSource(long value, int root) {
-        try {
-            long[] box = {value};
-            comm.bcast(box, 1, MPI.LONG, root);
-            return box[0];
-        } catch (MPIException e) {
-            throw new TransportException("broadcast failed: " + e.getMessage(), e);
-        }
+        ByteBuffer box = MpiTransport.buffer(Long.BYTES).putLong(0, value);
+        mpi.bcast(comm, mpi.buffer(box), 1, MpiCalls.Type.LONG, root);
+        return box.getLong(0);
     }
 
     @Override
     public Clock wtime() {
-        return new MpiWtime();
+        return new MpiWtime(mpi);
     }
 
     @Override
@@ -278,23 +222,19 @@ public final class MpiPingPong implements PingPong, QueueLoad {
 
     @Override
     public String describePath() {
-        return Placement.describePath(placement, System.getenv());
+        return path.describe(placement);
     }
 
     @Override
     public void close() {
-        try {
-            release();
-            comm.free();
-        } catch (MPIException e) {
-            throw new TransportException("releasing the ping-pong's requests failed: " + e.getMessage(), e);
-        }
+        release();
+        mpi.commFree(comm);
     }
 
-    private void release() throws MPIException {
-        if (receive != null) receive.free();
-        if (handshakeReceive != null) handshakeReceive.free();
-        receive = null;
-        handshakeReceive = null;
+    private void release() {
+        if (receive != NONE) mpi.free(receive);
+        if (handshakeReceive != NONE) mpi.free(handshakeReceive);
+        receive = NONE;
+        handshakeReceive = NONE;
     }
 }

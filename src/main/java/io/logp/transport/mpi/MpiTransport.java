@@ -7,18 +7,13 @@ import io.logp.transport.NanoClock;
 import io.logp.transport.Transport;
 import io.logp.transport.TransportException;
 
-import mpi.Comm;
-import mpi.MPI;
-import mpi.MPIException;
-import mpi.Prequest;
-
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The request/reply layer over Open MPI's Java bindings, built for a small, allocation-free hot path:
+ * The request/reply layer over MPI ({@link MpiCalls}: the bindings or the native way), built for a small,
+ * allocation-free hot path:
  * <ul>
  *   <li>replies land in a ring of {@code window} persistent receives posted in advance, each with its own direct
  *       buffer; MPI matches messages to posted receives in posting order, so only the ring's head can complete
@@ -26,7 +21,7 @@ import java.util.Map;
  *   <li>requests land in a ring of persistent receives on the responder, likewise; the request payload carries the
  *       requester's rank, so the reply needs no Status either;</li>
  *   <li>sends are blocking {@code MPI_Send} of a direct buffer: for small eager messages it returns once the
- *       message is handed over, and it is one JNI call, where a persistent send needs two. A bulk message above
+ *       message is handed over, and it is one call, where a persistent send needs two. A bulk message above
  *       the eager limit returns only when the receiver has taken the data, which is the send overhead o_s(n) a
  *       program using MPI_Send pays;</li>
  *   <li>bulk data (a store's request, a get's reply) travels in the same message as the header: every receive
@@ -41,12 +36,12 @@ public final class MpiTransport implements Transport {
     /** Polls between two looks at the clock while waiting: keeps the watchdog cheap. */
     private static final int WATCHDOG_STRIDE = 1 << 12;
 
-    private final Comm comm;
+    private final MpiCalls mpi;
     /** Requests and replies travel on separate duplicates of COMM_WORLD: MPI matches messages per communicator, so
      * an incoming request never searches past the posted reply receives (and vice versa); on one communicator
      * that search cost 0.25 us of a 0.67 us round trip here. */
-    private final Comm requestComm;
-    private final Comm replyComm;
+    private final int requestComm;
+    private final int replyComm;
     private final int rank;
     private final int size;
     private final int window;
@@ -55,6 +50,7 @@ public final class MpiTransport implements Transport {
     private final long timeoutNanos;
     private final Clock clock = new NanoClock();
     private final ByteBuffer sendBuffer;
+    private final long sendHandle;
     private final Ring replies;
     private final Ring requests;
     private final List<RankPlacement> placement;
@@ -62,8 +58,8 @@ public final class MpiTransport implements Transport {
     private int sequence;
 
     /** A transport for small messages only. */
-    public MpiTransport(int window, int payloadWords, long timeoutNanos) {
-        this(window, payloadWords, 4 * payloadWords, timeoutNanos);
+    public MpiTransport(MpiCalls mpi, int window, int payloadWords, long timeoutNanos) {
+        this(mpi, window, payloadWords, 4 * payloadWords, timeoutNanos);
     }
 
     /**
@@ -72,29 +68,26 @@ public final class MpiTransport implements Transport {
      * @param maxMessageBytes the largest request or reply (bulk transfers), >= 4 * payloadWords
      * @param timeoutNanos    longest wait for a reply, or for a request while serving, before giving up
      */
-    public MpiTransport(int window, int payloadWords, int maxMessageBytes, long timeoutNanos) {
+    public MpiTransport(MpiCalls mpi, int window, int payloadWords, int maxMessageBytes, long timeoutNanos) {
         if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
         if (payloadWords < 4) throw new IllegalArgumentException("payload must be >= 4 words (handler, source, sequence, reply size), got " + payloadWords);
         if (maxMessageBytes < 4 * payloadWords) throw new IllegalArgumentException("largest message " + maxMessageBytes + " bytes is below the small message's " + 4 * payloadWords);
-        try {
-            this.comm = MPI.COMM_WORLD;
-            this.rank = comm.getRank();
-            this.size = comm.getSize();
-            this.window = window;
-            this.payloadBytes = 4 * payloadWords;
-            this.maxMessageBytes = maxMessageBytes;
-            this.timeoutNanos = timeoutNanos;
-            this.sendBuffer = buffer(maxMessageBytes);
-            this.placement = Placement.gather(comm);
-            this.requestComm = comm.dup();
-            this.replyComm = comm.dup();
-            this.replies = new Ring(replyComm, window, maxMessageBytes, TAG_REPLY);
-            // Every other rank may have a full window in flight to a responder.
-            this.requests = new Ring(requestComm, Math.max(window, 8) * Math.max(1, size - 1), maxMessageBytes, TAG_REQUEST);
-            comm.barrier();
-        } catch (MPIException e) {
-            throw new TransportException("Open MPI failed while setting up the request/reply layer: " + e.getMessage(), e);
-        }
+        this.mpi = mpi;
+        this.rank = mpi.rank(MpiCalls.COMM_WORLD);
+        this.size = mpi.size(MpiCalls.COMM_WORLD);
+        this.window = window;
+        this.payloadBytes = 4 * payloadWords;
+        this.maxMessageBytes = maxMessageBytes;
+        this.timeoutNanos = timeoutNanos;
+        this.sendBuffer = buffer(maxMessageBytes);
+        this.sendHandle = mpi.buffer(sendBuffer);
+        this.placement = Placement.gather(mpi, MpiCalls.COMM_WORLD);
+        this.requestComm = mpi.commDup(MpiCalls.COMM_WORLD);
+        this.replyComm = mpi.commDup(MpiCalls.COMM_WORLD);
+        this.replies = new Ring(mpi, replyComm, window, maxMessageBytes, TAG_REPLY);
+        // Every other rank may have a full window in flight to a responder.
+        this.requests = new Ring(mpi, requestComm, Math.max(window, 8) * Math.max(1, size - 1), maxMessageBytes, TAG_REQUEST);
+        mpi.barrier(MpiCalls.COMM_WORLD);
     }
 
     @Override
@@ -129,27 +122,19 @@ public final class MpiTransport implements Transport {
 
     @Override
     public void request(int dest, int handler, int requestBytes, int replyBytes) {
-        try {
-            handleReplies();
-            if (outstanding >= window) awaitReply(dest);
-            sendBuffer.putInt(0, handler);
-            sendBuffer.putInt(4, rank);
-            sendBuffer.putInt(8, ++sequence);
-            sendBuffer.putInt(12, replyBytes);
-            requestComm.send(sendBuffer, requestBytes, MPI.BYTE, dest, TAG_REQUEST);
-            outstanding++;
-        } catch (MPIException e) {
-            throw new TransportException("sending a request to rank " + dest + " failed: " + e.getMessage(), e);
-        }
+        handleReplies();
+        if (outstanding >= window) awaitReply(dest);
+        sendBuffer.putInt(0, handler);
+        sendBuffer.putInt(4, rank);
+        sendBuffer.putInt(8, ++sequence);
+        sendBuffer.putInt(12, replyBytes);
+        mpi.send(requestComm, sendHandle, requestBytes, dest, TAG_REQUEST);
+        outstanding++;
     }
 
     @Override
     public int poll() {
-        try {
-            return handleReplies();
-        } catch (MPIException e) {
-            throw new TransportException("polling for replies failed: " + e.getMessage(), e);
-        }
+        return handleReplies();
     }
 
     @Override
@@ -159,43 +144,35 @@ public final class MpiTransport implements Transport {
 
     @Override
     public void drain() {
-        try {
-            while (outstanding > 0) awaitReply(-1);
-        } catch (MPIException e) {
-            throw new TransportException("waiting for replies failed: " + e.getMessage(), e);
-        }
+        while (outstanding > 0) awaitReply(-1);
     }
 
     @Override
     public void serve() {
-        try {
-            long deadline = System.nanoTime() + timeoutNanos;
-            int spins = 0;
-            while (true) {
-                if (requests.headArrived()) {
-                    ByteBuffer request = requests.head();
-                    int handler = request.getInt(0);
-                    int source = request.getInt(4);
-                    int replyBytes = Math.max(payloadBytes, Math.min(maxMessageBytes, request.getInt(12)));
-                    sendBuffer.putInt(0, handler);
-                    sendBuffer.putInt(4, rank);
-                    sendBuffer.putInt(8, request.getInt(8));
-                    sendBuffer.putInt(12, payloadBytes);
-                    // Reply first, re-post after: the handler "replies at once", and re-posting is not on the path.
-                    replyComm.send(sendBuffer, replyBytes, MPI.BYTE, source, TAG_REPLY);
-                    requests.advance();
-                    if (handler == Handler.SHUTDOWN) return;
-                    deadline = System.nanoTime() + timeoutNanos;
-                } else if (++spins == WATCHDOG_STRIDE) {
-                    spins = 0;
-                    if (System.nanoTime() > deadline) {
-                        throw new TransportException(String.format(java.util.Locale.ROOT,
-                                "rank %d: no request for %.0f s; the requester seems to be gone", rank, timeoutNanos / 1e9));
-                    }
+        long deadline = System.nanoTime() + timeoutNanos;
+        int spins = 0;
+        while (true) {
+            if (requests.headArrived()) {
+                ByteBuffer request = requests.head();
+                int handler = request.getInt(0);
+                int source = request.getInt(4);
+                int replyBytes = Math.max(payloadBytes, Math.min(maxMessageBytes, request.getInt(12)));
+                sendBuffer.putInt(0, handler);
+                sendBuffer.putInt(4, rank);
+                sendBuffer.putInt(8, request.getInt(8));
+                sendBuffer.putInt(12, payloadBytes);
+                // Reply first, re-post after: the handler "replies at once", and re-posting is not on the path.
+                mpi.send(replyComm, sendHandle, replyBytes, source, TAG_REPLY);
+                requests.advance();
+                if (handler == Handler.SHUTDOWN) return;
+                deadline = System.nanoTime() + timeoutNanos;
+            } else if (++spins == WATCHDOG_STRIDE) {
+                spins = 0;
+                if (System.nanoTime() > deadline) {
+                    throw new TransportException(String.format(java.util.Locale.ROOT,
+                            "rank %d: no request for %.0f s; the requester seems to be gone", rank, timeoutNanos / 1e9));
                 }
             }
-        } catch (MPIException e) {
-            throw new TransportException("rank " + rank + ": serving requests failed: " + e.getMessage(), e);
         }
     }
 
@@ -206,27 +183,18 @@ public final class MpiTransport implements Transport {
 
     @Override
     public String describePath() {
-        return Placement.describePath(placement, System.getenv());
-    }
-
-    /** The MCA settings the job runs with, as Open MPI passes them to its processes. */
-    public static Map<String, String> mcaSettings() {
-        return Placement.mcaSettings(System.getenv());
+        return MpiPath.of(mpi).describe(placement);
     }
 
     @Override
     public void close() {
-        try {
-            replies.cancelAll();
-            requests.cancelAll();
-            requestComm.free();
-            replyComm.free();
-        } catch (MPIException e) {
-            throw new TransportException("releasing posted receives failed: " + e.getMessage(), e);
-        }
+        replies.cancelAll();
+        requests.cancelAll();
+        mpi.commFree(requestComm);
+        mpi.commFree(replyComm);
     }
 
-    private int handleReplies() throws MPIException {
+    private int handleReplies() {
         int handled = 0;
         while (outstanding > 0 && replies.headArrived()) {
             handleHeadReply();
@@ -235,7 +203,7 @@ public final class MpiTransport implements Transport {
         return handled;
     }
 
-    private void awaitReply(int dest) throws MPIException {
+    private void awaitReply(int dest) {
         long deadline = 0;
         int spins = 0;
         while (!replies.headArrived()) {
@@ -251,34 +219,37 @@ public final class MpiTransport implements Transport {
         handleHeadReply();
     }
 
-    private void handleHeadReply() throws MPIException {
+    private void handleHeadReply() {
         replies.head().getInt(8);
         replies.advance();
         outstanding--;
     }
 
     static ByteBuffer buffer(int bytes) {
-        return ByteBuffer.allocateDirect(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        // Native order: MPI moves raw bytes, and reductions read doubles as the processor stores them.
+        return ByteBuffer.allocateDirect(bytes).order(ByteOrder.nativeOrder());
     }
 
     /** A ring of persistent receives for one tag, always all posted; the head is the next to complete. */
     private static final class Ring {
-        private final Prequest[] receives;
+        private final MpiCalls mpi;
+        private final int[] receives;
         private final ByteBuffer[] buffers;
         private int head;
 
-        Ring(Comm comm, int slots, int bytes, int tag) throws MPIException {
-            receives = new Prequest[slots];
+        Ring(MpiCalls mpi, int comm, int slots, int bytes, int tag) {
+            this.mpi = mpi;
+            receives = new int[slots];
             buffers = new ByteBuffer[slots];
             for (int i = 0; i < slots; i++) {
                 buffers[i] = buffer(bytes);
-                receives[i] = comm.recvInit(buffers[i], bytes, MPI.BYTE, MPI.ANY_SOURCE, tag);
-                receives[i].start();
+                receives[i] = mpi.recvInit(comm, mpi.buffer(buffers[i]), bytes, MpiCalls.Type.BYTE, MpiCalls.ANY_SOURCE, tag);
+                mpi.start(receives[i]);
             }
         }
 
-        boolean headArrived() throws MPIException {
-            return receives[head].test();
+        boolean headArrived() {
+            return mpi.test(receives[head]);
         }
 
         ByteBuffer head() {
@@ -286,16 +257,16 @@ public final class MpiTransport implements Transport {
         }
 
         /** Re-posts the completed head receive and moves on to the next. */
-        void advance() throws MPIException {
-            receives[head].start();
+        void advance() {
+            mpi.start(receives[head]);
             head = head + 1 == receives.length ? 0 : head + 1;
         }
 
-        void cancelAll() throws MPIException {
-            for (Prequest r : receives) {
-                r.cancel();
-                r.waitFor();
-                r.free();
+        void cancelAll() {
+            for (int r : receives) {
+                mpi.cancel(r);
+                mpi.waitFor(r);
+                mpi.free(r);
             }
         }
     }

@@ -2,11 +2,9 @@ package io.logp.transport.mpi;
 
 import io.logp.data.RankPlacement;
 
-import mpi.Comm;
-import mpi.MPI;
-import mpi.MPIException;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,12 +31,16 @@ public final class Placement {
     private Placement() {
     }
 
-    static List<RankPlacement> gather(Comm comm) throws MPIException {
-        String mine = MPI.getProcessorName() + "|" + ProcessHandle.current().pid() + "|" + allowedCpus() + "|" + bootId();
+    /** Where every member of {@code comm} runs; collective: every member must call it. */
+    static List<RankPlacement> gather(MpiCalls mpi, int comm) {
+        String mine = mpi.processorName() + "|" + ProcessHandle.current().pid() + "|" + allowedCpus() + "|" + bootId();
         byte[] record = Arrays.copyOf(mine.getBytes(StandardCharsets.UTF_8), RECORD_BYTES);
-        int size = comm.getSize();
+        int size = mpi.size(comm);
+        ByteBuffer send = MpiTransport.buffer(RECORD_BYTES).put(0, record);
+        ByteBuffer receive = MpiTransport.buffer(RECORD_BYTES * size);
+        mpi.allGather(comm, mpi.buffer(send), mpi.buffer(receive), RECORD_BYTES, MpiCalls.Type.BYTE);
         byte[] all = new byte[RECORD_BYTES * size];
-        comm.allGather(record, RECORD_BYTES, MPI.BYTE, all, RECORD_BYTES, MPI.BYTE);
+        receive.get(0, all);
         List<RankPlacement> ranks = new ArrayList<>();
         for (int r = 0; r < size; r++) {
             String s = new String(all, r * RECORD_BYTES, RECORD_BYTES, StandardCharsets.UTF_8).trim().replace("\0", "");

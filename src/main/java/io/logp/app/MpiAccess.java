@@ -1,0 +1,55 @@
+package io.logp.app;
+
+import io.logp.app.launch.MpiUnavailableException;
+import io.logp.data.TransportChoice;
+import io.logp.transport.mpi.MpiCalls;
+import io.logp.transport.mpi.ffm.FfmCalls;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Opens the chosen way into MPI in a rank. Each way is built in its own method, so a rank that runs one never loads
+ * the other's classes (the bindings' mpi.jar need not exist for the native way, nor the shim for the bindings).
+ */
+final class MpiAccess {
+
+    private static final String BINDINGS = "io.logp.transport.mpi.bindings.BindingsCalls";
+    /** Where the launcher tells the ranks the shim library is (built by scripts/setup.sh for this MPI). */
+    static final String SHIM_ENV = io.logp.app.launch.MpiLauncher.SHIM_ENV;
+
+    private MpiAccess() {
+    }
+
+    static MpiCalls open(TransportChoice choice) {
+        return choice == TransportChoice.BINDINGS ? bindings() : nativeShim();
+    }
+
+    /**
+     * Open MPI's Java bindings, named rather than imported: their classes are built only where the bindings exist
+     * (scripts/setup.sh finds or builds mpi.jar; the Maven profile 'bindings' compiles src/bindings).
+     */
+    private static MpiCalls bindings() {
+        try {
+            return (MpiCalls) Class.forName(BINDINGS).getDeclaredConstructor().newInstance();
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            throw new MpiUnavailableException("--transport bindings needs Open MPI's Java bindings (mpi.jar, "
+                    + "libmpi_java.so), and this logp has none (" + e.getMessage() + "); use --transport native, or an "
+                    + "Open MPI built with --enable-mpi-java");
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot start Open MPI's Java bindings: " + e, e);
+        }
+    }
+
+    private static MpiCalls nativeShim() {
+        String shim = System.getenv(SHIM_ENV);
+        if (shim == null || shim.isBlank()) {
+            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + SHIM_ENV + " is not set "
+                    + "(./run-logp.sh builds it with the MPI's own mpicc and sets it)");
+        }
+        if (!Files.isReadable(Path.of(shim))) {
+            throw new MpiUnavailableException("the MPI shim " + shim + " does not exist; rebuild it with scripts/setup.sh");
+        }
+        return FfmCalls.load(Path.of(shim));
+    }
+}

@@ -1,0 +1,132 @@
+package io.logp.app.launch;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * How a launcher is told the same things: ranks, hostfile, binding, mapping, environment for the ranks,
+ * oversubscription. Open MPI's mpirun and MPICH's Hydra mpiexec (also Intel MPI's and MVAPICH's) differ in each.
+ */
+public enum LauncherDialect {
+
+    /** Open MPI's mpirun: {@code -np P --hostfile F --bind-to core --map-by X -x VAR --oversubscribe}. */
+    OPEN_MPI("Open MPI mpirun") {
+        @Override
+        List<String> ranks(int np) {
+            return List.of("-np", Integer.toString(np));
+        }
+
+        @Override
+        List<String> hostfile(Path file) {
+            return List.of("--hostfile", file.toString());
+        }
+
+        @Override
+        List<String> oversubscribe() {
+            return List.of("--oversubscribe");
+        }
+
+        @Override
+        List<String> mapBy(String spec) {
+            return List.of("--map-by", spec);
+        }
+
+        @Override
+        List<String> bindTo(String spec) {
+            return List.of("--bind-to", spec);
+        }
+
+        @Override
+        List<String> export(String variable, String value) {
+            return List.of("-x", variable);
+        }
+    },
+
+    /** MPICH's Hydra: {@code -n P -f F -bind-to core -map-by X -genv VAR VALUE}; it places more ranks than cores. */
+    HYDRA("MPICH Hydra mpiexec") {
+        @Override
+        List<String> ranks(int np) {
+            return List.of("-n", Integer.toString(np));
+        }
+
+        @Override
+        List<String> hostfile(Path file) {
+            return List.of("-f", file.toString());
+        }
+
+        @Override
+        List<String> oversubscribe() {
+            return List.of();
+        }
+
+        @Override
+        List<String> mapBy(String spec) {
+            return List.of("-map-by", spec);
+        }
+
+        @Override
+        List<String> bindTo(String spec) {
+            return List.of("-bind-to", spec);
+        }
+
+        @Override
+        List<String> export(String variable, String value) {
+            return List.of("-genv", variable, value);
+        }
+    };
+
+    private final String label;
+
+    LauncherDialect(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    abstract List<String> ranks(int np);
+
+    abstract List<String> hostfile(Path file);
+
+    /** What lets more ranks than cores start; nothing where the launcher allows it anyway. */
+    abstract List<String> oversubscribe();
+
+    abstract List<String> mapBy(String spec);
+
+    abstract List<String> bindTo(String spec);
+
+    /** Passes this launcher's own environment variable to every rank (Open MPI names it, Hydra needs its value). */
+    abstract List<String> export(String variable, String value);
+
+    /** The dialect of a launcher, from what it says of itself ({@code --version}). */
+    public static LauncherDialect of(String launcher) {
+        String text;
+        try {
+            Process p = new ProcessBuilder(launcher, "--version").redirectErrorStream(true).start();
+            text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(30, TimeUnit.SECONDS)) p.destroyForcibly();
+        } catch (IOException e) {
+            throw new MpiUnavailableException("cannot run the MPI launcher '" + launcher + "': " + e.getMessage()
+                    + ". Install an MPI (./run-logp.sh installs Open MPI on Debian/Ubuntu; --mpi mpich installs MPICH) "
+                    + "or name the launcher with --mpirun PATH.");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MpiUnavailableException("interrupted while asking '" + launcher + "' its version");
+        }
+        return ofVersion(launcher, text);
+    }
+
+    /** The dialect from a launcher's version text; the message names what was not recognised. */
+    public static LauncherDialect ofVersion(String launcher, String versionText) {
+        String t = versionText.toLowerCase(Locale.ROOT);
+        if (t.contains("open mpi") || t.contains("openrte")) return OPEN_MPI;
+        if (t.contains("hydra") || t.contains("mpich") || t.contains("intel(r) mpi")) return HYDRA;
+        throw new MpiUnavailableException("'" + launcher + " --version' names neither Open MPI nor MPICH's Hydra: "
+                + versionText.lines().findFirst().orElse("(nothing)"));
+    }
+}

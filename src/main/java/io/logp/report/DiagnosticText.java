@@ -1,0 +1,160 @@
+package io.logp.report;
+
+import io.logp.fit.Diagnostic;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static io.logp.fit.Diagnostic.G_US;
+import static io.logp.fit.Diagnostic.HALF_RTT_US;
+import static io.logp.fit.Diagnostic.IDLE_CI95_US;
+import static io.logp.fit.Diagnostic.IDLE_US;
+import static io.logp.fit.Diagnostic.L_CI95_US;
+import static io.logp.fit.Diagnostic.L_US;
+import static io.logp.fit.Diagnostic.OVERHEADS_US;
+
+/**
+ * The fitter's {@link Diagnostic}s in words, for the table and logp.json's {@code warnings}. What a result means
+ * depends on the path the messages took, which only the run knows (meta.json's {@code path}): a negative L over
+ * shared memory is the receive overhead measured under load including work a lone round trip does not pay, over TCP
+ * the kernel doing receive work in the sender's system call. Each warning says what the number is and, where the
+ * path decides it, why.
+ */
+public final class DiagnosticText {
+
+    /** The kind of path between the ranks, as far as the run's description of it tells. */
+    public enum Medium {
+        /** One host, Open MPI's shared-memory BTL (vader/sm) or a PML that uses shared memory on one host. */
+        SHARED_MEMORY,
+        /** The TCP BTL on one host: loopback, through the kernel's network stack. */
+        TCP_ONE_HOST,
+        /** Between hosts (TCP or a fabric Open MPI picked). */
+        NETWORK,
+        /** logp's simulated LogP network. */
+        SIMULATED,
+        /** No description (another tool's files) or one not recognised. */
+        UNKNOWN;
+
+        /** The BTL list of a description such as "btl tcp,self (one host)". */
+        private static final Pattern BTL = Pattern.compile("\\bbtl ([\\w^,]+)");
+
+        /**
+         * The medium of a path description as meta.json's {@code path} writes it, e.g. "Open MPI default on one
+         * host: shared memory (btl vader)", "btl tcp,self (one host); with btl_tcp_if_include lo", "pml ucx (one
+         * host)", "simulated LogP network"; null or blank is {@link #UNKNOWN}.
+         */
+        public static Medium of(String path) {
+            if (path == null || path.isBlank()) return UNKNOWN;
+            String p = path.toLowerCase(Locale.ROOT);
+            if (p.contains("simulated")) return SIMULATED;
+            boolean oneHost = p.contains("one host");
+            if (!oneHost) return p.contains("hosts") ? NETWORK : UNKNOWN;
+            Matcher btl = BTL.matcher(p);
+            if (btl.find()) {
+                // "btl a,b" allows a and b; "btl ^a,b" allows every BTL but a and b.
+                boolean excluding = btl.group(1).startsWith("^");
+                List<String> listed = List.of(btl.group(1).replace("^", "").split(","));
+                java.util.function.Predicate<String> allowed = name -> listed.contains(name) != excluding;
+                // On one host Open MPI prefers a shared-memory BTL when one is allowed; TCP carries the messages
+                // only when no shared-memory BTL is (self serves only a rank's messages to itself). smcuda exists
+                // only in CUDA builds, so it counts only when named.
+                boolean shm = allowed.test("vader") || allowed.test("sm") || !excluding && listed.contains("smcuda");
+                if (!shm && allowed.test("tcp")) return TCP_ONE_HOST;
+            }
+            return SHARED_MEMORY;
+        }
+    }
+
+    private DiagnosticText() {
+    }
+
+    /** Every diagnostic in words, in order. */
+    public static List<String> words(List<Diagnostic> diagnostics, Medium medium) {
+        return diagnostics.stream().map(d -> words(d, medium)).toList();
+    }
+
+    /** One diagnostic in words, for a run over {@code medium}. */
+    public static String words(Diagnostic d, Medium medium) {
+        return switch (d.kind()) {
+            case RTT_OF_OTHER_SIZE -> fmt("no RTT for n_bytes = %d; used the RTT of n_bytes = %d",
+                    (int) d.value(Diagnostic.N_BYTES), (int) d.value(Diagnostic.RTT_N_BYTES));
+            case PLATEAU_NOT_CONVERGED -> fmt("the D = 0 curve has not reached its asymptote by M = %d (steady part: %d "
+                    + "points%s); g = %.3f us is the slope of its last points and may be off: measure larger M",
+                    (int) d.value(Diagnostic.TO_M), (int) d.value(Diagnostic.STEADY_POINTS),
+                    !d.has(Diagnostic.ISSUED_US) ? "" : fmt("; all of it issued in %.3f us, less than %.0f x RTT",
+                            d.value(Diagnostic.ISSUED_US), d.value(Diagnostic.MIN_ROUND_TRIPS)), d.value(G_US));
+            case NO_CURVE_ABOVE_GAP -> "no curve rises clearly above the D = 0 plateau (D > Idle), so o_r and L are "
+                    + "unknown: measure larger delays";
+            case SLOPE_NOT_ONE -> fmt("steady cost grows with D at slope %.2f, not 1: the delay loop or the requester's "
+                    + "cost changes with D, so o_r is uncertain", d.value(Diagnostic.SLOPE));
+            case GAP_BELOW_SEND_OVERHEAD -> fmt("g = %.3f us is below o_s = %.3f us, which LogP does not allow (the "
+                    + "sender cannot issue faster than its overhead): the steady part of the D = 0 curve is suspect",
+                    d.value(G_US), d.value(Diagnostic.O_S_US));
+            case SEND_OVERHEAD_LIMITED -> fmt("g = o_s = %.3f us: the send overhead is the bottleneck "
+                    + "(overhead-limited), so the gap of the network itself is not visible", d.value(G_US));
+            case OVERHEAD_LIMITED -> fmt("g = o_s + o_r = %.3f us (Idle = %.3f +- %.3f us): the requester's own "
+                    + "overheads are the bottleneck (overhead-limited), so the gap of the network itself is not "
+                    + "visible; it is at most %.3f us", d.value(G_US), d.value(IDLE_US), d.value(IDLE_CI95_US), d.value(G_US));
+            case GAP_BELOW_OVERHEADS -> fmt("g = %.3f us is below o_s + o_r = %.3f us (Idle = %.3f +- %.3f us), which "
+                    + "LogP does not allow (in the steady state the requester spends o_s + o_r per message): o_r from "
+                    + "the curves with D > Idle is dearer than a reply costs at D = 0, so o_r and L are uncertain",
+                    d.value(G_US), d.value(OVERHEADS_US), d.value(IDLE_US), d.value(IDLE_CI95_US));
+            case NEGATIVE_LATENCY -> negativeLatency(d, medium);
+            case ZERO_LATENCY -> fmt("L = %.3f us is indistinguishable from 0: the one-way time is all overhead",
+                    d.value(L_US)) + zeroLatencyReason(medium);
+            case UNCERTAIN_LATENCY -> fmt("L = %.3f +- %.3f us is uncertain: its confidence interval includes 0 (o_r, "
+                    + "from the curves above the plateau, is the uncertain part)", d.value(L_US), d.value(L_CI95_US));
+            case WINDOW_LIMITED -> fmt("the D = 0 plateau g = %.3f us is within a factor %.0f of RTT/W = %.3f us "
+                    + "(window W = %d): the window, not the network, may set the rate; rerun with a larger --window",
+                    d.value(G_US), d.value(Diagnostic.WINDOW_FACTOR), d.value(Diagnostic.RTT_OVER_WINDOW_US),
+                    (int) d.value(Diagnostic.WINDOW));
+        };
+    }
+
+    /** What the numbers say, then why L can come out negative over this medium. */
+    private static String negativeLatency(Diagnostic d, Medium medium) {
+        double l = d.value(L_US);
+        double ci = d.value(L_CI95_US);
+        String significance = l + ci < 0 ? "is negative" : fmt("is negative, though within its CI (+- %.3f us) of 0", ci);
+        String what = fmt("L = %.3f us %s: an isolated round trip (RTT/2 = %.3f us) is shorter than o_s + o_r = %.3f us "
+                + "measured in the pipelined signature. ", l, significance, d.value(HALF_RTT_US), d.value(OVERHEADS_US));
+        return what + switch (medium) {
+            case SHARED_MEMORY -> "Over shared memory no wire carries the message: the sender's copy into shared "
+                    + "memory is in o_s and the receiver's copy out in o_r, so L, the one-way time they do not cover, "
+                    + "is about 0. It comes out slightly negative when o_r, measured under load, includes work a lone "
+                    + "round trip overlaps or does not pay: part of the copy, and cache lines moving between the cores "
+                    + "while many messages are in flight. Read L as 'no time left beyond the overheads'";
+            case TCP_ONE_HOST -> "Over TCP on one host (loopback) the sender's system call does much of the receive "
+                    + "work (the kernel delivers the data into the peer's socket during send), so the overheads "
+                    + "overlap in a lone round trip, and socket queues and caches make each message dearer when many "
+                    + "are in flight. Read o_s + o_r as the overhead under load and L as 'no wire time left to measure'";
+            case NETWORK -> "Between hosts the protocol stack is in the overheads: under load each message pays for "
+                    + "interrupts, queues and cache misses that a lone round trip overlaps or avoids, so o_s + o_r "
+                    + "under load exceed their share of the round trip and hide the wire time. Read o_s + o_r as the "
+                    + "overhead under load, not the cost of an isolated message";
+            case SIMULATED -> "The simulated network does not overlap its overheads and its L is not negative, so this "
+                    + "is the fit's: jitter or outliers in the signature, or too few curves above the plateau to pin "
+                    + "o_r down; compare with the model";
+            case UNKNOWN -> "The overheads can overlap in a lone round trip but not under load (over TCP the sender's "
+                    + "system call does much of the receive work; over shared memory o_r under load includes part of "
+                    + "the copy), and queues and caches make each message dearer when many are in flight. Read "
+                    + "o_s + o_r as the overhead under load and L as 'no time left beyond the overheads'";
+        };
+    }
+
+    private static String zeroLatencyReason(Medium medium) {
+        return switch (medium) {
+            case SHARED_MEMORY, UNKNOWN -> ", as on shared memory, where no network carries the message";
+            case TCP_ONE_HOST -> ", as over TCP on one host, where the message never leaves the kernel and its copy "
+                    + "is in the overheads";
+            case NETWORK -> "; between hosts the wire takes time, so o_r, measured under load, may include part of it";
+            case SIMULATED -> "; compare with the simulated network's L (its model)";
+        };
+    }
+
+    private static String fmt(String format, Object... args) {
+        return String.format(Locale.ROOT, format, args);
+    }
+}
