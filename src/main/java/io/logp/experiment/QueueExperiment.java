@@ -24,6 +24,9 @@ import java.util.Locale;
  */
 public final class QueueExperiment {
 
+    /** Untimed trials before the first point, enough for the JIT to compile the ping-pong path. */
+    static final int JIT_WARMUP_TRIALS = 5000;
+
     private final PingPong pp;
     private final QueueLoad load;
     private final QueueSettings s;
@@ -46,6 +49,9 @@ public final class QueueExperiment {
         int peer = isSource ? s.dest() : s.source();
         if (isSource || isDest) pp.prepare(peer, s.shortBytes());
         List<QueuePoint> points = new ArrayList<>();
+        // The first point must not pay for compiling the ping-pong path: through the FFM API an interpreted call into
+        // MPI costs microseconds, a compiled one nanoseconds. A few thousand untimed trials get it compiled.
+        if (s.curves().length > 0) point(s.curves()[0], 0, overheadNs, JIT_WARMUP_TRIALS, false);
         for (QueueCurve curve : s.curves()) {
             for (int q : s.qGrid()) {
                 if (curve == QueueCurve.UNEXPECTED_LONG && q > s.qMaxLong()) continue;

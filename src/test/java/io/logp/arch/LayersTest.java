@@ -104,9 +104,17 @@ class LayersTest {
     }
 
     @Test
-    void onlyTheMpiTransportTouchesMpi() {
-        noClasses().that().resideOutsideOfPackage("io.logp.transport.mpi..").should().dependOnClassesThat()
-                .resideInAPackage("mpi..").because("the MPI calls stay in the transport implementations").check(classes);
+    void onlyTheBindingsTouchOpenMpisJavaBindings() {
+        noClasses().that().resideOutsideOfPackage("io.logp.transport.mpi.bindings..").should().dependOnClassesThat()
+                .resideInAPackage("mpi..").because("the MPI calls stay in the two implementations of MpiCalls")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheNativeWayCallsForeignCode() {
+        noClasses().that().resideOutsideOfPackage("io.logp.transport.mpi.ffm..").should().dependOnClassesThat()
+                .resideInAPackage("java.lang.foreign..").because("the MPI calls stay in the two implementations of MpiCalls")
+                .check(classes);
     }
 
     @Test

@@ -212,7 +212,9 @@ class HelpTest {
         for (OptionSpec option : spec.options()) {
             if (option.usageHelp() || option.versionHelp() || option.hidden() || option.required()) continue;
             if (option.arity().max() == 0) continue;
-            String name = option.longestName();
+            // The help line starts with the option's first long name (--op of --op, --ops).
+            String name = java.util.Arrays.stream(option.names()).filter(help::containsKey).findFirst()
+                    .orElse(option.longestName());
             String shown = shownDefault(option);
             if (shown == null) continue;
             assertEntry(help, name, "default: " + shown);

@@ -29,7 +29,12 @@ class MpiLauncherTest {
     private static final Path LIB = Path.of("/usr/lib/x86_64-linux-gnu/openmpi/lib");
     private static final List<String> RANK_ARGS = List.of("run", "--np", "4", "--window", "16");
 
-    private static final Map<String, String> RANK_ENV = new LinkedHashMap<>(Map.of(MpiLauncher.RUN_DIR_ENV, "/runs/r1"));
+    private static final Map<String, String> RANK_ENV = new LinkedHashMap<>();
+
+    static {
+        RANK_ENV.put(MpiLauncher.RUN_DIR_ENV, "/runs/r1");
+        RANK_ENV.put("LOGP_MCA", "btl=self");
+    }
 
     private static List<String> command(int cores, String... options) {
         return command(LauncherDialect.OPEN_MPI, cores, options);
@@ -37,7 +42,10 @@ class MpiLauncherTest {
 
     private static List<String> command(LauncherDialect dialect, int cores, String... options) {
         MpiOptions mpi = new MpiOptions();
-        new CommandLine(mpi).parseArgs(options);
+        // The launcher's default comes from the environment setup made (LOGP_MPI_LAUNCHER): pin it.
+        List<String> args = new java.util.ArrayList<>(List.of(options));
+        if (!args.contains("--mpirun")) args.addAll(0, List.of("--mpirun", "mpirun"));
+        new CommandLine(mpi).parseArgs(args.toArray(String[]::new));
         return new MpiLauncher(mpi.settings()).command(dialect, RANK_ENV, RANK_ARGS, JAVA, CLASSPATH, LIB, cores);
     }
 
@@ -110,7 +118,7 @@ class MpiLauncherTest {
                 "--bind-to", "core", "--map-by", "node"));
 
         assertEquals(List.of("mpiexec.hydra", "-n", "4", "-map-by", "node", "-bind-to", "core", "-genv",
-                MpiLauncher.RUN_DIR_ENV, "/runs/r1"), mpiexec, "no --oversubscribe: Hydra places more ranks than cores");
+                MpiLauncher.RUN_DIR_ENV, "/runs/r1", "-genv", "LOGP_MCA", "btl=self"), mpiexec, "no --oversubscribe: Hydra places more ranks than cores");
     }
 
     @Test

@@ -103,7 +103,10 @@ public enum LauncherDialect {
     /** Passes this launcher's own environment variable to every rank (Open MPI names it, Hydra needs its value). */
     abstract List<String> export(String variable, String value);
 
-    /** The dialect of a launcher, from what it says of itself ({@code --version}). */
+    /**
+     * The dialect of a launcher, from what it says of itself ({@code --version}); a wrapper that cannot tell (a
+     * script around mpirun) speaks the dialect of the MPI setup chose ({@value #KIND_ENV}).
+     */
     public static LauncherDialect of(String launcher) {
         String text;
         try {
@@ -118,8 +121,18 @@ public enum LauncherDialect {
             Thread.currentThread().interrupt();
             throw new MpiUnavailableException("interrupted while asking '" + launcher + "' its version");
         }
-        return ofVersion(launcher, text);
+        try {
+            return ofVersion(launcher, text);
+        } catch (MpiUnavailableException e) {
+            String kind = System.getenv(KIND_ENV);
+            if ("openmpi".equals(kind)) return OPEN_MPI;
+            if ("mpich".equals(kind)) return HYDRA;
+            throw e;
+        }
     }
+
+    /** The MPI scripts/setup.sh set up: openmpi, mpich or other. */
+    static final String KIND_ENV = "LOGP_MPI_KIND";
 
     /** The dialect from a launcher's version text; the message names what was not recognised. */
     public static LauncherDialect ofVersion(String launcher, String versionText) {

@@ -1,0 +1,137 @@
+package io.logp.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.report.RttCsv;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static io.logp.cli.MpiEndToEndTest.SHORT;
+import static io.logp.cli.MpiEndToEndTest.logp;
+import static io.logp.cli.MpiEndToEndTest.onlyRun;
+import static io.logp.cli.MpiEndToEndTest.with;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The same measurements over both ways into MPI and on both MPIs: the native transport on MPICH (ranks started by
+ * Hydra's mpiexec, in a JVM whose environment names MPICH's shim, as run-logp.sh --mpi mpich sets it up), and Open
+ * MPI's Java bindings beside the native default on Open MPI. run-tests.sh sets both MPIs up and passes MPICH's
+ * launcher and shim as LOGP_TEST_MPICH_LAUNCHER and LOGP_TEST_MPICH_SHIM.
+ */
+@Tag("mpi")
+class MpiImplementationsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    @Timeout(240)
+    void mpichRunsTheSignatureRttAndPingPongOverTheNativeTransport(@TempDir Path tmp) throws Exception {
+        String launcher = required("LOGP_TEST_MPICH_LAUNCHER");
+        String shim = required("LOGP_TEST_MPICH_SHIM");
+        Map<String, String> env = Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim,
+                "LOGP_MPI_KIND", "mpich");
+
+        Path signature = tmp.resolve("signature");
+        assertEquals(0, java(env, with(new String[] {"signature", "--out", signature.toString()}, SHORT)), log(signature));
+        Path run = onlyRun(signature);
+        JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
+        assertEquals("MPICH", meta.get("mpi").get("implementation").asText());
+        assertEquals("native", meta.get("mpi").get("transport").asText());
+        assertEquals(shim, meta.get("mpi").get("shim").asText());
+        assertTrue(meta.get("path").asText().startsWith("MPICH default on one host"), meta.get("path").asText());
+        JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
+        double oS = logp.get("o_s_us").asDouble();
+        double g = logp.get("g_us").asDouble();
+        double rtt = logp.get("rtt_us").asDouble();
+        // Shared memory on this machine: a send costs well under a microsecond, and no overhead exceeds the gap.
+        assertTrue(oS > 0.01 && oS < 5, "o_s " + oS);
+        assertTrue(oS <= g + logp.get("g_ci95_us").asDouble(), "o_s " + oS + " <= g " + g);
+        assertTrue(rtt > 2 * oS && rtt < 50, "RTT " + rtt);
+
+        Path rttDir = tmp.resolve("rtt");
+        assertEquals(0, java(env, with(new String[] {"rtt", "--out", rttDir.toString()}, SHORT)), log(rttDir));
+        var rows = RttCsv.read(onlyRun(rttDir).resolve("rtt.csv"));
+        assertEquals(1, rows.size());
+        assertTrue(rows.get(0).rttUs() > 0.05 && rows.get(0).rttUs() < 50, rows.toString());
+
+        Path pingPong = tmp.resolve("pingpong");
+        assertEquals(0, java(env, "pingpong", "--out", pingPong.toString(), "--quiet", "--trials", "2000",
+                "--npp-trials", "100", "--timer-reads", "100000", "--sizes", "8,1024,65536", "--sweep-trials", "50"),
+                log(pingPong));
+        Path pp = onlyRun(pingPong);
+        assertTrue(Files.size(pp.resolve("pingpong.json")) > 0);
+        assertEquals("MPICH", JSON.readTree(pp.resolve("meta.json").toFile()).get("mpi").get("implementation").asText());
+    }
+
+    @Test
+    @Timeout(180)
+    void openMpisJavaBindingsStillMeasure(@TempDir Path tmp) throws Exception {
+        MpiEndToEndTest.Outcome o = logp(with(new String[] {"signature", "--transport", "bindings", "--out",
+                tmp.toString()}, SHORT));
+        assertEquals(0, o.code(), o.err());
+        Path run = onlyRun(tmp);
+        JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
+        assertEquals("bindings", meta.get("mpi").get("transport").asText());
+        assertEquals("Open MPI", meta.get("mpi").get("implementation").asText());
+        JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
+        assertTrue(logp.get("o_s_us").asDouble() > 0.01 && logp.get("rtt_us").asDouble() < 50, logp.toString());
+    }
+
+    @Test
+    @Timeout(120)
+    void anMpiWithoutItsShimIsAClearFailure(@TempDir Path tmp) throws Exception {
+        Path missing = tmp.resolve("no-such-shim.so");
+        Map<String, String> env = Map.of(MpiLauncher.SHIM_ENV, missing.toString());
+        Path out = tmp.resolve("out");
+        int code = java(env, with(new String[] {"rtt", "--out", out.toString()}, SHORT));
+        assertTrue(code != 0, "exit " + code);
+        assertTrue(log(out).contains("the MPI shim " + missing + " does not exist; rebuild it with scripts/setup.sh"),
+                log(out));
+    }
+
+    private static String required(String variable) {
+        String v = System.getenv(variable);
+        if (v == null || v.isBlank()) {
+            throw new AssertionError(variable + " is not set: run the tests with ./run-tests.sh, which sets MPICH up");
+        }
+        return v;
+    }
+
+    /** Runs logp in a JVM of its own with {@code env} added, as run-logp.sh would; returns the exit code. */
+    private static int java(Map<String, String> env, String... args) throws Exception {
+        Path out = Path.of(args[java.util.Arrays.asList(args).indexOf("--out") + 1]);
+        Files.createDirectories(out);
+        List<String> cmd = new ArrayList<>(List.of(MpiLauncher.javaBinary(), "--enable-native-access=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.resolve("log.txt").toFile());
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        if (!p.waitFor(200, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError("logp " + String.join(" ", args) + " did not end: " + log(out));
+        }
+        return p.exitValue();
+    }
+
+    private static String log(Path out) {
+        try {
+            return Files.readString(out.resolve("log.txt"), StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+}
