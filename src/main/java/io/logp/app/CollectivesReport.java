@@ -37,7 +37,7 @@ public final class CollectivesReport {
      * @param params the run's LogP parameters, or null when it has none
      */
     public static Optional<CollectivesAnalysis> analyse(RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk,
-                                                 Map<String, Object> meta) throws IOException, DataFormatException {
+                                                 io.logp.data.RunMetadata meta) throws IOException, DataFormatException {
         if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
         List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
         List<CollectivesCsv.TimerRow> timers = Files.exists(dir.collectivesTimersCsv())
@@ -50,7 +50,7 @@ public final class CollectivesReport {
 
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
-        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
+        io.logp.data.RunMetadata meta = Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : io.logp.data.RunMetadata.empty();
         return analyse(dir, null, Optional.empty(), meta).orElseThrow();
     }
 

@@ -113,7 +113,7 @@ public final class FileSink implements SmallMessageExperiment.Sink, BulkExperime
 
     void writeMeta() {
         try {
-            MetaJson.write(dir.metaJson(), meta.asMap());
+            MetaJson.write(dir.metaJson(), meta.metadata());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
         }

@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.data.RttPoint;
+import io.logp.data.RunMetadata;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
 import io.logp.fit.BulkFitter;
@@ -74,27 +75,25 @@ public final class RunAnalysis {
             throws IOException, DataFormatException, FitException {
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
-        Map<String, Object> meta = Files.exists(dir.metaJson()) ? MetaJson.read(dir.metaJson()) : Map.of();
-        OptionalInt window = windowOverride.isPresent() ? windowOverride : intOf(meta.get(RunMeta.WINDOW));
+        RunMetadata meta = Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : RunMetadata.empty();
+        OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
         List<String> warnings = new ArrayList<>();
-        if (meta.get(RunMeta.MEASUREMENT_WARNINGS) instanceof List<?> measured) {
-            measured.forEach(w -> warnings.add(String.valueOf(w)));
-        }
+        if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
         warnings.addAll(oversubscription(meta));
         warnings.addAll(fit.warnings());
         // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
         warnings.addAll(io.logp.report.DiagnosticText.words(fit.diagnostics(), io.logp.report.DiagnosticText.Medium.of(
-                meta.get(RunMeta.PATH) instanceof String path ? path : null)));
+                meta.path())));
         fit = fit.withWarnings(warnings);
 
-        OptionalInt bulkWindow = meta.get(RunMeta.BULK) instanceof Map<?, ?> b ? intOf(b.get(RunMeta.BULK_WINDOW)) : window;
+        OptionalInt bulkWindow = meta.bulk() != null ? meta.bulkWindow() : window;
         Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);
         List<RttPoint> gets = Files.exists(dir.rttGetCsv()) ? RttCsv.read(dir.rttGetCsv()) : List.of();
         Map<String, TransferTimeRegimes> regimes = new LinkedHashMap<>();
         if (bulk.isPresent()) {
             List<String> bulkWarnings = new ArrayList<>();
-            if (meta.get(RunMeta.BULK_WARNINGS) instanceof List<?> measured) measured.forEach(w -> bulkWarnings.add(String.valueOf(w)));
+            if (meta.bulkMeasurementWarnings() != null) bulkWarnings.addAll(meta.bulkMeasurementWarnings());
             bulkWarnings.addAll(bulk.get().warnings());
             bulk = Optional.of(bulk.get().withWarnings(bulkWarnings));
             regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
@@ -148,19 +147,21 @@ public final class RunAnalysis {
      * What the placement means for the contention numbers: ranks on one host contend for its memory and processors,
      * not for a network; more ranks than cores make the ratios measure the scheduler.
      */
-    public static List<String> contentionNotes(Map<String, Object> meta) {
+    public static List<String> contentionNotes(RunMetadata meta) {
         List<String> notes = new ArrayList<>();
         // meta.json lists the distinct hosts beside the ranks.
-        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks && meta.get("hosts") instanceof List<?> hosts) {
-            if (meta.get("model") != null) {
+        if (meta.ranks() != null && meta.hosts() != null) {
+            List<RunMetadata.RankInfo> ranks = meta.ranks();
+            List<String> hosts = meta.hosts();
+            if (meta.simulated()) {
                 notes.add("simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
             } else if (hosts.size() == 1) {
                 notes.add("all " + ranks.size() + " ranks run on one host (" + hosts.get(0) + "): the "
                         + "requesters contend for its shared memory and processors, not for a network");
-            } else if (meta.get(RunMeta.CONTENTION) instanceof Map<?, ?> c && c.get("points") instanceof List<?> points) {
+            } else if (!meta.contentionPoints().isEmpty()) {
                 List<String> shared = new ArrayList<>();
-                for (Object p : points) {
-                    if (p instanceof Map<?, ?> m && Boolean.TRUE.equals(m.get("shares_host"))) shared.add(m.get("pattern") + " K=" + m.get("k"));
+                for (RunMetadata.ContentionPoint p : meta.contentionPoints()) {
+                    if (p.sharesHost()) shared.add(p.pattern() + " K=" + p.k());
                 }
                 if (!shared.isEmpty()) notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
                         + "host, so part of that traffic stays inside the node");
@@ -241,59 +242,61 @@ public final class RunAnalysis {
      * More ranks than cores on a host: the ranks take turns on the processors, so every time includes the
      * scheduler's slicing and measures it as much as the communication system.
      */
-    public static List<String> oversubscription(Map<String, Object> meta) {
-        if (!(meta.get(RunMeta.RANKS) instanceof List<?> ranks) || !(meta.get("cores") instanceof Number cores)
-                || meta.get("model") != null) {
+    public static List<String> oversubscription(Map<String, ?> meta) {
+        return oversubscription(MetaJson.of(meta));
+    }
+
+    /** {@link #oversubscription(Map)} of meta.json's record. */
+    public static List<String> oversubscription(RunMetadata meta) {
+        if (meta.ranks() == null || meta.cores() == null || meta.simulated()) {
             return List.of();   // a simulated network's ranks are not processes
         }
+        int cores = meta.cores();
         // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
         // namespaces of one machine share its cores.
         Map<String, Integer> perMachine = new LinkedHashMap<>();
         Map<String, java.util.Set<String>> hostsOf = new LinkedHashMap<>();
-        for (Object r : ranks) {
-            if (!(r instanceof Map<?, ?> m)) continue;
-            String host = String.valueOf(m.get("host"));
-            String machine = m.get("machine") instanceof String id && !id.isBlank() ? id : host;
+        for (RunMetadata.RankInfo r : meta.ranks()) {
+            if (r == null) continue;
+            String host = String.valueOf(r.host());
+            String machine = r.machine() != null && !r.machine().isBlank() ? r.machine() : host;
             perMachine.merge(machine, 1, Integer::sum);
             hostsOf.computeIfAbsent(machine, k -> new java.util.LinkedHashSet<>()).add(host);
         }
         List<String> warnings = new ArrayList<>();
         perMachine.forEach((machine, count) -> {
-            if (count > cores.intValue()) {
+            if (count > cores) {
                 java.util.Set<String> hosts = hostsOf.get(machine);
                 String where = hosts.size() == 1 ? hosts.iterator().next()
                         : "one machine (hosts " + String.join(", ", hosts) + " share its kernel)";
                 warnings.add(String.format(java.util.Locale.ROOT, "%d ranks share the %d cores of %s (oversubscribed): the "
                         + "ranks take turns on the processors, so these times measure the scheduler as much as the "
-                        + "communication system", count, cores.intValue(), where));
+                        + "communication system", count, cores, where));
             }
         });
         return warnings;
     }
 
-    private static Map<String, String> context(RunDirectory dir, Map<String, Object> meta, OptionalInt window,
+    private static Map<String, String> context(RunDirectory dir, RunMetadata meta, OptionalInt window,
                                                LogpParameters fit) {
         Map<String, String> c = new LinkedHashMap<>();
         c.put("run", dir.runId());
         c.put("window", window.isPresent() ? window.getAsInt() + " requests" : "unknown");
         c.put("message size", fit.nBytes() + " bytes per request");
-        if (meta.get(RunMeta.PATH) != null) c.put("transport", String.valueOf(meta.get(RunMeta.PATH)));
-        if (meta.get(RunMeta.RANKS) instanceof List<?> ranks) {
+        if (meta.path() != null) c.put("transport", meta.path());
+        if (meta.ranks() != null) {
             List<String> where = new ArrayList<>();
-            for (Object r : ranks) {
-                if (r instanceof Map<?, ?> m) {
-                    String cpus = String.valueOf(m.get("cpus"));
-                    where.add("rank " + m.get("rank") + " on " + m.get("host") + (cpus.isBlank() ? "" : " (cpus " + cpus + ")"));
+            for (RunMetadata.RankInfo r : meta.ranks()) {
+                if (r != null) {
+                    String cpus = String.valueOf(r.cpus());
+                    where.add("rank " + r.rank() + " on " + r.host() + (cpus.isBlank() ? "" : " (cpus " + cpus + ")"));
                 }
             }
             c.put("ranks", String.join(", ", where));
         }
-        if (meta.get("open_mpi") != null) c.put("Open MPI", String.valueOf(meta.get("open_mpi")));
-        if (meta.get("model") != null) c.put("model", String.valueOf(meta.get("model")));
+        if (meta.openMpi() != null) c.put("Open MPI", meta.openMpi());
+        if (meta.model() != null) c.put("model", meta.model());
         return c;
     }
 
-    private static OptionalInt intOf(Object v) {
-        return v instanceof Number n ? OptionalInt.of(n.intValue()) : OptionalInt.empty();
-    }
 }

@@ -4,6 +4,7 @@ import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPath;
 import io.logp.data.Defaults;
 import io.logp.data.RankPlacement;
+import io.logp.data.RunMetadata;
 import io.logp.data.SmallMessageSettings;
 import io.logp.engine.ClockProbe;
 import io.logp.experiment.SweepResult;
@@ -41,6 +42,13 @@ public final class RunMeta {
     public static final String CONTENTION = "contention";
     public static final String CONTENTION_WINDOW = "window";
     public static final String COLLECTIVES = "collectives";
+
+    /** The keys of meta.json: RunMetadata's properties. */
+    private static final java.util.Set<String> KEYS = java.util.Arrays.stream(RunMetadata.class.getDeclaredFields())
+            .map(f -> f.getAnnotation(com.fasterxml.jackson.annotation.JsonProperty.class))
+            .filter(java.util.Objects::nonNull)
+            .map(com.fasterxml.jackson.annotation.JsonProperty::value)
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final Map<String, Object> meta = new LinkedHashMap<>();
 
@@ -85,7 +93,13 @@ public final class RunMeta {
         return this;
     }
 
+    /**
+     * Sets one of meta.json's keys.
+     *
+     * @throws IllegalArgumentException for a key {@link RunMetadata} does not know, which would not be written
+     */
     public RunMeta put(String key, Object value) {
+        if (!KEYS.contains(key)) throw new IllegalArgumentException("meta.json has no key \"" + key + "\"");
         meta.put(key, value);
         return this;
     }
@@ -93,16 +107,21 @@ public final class RunMeta {
     /** Writes meta.json of {@code dir} atomically, as it stands now. */
     void writeTo(io.logp.report.RunDirectory dir) {
         try {
-            io.logp.report.MetaJson.write(dir.metaJson(), asMap());
+            io.logp.report.MetaJson.write(dir.metaJson(), metadata());
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
         }
     }
 
-    public Map<String, Object> asMap() {
-        return meta;
+    /**
+     * meta.json as it stands now, as its typed record. The entries built here and by the sinks (which keep adding
+     * points to theirs) are bound at each call, so the record is a snapshot.
+     */
+    public RunMetadata metadata() {
+        return io.logp.report.MetaJson.of(meta);
     }
 
+    /** {@link #metadata()} as the map meta.json holds (keys RunMetadata does not know are not in it). */
     public RunMeta transport(int window, int payloadBytes, String path, List<RankPlacement> placement) {
         meta.put(WINDOW, window);
         meta.put(PAYLOAD_BYTES, payloadBytes);

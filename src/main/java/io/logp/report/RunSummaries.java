@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.Estimate;
+import io.logp.data.RunMetadata;
 import io.logp.data.RunSummary;
 import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
@@ -35,13 +36,13 @@ public final class RunSummaries {
      */
     public static RunSummary read(Path runDir) throws IOException, DataFormatException {
         if (!Files.isDirectory(runDir)) throw new DataFormatException(runDir, 0, "no such run directory");
-        Map<String, Object> meta = Files.exists(runDir.resolve(META_JSON))
-                ? MetaJson.read(runDir.resolve(META_JSON)) : Map.of();
-        boolean reference = Boolean.TRUE.equals(meta.get("reference"));
-        String label = reference && meta.get("platform") instanceof String platform && !platform.isBlank()
-                ? platform : RunDirectory.of(runDir).runId();
+        RunMetadata meta = Files.exists(runDir.resolve(META_JSON))
+                ? MetaJson.readMetadata(runDir.resolve(META_JSON)) : RunMetadata.empty();
+        boolean reference = meta.fromPublication();
+        String label = reference && meta.platform() != null && !meta.platform().isBlank()
+                ? meta.platform() : RunDirectory.of(runDir).runId();
         RunSummary.Kind kind = reference ? RunSummary.Kind.REFERENCE : RunSummary.Kind.MEASURED;
-        String transport = meta.get("path") instanceof String path ? path : "";
+        String transport = meta.path() != null ? meta.path() : "";
         Path logpJson = runDir.resolve(LOGP_JSON);
         if (Files.exists(logpJson)) return fromLogpJson(logpJson, label, kind, transport);
         if (Files.exists(runDir.resolve(SIGNATURE_CSV)) && Files.exists(runDir.resolve(RTT_CSV))) {
