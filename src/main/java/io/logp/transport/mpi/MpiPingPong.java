@@ -41,6 +41,8 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     private ByteBuffer unexpectedBuffer;
     private long unexpectedHandle;
     private boolean stalled;
+    /** Whether this rank sent the unexpected messages of the last load (it waits for them) or is to receive them. */
+    private boolean sentUnexpected;
     private int peer = -1;
     private int bytes;
 
@@ -139,17 +141,19 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     @Override
     public void sendUnexpected(int q, int bytes) {
         unexpected(bytes);
+        sentUnexpected = true;
         for (int i = 0; i < q; i++) unexpectedSends.add(mpi.isend(comm, unexpectedHandle, bytes, peer, TAG_UNEXPECTED));
     }
 
     @Override
     public void drainUnexpected(int q, int bytes) {
-        if (!unexpectedSends.isEmpty()) {
+        if (sentUnexpected) {
             for (int r : unexpectedSends) {
                 mpi.waitFor(r);
                 mpi.free(r);
             }
             unexpectedSends.clear();
+            sentUnexpected = false;
         } else {
             unexpected(bytes);
             for (int i = 0; i < q; i++) mpi.recv(comm, unexpectedHandle, bytes, peer, TAG_UNEXPECTED);
@@ -167,21 +171,24 @@ public final class MpiPingPong implements PingPong, QueueLoad {
             return 0;
         }
         unexpected(8);
+        sentUnexpected = true;
         stalled = false;
         long sent = 0;
         // Stop sending well before the receiver stops progressing, or the last send would look stalled.
         long stopSending = until - SENDER_MARGIN * stallNanos;
         while (sent < limit && System.nanoTime() < stopSending) {
             int r = mpi.isend(comm, unexpectedHandle, 8, peer, TAG_UNEXPECTED);
-            unexpectedSends.add(r);
             sent++;
             long deadline = System.nanoTime() + stallNanos;
             boolean done = mpi.test(r);
             while (!done && System.nanoTime() < deadline) done = mpi.test(r);
             if (!done) {
+                unexpectedSends.add(r);
                 stalled = true;
                 break;
             }
+            // A completed send's request is released at once: a million of them would exhaust the shim's table.
+            mpi.free(r);
         }
         return sent;
     }
