@@ -113,10 +113,15 @@ class MpiEndToEndTest {
 
         // LogP's own bounds on one pair, which the fit does not impose: the sender cannot issue faster than its
         // overhead (o_s < g), and in the D = 0 steady state the requester spends o_s + o_r + Idle = g per message,
-        // so o_s + o_r <= g (within the combined CIs and the 5% accuracy a point is measured to).
+        // so o_s + o_r <= g. The fit does not force it: o_r comes from the curves with D > Idle, where a reply can
+        // cost more than in the D = 0 pipeline (here on shared memory it did, by up to 25% of g). When it breaks
+        // beyond the CIs, the run must say so rather than report the numbers as consistent.
         assertTrue(oS < g + gCi, "o_s < g: " + logp);
         double idleCi = Math.sqrt(gCi * gCi + oSCi * oSCi + oRCi * oRCi);
-        assertTrue(oS + oR <= g + idleCi + 0.05 * g, "o_s + o_r <= g: " + logp);
+        if (oS + oR > g + idleCi) {
+            assertTrue(logp.get("warnings").toString().contains("which LogP does not allow"),
+                    "o_s + o_r > g beyond the CIs must be flagged: " + logp);
+        }
 
         // The send-only regime exists: the first requests of the D = 0 curve go out before any reply is back, so
         // they cost o_s, below the plateau, and the table reports its range.
