@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.TransportChoice;
 import io.logp.transport.mpi.MpiCalls;
@@ -15,8 +16,6 @@ import java.nio.file.Path;
 final class MpiAccess {
 
     private static final String BINDINGS = "io.logp.transport.mpi.bindings.BindingsCalls";
-    /** Where the launcher tells the ranks the shim library is (built by scripts/setup.sh for this MPI). */
-    static final String SHIM_ENV = io.logp.app.launch.MpiLauncher.SHIM_ENV;
 
     private MpiAccess() {
     }
@@ -42,9 +41,9 @@ final class MpiAccess {
     }
 
     private static MpiCalls nativeShim() {
-        String shim = System.getenv(SHIM_ENV);
+        String shim = System.getenv(MpiLauncher.SHIM_ENV);
         if (shim == null || shim.isBlank()) {
-            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + SHIM_ENV + " is not set "
+            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + MpiLauncher.SHIM_ENV + " is not set "
                     + "(./run-logp.sh builds it with the MPI's own mpicc and sets it)");
         }
         if (!Files.isReadable(Path.of(shim))) {

@@ -84,7 +84,7 @@ public final class RunMeta {
         m.put("implementation", path.implementation().label());
         m.put("library", mpi.libraryVersion());
         m.put("transport", mpi.way());
-        String shim = System.getenv(MpiAccess.SHIM_ENV);
+        String shim = System.getenv(io.logp.app.launch.MpiLauncher.SHIM_ENV);
         if (mpi.way().equals("native") && shim != null) m.put("shim", shim);
         meta.put("mpi", m);
         meta.put("transport", mpi.way());

@@ -23,11 +23,6 @@ public record LaunchSettings(String mpirun, int np, Optional<Path> hostfile, Opt
         mca = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(mca));
     }
 
-    /** The same launch with another number of ranks. */
-    public LaunchSettings withNp(int ranks) {
-        return new LaunchSettings(mpirun, ranks, hostfile, mapBy, bindTo, mca, shim);
-    }
-
     /** The same launch with further MCA parameters (a later value of the same key wins). */
     public LaunchSettings withMca(Map<String, String> more) {
         Map<String, String> all = new java.util.LinkedHashMap<>(mca);

@@ -26,6 +26,10 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     /** The channel of the clock synchronisation this member is asking in, kept across its questions. */
     private MpiClockChannel asking;
     private int askingPeer = -1;
+    private ByteBuffer gatherSend;
+    private ByteBuffer gatherReceive;
+    private long gatherSendHandle;
+    private long gatherReceiveHandle;
 
     private MpiGroup(MpiCalls mpi, int comm) {
         this.mpi = mpi;
@@ -82,12 +86,18 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     @Override
     public double[] allGather(double[] values) {
-        ByteBuffer send = MpiTransport.buffer(values.length * Double.BYTES);
-        send.asDoubleBuffer().put(values);
-        ByteBuffer receive = MpiTransport.buffer(values.length * Double.BYTES * size);
-        mpi.allGather(comm, mpi.buffer(send), mpi.buffer(receive), values.length, MpiCalls.Type.DOUBLE);
+        // Buffers handed to MPI stay registered until MPI ends, so they are kept and grown, not made per call: the
+        // collectives gather once per stage.
+        if (gatherSend == null || gatherSend.capacity() < values.length * Double.BYTES) {
+            gatherSend = MpiTransport.buffer(values.length * Double.BYTES);
+            gatherReceive = MpiTransport.buffer(values.length * Double.BYTES * size);
+            gatherSendHandle = mpi.buffer(gatherSend);
+            gatherReceiveHandle = mpi.buffer(gatherReceive);
+        }
+        gatherSend.asDoubleBuffer().put(values);
+        mpi.allGather(comm, gatherSendHandle, gatherReceiveHandle, values.length, MpiCalls.Type.DOUBLE);
         double[] all = new double[values.length * size];
-        receive.asDoubleBuffer().get(all);
+        gatherReceive.asDoubleBuffer().get(all);
         return all;
     }
 

@@ -32,6 +32,9 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     private final ByteBuffer buffer;
     private final long bufferHandle;
     private final long handshake;
+    /** The value of {@link #broadcastFromSource}, in a buffer registered once. */
+    private final ByteBuffer box = MpiTransport.buffer(Long.BYTES);
+    private final long boxHandle;
     private final List<RankPlacement> placement;
     private final MpiPath path;
     private int receive = NONE;
@@ -56,6 +59,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
         buffer = MpiTransport.buffer(Math.max(8, maxBytes));
         bufferHandle = mpi.buffer(buffer);
         handshake = mpi.buffer(MpiTransport.buffer(8));
+        boxHandle = mpi.buffer(box);
         unexpected(8);
         placement = Placement.gather(mpi, comm);
     }
@@ -212,8 +216,8 @@ public final class MpiPingPong implements PingPong, QueueLoad {
 
     @Override
     public long broadcastFromSource(long value, int root) {
-        ByteBuffer box = MpiTransport.buffer(Long.BYTES).putLong(0, value);
-        mpi.bcast(comm, mpi.buffer(box), 1, MpiCalls.Type.LONG, root);
+        box.putLong(0, value);
+        mpi.bcast(comm, boxHandle, 1, MpiCalls.Type.LONG, root);
         return box.getLong(0);
     }
 
