@@ -26,7 +26,7 @@ final class BulkPhase {
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
         MpiTransport transport = new MpiTransport(mpi, bulk.window(), t.payloadWords(),
-                Math.max(bulk.settings().largestBytes(), t.payloadBytes()), t.timeoutNanos());
+                Math.max(bulk.settings().largestBytes(), t.payloadBytes()), t.timeoutNs());
         PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, record));
     }
 
@@ -34,7 +34,7 @@ final class BulkPhase {
         record.meta.bulk(bulk.settings(), transport.window(), transport.maxMessageBytes());
         record.sink.writeMeta();
         progress.report("logp: bulk transfers up to " + bulk.settings().largestBytes() + " bytes, window " + transport.window());
-        BulkExperiment.Outcome outcome = new BulkExperiment(transport, 1, bulk.settings(), record.clockOverheadNanos, progress)
+        BulkExperiment.Outcome outcome = new BulkExperiment(transport, 1, bulk.settings(), record.clockOverheadNs, progress)
                 .run(record.smallRtt.stream().toList(), record.sink);
         record.meta.bulkOutcome(outcome);
         record.sink.writeMeta();

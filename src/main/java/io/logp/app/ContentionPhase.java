@@ -28,15 +28,15 @@ final class ContentionPhase {
     private final ContentionSettings settings;
     private final int window;
     private final int payloadWords;
-    private final long timeoutNanos;
+    private final long timeoutNs;
     private final Progress progress;
 
-    ContentionPhase(MpiCalls mpi, ContentionSettings settings, int window, int payloadWords, long timeoutNanos, Progress progress) {
+    ContentionPhase(MpiCalls mpi, ContentionSettings settings, int window, int payloadWords, long timeoutNs, Progress progress) {
         this.mpi = mpi;
         this.settings = settings;
         this.window = window;
         this.payloadWords = payloadWords;
-        this.timeoutNanos = timeoutNanos;
+        this.timeoutNs = timeoutNs;
         this.progress = progress;
     }
 
@@ -46,7 +46,7 @@ final class ContentionPhase {
                 + settings.plan(world.size()).size() + " points");
         RunDirectory dir = record == null ? null : record.dir();
         RunMeta meta = record == null ? null : record.meta;
-        MpiTransport transport = new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNanos);
+        MpiTransport transport = new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNs);
         try {
             int rank = transport.rank();
             List<String> hosts = transport.placement().stream().map(RankPlacement::host).toList();
@@ -54,7 +54,7 @@ final class ContentionPhase {
             long start = System.nanoTime();
             for (ContentionSettings.Point p : settings.plan(transport.size())) {
                 // Rank 0 decides whether the budget allows another point; every rank learns it from the same gather.
-                double go = rank == 0 && System.nanoTime() - start < settings.budgetNanos() ? 1 : 0;
+                double go = rank == 0 && System.nanoTime() - start < settings.budgetNs() ? 1 : 0;
                 if (world.allGather(new double[] {go})[0] == 0) {
                     if (sink != null) sink.skipped(p);
                     continue;

@@ -36,13 +36,13 @@ ContentionSink(RunDirectory dir, RunMeta meta, ContentionSettings s, int window,
         entry.put("k_max", s.kMax());
         entry.put("n_bytes", s.nBytes());
         entry.put(RunMeta.CONTENTION_WINDOW, window);
-        entry.put("trial_us", s.trialNanos() / 1e3);
+        entry.put("trial_us", s.trialNs() / 1e3);
         entry.put("batch", s.rule().batch());
         entry.put("min_batches", s.rule().minBatches());
         entry.put("relative_ci", s.rule().relativeCi());
         entry.put("max_trials", s.rule().maxTrials());
         entry.put("max_point_s", s.rule().maxNanosPerPoint() / 1e9);
-        entry.put("budget_s", s.budgetNanos() / 1e9);
+        entry.put("budget_s", s.budgetNs() / 1e9);
         entry.put("points", points);
         entry.put("skipped", skipped);
         meta.put(RunMeta.CONTENTION, entry);

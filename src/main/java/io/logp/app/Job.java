@@ -20,7 +20,7 @@ import java.util.Optional;
 public final class Job {
 
     /** How often progress lines may appear. */
-    static final long PROGRESS_NANOS = 500_000_000L;
+    static final long PROGRESS_NS = 500_000_000L;
 
     private final JobPlan plan;
     private final PrintWriter err;
@@ -63,7 +63,7 @@ public final class Job {
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();
                 new ContentionPhase(mpi, c.settings(), c.window(), pair.transport().payloadWords(),
-                        pair.transport().timeoutNanos(), progress(first)).run(world, first ? record : null);
+                        pair.transport().timeoutNs(), progress(first)).run(world, first ? record : null);
             }
         }
         if (plan.collectives().isPresent()) {
@@ -76,6 +76,6 @@ public final class Job {
     }
 
     private Progress progress(boolean shown) {
-        return plan.quiet() || !shown ? Progress.SILENT : Progress.throttled(err, PROGRESS_NANOS);
+        return plan.quiet() || !shown ? Progress.SILENT : Progress.throttled(err, PROGRESS_NS);
     }
 }

@@ -26,12 +26,12 @@ public record JobPlan(String command, List<String> args, boolean quiet, Transpor
                       Optional<PingPongSettings> pingPong, Optional<QueueSettings> queues) {
 
     /** The request/reply transport between rank 0 and its responders. */
-    public record PairTransport(int window, int payloadWords, long timeoutNanos) {
+    public record PairTransport(int window, int payloadWords, long timeoutNs) {
 
         public PairTransport {
             if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
             if (payloadWords < 4) throw new IllegalArgumentException("payload must be >= 4 words, got " + payloadWords);
-            if (timeoutNanos <= 0) throw new IllegalArgumentException("timeout must be > 0");
+            if (timeoutNs <= 0) throw new IllegalArgumentException("timeout must be > 0");
         }
 
         public int payloadBytes() {

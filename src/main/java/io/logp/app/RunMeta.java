@@ -162,8 +162,8 @@ public final class RunMeta {
     }
 
     public RunMeta clock(ClockProbe p, String source) {
-        meta.put("clock", Map.of("source", source, "reads", p.reads(), "overhead_ns", p.overheadNanos(),
-                "resolution_ns", p.resolutionNanos(), "median_read_interval_ns", p.medianNanos(),
+        meta.put("clock", Map.of("source", source, "reads", p.reads(), "overhead_ns", p.overheadNs(),
+                "resolution_ns", p.resolutionNs(), "median_read_interval_ns", p.medianNs(),
                 "note", "the overhead is subtracted from every timing"));
         return this;
     }

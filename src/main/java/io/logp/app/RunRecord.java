@@ -22,7 +22,7 @@ final class RunRecord {
     RunMeta meta;
     FileSink sink;
     Optional<RttResult> smallRtt = Optional.empty();
-    long clockOverheadNanos;
+    long clockOverheadNs;
 
     RunRecord(Path base, String runId) {
         this.base = base;

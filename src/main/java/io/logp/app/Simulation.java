@@ -55,7 +55,7 @@ public final class Simulation {
                 .settings(settings);
         FileSink sink = new FileSink(dir, meta, "virtual clock of the simulated network");
         sink.writeMeta();
-        Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, Job.PROGRESS_NANOS);
+        Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, Job.PROGRESS_NS);
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
                 progress).run(sink);
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())

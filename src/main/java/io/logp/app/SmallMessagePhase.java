@@ -28,7 +28,7 @@ final class SmallMessagePhase {
 
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
-        MpiTransport transport = new MpiTransport(mpi, t.window(), t.payloadWords(), t.timeoutNanos());
+        MpiTransport transport = new MpiTransport(mpi, t.window(), t.payloadWords(), t.timeoutNs());
         PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, dir, record));
     }
 
@@ -47,7 +47,7 @@ final class SmallMessagePhase {
             record.meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                     .rttBeforeSweep(outcome.rttBeforeSweep().summary());
             record.smallRtt = Optional.of(outcome.rtt());
-            record.clockOverheadNanos = outcome.clock().overheadNanos();
+            record.clockOverheadNs = outcome.clock().overheadNs();
         }
         record.sink.writeMeta();
     }

@@ -24,7 +24,7 @@ public final class ContentionOptions {
     Integer nBytes;
 
     @Option(names = "--trial-us", paramLabel = "US", description = "length of one contention trial, in which all requesters issue at once (default: ${DEFAULT-VALUE})")
-    double trialMicros = Defaults.CONTENTION_TRIAL_MICROS;
+    double trialUs = Defaults.CONTENTION_TRIAL_US;
 
     @Option(names = "--contention-window", paramLabel = "W", description = "requests outstanding per requester (default: ${DEFAULT-VALUE})")
     int window = Defaults.WINDOW;
@@ -52,14 +52,14 @@ public final class ContentionOptions {
         int n = nBytes == null ? payloadBytes : nBytes;
         SweepOptions.require(n >= payloadBytes && n <= BulkOptions.LARGEST_ALLOWED_BYTES, "--contention-bytes must be in "
                 + payloadBytes + ".." + BulkOptions.LARGEST_ALLOWED_BYTES + " (the small message is " + payloadBytes + " bytes), got " + n);
-        SweepOptions.require(trialMicros >= 1 && trialMicros <= 1e6, "--trial-us must be in 1..1000000, got " + trialMicros);
+        SweepOptions.require(trialUs >= 1 && trialUs <= 1e6, "--trial-us must be in 1..1000000, got " + trialUs);
         SweepOptions.require(window >= 1 && window <= 1024, "--contention-window must be in 1..1024, got " + window);
         SweepOptions.require(pointSeconds > 0, "--point-seconds must be > 0, got " + pointSeconds);
         SweepOptions.require(budgetSeconds > 0, "--contention-budget-seconds must be > 0, got " + budgetSeconds);
         ContentionSettings d = ContentionSettings.defaults(chosen, n);
         StoppingRule rule = new StoppingRule(d.rule().batch(), d.rule().minBatches(), d.rule().relativeCi(),
                 d.rule().maxTrials(), Math.round(pointSeconds * 1e9));
-        return new ContentionSettings(chosen, kMax, n, Math.round(trialMicros * 1e3), d.warmUpNanos(), rule,
+        return new ContentionSettings(chosen, kMax, n, Math.round(trialUs * 1e3), d.warmUpNs(), rule,
                 Math.round(budgetSeconds * 1e9));
     }
 }

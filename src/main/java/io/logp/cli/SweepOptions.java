@@ -92,10 +92,10 @@ public final class SweepOptions {
 
     /** The pair's part of a job: this transport and {@code settings}, the whole signature or the RTT alone. */
     JobPlan.Pair pair(SmallMessageSettings settings, boolean rttOnly) {
-        return new JobPlan.Pair(new JobPlan.PairTransport(window, payloadWords, timeoutNanos()), settings, rttOnly);
+        return new JobPlan.Pair(new JobPlan.PairTransport(window, payloadWords, timeoutNs()), settings, rttOnly);
     }
 
-    long timeoutNanos() {
+    long timeoutNs() {
         return (long) (timeoutSeconds * 1e9);
     }
 

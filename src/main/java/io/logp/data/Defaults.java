@@ -99,7 +99,7 @@ public final class Defaults {
      * Target length of one contention trial, microseconds: long enough that every requester is issuing for most of
      * it, even when ranks take turns on the processors.
      */
-    public static final double CONTENTION_TRIAL_MICROS = 2000;
+    public static final double CONTENTION_TRIAL_US = 2000;
     /** Trials per batch: a trial already averages hundreds of requests, and all requesters stop for each one. */
     public static final int CONTENTION_BATCH = 10;
     /** Batches a contention point needs at least. */

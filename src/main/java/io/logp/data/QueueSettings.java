@@ -13,11 +13,11 @@ package io.logp.data;
  * @param warmup       untimed trials per point
  * @param trials       timed trials per point
  * @param memoryLimit  the most unexpected messages the memory probe sends (0 skips the probe)
- * @param stallNanos   a send not complete after this long counts as stalled
- * @param quietNanos   how long the receiver stays out of MPI during the memory probe
+ * @param stallNs   a send not complete after this long counts as stalled
+ * @param quietNs   how long the receiver stays out of MPI during the memory probe
  */
 public record QueueSettings(int source, int dest, QueueCurve[] curves, int[] qGrid, int qMaxLong, int shortBytes,
-                            int longBytes, int warmup, int trials, int memoryLimit, long stallNanos, long quietNanos) {
+                            int longBytes, int warmup, int trials, int memoryLimit, long stallNs, long quietNs) {
 
     public QueueSettings {
         if (source == dest) throw new IllegalArgumentException("source and dest must differ");

@@ -9,11 +9,11 @@ import io.logp.transport.Clock;
  * The overhead is subtracted from every timing, since each timed interval contains one read's worth of it.
  *
  * @param reads          back-to-back reads taken
- * @param overheadNanos  minimum difference between consecutive reads (may be 0 on a coarse clock)
- * @param resolutionNanos minimum positive difference; 0 when no two reads differed (a virtual clock)
- * @param medianNanos    median difference between consecutive reads
+ * @param overheadNs  minimum difference between consecutive reads (may be 0 on a coarse clock)
+ * @param resolutionNs minimum positive difference; 0 when no two reads differed (a virtual clock)
+ * @param medianNs    median difference between consecutive reads
  */
-public record ClockProbe(int reads, long overheadNanos, long resolutionNanos, long medianNanos) {
+public record ClockProbe(int reads, long overheadNs, long resolutionNs, long medianNs) {
 
     public static ClockProbe measure(Clock clock, int reads) {
         if (reads < 2) throw new IllegalArgumentException("need at least 2 reads");

@@ -64,12 +64,12 @@ public final class IssueLoop {
     }
 
     /** One timed trial: elapsed nanoseconds of the issue phase for M requests with D nanoseconds after each. */
-    public long issuePhase(int m, long delayNanos) {
+    public long issuePhase(int m, long delayNs) {
         handshake();
         long start = clock.nanos();
         for (int i = 0; i < m; i++) {
             transport.request(nextPeer(), Handler.ECHO, requestBytes, replyBytes);
-            clock.spin(delayNanos);
+            clock.spin(delayNs);
         }
         long end = clock.nanos();
         transport.drain();
@@ -107,10 +107,10 @@ public final class IssueLoop {
     }
 
     /** Mean duration of compute-for-D as it runs inside the loop (the busy wait overshoots by a clock read). */
-    public double effectiveDelayNanos(long delayNanos, int reps) {
-        if (delayNanos <= 0) return 0;
+    public double effectiveDelayNs(long delayNs, int reps) {
+        if (delayNs <= 0) return 0;
         long start = clock.nanos();
-        for (int i = 0; i < reps; i++) clock.spin(delayNanos);
+        for (int i = 0; i < reps; i++) clock.spin(delayNs);
         return (double) (clock.nanos() - start) / reps;
     }
 

@@ -65,14 +65,14 @@ public final class BulkExperiment {
     private final Transport transport;
     private final int peer;
     private final BulkSettings settings;
-    private final long clockOverheadNanos;
+    private final long clockOverheadNs;
     private final Progress progress;
 
-    public BulkExperiment(Transport transport, int peer, BulkSettings settings, long clockOverheadNanos, Progress progress) {
+    public BulkExperiment(Transport transport, int peer, BulkSettings settings, long clockOverheadNs, Progress progress) {
         this.transport = transport;
         this.peer = peer;
         this.settings = settings;
-        this.clockOverheadNanos = clockOverheadNanos;
+        this.clockOverheadNs = clockOverheadNs;
         this.progress = progress;
     }
 
@@ -88,7 +88,7 @@ public final class BulkExperiment {
 
         List<IssueLoop> stores = loops(Transfer.Kind.STORE, settings.timeSizes(), knownBySize);
         // T(n) gets at most half the budget: the signatures need the rest.
-        TransferTimeSweep times = new TransferTimeSweep(settings.rule(), clockOverheadNanos, budget / 2, progress, settings.seed());
+        TransferTimeSweep times = new TransferTimeSweep(settings.rule(), clockOverheadNs, budget / 2, progress, settings.seed());
         TransferTimeSweep.Outcome storeTimes = times.run(stores, "store", soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
         if (storeTimes.budgetHit()) warnings.add("the bulk budget ran out before every store size was timed");
         warnings.addAll(imprecise("store", storeTimes.times()));
@@ -97,7 +97,7 @@ public final class BulkExperiment {
         if (settings.get()) {
             List<IssueLoop> gets = loops(Transfer.Kind.GET, settings.timeSizes(), Map.of());
             long left = Math.max(1, budget / 2 - (transport.clock().nanos() - start));
-            TransferTimeSweep.Outcome got = new TransferTimeSweep(settings.rule(), clockOverheadNanos, left, progress,
+            TransferTimeSweep.Outcome got = new TransferTimeSweep(settings.rule(), clockOverheadNs, left, progress,
                     settings.seed() + 1).run(gets, "get", soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
             if (got.budgetHit()) warnings.add("the bulk budget ran out before every get size was timed");
             warnings.addAll(imprecise("get", got.times()));
@@ -126,19 +126,19 @@ public final class BulkExperiment {
         return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), warnings);
     }
 
-    private SizeSweep signature(int nBytes, Map<Integer, RttResult> timeBySize, long budgetNanos,
+    private SizeSweep signature(int nBytes, Map<Integer, RttResult> timeBySize, long budgetNs,
                                 List<SignaturePoint> done, Sink sink) {
         IssueLoop loop = new IssueLoop(transport, peer, Transfer.store(nBytes));
         int[] grid = SweepPlan.mGrid(settings.mMax());
         WarmUp.run(loop, grid, settings.warmupSeconds());
-        RttExperiment reference = new RttExperiment(loop, settings.rule(), clockOverheadNanos);
+        RttExperiment reference = new RttExperiment(loop, settings.rule(), clockOverheadNs);
         RttResult rtt = timeBySize.containsKey(nBytes) ? timeBySize.get(nBytes)
                 : reference.measure(settings.rule().batch() * settings.rule().minBatches());
-        double pilot = PilotGap.of(loop, grid, clockOverheadNanos);
+        double pilot = PilotGap.of(loop, grid, clockOverheadNs);
         double[] delays = SweepPlan.delaysFromGap(pilot, settings.delayFactors());
         progress.report(String.format(Locale.ROOT, "bulk %d bytes: T(n) %.3f us, pilot gap %.3f us, delays %s us",
                 nBytes, rtt.summary().mean(), pilot, Arrays.toString(delays)));
-        SignatureSweep sweep = new SignatureSweep(loop, reference, settings.rule(), clockOverheadNanos, budgetNanos,
+        SignatureSweep sweep = new SignatureSweep(loop, reference, settings.rule(), clockOverheadNs, budgetNs,
                 progress, (soFar, refs, interleaved) -> {
                     List<SignaturePoint> all = new ArrayList<>(done);
                     all.addAll(soFar.points());

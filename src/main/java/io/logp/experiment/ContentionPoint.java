@@ -113,9 +113,9 @@ public final class ContentionPoint {
                 slowest = Math.max(slowest, all[i]);
                 spent = Math.max(spent, all[i + 1]);
             }
-            if (++n >= MIN_WARMUP_TRIALS && spent >= settings.warmUpNanos()) break;
+            if (++n >= MIN_WARMUP_TRIALS && spent >= settings.warmUpNs()) break;
         }
-        long m = slowest > 0 ? Math.round(settings.trialNanos() / slowest) : M_MAX;
+        long m = slowest > 0 ? Math.round(settings.trialNs() / slowest) : M_MAX;
         m = Math.max(m0, Math.min(M_MAX, m));
         // Requesters sharing a responder fall into convoys that repeat every window of requests: a timed middle half
         // of whole windows averages whole periods, where a part of one would bias the gap (by 5% seen at K = 3).

@@ -14,18 +14,18 @@ final class PilotGap {
     }
 
     /** The slope of total issue time between the two largest M of the grid, in microseconds. */
-    static double of(IssueLoop loop, int[] grid, long overheadNanos) {
+    static double of(IssueLoop loop, int[] grid, long overheadNs) {
         int m2 = grid[grid.length - 1];
         int m1 = grid[grid.length - 2];
-        double t1 = medianIssueNanos(loop, m1, overheadNanos);
-        double t2 = medianIssueNanos(loop, m2, overheadNanos);
+        double t1 = medianIssueNs(loop, m1, overheadNs);
+        double t2 = medianIssueNs(loop, m2, overheadNs);
         double slope = (t2 - t1) / (m2 - m1) / 1e3;
         return slope > 0 ? slope : t2 / m2 / 1e3;
     }
 
-    private static double medianIssueNanos(IssueLoop loop, int m, long overheadNanos) {
+    private static double medianIssueNs(IssueLoop loop, int m, long overheadNs) {
         long[] t = new long[PILOT_TRIALS];
-        for (int i = 0; i < t.length; i++) t[i] = loop.issuePhase(m, 0) - overheadNanos;
+        for (int i = 0; i < t.length; i++) t[i] = loop.issuePhase(m, 0) - overheadNs;
         Arrays.sort(t);
         return t[t.length / 2];
     }

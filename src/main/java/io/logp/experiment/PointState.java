@@ -14,7 +14,7 @@ final class PointState {
     private static final int INITIAL_CAPACITY = 1024;
 
     final int m;
-    final long delayNanos;
+    final long delayNs;
     final double effectiveDelayUs;
     private double[] costsUs;
     int n;
@@ -24,9 +24,9 @@ final class PointState {
     long nanosSpent;
     final BatchMeans summary = new BatchMeans(Defaults.OUTLIER_CUT);
 
-    PointState(int m, long delayNanos, double effectiveDelayUs, int capacity) {
+    PointState(int m, long delayNs, double effectiveDelayUs, int capacity) {
         this.m = m;
-        this.delayNanos = delayNanos;
+        this.delayNs = delayNs;
         this.effectiveDelayUs = effectiveDelayUs;
         this.costsUs = new double[Math.min(capacity, INITIAL_CAPACITY)];
     }

@@ -11,14 +11,14 @@ public interface Progress {
     void report(String message);
 
     /** Progress lines on standard error, at most one per interval, so long sweeps are visible but quiet. */
-    static Progress throttled(java.io.PrintWriter out, long intervalNanos) {
+    static Progress throttled(java.io.PrintWriter out, long intervalNs) {
         return new Progress() {
-            private long last = System.nanoTime() - intervalNanos;
+            private long last = System.nanoTime() - intervalNs;
 
             @Override
             public void report(String message) {
                 long now = System.nanoTime();
-                if (now - last >= intervalNanos) {
+                if (now - last >= intervalNs) {
                     last = now;
                     out.println(message);
                     out.flush();

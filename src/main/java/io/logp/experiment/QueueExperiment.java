@@ -105,7 +105,7 @@ public final class QueueExperiment {
         pp.barrier();
         long sent = 0;
         if (isSource || isDest) {
-            sent = load.fillUnexpected(isSource, progressing, s.memoryLimit(), s.stallNanos(), s.quietNanos());
+            sent = load.fillUnexpected(isSource, progressing, s.memoryLimit(), s.stallNs(), s.quietNs());
         }
         boolean stalled = isSource && load.lastFillStalled();
         long agreed = pp.broadcastFromSource(sent, s.source());
@@ -113,6 +113,6 @@ public final class QueueExperiment {
         pp.barrier();
         progress.report("queues: memory probe (receiver " + (progressing ? "progressing" : "out of MPI") + "): " + agreed
                 + " unexpected messages sent" + (stalled ? ", sender stalled" : ""));
-        return new QueueMemoryProbe(progressing, agreed, stalled, s.memoryLimit(), s.quietNanos() / 1e9);
+        return new QueueMemoryProbe(progressing, agreed, stalled, s.memoryLimit(), s.quietNs() / 1e9);
     }
 }

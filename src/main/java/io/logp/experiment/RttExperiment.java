@@ -17,7 +17,7 @@ public final class RttExperiment {
 
     private final IssueLoop loop;
     private final StoppingRule rule;
-    private final long clockOverheadNanos;
+    private final long clockOverheadNs;
     static final int REFERENCE_BATCHES = 4;
 
     /** After this many discarded batches a collecting JVM is the normal state; keep the batches then. */
@@ -25,10 +25,10 @@ public final class RttExperiment {
 
     private final GcMonitor gc = new GcMonitor();
 
-    public RttExperiment(IssueLoop loop, StoppingRule rule, long clockOverheadNanos) {
+    public RttExperiment(IssueLoop loop, StoppingRule rule, long clockOverheadNs) {
         this.loop = loop;
         this.rule = rule;
-        this.clockOverheadNanos = clockOverheadNanos;
+        this.clockOverheadNs = clockOverheadNs;
     }
 
     public RttResult measure(int minTrials) {
@@ -69,7 +69,7 @@ public final class RttExperiment {
     /** {@code count} timed round trips into samples[from..], in microseconds, timer overhead subtracted. */
     void batch(double[] samples, int from, int count) {
         for (int i = from; i < from + count; i++) {
-            samples[i] = (loop.roundTrip() - clockOverheadNanos) / 1e3;
+            samples[i] = (loop.roundTrip() - clockOverheadNs) / 1e3;
         }
     }
 }

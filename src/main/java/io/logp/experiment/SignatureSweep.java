@@ -52,8 +52,8 @@ public final class SignatureSweep {
     private final IssueLoop loop;
     private final RttExperiment reference;
     private final StoppingRule rule;
-    private final long clockOverheadNanos;
-    private final long budgetNanos;
+    private final long clockOverheadNs;
+    private final long budgetNs;
     private final Progress progress;
     private final Listener listener;
     private final Random shuffle;
@@ -63,13 +63,13 @@ public final class SignatureSweep {
     private long timedAllocatedBytes;
     private long timedTrials;
 
-    public SignatureSweep(IssueLoop loop, RttExperiment reference, StoppingRule rule, long clockOverheadNanos,
-                          long budgetNanos, Progress progress, Listener listener, long seed) {
+    public SignatureSweep(IssueLoop loop, RttExperiment reference, StoppingRule rule, long clockOverheadNs,
+                          long budgetNs, Progress progress, Listener listener, long seed) {
         this.loop = loop;
         this.reference = reference;
         this.rule = rule;
-        this.clockOverheadNanos = clockOverheadNanos;
-        this.budgetNanos = budgetNanos;
+        this.clockOverheadNs = clockOverheadNs;
+        this.budgetNs = budgetNs;
         this.progress = progress;
         this.listener = listener;
         this.shuffle = new Random(seed);
@@ -79,10 +79,10 @@ public final class SignatureSweep {
         int nBytes = loop.transfer().nBytes();
         List<List<PointState>> curves = new ArrayList<>();
         for (double d : plan.delaysUs()) {
-            long delayNanos = Math.round(d * 1e3);
-            double effectiveUs = calibrateDelayUs(delayNanos);
+            long delayNs = Math.round(d * 1e3);
+            double effectiveUs = calibrateDelayUs(delayNs);
             List<PointState> curve = new ArrayList<>();
-            for (int m : plan.mGrid()) curve.add(new PointState(m, delayNanos, effectiveUs, rule.maxTrials()));
+            for (int m : plan.mGrid()) curve.add(new PointState(m, delayNs, effectiveUs, rule.maxTrials()));
             curves.add(curve);
         }
         List<SweepResult.ReferenceCheck> references = new ArrayList<>();
@@ -97,7 +97,7 @@ public final class SignatureSweep {
             if (pending.isEmpty() && !extendUnconverged(curves, nBytes, plan.mCap(), rtt.summary().mean())) break;
             pending = pending(curves);
             if (pending.isEmpty()) break;
-            if (loop.transport().clock().nanos() - start > budgetNanos) {
+            if (loop.transport().clock().nanos() - start > budgetNs) {
                 budgetHit = true;
                 break;
             }
@@ -137,10 +137,10 @@ public final class SignatureSweep {
      * What compute-for-D really costs inside the loop: the busy wait overshoots by part of a clock read. The median
      * of several calibrations, so one preempted calibration does not shift a whole curve.
      */
-    private double calibrateDelayUs(long delayNanos) {
-        if (delayNanos <= 0) return 0;
+    private double calibrateDelayUs(long delayNs) {
+        if (delayNs <= 0) return 0;
         double[] runs = new double[DELAY_CALIBRATIONS];
-        for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNanos(delayNanos, DELAY_CALIBRATION_REPS);
+        for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNs(delayNs, DELAY_CALIBRATION_REPS);
         return Median.of(runs) / 1e3;
     }
 
@@ -159,7 +159,7 @@ public final class SignatureSweep {
         long allocatedBefore = allocation.allocatedBytes();
         long t0 = loop.transport().clock().nanos();
         for (int i = p.n; i < p.n + batch; i++) {
-            costs[i] = (loop.issuePhase(p.m, p.delayNanos) - clockOverheadNanos) / 1e3 / p.m;
+            costs[i] = (loop.issuePhase(p.m, p.delayNs) - clockOverheadNs) / 1e3 / p.m;
         }
         p.nanosSpent += loop.transport().clock().nanos() - t0;
         long allocatedAfter = allocation.allocatedBytes();
@@ -191,7 +191,7 @@ public final class SignatureSweep {
             if ((fit.converged() && longEnough) || last.m >= mCap) continue;
             for (int m : SweepPlan.extension(last.m)) {
                 if (m <= mCap && m > curve.get(curve.size() - 1).m) {
-                    curve.add(new PointState(m, last.delayNanos, last.effectiveDelayUs, rule.maxTrials()));
+                    curve.add(new PointState(m, last.delayNs, last.effectiveDelayUs, rule.maxTrials()));
                     extended = true;
                 }
             }

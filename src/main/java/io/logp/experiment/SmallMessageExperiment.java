@@ -66,14 +66,14 @@ public final class SmallMessageExperiment {
         ClockProbe probe = ClockProbe.measure(loop.transport().clock(), Defaults.CLOCK_READS);
         sink.clockProbed(probe);
         int[] grid = SweepPlan.mGrid(settings.mMax());
-        RttExperiment rttExperiment = new RttExperiment(loop, settings.rule(), probe.overheadNanos());
+        RttExperiment rttExperiment = new RttExperiment(loop, settings.rule(), probe.overheadNs());
         RttResult rtt = measureRtt(sink, rttExperiment, grid);
-        double pilot = PilotGap.of(loop, grid, probe.overheadNanos());
+        double pilot = PilotGap.of(loop, grid, probe.overheadNs());
         double[] delays = settings.delaysUs() != null ? settings.delaysUs() : SweepPlan.delaysFromGap(pilot);
         SweepPlan plan = new SweepPlan(grid, delays, settings.mCap());
         progress.report(String.format(Locale.ROOT, "signature: pilot gap %.3f us, delays %s us, M up to %d",
                 pilot, Arrays.toString(delays), settings.mMax()));
-        SignatureSweep sweep = new SignatureSweep(loop, rttExperiment, settings.rule(), probe.overheadNanos(),
+        SignatureSweep sweep = new SignatureSweep(loop, rttExperiment, settings.rule(), probe.overheadNs(),
                 (long) (settings.budgetSeconds() * 1e9), progress, sink::signatureSoFar, settings.seed());
         SweepResult result = sweep.run(plan, rtt);
         // L combines the RTT with o_s and o_r from the sweep: take the RTT measured in the same rounds, under the
@@ -86,7 +86,7 @@ public final class SmallMessageExperiment {
     public RttResult runRtt(Sink sink) {
         ClockProbe probe = ClockProbe.measure(loop.transport().clock(), Defaults.CLOCK_READS);
         sink.clockProbed(probe);
-        return measureRtt(sink, new RttExperiment(loop, settings.rule(), probe.overheadNanos()),
+        return measureRtt(sink, new RttExperiment(loop, settings.rule(), probe.overheadNs()),
                 SweepPlan.mGrid(settings.mMax()));
     }
 

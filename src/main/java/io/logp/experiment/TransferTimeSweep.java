@@ -29,16 +29,16 @@ public final class TransferTimeSweep {
     }
 
     private final StoppingRule rule;
-    private final long clockOverheadNanos;
-    private final long budgetNanos;
+    private final long clockOverheadNs;
+    private final long budgetNs;
     private final Progress progress;
     private final Random shuffle;
     private final GcMonitor gc = new GcMonitor();
 
-    public TransferTimeSweep(StoppingRule rule, long clockOverheadNanos, long budgetNanos, Progress progress, long seed) {
+    public TransferTimeSweep(StoppingRule rule, long clockOverheadNs, long budgetNs, Progress progress, long seed) {
         this.rule = rule;
-        this.clockOverheadNanos = clockOverheadNanos;
-        this.budgetNanos = budgetNanos;
+        this.clockOverheadNs = clockOverheadNs;
+        this.budgetNs = budgetNs;
         this.progress = progress;
         this.shuffle = new Random(seed);
     }
@@ -54,7 +54,7 @@ public final class TransferTimeSweep {
     public Outcome run(List<IssueLoop> loops, String label, Listener listener) {
         List<Size> sizes = new ArrayList<>();
         for (IssueLoop loop : loops) {
-            sizes.add(new Size(loop, new RttExperiment(loop, rule, clockOverheadNanos),
+            sizes.add(new Size(loop, new RttExperiment(loop, rule, clockOverheadNs),
                     Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
         }
         if (loops.isEmpty()) return new Outcome(List.of(), false);
@@ -65,7 +65,7 @@ public final class TransferTimeSweep {
         while (true) {
             if (sizes.stream().allMatch(s -> s.done || s.capped)) break;
             List<Size> pending = new ArrayList<>(sizes.stream().filter(s -> !s.capped).toList());
-            if (clock.nanos() - start > budgetNanos) {
+            if (clock.nanos() - start > budgetNs) {
                 budgetHit = true;
                 break;
             }

@@ -9,7 +9,7 @@ import io.logp.engine.IssueLoop;
 final class WarmUp {
 
     /** A delay used during warm-up so compute-for-D is compiled before it is calibrated and timed. */
-    static final long DELAY_NANOS = 200;
+    static final long DELAY_NS = 200;
 
     private WarmUp() {
     }
@@ -19,9 +19,9 @@ final class WarmUp {
         long end = loop.transport().clock().nanos() + (long) (seconds * 1e9);
         do {
             for (int m : grid) loop.issuePhase(m, 0);
-            for (int m : grid) loop.issuePhase(m, DELAY_NANOS);
+            for (int m : grid) loop.issuePhase(m, DELAY_NS);
             for (int i = 0; i < 100; i++) loop.roundTrip();
-            loop.effectiveDelayNanos(DELAY_NANOS, 100);
+            loop.effectiveDelayNs(DELAY_NS, 100);
         } while (loop.transport().clock().nanos() < end);
     }
 }

@@ -21,7 +21,7 @@ public final class LogpTable {
     /** Nanosecond resolution: the clock's, and finer than any CI we reach. */
     private static final int DECIMALS = 3;
     private static final String UNKNOWN = "n/a";
-    private static final String MICROS = "us";
+    private static final String UNIT_US = "us";
 
     /**
      * One line of the table.
@@ -89,13 +89,13 @@ public final class LogpTable {
 
     private static List<Row> rows(LogpParameters p) {
         List<Row> rows = new ArrayList<>();
-        rows.add(estimate("o_s", p.oS(), MICROS, ""));
-        rows.add(estimate("o_r", p.oR(), MICROS, ""));
-        rows.add(estimate("g", p.g(), MICROS, ""));
-        rows.add(estimate("L", p.latency(), MICROS, ""));
-        rows.add(estimate("RTT", p.rtt(), MICROS, ""));
+        rows.add(estimate("o_s", p.oS(), UNIT_US, ""));
+        rows.add(estimate("o_r", p.oR(), UNIT_US, ""));
+        rows.add(estimate("g", p.g(), UNIT_US, ""));
+        rows.add(estimate("L", p.latency(), UNIT_US, ""));
+        rows.add(estimate("RTT", p.rtt(), UNIT_US, ""));
         Estimate idle = p.g().plus(p.oS(), -1).plus(p.oR(), -1);
-        rows.add(estimate("Idle = g - o_s - o_r", idle, MICROS, ""));
+        rows.add(estimate("Idle = g - o_s - o_r", idle, UNIT_US, ""));
         rows.add(estimate("o_r slope vs D", p.oRSlope(), "", "no unit; should be about 1"));
         String sendOnly = p.sendOnlyMaxM() >= 1 ? "M <= " + p.sendOnlyMaxM() : UNKNOWN;
         rows.add(new Row("send-only range", sendOnly, "", "", "at D = 0"));
@@ -103,7 +103,7 @@ public final class LogpTable {
             String note = "M " + curve.fromM() + ".." + curve.toM() + ", "
                     + (curve.converged() ? "converged" : "not converged") + ", "
                     + (curve.aboveGap() ? "above the gap" : "not above the gap");
-            rows.add(estimate("steady cost, D = " + number(curve.delayUs()) + " us", curve.steady(), MICROS, note));
+            rows.add(estimate("steady cost, D = " + number(curve.delayUs()) + " us", curve.steady(), UNIT_US, note));
         }
         return rows;
     }

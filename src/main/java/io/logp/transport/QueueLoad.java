@@ -28,12 +28,12 @@ public interface QueueLoad {
 
     /**
      * The memory bound of the unexpected queue. Sender: sends unexpected 8-byte messages one by one, for at most
-     * {@code quietNanos}, until one has not completed within {@code stallNanos} (the sender stalls) or {@code limit}
-     * were sent; returns how many it sent. Receiver, for {@code quietNanos}: with {@code progressing}, keeps MPI
+     * {@code quietNs}, until one has not completed within {@code stallNs} (the sender stalls) or {@code limit}
+     * were sent; returns how many it sent. Receiver, for {@code quietNs}: with {@code progressing}, keeps MPI
      * progressing without receiving anything (every message moves into its unexpected queue); without, stays out of
      * MPI (messages wait in the transport's buffers). Returns 0. Afterwards the receiver drains as many as were sent.
      */
-    long fillUnexpected(boolean sender, boolean progressing, int limit, long stallNanos, long quietNanos);
+    long fillUnexpected(boolean sender, boolean progressing, int limit, long stallNs, long quietNs);
 
     /** Whether the last {@link #fillUnexpected} on the sender ended in a stalled send. */
     boolean lastFillStalled();

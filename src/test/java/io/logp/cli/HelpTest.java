@@ -166,7 +166,7 @@ class HelpTest {
         assertEntry(help, "--patterns", "default: [k_to_1, 1_to_k, pairs]");
         assertEntry(help, "--k-max", "default: 0, as many as the ranks allow");
         assertEntry(help, "--contention-bytes", "default: the small message");
-        assertEntry(help, "--trial-us", "default: " + Defaults.CONTENTION_TRIAL_MICROS);
+        assertEntry(help, "--trial-us", "default: " + Defaults.CONTENTION_TRIAL_US);
         assertEntry(help, "--point-seconds", "default: " + Defaults.CONTENTION_POINT_SECONDS);
         assertEntry(help, "--contention-budget-seconds", "default: " + Defaults.CONTENTION_BUDGET_SECONDS);
     }

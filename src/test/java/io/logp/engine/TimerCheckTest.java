@@ -61,6 +61,6 @@ class TimerCheckTest {
         TimerCheck c = TimerCheck.of("virtual", f);
         assertEquals(0, c.resolutionNs());
         assertEquals(0, c.minOverheadNs());
-        assertEquals(0, ClockProbe.of(c).overheadNanos());
+        assertEquals(0, ClockProbe.of(c).overheadNs());
     }
 }

@@ -17,7 +17,7 @@ import java.util.List;
 public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     /** How long a rank with nothing to do sleeps between looks at a pending barrier. */
-    private static final long IDLE_SLEEP_MILLIS = 1;
+    private static final long IDLE_SLEEP_MS = 1;
 
     private final MpiCalls mpi;
     private final int comm;
@@ -75,7 +75,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     public void idleBarrier() {
         int pending = mpi.ibarrier(comm);
         try {
-            while (!mpi.test(pending)) Thread.sleep(IDLE_SLEEP_MILLIS);
+            while (!mpi.test(pending)) Thread.sleep(IDLE_SLEEP_MS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TransportException("interrupted while waiting for the other ranks", e);

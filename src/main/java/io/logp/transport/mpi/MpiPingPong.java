@@ -165,8 +165,8 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     }
 
     @Override
-    public long fillUnexpected(boolean sender, boolean progressing, int limit, long stallNanos, long quietNanos) {
-        long until = System.nanoTime() + quietNanos;
+    public long fillUnexpected(boolean sender, boolean progressing, int limit, long stallNs, long quietNs) {
+        long until = System.nanoTime() + quietNs;
         if (!sender) {
             while (System.nanoTime() < until) {
                 if (progressing) mpi.iprobe(comm, peer, TAG_NEVER);
@@ -179,11 +179,11 @@ public final class MpiPingPong implements PingPong, QueueLoad {
         stalled = false;
         long sent = 0;
         // Stop sending well before the receiver stops progressing, or the last send would look stalled.
-        long stopSending = until - SENDER_MARGIN * stallNanos;
+        long stopSending = until - SENDER_MARGIN * stallNs;
         while (sent < limit && System.nanoTime() < stopSending) {
             int r = mpi.isend(comm, unexpectedHandle, 8, peer, TAG_UNEXPECTED);
             sent++;
-            long deadline = System.nanoTime() + stallNanos;
+            long deadline = System.nanoTime() + stallNs;
             boolean done = mpi.test(r);
             while (!done && System.nanoTime() < deadline) done = mpi.test(r);
             if (!done) {

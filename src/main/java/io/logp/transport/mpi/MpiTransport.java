@@ -47,7 +47,7 @@ public final class MpiTransport implements Transport {
     private final int window;
     private final int payloadBytes;
     private final int maxMessageBytes;
-    private final long timeoutNanos;
+    private final long timeoutNs;
     private final Clock clock = new NanoClock();
     private final ByteBuffer sendBuffer;
     private final long sendHandle;
@@ -58,17 +58,17 @@ public final class MpiTransport implements Transport {
     private int sequence;
 
     /** A transport for small messages only. */
-    public MpiTransport(MpiCalls mpi, int window, int payloadWords, long timeoutNanos) {
-        this(mpi, window, payloadWords, 4 * payloadWords, timeoutNanos);
+    public MpiTransport(MpiCalls mpi, int window, int payloadWords, long timeoutNs) {
+        this(mpi, window, payloadWords, 4 * payloadWords, timeoutNs);
     }
 
     /**
      * @param window          requests outstanding before issue stalls
      * @param payloadWords    32-bit words of the small message, >= 4
      * @param maxMessageBytes the largest request or reply (bulk transfers), >= 4 * payloadWords
-     * @param timeoutNanos    longest wait for a reply, or for a request while serving, before giving up
+     * @param timeoutNs    longest wait for a reply, or for a request while serving, before giving up
      */
-    public MpiTransport(MpiCalls mpi, int window, int payloadWords, int maxMessageBytes, long timeoutNanos) {
+    public MpiTransport(MpiCalls mpi, int window, int payloadWords, int maxMessageBytes, long timeoutNs) {
         if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
         if (payloadWords < 4) throw new IllegalArgumentException("payload must be >= 4 words (handler, source, sequence, reply size), got " + payloadWords);
         if (maxMessageBytes < 4 * payloadWords) throw new IllegalArgumentException("largest message " + maxMessageBytes + " bytes is below the small message's " + 4 * payloadWords);
@@ -78,7 +78,7 @@ public final class MpiTransport implements Transport {
         this.window = window;
         this.payloadBytes = 4 * payloadWords;
         this.maxMessageBytes = maxMessageBytes;
-        this.timeoutNanos = timeoutNanos;
+        this.timeoutNs = timeoutNs;
         this.sendBuffer = buffer(maxMessageBytes);
         this.sendHandle = mpi.buffer(sendBuffer);
         this.placement = Placement.gather(mpi, MpiCalls.COMM_WORLD);
@@ -149,7 +149,7 @@ public final class MpiTransport implements Transport {
 
     @Override
     public void serve() {
-        long deadline = System.nanoTime() + timeoutNanos;
+        long deadline = System.nanoTime() + timeoutNs;
         int spins = 0;
         while (true) {
             if (requests.headArrived()) {
@@ -165,12 +165,12 @@ public final class MpiTransport implements Transport {
                 mpi.send(replyComm, sendHandle, replyBytes, source, TAG_REPLY);
                 requests.advance();
                 if (handler == Handler.SHUTDOWN) return;
-                deadline = System.nanoTime() + timeoutNanos;
+                deadline = System.nanoTime() + timeoutNs;
             } else if (++spins == WATCHDOG_STRIDE) {
                 spins = 0;
                 if (System.nanoTime() > deadline) {
                     throw new TransportException(String.format(java.util.Locale.ROOT,
-                            "rank %d: no request for %.0f s; the requester seems to be gone", rank, timeoutNanos / 1e9));
+                            "rank %d: no request for %.0f s; the requester seems to be gone", rank, timeoutNs / 1e9));
                 }
             }
         }
@@ -210,10 +210,10 @@ public final class MpiTransport implements Transport {
             if (++spins == WATCHDOG_STRIDE) {
                 spins = 0;
                 long now = System.nanoTime();
-                if (deadline == 0) deadline = now + timeoutNanos;
+                if (deadline == 0) deadline = now + timeoutNs;
                 else if (now > deadline) throw new TransportException(String.format(java.util.Locale.ROOT,
                         "rank %d: no reply for %.0f s with %d requests outstanding%s; the responder seems to be gone",
-                        rank, timeoutNanos / 1e9, outstanding, dest >= 0 ? " (issuing to rank " + dest + ")" : ""));
+                        rank, timeoutNs / 1e9, outstanding, dest >= 0 ? " (issuing to rank " + dest + ")" : ""));
             }
         }
         handleHeadReply();

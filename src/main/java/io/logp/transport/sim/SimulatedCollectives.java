@@ -209,7 +209,7 @@ public final class SimulatedCollectives {
             double[] of(double[] starts);
         }
 
-        private static final long STUCK_MILLIS = 60_000;
+        private static final long STUCK_MS = 60_000;
         private final int size;
         private final double[] starts;
         private final double[][] contributions;
@@ -235,7 +235,7 @@ public final class SimulatedCollectives {
                 notifyAll();
                 return outcome;
             }
-            long deadline = System.currentTimeMillis() + STUCK_MILLIS;
+            long deadline = System.currentTimeMillis() + STUCK_MS;
             while (generation == mine) {
                 long left = deadline - System.currentTimeMillis();
                 if (left <= 0) throw new TransportException("simulated member " + me + " waited for the others too long");

@@ -25,7 +25,7 @@ public final class SimulatedNetwork {
     private static final int WAITING = 1;
     private static final int DONE = 2;
     /** Real time a requester may wait for its turn before the simulation is declared stuck. */
-    private static final long STUCK_MILLIS = 120_000;
+    private static final long STUCK_MS = 120_000;
 
     private final LogpModel model;
     private final int ranks;
@@ -95,7 +95,7 @@ public final class SimulatedNetwork {
     synchronized void awaitTurn(int rank, long now) {
         published[rank] = now;
         notifyAll();
-        long deadline = System.currentTimeMillis() + STUCK_MILLIS;
+        long deadline = System.currentTimeMillis() + STUCK_MS;
         while (!isEarliest(rank, now)) {
             waitUntil(deadline, "rank " + rank + " waited for its turn");
         }
@@ -116,7 +116,7 @@ public final class SimulatedNetwork {
 
     private void waitUntil(long deadline, String what) {
         long left = deadline - System.currentTimeMillis();
-        if (left <= 0) throw new TransportException("simulated network stuck: " + what + " for " + STUCK_MILLIS / 1000 + " s");
+        if (left <= 0) throw new TransportException("simulated network stuck: " + what + " for " + STUCK_MS / 1000 + " s");
         try {
             wait(left);
         } catch (InterruptedException e) {
@@ -184,7 +184,7 @@ public final class SimulatedNetwork {
         @Override
         public double[] allGather(double[] mine) {
             synchronized (SimulatedNetwork.this) {
-                long now = self.clockNanos();
+                long now = self.clockNs();
                 shared.values[index] = mine.clone();
                 shared.latest = Math.max(shared.latest, now);
                 state[rank] = WAITING;
@@ -203,7 +203,7 @@ public final class SimulatedNetwork {
                         published[m] = shared.releasedAt;
                     }
                 } else {
-                    long deadline = System.currentTimeMillis() + STUCK_MILLIS;
+                    long deadline = System.currentTimeMillis() + STUCK_MS;
                     SimulatedNetwork.this.notifyAll();
                     while (shared.generation == generation) waitUntil(deadline, "rank " + rank + " waited in a collective");
                 }

@@ -165,7 +165,7 @@ public final class SimulatedTransport implements Transport {
         network.finished(rank);
     }
 
-    long clockNanos() {
+    long clockNs() {
         return clock.now;
     }
 
