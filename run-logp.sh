@@ -28,7 +28,7 @@ STAMP="$ROOT/target/logp.jar.bindings"
 if [ ! -f "$JAR" ] || [ "$(cat "$STAMP" 2>/dev/null)" != "${OMPI_VERSION:-none}" ] \
    || [ -n "$(find "$ROOT/src/main" "$ROOT/src/bindings" "$ROOT/pom.xml" -newer "$JAR" -print -quit)" ]; then
   echo "logp: building (mvn package)" >&2
-  (cd "$ROOT" && mvn -q -B -DskipTests ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} package) >&2
+  (cd "$ROOT" && mvn -q -B -DskipTests -Dspotless.check.skip=true ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} package) >&2
   echo "${OMPI_VERSION:-none}" > "$STAMP"
 fi
 

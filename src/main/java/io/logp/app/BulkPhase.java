@@ -5,7 +5,6 @@ import io.logp.experiment.Progress;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
-
 import java.io.IOException;
 
 /** Bulk transfers after the small messages, whose clock probe and RTT they build on; a transport of their own. */
@@ -25,16 +24,22 @@ final class BulkPhase {
 
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
-        MpiTransport transport = new MpiTransport(mpi, bulk.window(), t.payloadWords(),
-                Math.max(bulk.settings().largestBytes(), t.payloadBytes()), t.timeoutNs());
+        MpiTransport transport = new MpiTransport(
+                mpi,
+                bulk.window(),
+                t.payloadWords(),
+                Math.max(bulk.settings().largestBytes(), t.payloadBytes()),
+                t.timeoutNs());
         PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, record));
     }
 
     private void measure(MpiTransport transport, RunRecord record) {
         record.meta.bulk(bulk.settings(), transport.window(), transport.maxMessageBytes());
         record.sink.writeMeta();
-        progress.report("logp: bulk transfers up to " + bulk.settings().largestBytes() + " bytes, window " + transport.window());
-        BulkExperiment.Outcome outcome = new BulkExperiment(transport, 1, bulk.settings(), record.clockOverheadNs, progress)
+        progress.report("logp: bulk transfers up to " + bulk.settings().largestBytes() + " bytes, window "
+                + transport.window());
+        BulkExperiment.Outcome outcome = new BulkExperiment(
+                        transport, 1, bulk.settings(), record.clockOverheadNs, progress)
                 .run(record.smallRtt.stream().toList(), record.sink);
         record.meta.bulkOutcome(outcome);
         record.sink.writeMeta();

@@ -11,11 +11,10 @@ import io.logp.experiment.Progress;
 import io.logp.experiment.WaitPattern;
 import io.logp.transport.Clock;
 import io.logp.transport.NanoClock;
-import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiCalls;
+import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiPath;
 import io.logp.transport.mpi.MpiWtime;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -48,23 +47,32 @@ final class CollectivesPhase {
             List<RankPlacement> placement = world.placement();
             if (record != null) {
                 String path = MpiPath.of(mpi).describe(placement);
-                record.meta = new RunMeta(job.command(), job.args()).mpi(mpi).put(RunMeta.PATH, path)
+                record.meta = new RunMeta(job.command(), job.args())
+                        .mpi(mpi)
+                        .put(RunMeta.PATH, path)
                         .transport(0, 0, path, placement);
             }
         }
-        if (record != null) progress.report("logp: collectives over " + world.size() + " ranks: " + plan.points() + " points");
+        if (record != null)
+            progress.report("logp: collectives over " + world.size() + " ranks: " + plan.points() + " points");
         CollectivesSink sink = record != null ? new CollectivesSink(record.dir(), record.meta, plan) : null;
         Clock nano = new NanoClock();
         Clock wtime = new MpiWtime(mpi);
         Clock chosen = plan.timer() == TimerChoice.WTIME ? wtime : nano;
         ClockSync sync = new ClockSync(plan.sync(), plan.patience(), CollectivePlan.MAX_SYNC_ROUNDS);
         ClockSync.Result chosenSync = null;
-        for (String timer : plan.timerChecks() ? new String[] {"System.nanoTime", "MPI_Wtime"} : new String[] {plan.timerLabel()}) {
+        for (String timer :
+                plan.timerChecks() ? new String[] {"System.nanoTime", "MPI_Wtime"} : new String[] {plan.timerLabel()}) {
             Clock clock = timer.equals("MPI_Wtime") ? wtime : nano;
             ClockSync.Result r = sync.run(world, clock);
             if (sink != null) sink.synchronised(timer, "start", r);
-            progress.report(String.format(Locale.ROOT, "logp: %s synchronised (%s) to within %.2f us in %.1f ms",
-                    timer, plan.sync().label(), r.worstAccuracyNs() / 1e3, r.elapsedNs() / 1e6));
+            progress.report(String.format(
+                    Locale.ROOT,
+                    "logp: %s synchronised (%s) to within %.2f us in %.1f ms",
+                    timer,
+                    plan.sync().label(),
+                    r.worstAccuracyNs() / 1e3,
+                    r.elapsedNs() / 1e6));
             if (timer.equals(plan.timerLabel())) chosenSync = r;
             if (plan.timerChecks()) timerChecks(world, timer, clock, r, sink);
         }
@@ -83,8 +91,17 @@ final class CollectivesPhase {
                     }
                     CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
                     if (sink != null) sink.measured(op, t);
-                    progress.report(String.format(Locale.ROOT, "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
-                            done[0], plan.points(), op.label(), n, p, t.stats().meanUs(), t.valid(), t.launches()));
+                    progress.report(String.format(
+                            Locale.ROOT,
+                            "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
+                            done[0],
+                            plan.points(),
+                            op.label(),
+                            n,
+                            p,
+                            t.stats().meanUs(),
+                            t.valid(),
+                            t.launches()));
                 }
             }
         });

@@ -12,14 +12,12 @@ import io.logp.report.CollectivesTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.MetaJson;
 import io.logp.report.RunDirectory;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -28,29 +26,33 @@ import java.util.Optional;
  */
 public final class CollectivesReport {
 
-    private CollectivesReport() {
-    }
+    private CollectivesReport() {}
 
     /**
      * The analysis when the directory holds collectives.csv, else empty.
      *
      * @param params the run's LogP parameters, or null when it has none
      */
-    public static Optional<CollectivesAnalysis> analyse(RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk,
-                                                 io.logp.data.RunMetadata meta) throws IOException, DataFormatException {
+    public static Optional<CollectivesAnalysis> analyse(
+            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.data.RunMetadata meta)
+            throws IOException, DataFormatException {
         if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
         List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
         List<CollectivesCsv.TimerRow> timers = Files.exists(dir.collectivesTimersCsv())
-                ? CollectivesCsv.readTimers(dir.collectivesTimersCsv()) : List.of();
-        List<ClockSyncCsv.Row> sync = Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
-        CollectiveModel model = params == null || !params.oS().isKnown() ? null
+                ? CollectivesCsv.readTimers(dir.collectivesTimersCsv())
+                : List.of();
+        List<ClockSyncCsv.Row> sync =
+                Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
+        CollectiveModel model = params == null || !params.oS().isKnown()
+                ? null
                 : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
         return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, RunAnalysis.oversubscription(meta)));
     }
 
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
-        io.logp.data.RunMetadata meta = Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : io.logp.data.RunMetadata.empty();
+        io.logp.data.RunMetadata meta =
+                Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : io.logp.data.RunMetadata.empty();
         return analyse(dir, null, Optional.empty(), meta).orElseThrow();
     }
 
@@ -78,10 +80,10 @@ public final class CollectivesReport {
         // A file whose points all lack a valid launch has nothing to draw: the table says so.
         if (rows.stream().anyMatch(r -> Double.isFinite(r.meanUs()))) {
             String run = dir.runId();
-            written.addAll(CollectiveCharts.renderVsRanks(rows, a.model(), "Collectives against P: " + run,
-                    dir.collectivesVsRanksPng()));
-            written.addAll(CollectiveCharts.renderVsSize(rows, a.model(), "Collectives against message size: " + run,
-                    dir.collectivesVsSizePng()));
+            written.addAll(CollectiveCharts.renderVsRanks(
+                    rows, a.model(), "Collectives against P: " + run, dir.collectivesVsRanksPng()));
+            written.addAll(CollectiveCharts.renderVsSize(
+                    rows, a.model(), "Collectives against message size: " + run, dir.collectivesVsSizePng()));
         }
         return written;
     }

@@ -9,7 +9,6 @@ import io.logp.experiment.WaitPattern;
 import io.logp.report.ClockSyncCsv;
 import io.logp.report.CollectivesCsv;
 import io.logp.report.RunDirectory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -71,8 +70,15 @@ final class CollectivesSink {
 
     void synchronised(String timer, String when, ClockSync.Result r) {
         for (int i = 0; i < r.size(); i++) {
-            syncRows.add(new ClockSyncCsv.Row(timer, r.algorithm().label(), when, i, r.offsetNs()[i] / 1e3,
-                    i == 0 && Double.isNaN(r.closureNs()) ? Double.NaN : r.rttNs()[i] / 1e3, r.accuracyNs()[i] / 1e3, r.rounds()[i]));
+            syncRows.add(new ClockSyncCsv.Row(
+                    timer,
+                    r.algorithm().label(),
+                    when,
+                    i,
+                    r.offsetNs()[i] / 1e3,
+                    i == 0 && Double.isNaN(r.closureNs()) ? Double.NaN : r.rttNs()[i] / 1e3,
+                    r.accuracyNs()[i] / 1e3,
+                    r.rounds()[i]));
         }
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("timer", timer);
@@ -86,8 +92,8 @@ final class CollectivesSink {
     }
 
     void timerChecked(String timer, WaitPattern pattern, CollectiveTiming t) {
-        timerRows.add(new CollectivesCsv.TimerRow(timer, pattern.label(), t.ranks(), pattern.expectedUs(t.ranks()),
-                t.stats(), t.launches()));
+        timerRows.add(new CollectivesCsv.TimerRow(
+                timer, pattern.label(), t.ranks(), pattern.expectedUs(t.ranks()), t.stats(), t.launches()));
         write(dir.collectivesTimersCsv(), () -> CollectivesCsv.writeTimers(dir.collectivesTimersCsv(), timerRows));
     }
 
@@ -96,7 +102,8 @@ final class CollectivesSink {
         write(dir.collectivesCsv(), () -> CollectivesCsv.write(dir.collectivesCsv(), rows));
         if (plan.perRank()) {
             for (int r = 0; r < t.rankStats().size(); r++) {
-                rankRows.add(new CollectivesCsv.RankRow(op, t.nBytes(), t.ranks(), r, t.rankStats().get(r)));
+                rankRows.add(new CollectivesCsv.RankRow(
+                        op, t.nBytes(), t.ranks(), r, t.rankStats().get(r)));
             }
             write(dir.collectivesRanksCsv(), () -> CollectivesCsv.writeRanks(dir.collectivesRanksCsv(), rankRows));
         }

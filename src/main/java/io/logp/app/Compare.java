@@ -7,7 +7,6 @@ import io.logp.report.AtomicFiles;
 import io.logp.report.Comparison;
 import io.logp.report.ComparisonFormatFactory;
 import io.logp.report.RunSummaries;
-
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,15 +26,20 @@ public final class Compare {
     private static final DateTimeFormatter OUT_STAMP =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
-    private Compare() {
-    }
+    private Compare() {}
 
     /**
      * Compares {@code runDirs} and then the named {@code references}; writes every format and the chart into
      * {@code out} (default: comparisons/&lt;stamp&gt;) and prints the table in {@code format} alone on stdout.
      */
-    public static int run(List<Path> runDirs, List<String> references, ComparisonFormatType format, Path out,
-                          PrintWriter stdout, PrintWriter stderr) throws Exception {
+    public static int run(
+            List<Path> runDirs,
+            List<String> references,
+            ComparisonFormatType format,
+            Path out,
+            PrintWriter stdout,
+            PrintWriter stderr)
+            throws Exception {
         if (runDirs.isEmpty() && references.isEmpty()) {
             throw new UsageException("nothing to compare: give at least one RUN_DIR or --reference");
         }
@@ -51,7 +55,9 @@ public final class Compare {
         for (Path dir : dirs) runs.add(RunSummaries.read(dir));
         Comparison comparison = Comparison.of(runs);
 
-        Path target = out != null ? out : Path.of("comparisons", OUT_STAMP.format(Clock.systemUTC().instant()));
+        Path target = out != null
+                ? out
+                : Path.of("comparisons", OUT_STAMP.format(Clock.systemUTC().instant()));
         List<Path> written = new ArrayList<>();
         for (ComparisonFormatType type : ComparisonFormatType.values()) {
             Path file = target.resolve(type.fileName());
@@ -67,5 +73,4 @@ public final class Compare {
         stderr.flush();
         return ExitCodes.OK;
     }
-
 }

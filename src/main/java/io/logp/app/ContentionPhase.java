@@ -13,7 +13,6 @@ import io.logp.transport.Handler;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
-
 import java.util.List;
 
 /**
@@ -31,7 +30,13 @@ final class ContentionPhase {
     private final long timeoutNs;
     private final Progress progress;
 
-    ContentionPhase(MpiCalls mpi, ContentionSettings settings, int window, int payloadWords, long timeoutNs, Progress progress) {
+    ContentionPhase(
+            MpiCalls mpi,
+            ContentionSettings settings,
+            int window,
+            int payloadWords,
+            long timeoutNs,
+            Progress progress) {
         this.mpi = mpi;
         this.settings = settings;
         this.window = window;
@@ -42,14 +47,17 @@ final class ContentionPhase {
 
     /** Runs every point; {@code record} is rank 0's (null elsewhere). */
     void run(MpiGroup world, RunRecord record) throws java.io.IOException {
-        if (record != null) progress.report("logp: contention over " + world.size() + " ranks: "
-                + settings.plan(world.size()).size() + " points");
+        if (record != null)
+            progress.report("logp: contention over " + world.size() + " ranks: "
+                    + settings.plan(world.size()).size() + " points");
         RunDirectory dir = record == null ? null : record.dir();
         RunMeta meta = record == null ? null : record.meta;
-        MpiTransport transport = new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNs);
+        MpiTransport transport =
+                new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNs);
         try {
             int rank = transport.rank();
-            List<String> hosts = transport.placement().stream().map(RankPlacement::host).toList();
+            List<String> hosts =
+                    transport.placement().stream().map(RankPlacement::host).toList();
             ContentionSink sink = rank == 0 ? new ContentionSink(dir, meta, settings, window, hosts) : null;
             long start = System.nanoTime();
             for (ContentionSettings.Point p : settings.plan(transport.size())) {
@@ -63,9 +71,11 @@ final class ContentionPhase {
                 MpiGroup requesters = world.split(roles.isRequester(rank));
                 if (requesters != null) {
                     try (requesters) {
-                        IssueLoop loop = new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
-                        ContentionMeasurement m = new ContentionPoint(loop, requesters, roles, settings,
-                                rank == 0 ? progress : Progress.SILENT).measure();
+                        IssueLoop loop =
+                                new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
+                        ContentionMeasurement m = new ContentionPoint(
+                                        loop, requesters, roles, settings, rank == 0 ? progress : Progress.SILENT)
+                                .measure();
                         // Every requester has drained before any responder is told to stop.
                         requesters.barrier();
                         if (requesters.index() == 0) {

@@ -11,7 +11,6 @@ import io.logp.transport.TransportException;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedNetwork;
 import io.logp.transport.sim.SimulatedTransport;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -27,8 +26,7 @@ import java.util.concurrent.Future;
  */
 public final class ContentionSimulation {
 
-    private ContentionSimulation() {
-    }
+    private ContentionSimulation() {}
 
     /** Every point of {@code settings} on a network of {@code ranks} ranks, all on one simulated host. */
     public static List<ContentionMeasurement> run(LogpModel model, int ranks, ContentionSettings settings) {
@@ -41,7 +39,8 @@ public final class ContentionSimulation {
     }
 
     /** One point on a fresh network of {@code ranks} ranks. */
-    public static ContentionMeasurement point(LogpModel model, ContentionRoles roles, int ranks, ContentionSettings settings) {
+    public static ContentionMeasurement point(
+            LogpModel model, ContentionRoles roles, int ranks, ContentionSettings settings) {
         SimulatedNetwork network = new SimulatedNetwork(model, ranks);
         int[] requesters = roles.requesters();
         // Every requester exists before any issues: the network holds the early ones back until all have started.
@@ -56,7 +55,8 @@ public final class ContentionSimulation {
                 results.add(pool.submit(() -> {
                     try (t) {
                         IssueLoop loop = new IssueLoop(t, roles.peersOf(rank), Transfer.store(settings.nBytes()));
-                        return new ContentionPoint(loop, network.group(requesters, t), roles, settings, Progress.SILENT).measure();
+                        return new ContentionPoint(loop, network.group(requesters, t), roles, settings, Progress.SILENT)
+                                .measure();
                     }
                 }));
             }
@@ -67,7 +67,8 @@ public final class ContentionSimulation {
             }
             return first;
         } catch (ExecutionException e) {
-            throw new TransportException("simulated " + roles + " failed: " + e.getCause().getMessage(), e.getCause());
+            throw new TransportException(
+                    "simulated " + roles + " failed: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TransportException("simulated " + roles + " interrupted", e);

@@ -6,7 +6,6 @@ import io.logp.experiment.ContentionRoles;
 import io.logp.fit.ContentionGap;
 import io.logp.report.ContentionCsv;
 import io.logp.report.RunDirectory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -28,7 +27,7 @@ public final class ContentionSink {
     private final List<String> skipped = new ArrayList<>();
     private final Map<String, Object> entry = new LinkedHashMap<>();
 
-ContentionSink(RunDirectory dir, RunMeta meta, ContentionSettings s, int window, List<String> hosts) {
+    ContentionSink(RunDirectory dir, RunMeta meta, ContentionSettings s, int window, List<String> hosts) {
         this.dir = dir;
         this.meta = meta;
         this.hosts = hosts;
@@ -55,9 +54,20 @@ ContentionSink(RunDirectory dir, RunMeta meta, ContentionSettings s, int window,
         int[] requesters = roles.requesters();
         for (int i = 0; i < requesters.length; i++) {
             int r = requesters[i];
-            String peers = String.join("+", java.util.Arrays.stream(roles.peersOf(r)).mapToObj(Integer::toString).toList());
-            rankGaps.add(new ContentionCsv.RankGap(roles.pattern(), roles.k(), m.nBytes(), r, hosts.get(r), peers,
-                    m.perRequesterUs()[i], m.perRequesterCi95Us()[i]));
+            String peers = String.join(
+                    "+",
+                    java.util.Arrays.stream(roles.peersOf(r))
+                            .mapToObj(Integer::toString)
+                            .toList());
+            rankGaps.add(new ContentionCsv.RankGap(
+                    roles.pattern(),
+                    roles.k(),
+                    m.nBytes(),
+                    r,
+                    hosts.get(r),
+                    peers,
+                    m.perRequesterUs()[i],
+                    m.perRequesterCi95Us()[i]));
         }
         Map<String, Object> point = new LinkedHashMap<>();
         point.put("pattern", roles.pattern().label());

@@ -17,12 +17,12 @@ public final class ExitCodes {
     /** Interrupted (Ctrl-C): 128 + SIGINT, as shells report it. */
     public static final int INTERRUPTED = 130;
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 
     /** The exit code of a command that failed with {@code cause} (not a usage error, which is {@link #USAGE}). */
     public static int of(Throwable cause) {
-        if (cause instanceof io.logp.report.DataFormatException || cause instanceof io.logp.fit.FitException
+        if (cause instanceof io.logp.report.DataFormatException
+                || cause instanceof io.logp.fit.FitException
                 || cause instanceof java.nio.file.NoSuchFileException) {
             return BAD_DATA;
         }

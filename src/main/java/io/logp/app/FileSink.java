@@ -14,7 +14,6 @@ import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SamplesFile;
 import io.logp.report.SignatureCsv;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -33,6 +32,7 @@ public final class FileSink implements SmallMessageExperiment.Sink, BulkExperime
     private final String clockSource;
     /** What each experiment measured so far: signature.csv and rtt.csv hold the small and the bulk parts together. */
     private Signature small = new Signature(List.of());
+
     private Signature bulk = new Signature(List.of());
     private RttResult smallRtt;
     private List<RttResult> storeTimes = List.of();
@@ -63,7 +63,8 @@ public final class FileSink implements SmallMessageExperiment.Sink, BulkExperime
     }
 
     @Override
-    public void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt) {
+    public void signatureSoFar(
+            Signature signature, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt) {
         small = signature;
         writeSignature();
         rttMeasured(interleavedRtt);

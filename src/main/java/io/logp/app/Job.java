@@ -3,10 +3,8 @@ package io.logp.app;
 import io.logp.app.launch.MpiUnavailableException;
 import io.logp.experiment.Progress;
 import io.logp.report.RunDirectory;
-import io.logp.transport.mpi.MpiGroup;
-import io.logp.app.launch.MpiUnavailableException;
 import io.logp.transport.mpi.MpiCalls;
-
+import io.logp.transport.mpi.MpiGroup;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -59,15 +57,23 @@ public final class Job {
         if (plan.pair().isPresent()) {
             JobPlan.Pair pair = plan.pair().get();
             new SmallMessagePhase(mpi, plan, pair, progress(first)).run(world, record);
-            if (plan.bulk().isPresent()) new BulkPhase(mpi, pair, plan.bulk().get(), progress(first)).run(world, record);
+            if (plan.bulk().isPresent())
+                new BulkPhase(mpi, pair, plan.bulk().get(), progress(first)).run(world, record);
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();
-                new ContentionPhase(mpi, c.settings(), c.window(), pair.transport().payloadWords(),
-                        pair.transport().timeoutNs(), progress(first)).run(world, first ? record : null);
+                new ContentionPhase(
+                                mpi,
+                                c.settings(),
+                                c.window(),
+                                pair.transport().payloadWords(),
+                                pair.transport().timeoutNs(),
+                                progress(first))
+                        .run(world, first ? record : null);
             }
         }
         if (plan.collectives().isPresent()) {
-            new CollectivesPhase(mpi, plan, plan.collectives().get(), progress(first)).run(world, first ? record : null);
+            new CollectivesPhase(mpi, plan, plan.collectives().get(), progress(first))
+                    .run(world, first ? record : null);
         }
         if (plan.pingPong().isPresent()) {
             new PingPongPhase(mpi, plan, plan.pingPong().get(), this::progress).run(record);

@@ -7,7 +7,6 @@ import io.logp.data.PingPongSettings;
 import io.logp.data.QueueSettings;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.TransportChoice;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -21,9 +20,17 @@ import java.util.Optional;
  * @param quiet     no progress lines
  * @param transport the way into MPI every rank takes
  */
-public record JobPlan(String command, List<String> args, boolean quiet, TransportChoice transport, Optional<Pair> pair, Optional<Bulk> bulk,
-                      Optional<Contention> contention, Optional<CollectivePlan> collectives,
-                      Optional<PingPongSettings> pingPong, Optional<QueueSettings> queues) {
+public record JobPlan(
+        String command,
+        List<String> args,
+        boolean quiet,
+        TransportChoice transport,
+        Optional<Pair> pair,
+        Optional<Bulk> bulk,
+        Optional<Contention> contention,
+        Optional<CollectivePlan> collectives,
+        Optional<PingPongSettings> pingPong,
+        Optional<QueueSettings> queues) {
 
     /** The request/reply transport between rank 0 and its responders. */
     public record PairTransport(int window, int payloadWords, long timeoutNs) {
@@ -40,36 +47,45 @@ public record JobPlan(String command, List<String> args, boolean quiet, Transpor
     }
 
     /** The small-message part between rank 0 and rank 1: the whole signature, or only the RTT. */
-    public record Pair(PairTransport transport, SmallMessageSettings settings, boolean rttOnly) {
-    }
+    public record Pair(PairTransport transport, SmallMessageSettings settings, boolean rttOnly) {}
 
     /** Bulk transfers on a transport of their own, with their own window. */
-    public record Bulk(BulkSettings settings, int window) {
-    }
+    public record Bulk(BulkSettings settings, int window) {}
 
     /** The contention patterns over every rank, on a transport of their own. */
-    public record Contention(ContentionSettings settings, int window) {
-    }
+    public record Contention(ContentionSettings settings, int window) {}
 
     public JobPlan {
         args = List.copyOf(args);
         if ((bulk.isPresent() || contention.isPresent()) && pair.isEmpty()) {
-            throw new IllegalArgumentException("bulk transfers and contention follow the pair's signature, which is not planned");
+            throw new IllegalArgumentException(
+                    "bulk transfers and contention follow the pair's signature, which is not planned");
         }
     }
 
     /** A plan with nothing to run yet. */
     public static JobPlan of(String command, List<String> args, boolean quiet, TransportChoice transport) {
-        return new JobPlan(command, args, quiet, transport, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Optional.empty());
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty());
     }
 
     public JobPlan withPair(Pair p) {
-        return new JobPlan(command, args, quiet, transport, Optional.of(p), bulk, contention, collectives, pingPong, queues);
+        return new JobPlan(
+                command, args, quiet, transport, Optional.of(p), bulk, contention, collectives, pingPong, queues);
     }
 
     public JobPlan withBulk(Bulk b) {
-        return new JobPlan(command, args, quiet, transport, pair, Optional.of(b), contention, collectives, pingPong, queues);
+        return new JobPlan(
+                command, args, quiet, transport, pair, Optional.of(b), contention, collectives, pingPong, queues);
     }
 
     public JobPlan withContention(Contention c) {
@@ -81,10 +97,12 @@ public record JobPlan(String command, List<String> args, boolean quiet, Transpor
     }
 
     public JobPlan withPingPong(PingPongSettings p) {
-        return new JobPlan(command, args, quiet, transport, pair, bulk, contention, collectives, Optional.of(p), queues);
+        return new JobPlan(
+                command, args, quiet, transport, pair, bulk, contention, collectives, Optional.of(p), queues);
     }
 
     public JobPlan withQueues(QueueSettings q) {
-        return new JobPlan(command, args, quiet, transport, pair, bulk, contention, collectives, pingPong, Optional.of(q));
+        return new JobPlan(
+                command, args, quiet, transport, pair, bulk, contention, collectives, pingPong, Optional.of(q));
     }
 }

@@ -1,10 +1,9 @@
 package io.logp.app;
 
 import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.Launched;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.report.RunDirectory;
-import io.logp.app.launch.Launched;
-
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,8 +50,10 @@ public final class Measurement {
         List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
         int rc = new MpiLauncher(launch).launch(rankArgs, dir.signaturesDir());
         if (rc != 0) {
-            err.printf("logp: the measurement ended early (mpirun exit code %d); what was measured is kept in %s%n"
-                    + "      (analyse it with: ./run-logp.sh fit %s)%n", rc, dir.signaturesDir(), dir.signaturesDir());
+            err.printf(
+                    "logp: the measurement ended early (mpirun exit code %d); what was measured is kept in %s%n"
+                            + "      (analyse it with: ./run-logp.sh fit %s)%n",
+                    rc, dir.signaturesDir(), dir.signaturesDir());
             err.flush();
             return rc == ExitCodes.INTERRUPTED || rc == 143 ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
         }

@@ -5,7 +5,6 @@ import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.TransportChoice;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.ffm.FfmCalls;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -17,8 +16,7 @@ final class MpiAccess {
 
     private static final String BINDINGS = "io.logp.transport.mpi.bindings.BindingsCalls";
 
-    private MpiAccess() {
-    }
+    private MpiAccess() {}
 
     static MpiCalls open(TransportChoice choice) {
         return choice == TransportChoice.BINDINGS ? bindings() : nativeShim();
@@ -43,11 +41,12 @@ final class MpiAccess {
     private static MpiCalls nativeShim() {
         String shim = System.getenv(MpiLauncher.SHIM_ENV);
         if (shim == null || shim.isBlank()) {
-            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + MpiLauncher.SHIM_ENV + " is not set "
-                    + "(./run-logp.sh builds it with the MPI's own mpicc and sets it)");
+            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + MpiLauncher.SHIM_ENV
+                    + " is not set " + "(./run-logp.sh builds it with the MPI's own mpicc and sets it)");
         }
         if (!Files.isReadable(Path.of(shim))) {
-            throw new MpiUnavailableException("the MPI shim " + shim + " does not exist; rebuild it with scripts/setup.sh");
+            throw new MpiUnavailableException(
+                    "the MPI shim " + shim + " does not exist; rebuild it with scripts/setup.sh");
         }
         return FfmCalls.load(Path.of(shim));
     }

@@ -4,7 +4,6 @@ import io.logp.report.RunDirectory;
 import io.logp.transport.Handler;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
-
 import java.io.IOException;
 
 /**
@@ -18,12 +17,12 @@ final class PairPhase {
         void run(MpiTransport transport, RunDirectory dir) throws IOException;
     }
 
-    private PairPhase() {
-    }
+    private PairPhase() {}
 
     static void run(MpiGroup world, MpiTransport transport, RunRecord record, RequesterPart part) throws IOException {
         try {
-            if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
+            if (transport.size() < 2)
+                throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
             if (transport.rank() == 0) {
                 RunDirectory dir = record.dir();
                 try {

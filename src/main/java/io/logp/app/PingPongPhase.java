@@ -8,7 +8,6 @@ import io.logp.report.PingPongData;
 import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPingPong;
-
 import java.io.IOException;
 import java.util.function.Function;
 
@@ -36,14 +35,16 @@ final class PingPongPhase {
             boolean metaWritten = record.written().isPresent();
             RunDirectory dir = record.dir();
             PingPongData.write(dir.signaturesDir(), settings, outcome, pp.size());
-            if (!metaWritten) RunMeta.ofPair(plan, mpi, pp, settings.mainBytes()).writeTo(dir);
+            if (!metaWritten)
+                RunMeta.ofPair(plan, mpi, pp, settings.mainBytes()).writeTo(dir);
         }
     }
 
     /** The ping-pong's two ranks must exist: the message names the options. */
     static void requireRanks(MpiPingPong pp, int source, int dest) {
         if (pp.size() <= Math.max(source, dest)) {
-            throw new UsageException("--source " + source + " and --dest " + dest + " need more than " + pp.size() + " ranks");
+            throw new UsageException(
+                    "--source " + source + " and --dest " + dest + " need more than " + pp.size() + " ranks");
         }
     }
 }

@@ -13,7 +13,6 @@ import io.logp.report.PingPongJson;
 import io.logp.report.PingPongText;
 import io.logp.report.RunDirectory;
 import io.logp.stats.PingPongStatistics;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -29,8 +28,7 @@ import java.util.Locale;
  */
 public final class PingPongReport {
 
-    private PingPongReport() {
-    }
+    private PingPongReport() {}
 
     /** Analyses and writes everything; prints the summary. */
     public static int full(RunDirectory dir, PrintWriter out, double cutCoef) throws IOException, DataFormatException {
@@ -50,12 +48,28 @@ public final class PingPongReport {
         PingPongAnalysis a = analyse(dir, Defaults.CUT_COEF);
         List<Path> files = write(dir, a);
         PingPongStatistics s = a.statistics();
-        out.printf(Locale.ROOT, "%nping-pong, %d bytes, half round trip (npp = %s, %d trials): min %.3f  median %.3f  "
-                + "mean %.3f  max %.3f us%n", a.nBytes(), a.param("npp_used"), s.n(), s.minUs(), s.medianUs(), s.meanUs(), s.maxUs());
+        out.printf(
+                Locale.ROOT,
+                "%nping-pong, %d bytes, half round trip (npp = %s, %d trials): min %.3f  median %.3f  "
+                        + "mean %.3f  max %.3f us%n",
+                a.nBytes(),
+                a.param("npp_used"),
+                s.n(),
+                s.minUs(),
+                s.medianUs(),
+                s.meanUs(),
+                s.maxUs());
         TransferTimeFit f = a.fit();
         if (f != null) {
-            out.printf(Locale.ROOT, "latency/bandwidth line: Ts = %.3f us (%d..%d B), bandwidth = %.0f MB/s (%d..%d B)%n",
-                    f.tsUs(), f.tsFromBytes(), f.tsToBytes(), f.bandwidthMBps(), f.tcFromBytes(), f.tcToBytes());
+            out.printf(
+                    Locale.ROOT,
+                    "latency/bandwidth line: Ts = %.3f us (%d..%d B), bandwidth = %.0f MB/s (%d..%d B)%n",
+                    f.tsUs(),
+                    f.tsFromBytes(),
+                    f.tsToBytes(),
+                    f.bandwidthMBps(),
+                    f.tcFromBytes(),
+                    f.tcToBytes());
         }
         out.println("ping-pong details: " + dir.signaturesDir().resolve("pingpong_summary.txt"));
         for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
@@ -63,8 +77,11 @@ public final class PingPongReport {
     }
 
     public static PingPongAnalysis analyse(RunDirectory dir, double cutCoef) throws IOException, DataFormatException {
-        return PingPongAnalysis.of(PingPongData.read(dir.signaturesDir()), cutCoef,
-                Defaults.LATENCY_MAX_BYTES, Defaults.BANDWIDTH_MIN_BYTES);
+        return PingPongAnalysis.of(
+                PingPongData.read(dir.signaturesDir()),
+                cutCoef,
+                Defaults.LATENCY_MAX_BYTES,
+                Defaults.BANDWIDTH_MIN_BYTES);
     }
 
     /** Re-renders the ping-pong charts of a run from its raw files; nothing when the run has no ping-pong. */
@@ -78,8 +95,8 @@ public final class PingPongReport {
         AtomicFiles.write(d.resolve("pingpong_summary.txt"), PingPongText.summary(a));
         AtomicFiles.write(d.resolve("pingpong_full.txt"), PingPongText.full(a));
         PingPongJson.write(d.resolve("pingpong.json"), a);
-        List<Path> files = new ArrayList<>(List.of(d.resolve("pingpong_summary.txt"), d.resolve("pingpong_full.txt"),
-                d.resolve("pingpong.json")));
+        List<Path> files = new ArrayList<>(
+                List.of(d.resolve("pingpong_summary.txt"), d.resolve("pingpong_full.txt"), d.resolve("pingpong.json")));
         if (!a.sizes().isEmpty()) {
             PingPongCsv.write(d.resolve("pingpong.csv"), a.sizes());
             files.add(d.resolve("pingpong.csv"));
@@ -89,14 +106,29 @@ public final class PingPongReport {
     }
 
     private static List<Path> charts(RunDirectory dir, PingPongAnalysis a) throws IOException {
-        List<Path> files = new ArrayList<>(HistogramChart.render(a.distribution(), String.format(Locale.ROOT,
-                        "Ping-pong half round trips, %d bytes (npp = %s)", a.nBytes(), a.param("npp_used")),
-                "half round trip (us)", dir.plotsDir().resolve("pingpong_distribution.png")));
+        List<Path> files = new ArrayList<>(HistogramChart.render(
+                a.distribution(),
+                String.format(
+                        Locale.ROOT,
+                        "Ping-pong half round trips, %d bytes (npp = %s)",
+                        a.nBytes(),
+                        a.param("npp_used")),
+                "half round trip (us)",
+                dir.plotsDir().resolve("pingpong_distribution.png")));
         if (!a.sizes().isEmpty()) {
-            files.addAll(TransferTimeChart.render(a.sizes().stream().mapToInt(PingPongAnalysis.SizeRow::nBytes).toArray(),
-                    a.sizes().stream().mapToDouble(PingPongAnalysis.SizeRow::meanUs).toArray(),
-                    a.sizes().stream().mapToDouble(PingPongAnalysis.SizeRow::ci95Us).toArray(), a.fit(),
-                    "Ping-pong half round trip by message size", dir.plotsDir().resolve("pingpong_sizes.png")));
+            files.addAll(TransferTimeChart.render(
+                    a.sizes().stream()
+                            .mapToInt(PingPongAnalysis.SizeRow::nBytes)
+                            .toArray(),
+                    a.sizes().stream()
+                            .mapToDouble(PingPongAnalysis.SizeRow::meanUs)
+                            .toArray(),
+                    a.sizes().stream()
+                            .mapToDouble(PingPongAnalysis.SizeRow::ci95Us)
+                            .toArray(),
+                    a.fit(),
+                    "Ping-pong half round trip by message size",
+                    dir.plotsDir().resolve("pingpong_sizes.png")));
         }
         return files;
     }

@@ -8,7 +8,6 @@ import io.logp.report.QueueData;
 import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPingPong;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.function.Function;
@@ -36,7 +35,8 @@ final class QueuePhase {
             if (!isSource) return;
             RunDirectory dir = record.dir();
             QueueData.write(dir.signaturesDir(), settings, outcome);
-            if (!Files.exists(dir.metaJson())) RunMeta.ofPair(plan, mpi, pp, settings.shortBytes()).writeTo(dir);
+            if (!Files.exists(dir.metaJson()))
+                RunMeta.ofPair(plan, mpi, pp, settings.shortBytes()).writeTo(dir);
         }
     }
 }

@@ -8,7 +8,6 @@ import io.logp.report.LogpJson;
 import io.logp.report.QueueAnalysis;
 import io.logp.report.QueueData;
 import io.logp.report.RunDirectory;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -23,8 +22,7 @@ import java.util.Map;
  */
 public final class QueueReport {
 
-    private QueueReport() {
-    }
+    private QueueReport() {}
 
     public static int full(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
@@ -32,21 +30,37 @@ public final class QueueReport {
         a.write(d);
         List<Path> charts = charts(dir, a);
 
-        out.println("MPI queue costs (half round trip against queue depth Q; per-entry cost = slope of the round trip)");
+        out.println(
+                "MPI queue costs (half round trip against queue depth Q; per-entry cost = slope of the round trip)");
         for (QueueCost cost : a.costs()) {
             double entries = a.entriesPerOR(cost);
-            out.printf(Locale.ROOT, "  %-17s %8.2f +- %6.2f ns per entry   Q = 0: %.3f +- %.3f us   (Q up to %d)%s%n",
-                    cost.curve(), cost.perEntryNs().value(), cost.perEntryNs().ci95(), cost.baseUs().value(),
-                    cost.baseUs().ci95(), cost.qMax(), !a.oR().isKnown() ? ""
-                            : Double.isFinite(entries) ? String.format(Locale.ROOT, "   o_r = %.3f us = %.0f entries",
-                            a.oR().value(), entries) : "   (no cost per entry within its CI)");
+            out.printf(
+                    Locale.ROOT,
+                    "  %-17s %8.2f +- %6.2f ns per entry   Q = 0: %.3f +- %.3f us   (Q up to %d)%s%n",
+                    cost.curve(),
+                    cost.perEntryNs().value(),
+                    cost.perEntryNs().ci95(),
+                    cost.baseUs().value(),
+                    cost.baseUs().ci95(),
+                    cost.qMax(),
+                    !a.oR().isKnown()
+                            ? ""
+                            : Double.isFinite(entries)
+                                    ? String.format(
+                                            Locale.ROOT, "   o_r = %.3f us = %.0f entries", a.oR().value(), entries)
+                                    : "   (no cost per entry within its CI)");
         }
         if (a.params().get("memory") instanceof List<?> probes) {
             for (Object probe : probes) {
                 if (!(probe instanceof Map<?, ?> mem)) continue;
-                out.printf(Locale.ROOT, "  memory, receiver %s for %s s: %s unexpected 8-byte messages sent, %s%n",
-                        mem.get("receiver"), mem.get("seconds"), mem.get("unexpected_messages_sent"),
-                        Boolean.TRUE.equals(mem.get("sender_stalled")) ? "then the sender stalled"
+                out.printf(
+                        Locale.ROOT,
+                        "  memory, receiver %s for %s s: %s unexpected 8-byte messages sent, %s%n",
+                        mem.get("receiver"),
+                        mem.get("seconds"),
+                        mem.get("unexpected_messages_sent"),
+                        Boolean.TRUE.equals(mem.get("sender_stalled"))
+                                ? "then the sender stalled"
                                 : "the sender never stalled (limit " + mem.get("limit") + " or time reached)");
             }
         }
@@ -64,8 +78,10 @@ public final class QueueReport {
 
     private static List<Path> charts(RunDirectory dir, QueueAnalysis a) throws IOException {
         List<QueueChart.Curve> curves = a.curves().stream()
-                .map(c -> new QueueChart.Curve(c.name(), c.q(), c.meanUs(), c.ci95Us())).toList();
-        return QueueChart.render(curves, "Latency against MPI queue depth", dir.plotsDir().resolve("queues.png"));
+                .map(c -> new QueueChart.Curve(c.name(), c.q(), c.meanUs(), c.ci95Us()))
+                .toList();
+        return QueueChart.render(
+                curves, "Latency against MPI queue depth", dir.plotsDir().resolve("queues.png"));
     }
 
     /** o_r of the same run, when the run has a LogP fit. */

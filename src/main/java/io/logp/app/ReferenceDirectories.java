@@ -57,8 +57,9 @@ public final class ReferenceDirectories {
         }
         List<String> known = names();
         throw new UsageException("unknown reference '" + name + "'; "
-                + (known.isEmpty() ? "no signatures/" + PREFIX + "* directory found in " + roots
-                : "known: " + String.join(", ", known)));
+                + (known.isEmpty()
+                        ? "no signatures/" + PREFIX + "* directory found in " + roots
+                        : "known: " + String.join(", ", known)));
     }
 
     /** The names of every reference found, sorted. */
@@ -68,7 +69,8 @@ public final class ReferenceDirectories {
             if (!Files.isDirectory(root)) continue;
             try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root, PREFIX + "*")) {
                 for (Path dir : dirs) {
-                    if (Files.isDirectory(dir)) names.add(dir.getFileName().toString().substring(PREFIX.length()));
+                    if (Files.isDirectory(dir))
+                        names.add(dir.getFileName().toString().substring(PREFIX.length()));
                 }
             } catch (IOException e) {
                 // An unreadable root only shortens the list in an error message; the lookup itself did not need it.

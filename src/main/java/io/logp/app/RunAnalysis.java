@@ -25,7 +25,6 @@ import io.logp.report.MetaJson;
 import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,17 +49,28 @@ public final class RunAnalysis {
      * @param regimes T(n) regimes by transfer kind ("store", "get"), empty without bulk transfers
      * @param storeTimes T(n) of stores (rtt.csv), every size
      */
-    public record Result(LogpParameters parameters, Map<String, String> context, Signature signature,
-                         Optional<BulkParameters> bulk, Map<String, TransferTimeRegimes> regimes,
-                         List<RttPoint> storeTimes, List<RttPoint> getTimes, ContentionRatios contention,
-                         List<String> contentionNotes, Optional<io.logp.report.CollectivesAnalysis> collectives) {
+    public record Result(
+            LogpParameters parameters,
+            Map<String, String> context,
+            Signature signature,
+            Optional<BulkParameters> bulk,
+            Map<String, TransferTimeRegimes> regimes,
+            List<RttPoint> storeTimes,
+            List<RttPoint> getTimes,
+            ContentionRatios contention,
+            List<String> contentionNotes,
+            Optional<io.logp.report.CollectivesAnalysis> collectives) {
 
         public String table() {
             String small = LogpTable.text(parameters, context);
-            String withBulk = bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
-            String withContention = contention.ratios().isEmpty() ? withBulk
+            String withBulk =
+                    bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
+            String withContention = contention.ratios().isEmpty()
+                    ? withBulk
                     : withBulk + "\n" + ContentionTable.text(contention, contentionNotes);
-            return collectives.map(c -> withContention + "\n" + io.logp.report.CollectivesTable.text(c)).orElse(withContention);
+            return collectives
+                    .map(c -> withContention + "\n" + io.logp.report.CollectivesTable.text(c))
+                    .orElse(withContention);
         }
 
         public String json() {
@@ -68,8 +78,7 @@ public final class RunAnalysis {
         }
     }
 
-    private RunAnalysis() {
-    }
+    private RunAnalysis() {}
 
     public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
             throws IOException, DataFormatException, FitException {
@@ -83,8 +92,8 @@ public final class RunAnalysis {
         warnings.addAll(oversubscription(meta));
         warnings.addAll(fit.warnings());
         // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
-        warnings.addAll(io.logp.report.DiagnosticText.words(fit.diagnostics(), io.logp.report.DiagnosticText.Medium.of(
-                meta.path())));
+        warnings.addAll(io.logp.report.DiagnosticText.words(
+                fit.diagnostics(), io.logp.report.DiagnosticText.Medium.of(meta.path())));
         fit = fit.withWarnings(warnings);
 
         OptionalInt bulkWindow = meta.bulk() != null ? meta.bulkWindow() : window;
@@ -99,10 +108,19 @@ public final class RunAnalysis {
             regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
         }
         if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
-        ContentionRatios contention = ContentionRatios.of(Files.exists(dir.contentionCsv())
-                ? ContentionCsv.read(dir.contentionCsv()) : List.of());
+        ContentionRatios contention = ContentionRatios.of(
+                Files.exists(dir.contentionCsv()) ? ContentionCsv.read(dir.contentionCsv()) : List.of());
         List<String> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
-        return new Result(fit, context(dir, meta, window, fit), signature, bulk, regimes, rtts, gets, contention, notes,
+        return new Result(
+                fit,
+                context(dir, meta, window, fit),
+                signature,
+                bulk,
+                regimes,
+                rtts,
+                gets,
+                contention,
+                notes,
                 CollectivesReport.analyse(dir, fit, bulk, meta));
     }
 
@@ -117,16 +135,21 @@ public final class RunAnalysis {
         if (!Files.exists(run.signatureCsv()) && Files.exists(run.contentionCsv())) {
             // Another tool's contention.csv on its own: the ratios need nothing else.
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
-            out.println(json ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), contention)
-                    : ContentionTable.text(contention, java.util.List.of()));
+            out.println(
+                    json
+                            ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), contention)
+                            : ContentionTable.text(contention, java.util.List.of()));
             out.flush();
             return ExitCodes.OK;
         }
         if (!Files.exists(run.signatureCsv()) && Files.exists(run.collectivesCsv())) {
             // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
             io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
-            out.println(json ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
-                    : io.logp.report.CollectivesTable.text(a));
+            out.println(
+                    json
+                            ? LogpJson.toJson(
+                                    notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
+                            : io.logp.report.CollectivesTable.text(a));
             out.flush();
             return ExitCodes.OK;
         }
@@ -139,7 +162,16 @@ public final class RunAnalysis {
     /** LogP parameters of a directory without a small-message signature: every value unknown (null in logp.json). */
     public static LogpParameters notMeasured() {
         io.logp.data.Estimate none = io.logp.data.Estimate.unknown();
-        return new LogpParameters(0, none, none, none, none, none, none, 0, List.of(),
+        return new LogpParameters(
+                0,
+                none,
+                none,
+                none,
+                none,
+                none,
+                none,
+                0,
+                List.of(),
                 List.of("no signature.csv: the small-message LogP parameters were not measured here"));
     }
 
@@ -154,7 +186,8 @@ public final class RunAnalysis {
             List<RunMetadata.RankInfo> ranks = meta.ranks();
             List<String> hosts = meta.hosts();
             if (meta.simulated()) {
-                notes.add("simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
+                notes.add(
+                        "simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
             } else if (hosts.size() == 1) {
                 notes.add("all " + ranks.size() + " ranks run on one host (" + hosts.get(0) + "): the "
                         + "requesters contend for its shared memory and processors, not for a network");
@@ -163,8 +196,9 @@ public final class RunAnalysis {
                 for (RunMetadata.ContentionPoint p : meta.contentionPoints()) {
                     if (p.sharesHost()) shared.add(p.pattern() + " K=" + p.k());
                 }
-                if (!shared.isEmpty()) notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
-                        + "host, so part of that traffic stays inside the node");
+                if (!shared.isEmpty())
+                    notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
+                            + "host, so part of that traffic stays inside the node");
             }
         }
         notes.addAll(oversubscription(meta));
@@ -174,31 +208,42 @@ public final class RunAnalysis {
     /** Writes logp.json, logp.md, the bulk and collectives tables and every chart of an analysed run. */
     public static List<Path> write(RunDirectory dir, Result result) throws IOException {
         LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention());
-        LogpTable.writeMarkdown(dir.logpMarkdown(), result.parameters(), result.context(),
+        LogpTable.writeMarkdown(
+                dir.logpMarkdown(),
+                result.parameters(),
+                result.context(),
                 result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("")
-                        + (result.contention().ratios().isEmpty() ? "" : ContentionTable.markdown(result.contention(), result.contentionNotes()))
-                        + result.collectives().map(io.logp.report.CollectivesTable::markdown).orElse(""));
+                        + (result.contention().ratios().isEmpty()
+                                ? ""
+                                : ContentionTable.markdown(result.contention(), result.contentionNotes()))
+                        + result.collectives()
+                                .map(io.logp.report.CollectivesTable::markdown)
+                                .orElse(""));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         if (result.bulk().isPresent()) {
             BulkCsv.writeSizes(dir.bulkCsv(), result.bulk().get());
             BulkCsv.writeRegimes(dir.regimesCsv(), result.regimes());
             written.addAll(List.of(dir.bulkCsv(), dir.regimesCsv()));
         }
-        if (result.collectives().isPresent()) written.addAll(CollectivesReport.writeModel(dir, result.collectives().get()));
+        if (result.collectives().isPresent())
+            written.addAll(
+                    CollectivesReport.writeModel(dir, result.collectives().get()));
         written.addAll(charts(dir, result));
         return written;
     }
 
     /** The charts of an analysed run: the signature, the bulk charts, contention and the collectives. */
     public static List<Path> charts(RunDirectory dir, Result result) throws IOException {
-        List<Path> written = new ArrayList<>(SignatureChart.render(result.signature(), result.parameters(),
-                "LogP signature: " + dir.runId(), dir.signaturePng()));
-        if (result.bulk().isPresent()) written.addAll(bulkCharts(dir, result, result.bulk().get()));
+        List<Path> written = new ArrayList<>(SignatureChart.render(
+                result.signature(), result.parameters(), "LogP signature: " + dir.runId(), dir.signaturePng()));
+        if (result.bulk().isPresent())
+            written.addAll(bulkCharts(dir, result, result.bulk().get()));
         if (result.contention().ratios().stream().anyMatch(r -> Double.isFinite(r.ratio()))) {
-            written.addAll(ContentionChart.render(result.contention(), "Contention g_K / g_1: " + dir.runId(),
-                    dir.contentionPng()));
+            written.addAll(ContentionChart.render(
+                    result.contention(), "Contention g_K / g_1: " + dir.runId(), dir.contentionPng()));
         }
-        if (result.collectives().isPresent()) written.addAll(CollectivesReport.charts(dir, result.collectives().get()));
+        if (result.collectives().isPresent())
+            written.addAll(CollectivesReport.charts(dir, result.collectives().get()));
         return written;
     }
 
@@ -206,10 +251,10 @@ public final class RunAnalysis {
     private static List<Path> bulkCharts(RunDirectory dir, Result result, BulkParameters bulk) throws IOException {
         List<Path> written = new ArrayList<>();
         String run = dir.runId();
-        written.addAll(BulkCharts.renderTime(result.storeTimes(), bulk.times(), "Bulk store time T(n): " + run,
-                dir.transferTimePng()));
-        written.addAll(BulkCharts.renderBandwidth(result.storeTimes(), bulk.times(), "Bulk store bandwidth n/T(n): " + run,
-                dir.bandwidthPng()));
+        written.addAll(BulkCharts.renderTime(
+                result.storeTimes(), bulk.times(), "Bulk store time T(n): " + run, dir.transferTimePng()));
+        written.addAll(BulkCharts.renderBandwidth(
+                result.storeTimes(), bulk.times(), "Bulk store bandwidth n/T(n): " + run, dir.bandwidthPng()));
         if (bulk.sizes().stream().anyMatch(s -> s.oS().isKnown())) {
             written.addAll(BulkCharts.renderOverhead(bulk, "Bulk send overhead o_s(n): " + run, dir.sendOverheadPng()));
         }
@@ -219,16 +264,20 @@ public final class RunAnalysis {
             for (int n : new java.util.TreeSet<>(List.of(sizes.get(1), sizes.get(sizes.size() - 1)))) {
                 // The size's fit, when it had one, draws its lines; a size the fitter could not fit is drawn bare.
                 LogpParameters fit = bulk.sizeFits().get(n);
-                written.addAll(SignatureChart.save(SignatureChart.build(result.signature(), n, fit,
-                        "Bulk store signature, n = " + n + " bytes: " + run), dir.signaturePng(n)));
+                written.addAll(SignatureChart.save(
+                        SignatureChart.build(
+                                result.signature(), n, fit, "Bulk store signature, n = " + n + " bytes: " + run),
+                        dir.signaturePng(n)));
             }
         }
         return written;
     }
 
     /** The end of every measuring command: fit, write logp.json, logp.md and the chart, print the table. */
-    public static int reportRun(RunDirectory dir, java.io.PrintWriter out) throws IOException, DataFormatException, FitException {
-        if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) return CollectivesReport.reportOnly(dir, out);
+    public static int reportRun(RunDirectory dir, java.io.PrintWriter out)
+            throws IOException, DataFormatException, FitException {
+        if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv()))
+            return CollectivesReport.reportOnly(dir, out);
         Result result = analyse(dir, OptionalInt.empty());
         List<Path> files = write(dir, result);
         out.println(result.table());
@@ -249,7 +298,7 @@ public final class RunAnalysis {
     /** {@link #oversubscription(Map)} of meta.json's record. */
     public static List<String> oversubscription(RunMetadata meta) {
         if (meta.ranks() == null || meta.cores() == null || meta.simulated()) {
-            return List.of();   // a simulated network's ranks are not processes
+            return List.of(); // a simulated network's ranks are not processes
         }
         int cores = meta.cores();
         // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
@@ -261,24 +310,31 @@ public final class RunAnalysis {
             String host = String.valueOf(r.host());
             String machine = r.machine() != null && !r.machine().isBlank() ? r.machine() : host;
             perMachine.merge(machine, 1, Integer::sum);
-            hostsOf.computeIfAbsent(machine, k -> new java.util.LinkedHashSet<>()).add(host);
+            hostsOf.computeIfAbsent(machine, k -> new java.util.LinkedHashSet<>())
+                    .add(host);
         }
         List<String> warnings = new ArrayList<>();
         perMachine.forEach((machine, count) -> {
             if (count > cores) {
                 java.util.Set<String> hosts = hostsOf.get(machine);
-                String where = hosts.size() == 1 ? hosts.iterator().next()
+                String where = hosts.size() == 1
+                        ? hosts.iterator().next()
                         : "one machine (hosts " + String.join(", ", hosts) + " share its kernel)";
-                warnings.add(String.format(java.util.Locale.ROOT, "%d ranks share the %d cores of %s (oversubscribed): the "
-                        + "ranks take turns on the processors, so these times measure the scheduler as much as the "
-                        + "communication system", count, cores, where));
+                warnings.add(String.format(
+                        java.util.Locale.ROOT,
+                        "%d ranks share the %d cores of %s (oversubscribed): the "
+                                + "ranks take turns on the processors, so these times measure the scheduler as much as the "
+                                + "communication system",
+                        count,
+                        cores,
+                        where));
             }
         });
         return warnings;
     }
 
-    private static Map<String, String> context(RunDirectory dir, RunMetadata meta, OptionalInt window,
-                                               LogpParameters fit) {
+    private static Map<String, String> context(
+            RunDirectory dir, RunMetadata meta, OptionalInt window, LogpParameters fit) {
         Map<String, String> c = new LinkedHashMap<>();
         c.put("run", dir.runId());
         c.put("window", window.isPresent() ? window.getAsInt() + " requests" : "unknown");
@@ -298,5 +354,4 @@ public final class RunAnalysis {
         if (meta.model() != null) c.put("model", meta.model());
         return c;
     }
-
 }

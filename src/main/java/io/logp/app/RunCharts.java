@@ -6,7 +6,6 @@ import io.logp.plot.ContentionChart;
 import io.logp.report.ContentionCsv;
 import io.logp.report.DataFormatException;
 import io.logp.report.RunDirectory;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,8 +20,7 @@ import java.util.OptionalInt;
  */
 public final class RunCharts {
 
-    private RunCharts() {
-    }
+    private RunCharts() {}
 
     /** Draws every chart the files allow; throws when the directory holds nothing to draw. */
     public static List<Path> redraw(Path runDir) throws IOException, DataFormatException, FitException {

@@ -1,7 +1,5 @@
 package io.logp.app;
 
-import io.logp.transport.mpi.MpiCalls;
-import io.logp.transport.mpi.MpiPath;
 import io.logp.data.Defaults;
 import io.logp.data.RankPlacement;
 import io.logp.data.RunMetadata;
@@ -10,12 +8,13 @@ import io.logp.engine.ClockProbe;
 import io.logp.experiment.SweepResult;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.PingPongStatistics;
-
+import io.logp.transport.mpi.MpiCalls;
+import io.logp.transport.mpi.MpiPath;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,6 +31,7 @@ public final class RunMeta {
 
     /** Keys read back by the analysis. */
     public static final String WINDOW = "window";
+
     public static final String PAYLOAD_BYTES = "payload_bytes";
     public static final String PATH = "path";
     public static final String MEASUREMENT_WARNINGS = "measurement_warnings";
@@ -56,21 +56,33 @@ public final class RunMeta {
         meta.put("date", Instant.now().toString());
         meta.put("command", command);
         meta.put("arguments", args);
-        meta.put("tool", Map.of("name", "logp", "version", toolVersion(),
-                "commit", System.getenv().getOrDefault("LOGP_COMMIT", "unknown")));
+        meta.put(
+                "tool",
+                Map.of(
+                        "name",
+                        "logp",
+                        "version",
+                        toolVersion(),
+                        "commit",
+                        System.getenv().getOrDefault("LOGP_COMMIT", "unknown")));
         Map<String, Object> jvm = new LinkedHashMap<>();
         jvm.put("vendor", System.getProperty("java.vm.vendor"));
         jvm.put("name", System.getProperty("java.vm.name"));
         jvm.put("version", System.getProperty("java.runtime.version"));
         jvm.put("flags", ManagementFactory.getRuntimeMXBean().getInputArguments());
         meta.put("jvm", jvm);
-        meta.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        meta.put(
+                "os",
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"));
         meta.put("cores", hostCores());
     }
 
     /** meta.json of a run whose first phase is a ping-pong between two ranks (no small-message transport). */
     public static RunMeta ofPair(JobPlan plan, MpiCalls mpi, io.logp.transport.mpi.MpiPingPong pp, int payloadBytes) {
-        return new RunMeta(plan.command(), plan.args()).mpi(mpi).put(PATH, pp.describePath())
+        return new RunMeta(plan.command(), plan.args())
+                .mpi(mpi)
+                .put(PATH, pp.describePath())
                 .transport(0, payloadBytes, pp.describePath(), pp.placement());
     }
 
@@ -162,9 +174,21 @@ public final class RunMeta {
     }
 
     public RunMeta clock(ClockProbe p, String source) {
-        meta.put("clock", Map.of("source", source, "reads", p.reads(), "overhead_ns", p.overheadNs(),
-                "resolution_ns", p.resolutionNs(), "median_read_interval_ns", p.medianNs(),
-                "note", "the overhead is subtracted from every timing"));
+        meta.put(
+                "clock",
+                Map.of(
+                        "source",
+                        source,
+                        "reads",
+                        p.reads(),
+                        "overhead_ns",
+                        p.overheadNs(),
+                        "resolution_ns",
+                        p.resolutionNs(),
+                        "median_read_interval_ns",
+                        p.medianNs(),
+                        "note",
+                        "the overhead is subtracted from every timing"));
         return this;
     }
 
@@ -178,10 +202,12 @@ public final class RunMeta {
         m.put("max_us", s.maxUs());
         m.put("stddev_us", s.stddev());
         meta.put("rtt_statistics", m);
-        meta.put("rtt_note", "rtt.csv: mean of batch means (trials within 3 x their batch median) of the RTT reference "
-                + "measured in every round of the sweep, so under the same conditions as the signature (of the RTT "
-                + "before the sweep for the rtt command); rtt_samples.txt and rtt_statistics: every RTT trial, those "
-                + "before the sweep first");
+        meta.put(
+                "rtt_note",
+                "rtt.csv: mean of batch means (trials within 3 x their batch median) of the RTT reference "
+                        + "measured in every round of the sweep, so under the same conditions as the signature (of the RTT "
+                        + "before the sweep for the rtt command); rtt_samples.txt and rtt_statistics: every RTT trial, those "
+                        + "before the sweep first");
         return this;
     }
 
@@ -247,7 +273,8 @@ public final class RunMeta {
      */
     public static int hostCores() {
         try {
-            String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).trim();
+            String online =
+                    Files.readString(Path.of("/sys/devices/system/cpu/online")).trim();
             int count = 0;
             for (String range : online.split(",")) {
                 String[] ends = range.split("-");

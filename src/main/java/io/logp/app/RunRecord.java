@@ -3,7 +3,6 @@ package io.logp.app;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.experiment.RttResult;
 import io.logp.report.RunDirectory;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,7 +6,6 @@ import io.logp.report.StatsText;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
-
 import java.io.PrintWriter;
 import java.nio.file.Path;
 

@@ -9,7 +9,6 @@ import io.logp.experiment.SmallMessageExperiment;
 import io.logp.report.RunDirectory;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
-
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -24,9 +23,16 @@ import java.util.Optional;
 public final class Simulation {
 
     /** The simulated network: LogP parameters in microseconds, its window, and how its costs vary. */
-    public record Network(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
-                          double outlierRate, double outlierFactor, long seed) {
-    }
+    public record Network(
+            double oSUs,
+            double oRUs,
+            double gUs,
+            double latencyUs,
+            int window,
+            double jitter,
+            double outlierRate,
+            double outlierFactor,
+            long seed) {}
 
     private final LogpModel model;
     private final int ranks;
@@ -35,8 +41,16 @@ public final class Simulation {
     public Simulation(Network n, int ranks) {
         if (ranks < 2 || ranks > 64) throw new UsageException("--ranks must be in 2..64, got " + ranks);
         try {
-            this.model = new LogpModel(n.oSUs(), n.oRUs(), n.gUs(), n.latencyUs(), n.window(), n.jitter(), n.outlierRate(),
-                    n.outlierFactor(), n.seed());
+            this.model = new LogpModel(
+                    n.oSUs(),
+                    n.oRUs(),
+                    n.gUs(),
+                    n.latencyUs(),
+                    n.window(),
+                    n.jitter(),
+                    n.outlierRate(),
+                    n.outlierFactor(),
+                    n.seed());
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -44,20 +58,29 @@ public final class Simulation {
     }
 
     /** Runs the simulation into a new run directory, fits it and prints the table; returns the exit code. */
-    public int run(List<String> args, SmallMessageSettings settings, Optional<ContentionSettings> contention, Path base,
-                   String runId, boolean quiet, PrintWriter out, PrintWriter err) throws Exception {
+    public int run(
+            List<String> args,
+            SmallMessageSettings settings,
+            Optional<ContentionSettings> contention,
+            Path base,
+            String runId,
+            boolean quiet,
+            PrintWriter out,
+            PrintWriter err)
+            throws Exception {
         RunDirectory dir = RunDirectory.of(base, runId).create();
         SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
         RunMeta meta = new RunMeta("simulate", args)
                 .put("model", describe(model))
                 .put("model_parameters", parameters(model))
-                .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
+                .transport(
+                        transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
                 .settings(settings);
         FileSink sink = new FileSink(dir, meta, "virtual clock of the simulated network");
         sink.writeMeta();
         Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, Job.PROGRESS_NS);
-        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
-                progress).run(sink);
+        SmallMessageExperiment.Outcome outcome =
+                new SmallMessageExperiment(new IssueLoop(transport, 1), settings, progress).run(sink);
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
@@ -66,8 +89,7 @@ public final class Simulation {
     }
 
     /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */
-    private void simulateContention(ContentionSettings settings, RunDirectory dir, RunMeta meta,
-                                    Progress progress) {
+    private void simulateContention(ContentionSettings settings, RunDirectory dir, RunMeta meta, Progress progress) {
         List<String> hosts = java.util.Collections.nCopies(ranks, "simulated");
         ContentionSink files = new ContentionSink(dir, meta, settings, model.window(), hosts);
         for (ContentionSettings.Point p : settings.plan(ranks)) {
@@ -78,8 +100,15 @@ public final class Simulation {
     }
 
     static String describe(LogpModel m) {
-        return String.format(java.util.Locale.ROOT, "simulated: o_s %.3f, o_r %.3f, g %.3f, L %.3f us, RTT %.3f us, "
-                + "jitter %.1f%%", m.oSUs(), m.oRUs(), m.gUs(), m.latencyUs(), m.rttUs(), 100 * m.jitter());
+        return String.format(
+                java.util.Locale.ROOT,
+                "simulated: o_s %.3f, o_r %.3f, g %.3f, L %.3f us, RTT %.3f us, " + "jitter %.1f%%",
+                m.oSUs(),
+                m.oRUs(),
+                m.gUs(),
+                m.latencyUs(),
+                m.rttUs(),
+                100 * m.jitter());
     }
 
     private static Map<String, Object> parameters(LogpModel m) {

@@ -4,10 +4,9 @@ import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.report.RunDirectory;
-import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiCalls;
+import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
-
 import java.io.IOException;
 import java.util.Optional;
 
@@ -33,18 +32,23 @@ final class SmallMessagePhase {
     }
 
     private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
-        record.meta = new RunMeta(plan.command(), plan.args()).mpi(mpi)
-                .transport(transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
+        record.meta = new RunMeta(plan.command(), plan.args())
+                .mpi(mpi)
+                .transport(
+                        transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
                 .settings(pair.settings());
         record.sink = new FileSink(dir, record.meta, "System.nanoTime");
         record.sink.writeMeta();
-        progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing " + dir.signaturesDir());
-        SmallMessageExperiment experiment = new SmallMessageExperiment(new IssueLoop(transport, 1), pair.settings(), progress);
+        progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing "
+                + dir.signaturesDir());
+        SmallMessageExperiment experiment =
+                new SmallMessageExperiment(new IssueLoop(transport, 1), pair.settings(), progress);
         if (pair.rttOnly()) {
             record.smallRtt = Optional.of(experiment.runRtt(record.sink));
         } else {
             SmallMessageExperiment.Outcome outcome = experiment.run(record.sink);
-            record.meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
+            record.meta
+                    .sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                     .rttBeforeSweep(outcome.rttBeforeSweep().summary());
             record.smallRtt = Optional.of(outcome.rtt());
             record.clockOverheadNs = outcome.clock().overheadNs();

@@ -1,6 +1,5 @@
 package io.logp.app;
 
-import java.util.List;
 import java.util.Map;
 
 /**

@@ -5,7 +5,6 @@ import io.logp.app.launch.OpenMpiComponents;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.TransportChoice;
 import io.logp.report.RunDirectory;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -33,7 +32,8 @@ public final class Tradeoffs {
      * Runs {@code pair} under every variant and compares the runs. {@code rankArgs} is the command line every rank
      * parses to plan the same pair: the ranks are other processes, so they learn the plan from their arguments.
      */
-    public int run(JobPlan.Pair pair, List<String> rankArgs, Path base, PrintWriter out, PrintWriter err) throws Exception {
+    public int run(JobPlan.Pair pair, List<String> rankArgs, Path base, PrintWriter out, PrintWriter err)
+            throws Exception {
         String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
         List<Path> runs = new ArrayList<>();
         for (TradeoffVariant v : variants) {
@@ -44,14 +44,16 @@ public final class Tradeoffs {
             String runId = stamp + "-" + v.label();
             out.println("tradeoffs: " + v.label() + ": " + v.description() + " ...");
             out.flush();
-            List<String> args = new ArrayList<>(List.of("signature", "--quiet", "--run-id", runId, "--out", base.toString()));
+            List<String> args =
+                    new ArrayList<>(List.of("signature", "--quiet", "--run-id", runId, "--out", base.toString()));
             args.addAll(rankArgs);
             JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
             int code = new Measurement(plan, launch.withMca(v.mca()), RunAnalysis::reportRun)
                     .execute(base, runId, new PrintWriter(new StringWriter()), err);
             Path dir = base.resolve("signatures").resolve(runId);
             if (code != ExitCodes.OK) {
-                out.println("tradeoffs: " + v.label() + ": failed (exit " + code + "); kept what it measured in " + dir);
+                out.println(
+                        "tradeoffs: " + v.label() + ": failed (exit " + code + "); kept what it measured in " + dir);
                 continue;
             }
             runs.add(dir);
@@ -60,6 +62,12 @@ public final class Tradeoffs {
             err.println("logp: no variant could be measured");
             return ExitCodes.FAILURE;
         }
-        return Compare.run(runs, List.of(), ComparisonFormatType.TEXT, base.resolve("comparisons").resolve(stamp), out, err);
+        return Compare.run(
+                runs,
+                List.of(),
+                ComparisonFormatType.TEXT,
+                base.resolve("comparisons").resolve(stamp),
+                out,
+                err);
     }
 }

@@ -4,16 +4,19 @@ import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.RunAnalysis;
 import io.logp.data.SmallMessageSettings;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** The signature and the bulk transfers, without the ping-pong: the LogP table with T0, R, G and o_s(n), g(n). */
-@Command(name = "bulk", mixinStandardHelpOptions = true,
-        description = {"Measures the small-message signature, then bulk stores and gets between rank 0 and rank 1 "
-                + "over Open MPI: T(n) over a size grid (T0 and R per protocol regime) and the signature at each "
-                + "signature size (o_s(n), o_r(n), g(n), and G, the gap per byte). Writes signatures/<run-id>/ and "
-                + "plots/<run-id>/ (T(n), BW(n), o_s(n) and the signatures at a small and a large size)."})
+@Command(
+        name = "bulk",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures the small-message signature, then bulk stores and gets between rank 0 and rank 1 "
+                    + "over Open MPI: T(n) over a size grid (T0 and R per protocol regime) and the signature at each "
+                    + "signature size (o_s(n), o_r(n), g(n), and G, the gap per byte). Writes signatures/<run-id>/ and "
+                    + "plots/<run-id>/ (T(n), BW(n), o_s(n) and the signatures at a small and a large size)."
+        })
 final class BulkCommand extends MeasureCommand {
 
     @Mixin

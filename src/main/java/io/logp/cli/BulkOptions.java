@@ -4,10 +4,8 @@ import io.logp.app.JobPlan;
 import io.logp.data.BulkSettings;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
-
-import picocli.CommandLine.Option;
-
 import java.util.Arrays;
+import picocli.CommandLine.Option;
 
 /** Options of the bulk-transfer experiment: sizes, window, grid and budget (the stopping rule is the signature's). */
 public final class BulkOptions {
@@ -15,13 +13,26 @@ public final class BulkOptions {
     /** Beyond this a window of receive buffers per rank is too much memory to ask for by accident. */
     static final int LARGEST_ALLOWED_BYTES = 64 << 20;
 
-    @Option(names = "--bulk-max", paramLabel = "BYTES", description = "largest transfer of the T(n) grid (default: ${DEFAULT-VALUE} = 1 MiB)")
+    @Option(
+            names = "--bulk-max",
+            paramLabel = "BYTES",
+            description = "largest transfer of the T(n) grid (default: ${DEFAULT-VALUE} = 1 MiB)")
     int bulkMax = Defaults.BULK_MAX_BYTES;
 
-    @Option(names = "--bulk-sizes", split = ",", paramLabel = "BYTES", description = "T(n) sizes, ascending (default: powers of two and the points x1.5 between them, from the small message to --bulk-max)")
+    @Option(
+            names = "--bulk-sizes",
+            split = ",",
+            paramLabel = "BYTES",
+            description =
+                    "T(n) sizes, ascending (default: powers of two and the points x1.5 between them, from the small message to --bulk-max)")
     int[] sizes;
 
-    @Option(names = "--bulk-signature-sizes", split = ",", paramLabel = "BYTES", description = "sizes whose signature gives o_s(n), o_r(n), g(n) (default: 64, 256, 2K, 4K, 16K, 64K, 256K up to --bulk-max)")
+    @Option(
+            names = "--bulk-signature-sizes",
+            split = ",",
+            paramLabel = "BYTES",
+            description =
+                    "sizes whose signature gives o_s(n), o_r(n), g(n) (default: 64, 256, 2K, 4K, 16K, 64K, 256K up to --bulk-max)")
     int[] signatureSizes;
 
     @Option(names = "--no-bulk-signatures", description = "time T(n) only, without the per-size signatures")
@@ -30,19 +41,34 @@ public final class BulkOptions {
     @Option(names = "--no-get", description = "time bulk stores only, not gets")
     boolean noGet;
 
-    @Option(names = "--bulk-window", paramLabel = "W", description = "requests outstanding in the bulk experiment (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bulk-window",
+            paramLabel = "W",
+            description = "requests outstanding in the bulk experiment (default: ${DEFAULT-VALUE})")
     int window = Defaults.BULK_WINDOW;
 
-    @Option(names = "--bulk-m-max", paramLabel = "M", description = "largest M of each bulk signature's grid (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bulk-m-max",
+            paramLabel = "M",
+            description = "largest M of each bulk signature's grid (default: ${DEFAULT-VALUE})")
     int mMax = Defaults.BULK_M_MAX;
 
-    @Option(names = "--bulk-m-cap", paramLabel = "M", description = "largest M a bulk curve that has not converged is extended to (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bulk-m-cap",
+            paramLabel = "M",
+            description = "largest M a bulk curve that has not converged is extended to (default: ${DEFAULT-VALUE})")
     int mCap = Defaults.BULK_M_CAP;
 
-    @Option(names = "--bulk-warmup-seconds", paramLabel = "S", description = "untimed warm-up of each size (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bulk-warmup-seconds",
+            paramLabel = "S",
+            description = "untimed warm-up of each size (default: ${DEFAULT-VALUE})")
     double warmupSeconds = Defaults.BULK_WARMUP_SECONDS;
 
-    @Option(names = "--bulk-budget-seconds", paramLabel = "S", description = "cap on the whole bulk experiment (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bulk-budget-seconds",
+            paramLabel = "S",
+            description = "cap on the whole bulk experiment (default: ${DEFAULT-VALUE})")
     double budgetSeconds = Defaults.BULK_BUDGET_SECONDS;
 
     /**
@@ -57,30 +83,50 @@ public final class BulkOptions {
     }
 
     BulkSettings settings(SmallMessageSettings small, int payloadBytes) {
-        SweepOptions.require(bulkMax >= payloadBytes && bulkMax <= LARGEST_ALLOWED_BYTES, "--bulk-max must be in "
-                + payloadBytes + ".." + LARGEST_ALLOWED_BYTES + " bytes, got " + bulkMax);
+        SweepOptions.require(
+                bulkMax >= payloadBytes && bulkMax <= LARGEST_ALLOWED_BYTES,
+                "--bulk-max must be in " + payloadBytes + ".." + LARGEST_ALLOWED_BYTES + " bytes, got " + bulkMax);
         int[] time = sizes != null ? sizes : BulkSettings.grid(payloadBytes, bulkMax);
         checkSizes("--bulk-sizes", time, payloadBytes);
-        int[] signature = noSignatures ? new int[0] : signatureSizes != null ? signatureSizes
-                : Arrays.stream(Defaults.BULK_SIGNATURE_SIZES).filter(n -> n <= bulkMax && n > payloadBytes).toArray();
+        int[] signature = noSignatures
+                ? new int[0]
+                : signatureSizes != null
+                        ? signatureSizes
+                        : Arrays.stream(Defaults.BULK_SIGNATURE_SIZES)
+                                .filter(n -> n <= bulkMax && n > payloadBytes)
+                                .toArray();
         // The small message's own signature is the small-message sweep's.
         checkSizes("--bulk-signature-sizes", signature, payloadBytes + 1);
-        SweepOptions.require(time.length > 0 || signature.length > 0, "--bulk-sizes and --bulk-signature-sizes are both empty");
+        SweepOptions.require(
+                time.length > 0 || signature.length > 0, "--bulk-sizes and --bulk-signature-sizes are both empty");
         SweepOptions.require(window >= 1, "--bulk-window must be >= 1, got " + window);
         SweepOptions.require(mMax >= 2, "--bulk-m-max must be >= 2, got " + mMax);
         SweepOptions.require(mCap >= mMax, "--bulk-m-cap (" + mCap + ") must be >= --bulk-m-max (" + mMax + ")");
         SweepOptions.require(warmupSeconds >= 0, "--bulk-warmup-seconds must be >= 0, got " + warmupSeconds);
         SweepOptions.require(budgetSeconds > 0, "--bulk-budget-seconds must be > 0, got " + budgetSeconds);
-        return new BulkSettings(time, signature, !noGet, mMax, mCap, Defaults.BULK_DELAY_FACTORS, small.rule(),
-                warmupSeconds, budgetSeconds, small.seed());
+        return new BulkSettings(
+                time,
+                signature,
+                !noGet,
+                mMax,
+                mCap,
+                Defaults.BULK_DELAY_FACTORS,
+                small.rule(),
+                warmupSeconds,
+                budgetSeconds,
+                small.seed());
     }
 
     private static void checkSizes(String option, int[] sizes, int smallest) {
         for (int i = 0; i < sizes.length; i++) {
-            SweepOptions.require(sizes[i] >= smallest && sizes[i] <= LARGEST_ALLOWED_BYTES, option + " must be in "
-                    + smallest + ".." + LARGEST_ALLOWED_BYTES + " bytes (every message carries the small message's "
-                    + "header; its own signature is the small-message sweep), got " + sizes[i]);
-            SweepOptions.require(i == 0 || sizes[i] > sizes[i - 1], option + " must be ascending, got " + Arrays.toString(sizes));
+            SweepOptions.require(
+                    sizes[i] >= smallest && sizes[i] <= LARGEST_ALLOWED_BYTES,
+                    option + " must be in "
+                            + smallest + ".." + LARGEST_ALLOWED_BYTES
+                            + " bytes (every message carries the small message's "
+                            + "header; its own signature is the small-message sweep), got " + sizes[i]);
+            SweepOptions.require(
+                    i == 0 || sizes[i] > sizes[i - 1], option + " must be ascending, got " + Arrays.toString(sizes));
         }
     }
 }

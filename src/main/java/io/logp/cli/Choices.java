@@ -4,14 +4,12 @@ import io.logp.app.TradeoffVariant;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
 import io.logp.data.TransportChoice;
-
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.TypeConversionException;
-
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The closed choices of the command line, read by their labels (nanotime, ring, no-fastbox): picocli names the
@@ -19,8 +17,7 @@ import java.util.stream.Collectors;
  */
 final class Choices {
 
-    private Choices() {
-    }
+    private Choices() {}
 
     /** Reads an enum constant by its label. */
     abstract static class ByLabel<E extends Enum<E>> implements ITypeConverter<E> {

@@ -6,23 +6,28 @@ import io.logp.app.RunAnalysis;
 import io.logp.data.CollectivePlan;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** MPI collectives timed with synchronised launches (MPIPerf), next to their LogP predictions. */
-@Command(name = "collectives", mixinStandardHelpOptions = true,
-        description = {"Times MPI collectives the way MPIPerf does (Kurnosov 2012), not with a loop of k calls: every "
-                + "rank's clock is synchronised to rank 0's, launches are scheduled on that global clock, a launch that "
-                + "starts late or ends after its slot is invalid, the time of a launch is the slowest rank's, and the "
-                + "valid times are trimmed by " + (int) (100 * Defaults.COLLECTIVE_TRIM) + "%% on each side before the "
-                + "mean, its standard error and Student-t interval. The loop-of-k time is kept beside it. First the single pair's LogP parameters and T(n) "
-                + "are measured, so every op is compared with its LogP prediction; the timer checks WaitPatternNull and "
-                + "WaitPatternUp show whether the clocks can be trusted. Without --np it runs " + Defaults.COLLECTIVE_RANKS
-                + " ranks and times P = 2.." + Defaults.COLLECTIVE_RANKS + ". "
-                + "Writes collectives.csv, collectives_timers.csv, clock_sync.csv, collectives_model.csv and "
-                + "plots/<run-id>/collectives_vs_p.png and collectives_vs_size.png."})
+@Command(
+        name = "collectives",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Times MPI collectives the way MPIPerf does (Kurnosov 2012), not with a loop of k calls: every "
+                    + "rank's clock is synchronised to rank 0's, launches are scheduled on that global clock, a launch that "
+                    + "starts late or ends after its slot is invalid, the time of a launch is the slowest rank's, and the "
+                    + "valid times are trimmed by " + (int) (100 * Defaults.COLLECTIVE_TRIM)
+                    + "%% on each side before the "
+                    + "mean, its standard error and Student-t interval. The loop-of-k time is kept beside it. First the single pair's LogP parameters and T(n) "
+                    + "are measured, so every op is compared with its LogP prediction; the timer checks WaitPatternNull and "
+                    + "WaitPatternUp show whether the clocks can be trusted. Without --np it runs "
+                    + Defaults.COLLECTIVE_RANKS
+                    + " ranks and times P = 2.." + Defaults.COLLECTIVE_RANKS + ". "
+                    + "Writes collectives.csv, collectives_timers.csv, clock_sync.csv, collectives_model.csv and "
+                    + "plots/<run-id>/collectives_vs_p.png and collectives_vs_size.png."
+        })
 final class CollectivesCommand extends MeasureCommand {
 
     @Mixin
@@ -31,10 +36,15 @@ final class CollectivesCommand extends MeasureCommand {
     @Mixin
     CollectivesOptions collectives = new CollectivesOptions();
 
-    @Option(names = "--no-reference", description = "skip the single pair's LogP measurement (then nothing is predicted)")
+    @Option(
+            names = "--no-reference",
+            description = "skip the single pair's LogP measurement (then nothing is predicted)")
     boolean noReference;
 
-    @Option(names = "--no-bulk", description = "skip the T(n) sweep that gives the per-byte cost of the predictions (then only byte-free ones are made)")
+    @Option(
+            names = "--no-bulk",
+            description =
+                    "skip the T(n) sweep that gives the per-byte cost of the predictions (then only byte-free ones are made)")
     boolean noBulk;
 
     /** Without --np the collectives get {@link Defaults#COLLECTIVE_RANKS} ranks, and --help says so. */

@@ -3,7 +3,10 @@ package io.logp.cli;
 import io.logp.app.Compare;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
-
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -11,11 +14,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
 
 /**
  * Puts runs and reference platforms side by side: reads each directory ({@link RunSummary#read}), compares them with
@@ -25,40 +23,60 @@ import java.util.concurrent.Callable;
  * <p>Exit codes as for {@code fit}: 2 for a RUN_DIR that is not a directory, an unknown reference or a bad option;
  * 3 for a directory without logp.json (and without signature.csv and rtt.csv to fit) or with a malformed file.
  */
-@Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compares runs with each other and with the reference platforms of Culler et al.: o_s, o_r, "
-                + "g, L, RTT, T0 and R with their 95%% CIs, the difference to the first run (the baseline), and a mark "
-                + "where it exceeds the combined CIs. Prints the table and writes comparison.txt, .md, .tex, .csv and "
-                + "breakdown.png/.svg (one-way time split into o_s, L, o_r, and the gap, per run). Needs no MPI.",
-                "Run directories come first, in the order given, then the references; the first of all is the "
-                        + "baseline. Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for a directory "
-                        + "without logp.json and without signature.csv and rtt.csv, or with a malformed file."})
+@Command(
+        name = "compare",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compares runs with each other and with the reference platforms of Culler et al.: o_s, o_r, "
+                    + "g, L, RTT, T0 and R with their 95%% CIs, the difference to the first run (the baseline), and a mark "
+                    + "where it exceeds the combined CIs. Prints the table and writes comparison.txt, .md, .tex, .csv and "
+                    + "breakdown.png/.svg (one-way time split into o_s, L, o_r, and the gap, per run). Needs no MPI.",
+            "Run directories come first, in the order given, then the references; the first of all is the "
+                    + "baseline. Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for a directory "
+                    + "without logp.json and without signature.csv and rtt.csv, or with a malformed file."
+        })
 final class CompareCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "RUN_DIR", arity = "0..*",
+    @Parameters(
+            paramLabel = "RUN_DIR",
+            arity = "0..*",
             description = "run directories, e.g. signatures/<run-id>, with logp.json (or signature.csv and rtt.csv)")
     List<Path> runDirs = new ArrayList<>();
 
-    @Option(names = "--reference", split = ",", paramLabel = "NAME",
+    @Option(
+            names = "--reference",
+            split = ",",
+            paramLabel = "NAME",
             description = "reference platforms to add after the runs: paragon, meiko, myrinet (Culler et al., "
                     + "Table 4), or any signatures/reference-<NAME>/")
     List<String> references = new ArrayList<>();
 
-    @Option(names = "--format", paramLabel = "FORMAT", converter = FormatConverter.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            converter = FormatConverter.class,
             description = "table printed on stdout: text, markdown, latex or csv (default: text)")
     ComparisonFormatType format = ComparisonFormatType.TEXT;
 
-    @Option(names = "--out", paramLabel = "DIR",
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
             description = "directory for the files (default: comparisons/<yyyyMMdd-HHmmss> in UTC); files there are "
                     + "replaced")
     Path out;
 
     @Override
     public Integer call() throws Exception {
-        return Compare.run(runDirs, references, format, out, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return Compare.run(
+                runDirs,
+                references,
+                format,
+                out,
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
     }
 
     /** {@code --format} in any case; an unknown name is a usage error that lists the valid ones. */

@@ -4,18 +4,22 @@ import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.RunAnalysis;
 import io.logp.data.Defaults;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** The single pair's signature, then the contention patterns over every rank of the job. */
-@Command(name = "contention", mixinStandardHelpOptions = true,
-        description = {"Measures the small-message signature of rank 0 and rank 1 (the single-pair reference), then "
-                + "loads the network beyond one pair (Culler et al., Table 5): K requesters to one responder "
-                + "(each sender's gap should grow to K g), one requester round-robin to K responders, and K disjoint "
-                + "pairs at once (should match the single pair), for K = 1 up to what the ranks allow. Without --np it "
-                + "runs " + Defaults.CONTENTION_RANKS + " ranks. Writes contention.csv, contention_ranks.csv and plots/<run-id>/contention.png besides "
-                + "the LogP files; ranks sharing a node or oversubscribed cores are reported."})
+@Command(
+        name = "contention",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures the small-message signature of rank 0 and rank 1 (the single-pair reference), then "
+                    + "loads the network beyond one pair (Culler et al., Table 5): K requesters to one responder "
+                    + "(each sender's gap should grow to K g), one requester round-robin to K responders, and K disjoint "
+                    + "pairs at once (should match the single pair), for K = 1 up to what the ranks allow. Without --np it "
+                    + "runs " + Defaults.CONTENTION_RANKS
+                    + " ranks. Writes contention.csv, contention_ranks.csv and plots/<run-id>/contention.png besides "
+                    + "the LogP files; ranks sharing a node or oversubscribed cores are reported."
+        })
 final class ContentionCommand extends MeasureCommand {
 
     @Mixin
@@ -31,7 +35,8 @@ final class ContentionCommand extends MeasureCommand {
 
     @Override
     JobPlan plan(JobPlan plan) {
-        SweepOptions.require(mpi.np >= 3, "contention needs --np >= 3 (two requesters and a responder at least), got " + mpi.np);
+        SweepOptions.require(
+                mpi.np >= 3, "contention needs --np >= 3 (two requesters and a responder at least), got " + mpi.np);
         return plan.withPair(sweep.pair(sweep.settings(), false))
                 .withContention(new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
     }

@@ -5,34 +5,59 @@ import io.logp.data.ContentionPattern;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
 import io.logp.data.StoppingRule;
-
-import picocli.CommandLine.Option;
-
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Option;
 
 /** Options of the contention experiment: patterns, K range, message size, trial length, window and budget. */
 public final class ContentionOptions {
 
-    @Option(names = "--patterns", split = ",", paramLabel = "PATTERN", description = "contention patterns, in order: k_to_1, 1_to_k, pairs (default: ${DEFAULT-VALUE})")
-    List<String> patterns = Defaults.CONTENTION_PATTERNS.stream().map(ContentionPattern::label).toList();
+    @Option(
+            names = "--patterns",
+            split = ",",
+            paramLabel = "PATTERN",
+            description = "contention patterns, in order: k_to_1, 1_to_k, pairs (default: ${DEFAULT-VALUE})")
+    List<String> patterns =
+            Defaults.CONTENTION_PATTERNS.stream().map(ContentionPattern::label).toList();
 
-    @Option(names = "--k-max", paramLabel = "K", description = "largest K of every pattern; 0 means as many as the ranks allow: P-1, or P/2 pairs (default: ${DEFAULT-VALUE}, as many as the ranks allow)")
+    @Option(
+            names = "--k-max",
+            paramLabel = "K",
+            description =
+                    "largest K of every pattern; 0 means as many as the ranks allow: P-1, or P/2 pairs (default: ${DEFAULT-VALUE}, as many as the ranks allow)")
     int kMax;
 
-    @Option(names = "--contention-bytes", paramLabel = "BYTES", description = "bytes each contention request carries (default: the small message, 4 x --payload-words bytes)")
+    @Option(
+            names = "--contention-bytes",
+            paramLabel = "BYTES",
+            description =
+                    "bytes each contention request carries (default: the small message, 4 x --payload-words bytes)")
     Integer nBytes;
 
-    @Option(names = "--trial-us", paramLabel = "US", description = "length of one contention trial, in which all requesters issue at once (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--trial-us",
+            paramLabel = "US",
+            description =
+                    "length of one contention trial, in which all requesters issue at once (default: ${DEFAULT-VALUE})")
     double trialUs = Defaults.CONTENTION_TRIAL_US;
 
-    @Option(names = "--contention-window", paramLabel = "W", description = "requests outstanding per requester (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--contention-window",
+            paramLabel = "W",
+            description = "requests outstanding per requester (default: ${DEFAULT-VALUE})")
     int window = Defaults.WINDOW;
 
-    @Option(names = "--point-seconds", paramLabel = "S", description = "cap on one contention point (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--point-seconds",
+            paramLabel = "S",
+            description = "cap on one contention point (default: ${DEFAULT-VALUE})")
     double pointSeconds = Defaults.CONTENTION_POINT_SECONDS;
 
-    @Option(names = "--contention-budget-seconds", paramLabel = "S", description = "cap on the whole contention experiment; points not reached are listed in meta.json (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--contention-budget-seconds",
+            paramLabel = "S",
+            description =
+                    "cap on the whole contention experiment; points not reached are listed in meta.json (default: ${DEFAULT-VALUE})")
     double budgetSeconds = Defaults.CONTENTION_BUDGET_SECONDS;
 
     /** Checks every value before anything is measured; the message names the option. */
@@ -50,16 +75,22 @@ public final class ContentionOptions {
         SweepOptions.require(!chosen.isEmpty(), "--patterns must name at least one pattern");
         SweepOptions.require(kMax >= 0, "--k-max must be >= 1 (or 0 for all), got " + kMax);
         int n = nBytes == null ? payloadBytes : nBytes;
-        SweepOptions.require(n >= payloadBytes && n <= BulkOptions.LARGEST_ALLOWED_BYTES, "--contention-bytes must be in "
-                + payloadBytes + ".." + BulkOptions.LARGEST_ALLOWED_BYTES + " (the small message is " + payloadBytes + " bytes), got " + n);
+        SweepOptions.require(
+                n >= payloadBytes && n <= BulkOptions.LARGEST_ALLOWED_BYTES,
+                "--contention-bytes must be in " + payloadBytes + ".." + BulkOptions.LARGEST_ALLOWED_BYTES
+                        + " (the small message is " + payloadBytes + " bytes), got " + n);
         SweepOptions.require(trialUs >= 1 && trialUs <= 1e6, "--trial-us must be in 1..1000000, got " + trialUs);
         SweepOptions.require(window >= 1 && window <= 1024, "--contention-window must be in 1..1024, got " + window);
         SweepOptions.require(pointSeconds > 0, "--point-seconds must be > 0, got " + pointSeconds);
         SweepOptions.require(budgetSeconds > 0, "--contention-budget-seconds must be > 0, got " + budgetSeconds);
         ContentionSettings d = ContentionSettings.defaults(chosen, n);
-        StoppingRule rule = new StoppingRule(d.rule().batch(), d.rule().minBatches(), d.rule().relativeCi(),
-                d.rule().maxTrials(), Math.round(pointSeconds * 1e9));
-        return new ContentionSettings(chosen, kMax, n, Math.round(trialUs * 1e3), d.warmUpNs(), rule,
-                Math.round(budgetSeconds * 1e9));
+        StoppingRule rule = new StoppingRule(
+                d.rule().batch(),
+                d.rule().minBatches(),
+                d.rule().relativeCi(),
+                d.rule().maxTrials(),
+                Math.round(pointSeconds * 1e9));
+        return new ContentionSettings(
+                chosen, kMax, n, Math.round(trialUs * 1e3), d.warmUpNs(), rule, Math.round(budgetSeconds * 1e9));
     }
 }

@@ -2,23 +2,24 @@ package io.logp.cli;
 
 import io.logp.app.RunAnalysis;
 import io.logp.app.UsageException;
-
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.OptionalInt;
-import java.util.concurrent.Callable;
-
 /** Fits a run directory's files again, without MPI; writes nothing. */
-@Command(name = "fit", mixinStandardHelpOptions = true,
-        description = "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
-                + "present) and prints the table, or with --json the logp.json object; a directory with only "
-                + "contention.csv gets its contention ratios, one with only collectives.csv its collectives table. Needs no MPI; writes nothing.")
+@Command(
+        name = "fit",
+        mixinStandardHelpOptions = true,
+        description =
+                "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
+                        + "present) and prints the table, or with --json the logp.json object; a directory with only "
+                        + "contention.csv gets its contention ratios, one with only collectives.csv its collectives table. Needs no MPI; writes nothing.")
 final class FitCommand implements Callable<Integer> {
 
     @Spec
@@ -30,14 +31,20 @@ final class FitCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print exactly the logp.json object instead of the table")
     boolean json;
 
-    @Option(names = "--window", paramLabel = "W", description = "the window of the run, to check for a window-limited plateau (default: from meta.json)")
+    @Option(
+            names = "--window",
+            paramLabel = "W",
+            description = "the window of the run, to check for a window-limited plateau (default: from meta.json)")
     Integer window;
 
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
-        return RunAnalysis.fit(dir, json, window == null ? OptionalInt.empty() : OptionalInt.of(window),
+        return RunAnalysis.fit(
+                dir,
+                json,
+                window == null ? OptionalInt.empty() : OptionalInt.of(window),
                 spec.commandLine().getOut());
     }
 }

@@ -3,21 +3,39 @@ package io.logp.cli;
 import io.logp.app.ExitCodes;
 import io.logp.app.RunMeta;
 import io.logp.app.UsageException;
-
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The {@code logp} command line. Without a subcommand it is {@code run}. Exit codes are in {@link ExitCodes}.
  */
-@Command(name = "logp", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"LogP parameters (o_s, o_r, g, L, RTT) of a communication system from the Active-Message "
-                + "microbenchmark of Culler et al., over Open MPI.", ""},
-        subcommands = {RunCommand.class, RttCommand.class, BulkCommand.class, ContentionCommand.class, CollectivesCommand.class, PingPongCommand.class, QueuesCommand.class, FitCommand.class, PlotCommand.class, StatsCommand.class, TradeoffsCommand.class,
-                SimulateCommand.class, CompareCommand.class, CommandLine.HelpCommand.class})
+@Command(
+        name = "logp",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "LogP parameters (o_s, o_r, g, L, RTT) of a communication system from the Active-Message "
+                    + "microbenchmark of Culler et al., over Open MPI.",
+            ""
+        },
+        subcommands = {
+            RunCommand.class,
+            RttCommand.class,
+            BulkCommand.class,
+            ContentionCommand.class,
+            CollectivesCommand.class,
+            PingPongCommand.class,
+            QueuesCommand.class,
+            FitCommand.class,
+            PlotCommand.class,
+            StatsCommand.class,
+            TradeoffsCommand.class,
+            SimulateCommand.class,
+            CompareCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class Main {
 
     public static void main(String[] args) {
@@ -33,7 +51,9 @@ public final class Main {
 
     /** No subcommand means {@code run}: {@code logp --np 4} is {@code logp run --np 4}; help stays top-level. */
     static String[] withDefaultCommand(String[] args) {
-        if (args.length > 0 && (!args[0].startsWith("-") || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
+        if (args.length > 0
+                && (!args[0].startsWith("-")
+                        || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
             return args;
         }
         String[] withRun = new String[args.length + 1];

@@ -2,21 +2,21 @@ package io.logp.cli;
 
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
-
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-
-import java.util.List;
-import java.util.concurrent.Callable;
 
 /** A command that measures over MPI: its options become a {@link JobPlan}, which {@link Measurement} runs. */
 abstract class MeasureCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
     @Mixin
     MpiOptions mpi = new MpiOptions();
+
     @Mixin
     OutputOptions output = new OutputOptions();
 
@@ -34,7 +34,11 @@ abstract class MeasureCommand implements Callable<Integer> {
         JobPlan plan = plan(JobPlan.of(name, args, output.quiet, mpi.transport));
         String label = output.label != null ? output.label : name;
         return new Measurement(plan, mpi.settings(), report())
-                .execute(output.base, output.runId(label), spec.commandLine().getOut(), spec.commandLine().getErr());
+                .execute(
+                        output.base,
+                        output.runId(label),
+                        spec.commandLine().getOut(),
+                        spec.commandLine().getErr());
     }
 
     /** Whether the user gave {@code option} (rather than its default). */

@@ -3,15 +3,16 @@ package io.logp.cli;
 import io.logp.app.Measurement;
 import io.logp.app.UsageException;
 import io.logp.data.Defaults;
-
-import picocli.CommandLine.Option;
-
 import java.nio.file.Path;
+import picocli.CommandLine.Option;
 
 /** Where a run's files go. */
 public final class OutputOptions {
 
-    @Option(names = "--out", paramLabel = "DIR", description = "base directory of signatures/ and plots/ (default: ${DEFAULT-VALUE}, the current directory)")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description = "base directory of signatures/ and plots/ (default: ${DEFAULT-VALUE}, the current directory)")
     Path base = Path.of(Defaults.OUTPUT_DIR);
 
     @Option(names = "--label", paramLabel = "TEXT", description = "label appended to the run id (default: the command)")
@@ -20,7 +21,10 @@ public final class OutputOptions {
     @Option(names = "--quiet", description = "no progress lines")
     boolean quiet;
 
-    @Option(names = "--run-id", paramLabel = "ID", description = "name of the run directory (default: <date>-<time>-<label>)")
+    @Option(
+            names = "--run-id",
+            paramLabel = "ID",
+            description = "name of the run directory (default: <date>-<time>-<label>)")
     String runId;
 
     /** The run id to use: the one given, else a new one from the date and the label. */

@@ -1,13 +1,15 @@
 package io.logp.cli;
 
 import io.logp.data.Defaults;
-
 import picocli.CommandLine.Option;
 
 /** The two ranks of a ping-pong: the source that times, and its partner. */
 public final class PairOptions {
 
-    @Option(names = "--source", paramLabel = "RANK", description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--source",
+            paramLabel = "RANK",
+            description = "rank that times the ping-pongs (default: ${DEFAULT-VALUE})")
     int source = Defaults.PING_PONG_SOURCE;
 
     @Option(names = "--dest", paramLabel = "RANK", description = "its partner (default: the last rank)")
@@ -16,7 +18,8 @@ public final class PairOptions {
     /** The partner among {@code ranks} ranks; checks both, naming the option at fault. */
     int dest(int ranks) {
         int d = dest != null ? dest : ranks - 1;
-        SweepOptions.require(source >= 0 && source < ranks, "--source must be a rank in 0.." + (ranks - 1) + ", got " + source);
+        SweepOptions.require(
+                source >= 0 && source < ranks, "--source must be a rank in 0.." + (ranks - 1) + ", got " + source);
         SweepOptions.require(d >= 0 && d < ranks, "--dest must be a rank in 0.." + (ranks - 1) + ", got " + d);
         SweepOptions.require(source != d, "--source and --dest must differ, both are " + d);
         return d;

@@ -3,12 +3,10 @@ package io.logp.cli;
 import io.logp.data.Defaults;
 import io.logp.data.PingPongSettings;
 import io.logp.data.TimerChoice;
-
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** Options of the ping-pong measurement (Luecke et al.'s parameters) and of its size sweep. */
 public final class PingPongOptions {
@@ -16,56 +14,101 @@ public final class PingPongOptions {
     @Mixin
     PairOptions pair = new PairOptions();
 
-    @Option(names = "--bytes", paramLabel = "N", description = "message size of the statistics (default: ${DEFAULT-VALUE}, one double)")
+    @Option(
+            names = "--bytes",
+            paramLabel = "N",
+            description = "message size of the statistics (default: ${DEFAULT-VALUE}, one double)")
     int bytes = Defaults.PING_PONG_BYTES;
 
-    @Option(names = "--timer-reads", paramLabel = "N", description = "back-to-back reads per clock in the timer check (default: ${DEFAULT-VALUE} = 2^24)")
+    @Option(
+            names = "--timer-reads",
+            paramLabel = "N",
+            description = "back-to-back reads per clock in the timer check (default: ${DEFAULT-VALUE} = 2^24)")
     long timerReads = Defaults.TIMER_READS;
 
-    @Option(names = "--clock", paramLabel = "CLOCK", converter = Choices.Timer.class,
+    @Option(
+            names = "--clock",
+            paramLabel = "CLOCK",
+            converter = Choices.Timer.class,
             description = "clock of the timings: nanotime (System.nanoTime) or wtime (MPI_Wtime) (default: nanotime)")
     TimerChoice clock = Defaults.PING_PONG_TIMER;
 
-    @Option(names = "--npp", paramLabel = "N", description = "ping-pongs per timing loop; 0 estimates it by the res_npp rule (default: ${DEFAULT-VALUE}, estimated)")
+    @Option(
+            names = "--npp",
+            paramLabel = "N",
+            description =
+                    "ping-pongs per timing loop; 0 estimates it by the res_npp rule (default: ${DEFAULT-VALUE}, estimated)")
     int npp = 0;
 
-    @Option(names = "--npp-init", paramLabel = "N", description = "ping-pongs per trial while estimating npp (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--npp-init",
+            paramLabel = "N",
+            description = "ping-pongs per trial while estimating npp (default: ${DEFAULT-VALUE})")
     int nppInit = Defaults.NPP_INIT;
 
-    @Option(names = "--npp-trials", paramLabel = "N", description = "trials while estimating npp (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--npp-trials",
+            paramLabel = "N",
+            description = "trials while estimating npp (default: ${DEFAULT-VALUE})")
     int nppTrials = Defaults.NPP_TRIALS;
 
-    @Option(names = "--res-npp", paramLabel = "N", description = "a timing loop lasts res_npp timer resolutions (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--res-npp",
+            paramLabel = "N",
+            description = "a timing loop lasts res_npp timer resolutions (default: ${DEFAULT-VALUE})")
     int resNpp = Defaults.RES_NPP;
 
     @Option(names = "--trials", paramLabel = "N", description = "timed trials at --bytes (default: ${DEFAULT-VALUE})")
     int trials = Defaults.PING_PONG_TRIALS;
 
-    @Option(names = "--npp-list", split = ",", paramLabel = "N", description = "further npp values to compare (a table like Table 4.1 of Luecke et al.; default: none)")
+    @Option(
+            names = "--npp-list",
+            split = ",",
+            paramLabel = "N",
+            description = "further npp values to compare (a table like Table 4.1 of Luecke et al.; default: none)")
     int[] nppList;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "BYTES", description = "sweep sizes (default: powers of two from --min-size to --max-size)")
+    @Option(
+            names = "--sizes",
+            split = ",",
+            paramLabel = "BYTES",
+            description = "sweep sizes (default: powers of two from --min-size to --max-size)")
     int[] sizes;
 
     @Option(names = "--min-size", paramLabel = "BYTES", description = "smallest sweep size (default: ${DEFAULT-VALUE})")
     int minSize = Defaults.PING_PONG_MIN_SIZE;
 
-    @Option(names = "--max-size", paramLabel = "BYTES", description = "largest sweep size (default: ${DEFAULT-VALUE} = 4 MiB)")
+    @Option(
+            names = "--max-size",
+            paramLabel = "BYTES",
+            description = "largest sweep size (default: ${DEFAULT-VALUE} = 4 MiB)")
     int maxSize = Defaults.PING_PONG_MAX_SIZE;
 
-    @Option(names = "--linear-step", paramLabel = "BYTES", description = "a linear size grid with this step instead of powers of two")
+    @Option(
+            names = "--linear-step",
+            paramLabel = "BYTES",
+            description = "a linear size grid with this step instead of powers of two")
     Integer linearStep;
 
-    @Option(names = "--sweep-trials", paramLabel = "N", description = "timed trials per sweep size (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--sweep-trials",
+            paramLabel = "N",
+            description = "timed trials per sweep size (default: ${DEFAULT-VALUE})")
     int sweepTrials = Defaults.SWEEP_TRIALS;
 
-    @Option(names = "--sweep-warmup", paramLabel = "N", description = "untimed trials per sweep size (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--sweep-warmup",
+            paramLabel = "N",
+            description = "untimed trials per sweep size (default: ${DEFAULT-VALUE})")
     int sweepWarmup = Defaults.SWEEP_WARMUP;
 
     @Option(names = "--no-sweep", description = "skip the size sweep")
     boolean noSweep;
 
-    @Option(names = "--cut-coef", paramLabel = "C", description = "filtered statistics drop trials above C x median (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--cut-coef",
+            paramLabel = "C",
+            description = "filtered statistics drop trials above C x median (default: ${DEFAULT-VALUE})")
     double cutCoef = Defaults.CUT_COEF;
 
     /** Checks every value before anything is measured; the message names the option. */
@@ -83,8 +126,21 @@ public final class PingPongOptions {
         SweepOptions.require(sweepTrials >= 2, "--sweep-trials must be >= 2 (a CI needs two), got " + sweepTrials);
         SweepOptions.require(cutCoef > 0, "--cut-coef must be > 0, got " + cutCoef);
         SweepOptions.require(sweepWarmup >= 0, "--sweep-warmup must be >= 0, got " + sweepWarmup);
-        return new PingPongSettings(pair.source, d, bytes, timerReads, clock, nppInit, nppTrials, resNpp, npp,
-                trials, compared, noSweep ? new int[0] : sweepSizes(), sweepWarmup, sweepTrials);
+        return new PingPongSettings(
+                pair.source,
+                d,
+                bytes,
+                timerReads,
+                clock,
+                nppInit,
+                nppTrials,
+                resNpp,
+                npp,
+                trials,
+                compared,
+                noSweep ? new int[0] : sweepSizes(),
+                sweepWarmup,
+                sweepTrials);
     }
 
     int[] sweepSizes() {
@@ -92,8 +148,10 @@ public final class PingPongOptions {
             for (int s : sizes) SweepOptions.require(s >= 0, "--sizes must be >= 0, got " + s);
             return sizes;
         }
-        SweepOptions.require(minSize >= 1 || linearStep != null, "--min-size must be >= 1 for a power-of-two grid, got " + minSize);
-        SweepOptions.require(maxSize >= minSize, "--max-size (" + maxSize + ") must be >= --min-size (" + minSize + ")");
+        SweepOptions.require(
+                minSize >= 1 || linearStep != null, "--min-size must be >= 1 for a power-of-two grid, got " + minSize);
+        SweepOptions.require(
+                maxSize >= minSize, "--max-size (" + maxSize + ") must be >= --min-size (" + minSize + ")");
         List<Integer> grid = new ArrayList<>();
         if (linearStep != null) {
             SweepOptions.require(linearStep >= 1, "--linear-step must be >= 1, got " + linearStep);
@@ -110,9 +168,20 @@ public final class PingPongOptions {
         for (long s = Defaults.PING_PONG_MIN_SIZE; s <= Defaults.PING_PONG_MAX_SIZE; s *= Defaults.BRIEF_SIZE_FACTOR) {
             sizes.add((int) s);
         }
-        return new PingPongSettings(Defaults.PING_PONG_SOURCE, ranks - 1, Defaults.PING_PONG_BYTES,
-                Defaults.BRIEF_TIMER_READS, Defaults.PING_PONG_TIMER, Defaults.NPP_INIT, Defaults.BRIEF_NPP_TRIALS,
-                Defaults.RES_NPP, 0, Defaults.BRIEF_TRIALS, new int[0], sizes.stream().mapToInt(Integer::intValue).toArray(),
-                Defaults.BRIEF_SWEEP_WARMUP, Defaults.BRIEF_SWEEP_TRIALS);
+        return new PingPongSettings(
+                Defaults.PING_PONG_SOURCE,
+                ranks - 1,
+                Defaults.PING_PONG_BYTES,
+                Defaults.BRIEF_TIMER_READS,
+                Defaults.PING_PONG_TIMER,
+                Defaults.NPP_INIT,
+                Defaults.BRIEF_NPP_TRIALS,
+                Defaults.RES_NPP,
+                0,
+                Defaults.BRIEF_TRIALS,
+                new int[0],
+                sizes.stream().mapToInt(Integer::intValue).toArray(),
+                Defaults.BRIEF_SWEEP_WARMUP,
+                Defaults.BRIEF_SWEEP_TRIALS);
     }
 }

@@ -3,20 +3,21 @@ package io.logp.cli;
 import io.logp.app.ExitCodes;
 import io.logp.app.RunCharts;
 import io.logp.app.UsageException;
-
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /** Re-renders a run's charts from its files alone. */
-@Command(name = "plot", mixinStandardHelpOptions = true,
-        description = "Re-renders the charts of a run directory (signature, ping-pong, collectives) from its files (no MPI) into plots/<run-id>/.")
+@Command(
+        name = "plot",
+        mixinStandardHelpOptions = true,
+        description =
+                "Re-renders the charts of a run directory (signature, ping-pong, collectives) from its files (no MPI) into plots/<run-id>/.")
 final class PlotCommand implements Callable<Integer> {
 
     @Spec

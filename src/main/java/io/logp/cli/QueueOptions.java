@@ -4,12 +4,10 @@ import io.logp.app.UsageException;
 import io.logp.data.Defaults;
 import io.logp.data.QueueCurve;
 import io.logp.data.QueueSettings;
-
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** Options of the queue measurement. */
 public final class QueueOptions {
@@ -17,20 +15,37 @@ public final class QueueOptions {
     @Mixin
     PairOptions pair = new PairOptions();
 
-    @Option(names = "--curves", split = ",", paramLabel = "NAME",
-            description = "loads to measure: posted-tail, posted-head, unexpected-eager, unexpected-long (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--curves",
+            split = ",",
+            paramLabel = "NAME",
+            description =
+                    "loads to measure: posted-tail, posted-head, unexpected-eager, unexpected-long (default: ${DEFAULT-VALUE})")
     List<String> curves = Defaults.QUEUE_CURVES.stream().map(c -> c.label).toList();
 
-    @Option(names = "--q-max", paramLabel = "Q", description = "deepest queue; depths 0 and powers of two up to it (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--q-max",
+            paramLabel = "Q",
+            description = "deepest queue; depths 0 and powers of two up to it (default: ${DEFAULT-VALUE})")
     int qMax = Defaults.QUEUE_MAX_DEPTH;
 
-    @Option(names = "--q-max-long", paramLabel = "Q", description = "deepest queue of long unexpected messages (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--q-max-long",
+            paramLabel = "Q",
+            description = "deepest queue of long unexpected messages (default: ${DEFAULT-VALUE})")
     int qMaxLong = Defaults.QUEUE_MAX_LONG_DEPTH;
 
-    @Option(names = "--bytes", paramLabel = "N", description = "ping-pong and short message size (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--bytes",
+            paramLabel = "N",
+            description = "ping-pong and short message size (default: ${DEFAULT-VALUE})")
     int bytes = Defaults.QUEUE_BYTES;
 
-    @Option(names = "--long-bytes", paramLabel = "N", description = "long message size, above the eager limit of vader (4 KiB) and tcp (64 KiB) (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--long-bytes",
+            paramLabel = "N",
+            description =
+                    "long message size, above the eager limit of vader (4 KiB) and tcp (64 KiB) (default: ${DEFAULT-VALUE})")
     int longBytes = Defaults.QUEUE_LONG_BYTES;
 
     @Option(names = "--trials", paramLabel = "N", description = "timed trials per depth (default: ${DEFAULT-VALUE})")
@@ -39,13 +54,23 @@ public final class QueueOptions {
     @Option(names = "--warmup", paramLabel = "N", description = "untimed trials per depth (default: ${DEFAULT-VALUE})")
     int warmup = Defaults.QUEUE_WARMUP;
 
-    @Option(names = "--memory-limit", paramLabel = "N", description = "most unexpected messages the memory probe sends; 0 skips it (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--memory-limit",
+            paramLabel = "N",
+            description = "most unexpected messages the memory probe sends; 0 skips it (default: ${DEFAULT-VALUE})")
     int memoryLimit = Defaults.QUEUE_MEMORY_LIMIT;
 
-    @Option(names = "--quiet-seconds", paramLabel = "S", description = "how long the receiver stays out of MPI in the memory probe (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--quiet-seconds",
+            paramLabel = "S",
+            description = "how long the receiver stays out of MPI in the memory probe (default: ${DEFAULT-VALUE})")
     double quietSeconds = Defaults.QUEUE_QUIET_SECONDS;
 
-    @Option(names = "--stall-ms", paramLabel = "MS", description = "a send of the memory probe not complete after this long counts as stalled (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--stall-ms",
+            paramLabel = "MS",
+            description =
+                    "a send of the memory probe not complete after this long counts as stalled (default: ${DEFAULT-VALUE})")
     double stallMs = Defaults.QUEUE_STALL_MS;
 
     QueueSettings settings(int ranks) {
@@ -57,7 +82,9 @@ public final class QueueOptions {
         SweepOptions.require(warmup >= 0, "--warmup must be >= 0, got " + warmup);
         SweepOptions.require(memoryLimit >= 0, "--memory-limit must be >= 0, got " + memoryLimit);
         SweepOptions.require(quietSeconds > 0, "--quiet-seconds must be > 0, got " + quietSeconds);
-        SweepOptions.require(stallMs > 0 && stallMs * 1e-3 * 10 < quietSeconds, "--stall-ms must be > 0 and well below --quiet-seconds, got " + stallMs);
+        SweepOptions.require(
+                stallMs > 0 && stallMs * 1e-3 * 10 < quietSeconds,
+                "--stall-ms must be > 0 and well below --quiet-seconds, got " + stallMs);
         List<QueueCurve> chosen = new ArrayList<>();
         for (String c : curves) {
             try {
@@ -68,7 +95,18 @@ public final class QueueOptions {
         }
         List<Integer> grid = new ArrayList<>(List.of(0));
         for (int q = 1; q <= qMax; q *= 2) grid.add(q);
-        return new QueueSettings(pair.source, d, chosen.toArray(QueueCurve[]::new), grid.stream().mapToInt(Integer::intValue).toArray(),
-                qMaxLong, bytes, longBytes, warmup, trials, memoryLimit, (long) (stallMs * 1e6), (long) (quietSeconds * 1e9));
+        return new QueueSettings(
+                pair.source,
+                d,
+                chosen.toArray(QueueCurve[]::new),
+                grid.stream().mapToInt(Integer::intValue).toArray(),
+                qMaxLong,
+                bytes,
+                longBytes,
+                warmup,
+                trials,
+                memoryLimit,
+                (long) (stallMs * 1e6),
+                (long) (quietSeconds * 1e9));
     }
 }

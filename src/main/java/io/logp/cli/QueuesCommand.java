@@ -3,17 +3,20 @@ package io.logp.cli;
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.QueueReport;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** What MPI's posted-receive and unexpected-message queues cost (Brightwell et al.). */
-@Command(name = "queues", mixinStandardHelpOptions = true,
-        description = {"Measures the half round trip of a ping-pong while the destination's posted-receive queue "
-                + "(Q non-matching receives, the match at the tail or the head) or unexpected queue (Q short or "
-                + "long messages nobody asked for) holds Q entries; fits the per-entry search cost; probes how many "
-                + "unexpected messages the receiver holds before the sender stalls.",
-                "Writes queues.csv, queues.json, the raw trials and plots/<run-id>/queues.png."})
+@Command(
+        name = "queues",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures the half round trip of a ping-pong while the destination's posted-receive queue "
+                    + "(Q non-matching receives, the match at the tail or the head) or unexpected queue (Q short or "
+                    + "long messages nobody asked for) holds Q entries; fits the per-entry search cost; probes how many "
+                    + "unexpected messages the receiver holds before the sender stalls.",
+            "Writes queues.csv, queues.json, the raw trials and plots/<run-id>/queues.png."
+        })
 final class QueuesCommand extends MeasureCommand {
 
     @Mixin

@@ -3,12 +3,13 @@ package io.logp.cli;
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.RttReport;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** Only the round trip of a single request/reply, with its full statistics. */
-@Command(name = "rtt", mixinStandardHelpOptions = true,
+@Command(
+        name = "rtt",
+        mixinStandardHelpOptions = true,
         description = "Measures the round-trip time of a single request/reply between rank 0 and rank 1 "
                 + "(many trials, full statistics); writes rtt.csv and the raw samples.")
 final class RttCommand extends MeasureCommand {

@@ -6,20 +6,24 @@ import io.logp.app.PingPongReport;
 import io.logp.app.QueueReport;
 import io.logp.app.RunAnalysis;
 import io.logp.data.SmallMessageSettings;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The full run: RTT and the small-message signature between rank 0 and rank 1, bulk transfers, fitted to LogP. */
-@Command(name = "run", aliases = "signature", mixinStandardHelpOptions = true,
-        description = {"Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
-                + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
-                + "writes signatures/<run-id>/ and plots/<run-id>/. With more than 2 ranks (--np) it also measures "
-                + "contention, as the contention command does; then it times the MPI collectives with synchronised launches "
-                + "(MPIPerf) for P = 2 up to --np and compares them with their LogP predictions, as the collectives "
-                + "command does.",
-                "'signature' is the small-message measurement alone (run without bulk transfers and ping-pong)."})
+@Command(
+        name = "run",
+        aliases = "signature",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
+                    + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
+                    + "writes signatures/<run-id>/ and plots/<run-id>/. With more than 2 ranks (--np) it also measures "
+                    + "contention, as the contention command does; then it times the MPI collectives with synchronised launches "
+                    + "(MPIPerf) for P = 2 up to --np and compares them with their LogP predictions, as the collectives "
+                    + "command does.",
+            "'signature' is the small-message measurement alone (run without bulk transfers and ping-pong)."
+        })
 final class RunCommand extends MeasureCommand {
 
     @Mixin
@@ -34,7 +38,9 @@ final class RunCommand extends MeasureCommand {
     @Mixin
     CollectivesOptions collectives = new CollectivesOptions();
 
-    @Option(names = "--no-collectives", description = "skip the collectives (MPIPerf-style timing with LogP predictions)")
+    @Option(
+            names = "--no-collectives",
+            description = "skip the collectives (MPIPerf-style timing with LogP predictions)")
     boolean noCollectives;
 
     @Option(names = "--no-contention", description = "with more than 2 ranks, skip the contention patterns")
@@ -43,16 +49,22 @@ final class RunCommand extends MeasureCommand {
     @Option(names = "--no-bulk", description = "skip the bulk transfers (T0, R, G, o_s(n), g(n)) after the signature")
     boolean noBulk;
 
-    @Option(names = "--no-pingpong", description = "skip the short ping-pong (latency statistics and bandwidth) after the signature")
+    @Option(
+            names = "--no-pingpong",
+            description = "skip the short ping-pong (latency statistics and bandwidth) after the signature")
     boolean noPingPong;
 
-    @Option(names = "--queues", description = "also measure the MPI queue costs (as the queues command with its defaults), so they compare with this run's o_r")
+    @Option(
+            names = "--queues",
+            description =
+                    "also measure the MPI queue costs (as the queues command with its defaults), so they compare with this run's o_r")
     boolean queues;
 
     @Override
     JobPlan plan(JobPlan plan) {
         // Called as 'signature' it is the small-message measurement alone.
-        if (plan.command().equals("signature") || (!plan.args().isEmpty() && plan.args().get(0).equals("signature"))) {
+        if (plan.command().equals("signature")
+                || (!plan.args().isEmpty() && plan.args().get(0).equals("signature"))) {
             noPingPong = true;
             noBulk = true;
             noContention = true;
@@ -63,7 +75,8 @@ final class RunCommand extends MeasureCommand {
         if (!noPingPong) plan = plan.withPingPong(PingPongOptions.brief(mpi.np));
         if (!noBulk) plan = plan.withBulk(bulk.bulk(settings, sweep.payloadBytes()));
         if (!noContention && mpi.np > 2) {
-            plan = plan.withContention(new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
+            plan = plan.withContention(
+                    new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
         }
         if (!noCollectives) plan = plan.withCollectives(collectives.plan(mpi.np));
         return queues ? plan.withQueues(new QueueOptions().settings(mpi.np)) : plan;

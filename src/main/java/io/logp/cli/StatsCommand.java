@@ -2,21 +2,21 @@ package io.logp.cli;
 
 import io.logp.app.SampleStats;
 import io.logp.data.Defaults;
-
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /**
  * Summarises a file of raw timing trials as Luecke et al. do (Appendix C, with the distribution of Appendix A):
  * order statistics, spread, the same after the cut-off filter, and a histogram. Needs no MPI; writes nothing.
  */
-@Command(name = "stats", mixinStandardHelpOptions = true,
+@Command(
+        name = "stats",
+        mixinStandardHelpOptions = true,
         description = "Prints the statistics of FILE, one time in microseconds per line (blank and # lines are "
                 + "skipped): minimum, median, average, maximum, variance, standard deviation, coefficient of "
                 + "variation, standard error, relative standard error, the same after removing trials above "
@@ -29,7 +29,10 @@ final class StatsCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "timing trials, one time in microseconds per line")
     Path file;
 
-    @Option(names = "--cut-coef", paramLabel = "C", defaultValue = "" + Defaults.CUT_COEF,
+    @Option(
+            names = "--cut-coef",
+            paramLabel = "C",
+            defaultValue = "" + Defaults.CUT_COEF,
             description = "filtered results drop the trials above C x the median of all trials "
                     + "(default: ${DEFAULT-VALUE}, Luecke et al.'s cut_coef)")
     double cutCoef;
@@ -37,13 +40,16 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object with the statistics instead of the summary")
     boolean json;
 
-    @Option(names = "--bin-width", paramLabel = "US",
+    @Option(
+            names = "--bin-width",
+            paramLabel = "US",
             description = "width of the distribution's bins in microseconds (default: Freedman-Diaconis, rounded to "
                     + "1, 2 or 5 x a power of ten)")
     Double binWidthUs;
 
     @Override
     public Integer call() throws Exception {
-        return new SampleStats(cutCoef, binWidthUs).print(file, json, spec.commandLine().getOut());
+        return new SampleStats(cutCoef, binWidthUs)
+                .print(file, json, spec.commandLine().getOut());
     }
 }

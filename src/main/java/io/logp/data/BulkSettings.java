@@ -16,9 +16,17 @@ import java.util.Arrays;
  * @param budgetSeconds  cap on the whole bulk experiment
  * @param seed           seed of the round shuffling
  */
-public record BulkSettings(int[] timeSizes, int[] signatureSizes, boolean get, int mMax, int mCap,
-                           double[] delayFactors, StoppingRule rule, double warmupSeconds, double budgetSeconds,
-                           long seed) {
+public record BulkSettings(
+        int[] timeSizes,
+        int[] signatureSizes,
+        boolean get,
+        int mMax,
+        int mCap,
+        double[] delayFactors,
+        StoppingRule rule,
+        double warmupSeconds,
+        double budgetSeconds,
+        long seed) {
 
     public BulkSettings {
         requireAscending("transfer sizes", timeSizes);

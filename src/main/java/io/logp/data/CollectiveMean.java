@@ -9,5 +9,4 @@ package io.logp.data;
  * @param meanUs      mean time of a launch; NaN when no launch was valid
  * @param halfWidthUs half-width of its confidence interval; NaN when unknown
  */
-public record CollectiveMean(CollectiveOp op, int nBytes, int p, double meanUs, double halfWidthUs) {
-}
+public record CollectiveMean(CollectiveOp op, int nBytes, int p, double meanUs, double halfWidthUs) {}

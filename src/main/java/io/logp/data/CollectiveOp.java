@@ -11,7 +11,6 @@ import java.util.stream.Collectors;
  * block each rank sends to each other rank in an all-to-all.
  */
 public enum CollectiveOp {
-
     BARRIER("barrier", false, false),
     BCAST("bcast", true, false),
     REDUCE("reduce", true, true),

@@ -19,9 +19,17 @@ import java.util.List;
  * @param settings       launches, stopping rule, statistics
  * @param budgetSeconds  cap on the whole experiment; points not reached are listed in meta.json
  */
-public record CollectivePlan(List<CollectiveOp> ops, int[] sizes, int[] ranks, TimerChoice timer, SyncAlgorithm sync,
-                             int patience, boolean timerChecks, boolean perRank, CollectiveSettings settings,
-                             double budgetSeconds) {
+public record CollectivePlan(
+        List<CollectiveOp> ops,
+        int[] sizes,
+        int[] ranks,
+        TimerChoice timer,
+        SyncAlgorithm sync,
+        int patience,
+        boolean timerChecks,
+        boolean perRank,
+        CollectiveSettings settings,
+        double budgetSeconds) {
 
     /** Cap on one pair's synchronisation round trips, for links whose RTT keeps finding new minima. */
     public static final int MAX_SYNC_ROUNDS = 100_000;
@@ -30,7 +38,8 @@ public record CollectivePlan(List<CollectiveOp> ops, int[] sizes, int[] ranks, T
         ops = List.copyOf(ops);
         if (ops.isEmpty()) throw new IllegalArgumentException("no collective to time");
         for (int i = 0; i < ranks.length; i++) {
-            if (ranks[i] < 2 || (i > 0 && ranks[i] <= ranks[i - 1])) throw new IllegalArgumentException("rank counts must be >= 2 and ascending");
+            if (ranks[i] < 2 || (i > 0 && ranks[i] <= ranks[i - 1]))
+                throw new IllegalArgumentException("rank counts must be >= 2 and ascending");
         }
         if (patience < 1) throw new IllegalArgumentException("sync patience must be >= 1");
         if (!(budgetSeconds > 0)) throw new IllegalArgumentException("budget must be > 0 s");

@@ -14,8 +14,14 @@ import java.util.List;
  * @param rule          when a point is measured well enough (its batches are trials of all requesters at once)
  * @param budgetNs   cap on the whole experiment; points not reached are left out and reported
  */
-public record ContentionSettings(List<ContentionPattern> patterns, int kMax, int nBytes, long trialNs,
-                                 long warmUpNs, StoppingRule rule, long budgetNs) {
+public record ContentionSettings(
+        List<ContentionPattern> patterns,
+        int kMax,
+        int nBytes,
+        long trialNs,
+        long warmUpNs,
+        StoppingRule rule,
+        long budgetNs) {
 
     public ContentionSettings {
         if (patterns.isEmpty()) throw new IllegalArgumentException("no contention pattern chosen");
@@ -28,10 +34,18 @@ public record ContentionSettings(List<ContentionPattern> patterns, int kMax, int
 
     /** The defaults ({@link Defaults}) with these patterns and message size. */
     public static ContentionSettings defaults(List<ContentionPattern> patterns, int nBytes) {
-        return new ContentionSettings(patterns, 0, nBytes, Math.round(Defaults.CONTENTION_TRIAL_US * 1e3),
+        return new ContentionSettings(
+                patterns,
+                0,
+                nBytes,
+                Math.round(Defaults.CONTENTION_TRIAL_US * 1e3),
                 Math.round(Defaults.CONTENTION_WARMUP_SECONDS * 1e9),
-                new StoppingRule(Defaults.CONTENTION_BATCH, Defaults.CONTENTION_MIN_BATCHES, Defaults.RELATIVE_CI,
-                        Defaults.CONTENTION_MAX_TRIALS, Math.round(Defaults.CONTENTION_POINT_SECONDS * 1e9)),
+                new StoppingRule(
+                        Defaults.CONTENTION_BATCH,
+                        Defaults.CONTENTION_MIN_BATCHES,
+                        Defaults.RELATIVE_CI,
+                        Defaults.CONTENTION_MAX_TRIALS,
+                        Math.round(Defaults.CONTENTION_POINT_SECONDS * 1e9)),
                 Math.round(Defaults.CONTENTION_BUDGET_SECONDS * 1e9));
     }
 
@@ -45,6 +59,5 @@ public record ContentionSettings(List<ContentionPattern> patterns, int kMax, int
         return points;
     }
 
-    public record Point(ContentionPattern pattern, int k) {
-    }
+    public record Point(ContentionPattern pattern, int k) {}
 }

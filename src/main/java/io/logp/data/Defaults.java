@@ -59,7 +59,6 @@ public final class Defaults {
 
     // ---- Bulk transfers: T(n) and the per-size signatures (LogGP) ----
 
-
     /** Largest bulk transfer: 1 MiB, well past every Open MPI eager limit (vader 4 KiB, tcp 64 KiB). */
     public static final int BULK_MAX_BYTES = 1 << 20;
     /**
@@ -91,8 +90,8 @@ public final class Defaults {
     // ---- Contention: the patterns beyond one pair (Culler et al., Table 5) ----
 
     /** The patterns measured, in this order: K requesters to one responder, one to K, and K disjoint pairs. */
-    public static final List<ContentionPattern> CONTENTION_PATTERNS = List.of(ContentionPattern.K_TO_1,
-            ContentionPattern.ONE_TO_K, ContentionPattern.PAIRS);
+    public static final List<ContentionPattern> CONTENTION_PATTERNS =
+            List.of(ContentionPattern.K_TO_1, ContentionPattern.ONE_TO_K, ContentionPattern.PAIRS);
     /** Ranks of the contention command without --np: K = 1..3 for K-to-1 and 1-to-K, and 2 pairs. */
     public static final int CONTENTION_RANKS = 4;
     /**
@@ -116,9 +115,15 @@ public final class Defaults {
     // ---- Collectives: synchronised launches (Kurnosov's MPIPerf, 2012) ----
 
     /** Collectives timed: the first eight of {@link CollectiveOp}, every one the other suites time. */
-    public static final List<CollectiveOp> COLLECTIVE_OPS = List.of(CollectiveOp.BARRIER, CollectiveOp.BCAST,
-            CollectiveOp.REDUCE, CollectiveOp.ALLREDUCE, CollectiveOp.GATHER, CollectiveOp.SCATTER,
-            CollectiveOp.ALLGATHER, CollectiveOp.ALLTOALL);
+    public static final List<CollectiveOp> COLLECTIVE_OPS = List.of(
+            CollectiveOp.BARRIER,
+            CollectiveOp.BCAST,
+            CollectiveOp.REDUCE,
+            CollectiveOp.ALLREDUCE,
+            CollectiveOp.GATHER,
+            CollectiveOp.SCATTER,
+            CollectiveOp.ALLGATHER,
+            CollectiveOp.ALLTOALL);
     /** Bytes per rank of the sized collectives: powers of eight from one double to 32 KiB. */
     public static final int[] COLLECTIVE_SIZES = {8, 64, 512, 4096, 32768};
     /** Ranks of the collectives command without --np; it times P = 2..4. */
@@ -204,8 +209,8 @@ public final class Defaults {
     // ---- Queues: MPI's posted and unexpected queues (Brightwell et al.) ----
 
     /** Queue loads measured: posted queue matched at the tail and at the head, unexpected short and long messages. */
-    public static final List<QueueCurve> QUEUE_CURVES = List.of(QueueCurve.POSTED_TAIL, QueueCurve.POSTED_HEAD,
-            QueueCurve.UNEXPECTED_EAGER, QueueCurve.UNEXPECTED_LONG);
+    public static final List<QueueCurve> QUEUE_CURVES = List.of(
+            QueueCurve.POSTED_TAIL, QueueCurve.POSTED_HEAD, QueueCurve.UNEXPECTED_EAGER, QueueCurve.UNEXPECTED_LONG);
     /** Deepest queue: depths 0 and the powers of two up to it. */
     public static final int QUEUE_MAX_DEPTH = 1024;
     /** Deepest queue of long unexpected messages, which each hold a rendezvous buffer. */
@@ -247,6 +252,5 @@ public final class Defaults {
     /** Ranks of the simulated network: one pair; above 2 the contention patterns are simulated too. */
     public static final int SIM_RANKS = 2;
 
-    private Defaults() {
-    }
+    private Defaults() {}
 }

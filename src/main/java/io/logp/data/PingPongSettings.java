@@ -18,14 +18,33 @@ package io.logp.data;
  * @param sweepWarmup  untimed trials per sweep size
  * @param sweepTrials  timed trials per sweep size
  */
-public record PingPongSettings(int source, int dest, int mainBytes, long timerReads, TimerChoice clock, int nppInit,
-                               int nppTrials, int resNpp, int nppGiven, int trials, int[] nppList, int[] sweepSizes,
-                               int sweepWarmup, int sweepTrials) {
+public record PingPongSettings(
+        int source,
+        int dest,
+        int mainBytes,
+        long timerReads,
+        TimerChoice clock,
+        int nppInit,
+        int nppTrials,
+        int resNpp,
+        int nppGiven,
+        int trials,
+        int[] nppList,
+        int[] sweepSizes,
+        int sweepWarmup,
+        int sweepTrials) {
 
     public PingPongSettings {
         if (source == dest) throw new IllegalArgumentException("source and dest must differ, both are " + source);
         if (mainBytes < 0) throw new IllegalArgumentException("message size must be >= 0");
-        if (timerReads < 1 || nppInit < 1 || nppTrials < 1 || resNpp < 1 || trials < 1 || sweepTrials < 1 || sweepWarmup < 0 || nppGiven < 0) {
+        if (timerReads < 1
+                || nppInit < 1
+                || nppTrials < 1
+                || resNpp < 1
+                || trials < 1
+                || sweepTrials < 1
+                || sweepWarmup < 0
+                || nppGiven < 0) {
             throw new IllegalArgumentException("counts must be positive");
         }
     }

@@ -6,5 +6,5 @@ package io.logp.data;
  * @param receiverProgressing whether the receiver kept MPI progressing (so messages reached its unexpected
  *                            queue) or stayed out of MPI (so they waited in the transport's buffers)
  */
-public record QueueMemoryProbe(boolean receiverProgressing, long sent, boolean stalled, int limit, double quietSeconds) {
-}
+public record QueueMemoryProbe(
+        boolean receiverProgressing, long sent, boolean stalled, int limit, double quietSeconds) {}

@@ -16,8 +16,19 @@ package io.logp.data;
  * @param stallNs   a send not complete after this long counts as stalled
  * @param quietNs   how long the receiver stays out of MPI during the memory probe
  */
-public record QueueSettings(int source, int dest, QueueCurve[] curves, int[] qGrid, int qMaxLong, int shortBytes,
-                            int longBytes, int warmup, int trials, int memoryLimit, long stallNs, long quietNs) {
+public record QueueSettings(
+        int source,
+        int dest,
+        QueueCurve[] curves,
+        int[] qGrid,
+        int qMaxLong,
+        int shortBytes,
+        int longBytes,
+        int warmup,
+        int trials,
+        int memoryLimit,
+        long stallNs,
+        long quietNs) {
 
     public QueueSettings {
         if (source == dest) throw new IllegalArgumentException("source and dest must differ");

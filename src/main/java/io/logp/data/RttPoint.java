@@ -12,8 +12,11 @@ public record RttPoint(int nBytes, double rttUs, double ci95Us, int samples) {
 
     public RttPoint {
         if (nBytes < 0) throw new IllegalArgumentException("n_bytes must be >= 0, got " + nBytes);
-        if (!Double.isFinite(rttUs) || rttUs <= 0) throw new IllegalArgumentException("rtt_us must be finite and > 0, got " + rttUs);
-        if (ci95Us < 0 || ci95Us == Double.POSITIVE_INFINITY) throw new IllegalArgumentException("ci95_us must be finite and >= 0, or unknown, got " + ci95Us);
-        if (samples < -1) throw new IllegalArgumentException("samples must be >= 0, or -1 when unknown, got " + samples);
+        if (!Double.isFinite(rttUs) || rttUs <= 0)
+            throw new IllegalArgumentException("rtt_us must be finite and > 0, got " + rttUs);
+        if (ci95Us < 0 || ci95Us == Double.POSITIVE_INFINITY)
+            throw new IllegalArgumentException("ci95_us must be finite and >= 0, or unknown, got " + ci95Us);
+        if (samples < -1)
+            throw new IllegalArgumentException("samples must be >= 0, or -1 when unknown, got " + samples);
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -101,44 +100,50 @@ public record RunMetadata(
     /** logp's name, version and commit. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record ToolInfo(@JsonProperty("name") String name, @JsonProperty("version") String version,
-                           @JsonProperty("commit") String commit) {
-    }
+    public record ToolInfo(
+            @JsonProperty("name") String name,
+            @JsonProperty("version") String version,
+            @JsonProperty("commit") String commit) {}
 
     /** The JVM: vendor, VM name, runtime version and its command-line flags. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record JvmInfo(@JsonProperty("vendor") String vendor, @JsonProperty("name") String name,
-                          @JsonProperty("version") String version, @JsonProperty("flags") List<String> flags) {
-    }
+    public record JvmInfo(
+            @JsonProperty("vendor") String vendor,
+            @JsonProperty("name") String name,
+            @JsonProperty("version") String version,
+            @JsonProperty("flags") List<String> flags) {}
 
     /**
      * The MPI: the implementation, the library's own version line, the way into it and, for the native way, the shim.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record MpiInfo(@JsonProperty("implementation") String implementation,
-                          @JsonProperty("library") String library, @JsonProperty("transport") String transport,
-                          @JsonProperty("shim") String shim) {
-    }
+    public record MpiInfo(
+            @JsonProperty("implementation") String implementation,
+            @JsonProperty("library") String library,
+            @JsonProperty("transport") String transport,
+            @JsonProperty("shim") String shim) {}
 
     /** One rank's placement: host, process id, the CPUs it may run on and the machine (kernel boot id). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record RankInfo(@JsonProperty("rank") Integer rank, @JsonProperty("host") String host,
-                           @JsonProperty("pid") Long pid, @JsonProperty("cpus") String cpus,
-                           @JsonProperty("machine") String machine) {
-    }
+    public record RankInfo(
+            @JsonProperty("rank") Integer rank,
+            @JsonProperty("host") String host,
+            @JsonProperty("pid") Long pid,
+            @JsonProperty("cpus") String cpus,
+            @JsonProperty("machine") String machine) {}
 
     /** One point of the contention entry, as far as the analysis reads it. */
-    public record ContentionPoint(String pattern, Integer k, boolean sharesHost) {
-    }
+    public record ContentionPoint(String pattern, Integer k, boolean sharesHost) {}
 
     /** meta.json of a directory without one: every part absent. */
     public static RunMetadata empty() {
-        return new RunMetadata(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+        return new RunMetadata(
                 null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null);
     }
 
     /** The ranks, empty when absent. */
@@ -162,7 +167,9 @@ public record RunMetadata(
     /** The bulk experiment's window, empty when the run has no bulk entry or the entry no window. */
     @JsonIgnore
     public OptionalInt bulkWindow() {
-        return bulk != null && bulk.get("window") instanceof Number n ? OptionalInt.of(n.intValue()) : OptionalInt.empty();
+        return bulk != null && bulk.get("window") instanceof Number n
+                ? OptionalInt.of(n.intValue())
+                : OptionalInt.empty();
     }
 
     /** The small-message window, empty when unknown. */
@@ -178,8 +185,10 @@ public record RunMetadata(
         List<ContentionPoint> out = new ArrayList<>();
         for (Object p : points) {
             if (p instanceof Map<?, ?> m) {
-                out.add(new ContentionPoint(m.get("pattern") == null ? null : String.valueOf(m.get("pattern")),
-                        m.get("k") instanceof Number k ? k.intValue() : null, Boolean.TRUE.equals(m.get("shares_host"))));
+                out.add(new ContentionPoint(
+                        m.get("pattern") == null ? null : String.valueOf(m.get("pattern")),
+                        m.get("k") instanceof Number k ? k.intValue() : null,
+                        Boolean.TRUE.equals(m.get("shares_host"))));
             }
         }
         return out;

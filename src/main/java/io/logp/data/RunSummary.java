@@ -19,12 +19,22 @@ import java.util.Objects;
  * @param rMBps     bulk peak rate R, MB/s (1e6 bytes/s); the file contract has no CI for it
  * @param transport the {@code path} of meta.json (e.g. the Open MPI transport), empty when unknown
  */
-public record RunSummary(String label, Kind kind, Estimate oS, Estimate oR, Estimate g, Estimate latency,
-                         Estimate rtt, Estimate t0, Estimate rMBps, String transport) {
+public record RunSummary(
+        String label,
+        Kind kind,
+        Estimate oS,
+        Estimate oR,
+        Estimate g,
+        Estimate latency,
+        Estimate rtt,
+        Estimate t0,
+        Estimate rMBps,
+        String transport) {
 
     /** Where the numbers come from. */
     public enum Kind {
-        MEASURED, REFERENCE;
+        MEASURED,
+        REFERENCE;
 
         /** The lower-case name the tables print. */
         public String label() {
@@ -45,5 +55,4 @@ public record RunSummary(String label, Kind kind, Estimate oS, Estimate oR, Esti
         Objects.requireNonNull(rMBps, "rMBps");
         Objects.requireNonNull(transport, "transport");
     }
-
 }

@@ -13,7 +13,8 @@ import java.util.TreeMap;
 public final class Signature {
 
     private static final Comparator<SignaturePoint> ORDER = Comparator.comparingInt(SignaturePoint::nBytes)
-            .thenComparingDouble(SignaturePoint::delayUs).thenComparingInt(SignaturePoint::m);
+            .thenComparingDouble(SignaturePoint::delayUs)
+            .thenComparingInt(SignaturePoint::m);
 
     private final List<SignaturePoint> points;
 
@@ -23,8 +24,8 @@ public final class Signature {
         for (int i = 1; i < sorted.size(); i++) {
             if (ORDER.compare(sorted.get(i - 1), sorted.get(i)) == 0) {
                 SignaturePoint p = sorted.get(i);
-                throw new IllegalArgumentException("two points for n_bytes = " + p.nBytes() + ", delay_us = "
-                        + p.delayUs() + ", m = " + p.m());
+                throw new IllegalArgumentException(
+                        "two points for n_bytes = " + p.nBytes() + ", delay_us = " + p.delayUs() + ", m = " + p.m());
             }
         }
         this.points = List.copyOf(sorted);
@@ -53,7 +54,8 @@ public final class Signature {
     public Map<Double, List<SignaturePoint>> curves(int nBytes) {
         Map<Double, List<SignaturePoint>> curves = new TreeMap<>();
         for (SignaturePoint p : points) {
-            if (p.nBytes() == nBytes) curves.computeIfAbsent(p.delayUs(), d -> new ArrayList<>()).add(p);
+            if (p.nBytes() == nBytes)
+                curves.computeIfAbsent(p.delayUs(), d -> new ArrayList<>()).add(p);
         }
         return curves;
     }

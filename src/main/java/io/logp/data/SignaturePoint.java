@@ -17,9 +17,12 @@ public record SignaturePoint(int nBytes, double delayUs, int m, double costUs, d
         if (nBytes < 0) throw new IllegalArgumentException("n_bytes must be >= 0, got " + nBytes);
         if (!(delayUs >= 0)) throw new IllegalArgumentException("delay_us must be >= 0, got " + delayUs);
         if (m < 1) throw new IllegalArgumentException("m must be >= 1, got " + m);
-        if (!Double.isFinite(costUs) || costUs < 0) throw new IllegalArgumentException("cost_us must be finite and >= 0, got " + costUs);
-        if (ci95Us < 0 || ci95Us == Double.POSITIVE_INFINITY) throw new IllegalArgumentException("ci95_us must be finite and >= 0, or unknown, got " + ci95Us);
-        if (samples < -1) throw new IllegalArgumentException("samples must be >= 0, or -1 when unknown, got " + samples);
+        if (!Double.isFinite(costUs) || costUs < 0)
+            throw new IllegalArgumentException("cost_us must be finite and >= 0, got " + costUs);
+        if (ci95Us < 0 || ci95Us == Double.POSITIVE_INFINITY)
+            throw new IllegalArgumentException("ci95_us must be finite and >= 0, or unknown, got " + ci95Us);
+        if (samples < -1)
+            throw new IllegalArgumentException("samples must be >= 0, or -1 when unknown, got " + samples);
         delayUs += 0.0; // -0.0 would sort before 0.0 and start a second D = 0 curve
     }
 

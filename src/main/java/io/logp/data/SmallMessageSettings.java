@@ -12,8 +12,15 @@ package io.logp.data;
  * @param budgetSeconds cap on the whole sweep
  * @param seed          seed of the round shuffling
  */
-public record SmallMessageSettings(int mMax, int mCap, double[] delaysUs, StoppingRule rule, int rttMinTrials,
-                                   double warmupSeconds, double budgetSeconds, long seed) {
+public record SmallMessageSettings(
+        int mMax,
+        int mCap,
+        double[] delaysUs,
+        StoppingRule rule,
+        int rttMinTrials,
+        double warmupSeconds,
+        double budgetSeconds,
+        long seed) {
 
     public SmallMessageSettings {
         if (mMax < 2) throw new IllegalArgumentException("M max must be >= 2, got " + mMax);

@@ -20,9 +20,13 @@ public record StoppingRule(int batch, int minBatches, double relativeCi, int max
     public StoppingRule {
         if (batch < 2) throw new IllegalArgumentException("batch must be >= 2, got " + batch);
         if (minBatches < 1) throw new IllegalArgumentException("min batches must be >= 1, got " + minBatches);
-        if (maxTrials < batch * minBatches) throw new IllegalArgumentException("max trials (" + maxTrials + ") must allow the minimum of " + minBatches + " batches of " + batch);
-        if (!(relativeCi > 0 && relativeCi < 1)) throw new IllegalArgumentException("relative CI must be in (0, 1), got " + relativeCi);
-        if (maxTrials < batch) throw new IllegalArgumentException("max trials (" + maxTrials + ") must be >= batch (" + batch + ")");
+        if (maxTrials < batch * minBatches)
+            throw new IllegalArgumentException(
+                    "max trials (" + maxTrials + ") must allow the minimum of " + minBatches + " batches of " + batch);
+        if (!(relativeCi > 0 && relativeCi < 1))
+            throw new IllegalArgumentException("relative CI must be in (0, 1), got " + relativeCi);
+        if (maxTrials < batch)
+            throw new IllegalArgumentException("max trials (" + maxTrials + ") must be >= batch (" + batch + ")");
         if (maxNanosPerPoint <= 0) throw new IllegalArgumentException("max time per point must be > 0");
     }
 

@@ -7,11 +7,11 @@ import java.util.Locale;
  * (linear), or every rank asks its predecessor at once and the offsets add up along the ring (ring).
  */
 public enum SyncAlgorithm {
-    LINEAR, RING;
+    LINEAR,
+    RING;
 
     /** The name on the command line and in the files. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
-
 }

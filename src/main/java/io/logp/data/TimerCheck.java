@@ -19,8 +19,15 @@ import java.util.TreeMap;
  * @param maxNs           maximum difference
  * @param frequencies     how often each difference occurred, by difference in nanoseconds
  */
-public record TimerCheck(String clock, long reads, long minOverheadNs, long resolutionNs, long medianNs, double meanNs,
-                         long maxNs, SortedMap<Long, Long> frequencies) {
+public record TimerCheck(
+        String clock,
+        long reads,
+        long minOverheadNs,
+        long resolutionNs,
+        long medianNs,
+        double meanNs,
+        long maxNs,
+        SortedMap<Long, Long> frequencies) {
 
     /** The check from a frequency table (difference in ns -> count). */
     public static TimerCheck of(String name, SortedMap<Long, Long> frequencies) {
@@ -43,8 +50,7 @@ public record TimerCheck(String clock, long reads, long minOverheadNs, long reso
             }
         }
         long min = Math.max(0, frequencies.firstKey());
-        return new TimerCheck(name, reads, min, minPositive, median, sum / reads, frequencies.lastKey(),
-                new TreeMap<>(frequencies));
+        return new TimerCheck(
+                name, reads, min, minPositive, median, sum / reads, frequencies.lastKey(), new TreeMap<>(frequencies));
     }
-
 }

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /** The clock timings are read from: Java's System.nanoTime, or MPI_Wtime as most MPI suites time. */
 public enum TimerChoice {
-    NANOTIME("System.nanoTime"), WTIME("MPI_Wtime");
+    NANOTIME("System.nanoTime"),
+    WTIME("MPI_Wtime");
 
     private final String clockName;
 

@@ -12,7 +12,8 @@ package io.logp.data;
 public record Transfer(Kind kind, int nBytes) {
 
     public enum Kind {
-        STORE, GET;
+        STORE,
+        GET;
 
         /** The name used in files and reports. */
         public String label() {

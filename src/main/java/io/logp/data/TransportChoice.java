@@ -7,7 +7,8 @@ import java.util.Locale;
  * MPI's Java bindings (bindings; Open MPI up to 5.x built with --enable-mpi-java).
  */
 public enum TransportChoice {
-    NATIVE, BINDINGS;
+    NATIVE,
+    BINDINGS;
 
     /** The name on the command line and in meta.json. */
     public String label() {

@@ -22,6 +22,7 @@ public record ClockProbe(int reads, long overheadNs, long resolutionNs, long med
 
     /** The summary the small-message experiment keeps of a timer check. */
     public static ClockProbe of(TimerCheck c) {
-        return new ClockProbe((int) Math.min(Integer.MAX_VALUE, c.reads()), c.minOverheadNs(), c.resolutionNs(), c.medianNs());
+        return new ClockProbe(
+                (int) Math.min(Integer.MAX_VALUE, c.reads()), c.minOverheadNs(), c.resolutionNs(), c.medianNs());
     }
 }

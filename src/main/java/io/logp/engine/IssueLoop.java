@@ -83,7 +83,8 @@ public final class IssueLoop {
      * makes (to - from) requests at the gap the requester sees while all of them are issuing.
      */
     public long steadyPhase(int m, int from, int to) {
-        if (!(0 <= from && from < to && to <= m)) throw new IllegalArgumentException("need 0 <= from < to <= m, got " + from + ", " + to + ", " + m);
+        if (!(0 <= from && from < to && to <= m))
+            throw new IllegalArgumentException("need 0 <= from < to <= m, got " + from + ", " + to + ", " + m);
         handshake();
         long start = 0;
         long end = 0;

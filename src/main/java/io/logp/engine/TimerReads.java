@@ -2,7 +2,6 @@ package io.logp.engine;
 
 import io.logp.data.TimerCheck;
 import io.logp.transport.Clock;
-
 import java.util.TreeMap;
 
 /**
@@ -14,8 +13,7 @@ public final class TimerReads {
     /** Differences below this are counted in an array; the rare longer ones (interruptions) in a map. */
     private static final int DENSE_NS = 100_000;
 
-    private TimerReads() {
-    }
+    private TimerReads() {}
 
     public static TimerCheck measure(String name, Clock clock, long reads) {
         if (reads < 1) throw new IllegalArgumentException("need at least 1 timer read, got " + reads);
@@ -32,5 +30,4 @@ public final class TimerReads {
         for (int d = 0; d < DENSE_NS; d++) if (dense[d] > 0) all.put((long) d, dense[d]);
         return TimerCheck.of(name, all);
     }
-
 }

@@ -6,7 +6,6 @@ import io.logp.data.SignaturePoint;
 import io.logp.data.Transfer;
 import io.logp.engine.IssueLoop;
 import io.logp.transport.Transport;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,12 +30,10 @@ public final class BulkExperiment {
 
         Sink NONE = new Sink() {
             @Override
-            public void timesSoFar(Transfer.Kind kind, List<RttResult> times) {
-            }
+            public void timesSoFar(Transfer.Kind kind, List<RttResult> times) {}
 
             @Override
-            public void signatureSoFar(Signature bulk) {
-            }
+            public void signatureSoFar(Signature bulk) {}
         };
 
         /** T(n) of every size of one kind measured so far. */
@@ -47,8 +44,7 @@ public final class BulkExperiment {
     }
 
     /** What one size's signature sweep found. */
-    public record SizeSweep(int nBytes, double pilotGapUs, double[] delaysUs, SweepResult sweep) {
-    }
+    public record SizeSweep(int nBytes, double pilotGapUs, double[] delaysUs, SweepResult sweep) {}
 
     /**
      * Everything measured.
@@ -58,9 +54,12 @@ public final class BulkExperiment {
      * @param sweeps     one per signature size measured
      * @param warnings   what makes some numbers less trustworthy, each naming its size
      */
-    public record Outcome(List<RttResult> storeTimes, List<RttResult> getTimes, List<SizeSweep> sweeps,
-                          Signature signature, List<String> warnings) {
-    }
+    public record Outcome(
+            List<RttResult> storeTimes,
+            List<RttResult> getTimes,
+            List<SizeSweep> sweeps,
+            Signature signature,
+            List<String> warnings) {}
 
     private final Transport transport;
     private final int peer;
@@ -68,7 +67,8 @@ public final class BulkExperiment {
     private final long clockOverheadNs;
     private final Progress progress;
 
-    public BulkExperiment(Transport transport, int peer, BulkSettings settings, long clockOverheadNs, Progress progress) {
+    public BulkExperiment(
+            Transport transport, int peer, BulkSettings settings, long clockOverheadNs, Progress progress) {
         this.transport = transport;
         this.peer = peer;
         this.settings = settings;
@@ -88,8 +88,10 @@ public final class BulkExperiment {
 
         List<IssueLoop> stores = loops(Transfer.Kind.STORE, settings.timeSizes(), knownBySize);
         // T(n) gets at most half the budget: the signatures need the rest.
-        TransferTimeSweep times = new TransferTimeSweep(settings.rule(), clockOverheadNs, budget / 2, progress, settings.seed());
-        TransferTimeSweep.Outcome storeTimes = times.run(stores, "store", soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
+        TransferTimeSweep times =
+                new TransferTimeSweep(settings.rule(), clockOverheadNs, budget / 2, progress, settings.seed());
+        TransferTimeSweep.Outcome storeTimes =
+                times.run(stores, "store", soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
         if (storeTimes.budgetHit()) warnings.add("the bulk budget ran out before every store size was timed");
         warnings.addAll(imprecise("store", storeTimes.times()));
 
@@ -97,8 +99,9 @@ public final class BulkExperiment {
         if (settings.get()) {
             List<IssueLoop> gets = loops(Transfer.Kind.GET, settings.timeSizes(), Map.of());
             long left = Math.max(1, budget / 2 - (transport.clock().nanos() - start));
-            TransferTimeSweep.Outcome got = new TransferTimeSweep(settings.rule(), clockOverheadNs, left, progress,
-                    settings.seed() + 1).run(gets, "get", soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
+            TransferTimeSweep.Outcome got = new TransferTimeSweep(
+                            settings.rule(), clockOverheadNs, left, progress, settings.seed() + 1)
+                    .run(gets, "get", soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
             if (got.budgetHit()) warnings.add("the bulk budget ran out before every get size was timed");
             warnings.addAll(imprecise("get", got.times()));
             getTimes = got.times();
@@ -113,8 +116,11 @@ public final class BulkExperiment {
         for (int i = 0; i < sizes.length; i++) {
             long left = budget - (transport.clock().nanos() - start);
             if (left <= 0) {
-                warnings.add(String.format(Locale.ROOT, "the bulk budget (%.0f s) ran out before the signatures of %s bytes",
-                        settings.budgetSeconds(), Arrays.toString(Arrays.copyOfRange(sizes, i, sizes.length))));
+                warnings.add(String.format(
+                        Locale.ROOT,
+                        "the bulk budget (%.0f s) ran out before the signatures of %s bytes",
+                        settings.budgetSeconds(),
+                        Arrays.toString(Arrays.copyOfRange(sizes, i, sizes.length))));
                 break;
             }
             SizeSweep s = signature(sizes[i], timeBySize, left / (sizes.length - i), done, sink);
@@ -126,24 +132,37 @@ public final class BulkExperiment {
         return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), warnings);
     }
 
-    private SizeSweep signature(int nBytes, Map<Integer, RttResult> timeBySize, long budgetNs,
-                                List<SignaturePoint> done, Sink sink) {
+    private SizeSweep signature(
+            int nBytes, Map<Integer, RttResult> timeBySize, long budgetNs, List<SignaturePoint> done, Sink sink) {
         IssueLoop loop = new IssueLoop(transport, peer, Transfer.store(nBytes));
         int[] grid = SweepPlan.mGrid(settings.mMax());
         WarmUp.run(loop, grid, settings.warmupSeconds());
         RttExperiment reference = new RttExperiment(loop, settings.rule(), clockOverheadNs);
-        RttResult rtt = timeBySize.containsKey(nBytes) ? timeBySize.get(nBytes)
+        RttResult rtt = timeBySize.containsKey(nBytes)
+                ? timeBySize.get(nBytes)
                 : reference.measure(settings.rule().batch() * settings.rule().minBatches());
         double pilot = PilotGap.of(loop, grid, clockOverheadNs);
         double[] delays = SweepPlan.delaysFromGap(pilot, settings.delayFactors());
-        progress.report(String.format(Locale.ROOT, "bulk %d bytes: T(n) %.3f us, pilot gap %.3f us, delays %s us",
-                nBytes, rtt.summary().mean(), pilot, Arrays.toString(delays)));
-        SignatureSweep sweep = new SignatureSweep(loop, reference, settings.rule(), clockOverheadNs, budgetNs,
-                progress, (soFar, refs, interleaved) -> {
+        progress.report(String.format(
+                Locale.ROOT,
+                "bulk %d bytes: T(n) %.3f us, pilot gap %.3f us, delays %s us",
+                nBytes,
+                rtt.summary().mean(),
+                pilot,
+                Arrays.toString(delays)));
+        SignatureSweep sweep = new SignatureSweep(
+                loop,
+                reference,
+                settings.rule(),
+                clockOverheadNs,
+                budgetNs,
+                progress,
+                (soFar, refs, interleaved) -> {
                     List<SignaturePoint> all = new ArrayList<>(done);
                     all.addAll(soFar.points());
                     sink.signatureSoFar(new Signature(all));
-                }, settings.seed() + nBytes);
+                },
+                settings.seed() + nBytes);
         SweepResult result = sweep.run(new SweepPlan(grid, delays, settings.mCap()), rtt);
         return new SizeSweep(nBytes, pilot, delays, result);
     }
@@ -181,31 +200,48 @@ public final class BulkExperiment {
             if (sweep.drifted() && before != null) {
                 driftedSizes.add(nBytes);
                 double t = before.summary().mean();
-                for (SweepResult.ReferenceCheck r : sweep.references()) worstDrift = Math.max(worstDrift, Math.abs(r.rttUs() / t - 1));
+                for (SweepResult.ReferenceCheck r : sweep.references())
+                    worstDrift = Math.max(worstDrift, Math.abs(r.rttUs() / t - 1));
             }
             for (String w : sweep.warnings()) {
-                boolean summarised = w.contains(SignatureSweep.CAPPED_WARNING_END) || w.startsWith(SignatureSweep.DRIFT_WARNING_START);
+                boolean summarised = w.contains(SignatureSweep.CAPPED_WARNING_END)
+                        || w.startsWith(SignatureSweep.DRIFT_WARNING_START);
                 if (!summarised) other.add("bulk signature at " + nBytes + " bytes: " + w);
             }
         }
 
         List<String> summary() {
             List<String> out = new ArrayList<>();
-            if (capped > 0) out.add(String.format(Locale.ROOT, "%d of %d bulk signature points (at %s bytes) stopped at a "
-                    + "cap before their 95%% CI reached the target", capped, points, cappedSizes));
-            if (!driftedSizes.isEmpty()) out.add(String.format(Locale.ROOT, "during the bulk signatures at %s bytes the "
-                    + "round trip measured between rounds left the CI of T(n) by up to %.0f%%: the machine changed "
-                    + "performance state between the T(n) sweep and the signature; interleaved rounds spread it over "
-                    + "all points of a size", driftedSizes, 100 * worstDrift));
+            if (capped > 0)
+                out.add(String.format(
+                        Locale.ROOT,
+                        "%d of %d bulk signature points (at %s bytes) stopped at a "
+                                + "cap before their 95%% CI reached the target",
+                        capped,
+                        points,
+                        cappedSizes));
+            if (!driftedSizes.isEmpty())
+                out.add(String.format(
+                        Locale.ROOT,
+                        "during the bulk signatures at %s bytes the "
+                                + "round trip measured between rounds left the CI of T(n) by up to %.0f%%: the machine changed "
+                                + "performance state between the T(n) sweep and the signature; interleaved rounds spread it over "
+                                + "all points of a size",
+                        driftedSizes,
+                        100 * worstDrift));
             out.addAll(other);
             return out;
         }
     }
 
     private static List<String> imprecise(String kind, List<RttResult> times) {
-        List<Integer> capped = times.stream().filter(t -> !t.precise()).map(RttResult::nBytes).toList();
+        List<Integer> capped =
+                times.stream().filter(t -> !t.precise()).map(RttResult::nBytes).toList();
         if (capped.isEmpty()) return List.of();
-        return List.of(String.format(Locale.ROOT, "%s T(n) of %s bytes stopped at a cap before its 95%% CI reached the "
-                + "target", kind, capped));
+        return List.of(String.format(
+                Locale.ROOT,
+                "%s T(n) of %s bytes stopped at a cap before its 95%% CI reached the " + "target",
+                kind,
+                capped));
     }
 }

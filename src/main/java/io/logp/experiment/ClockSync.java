@@ -21,8 +21,14 @@ import io.logp.transport.CollectiveGroup;
 public final class ClockSync {
 
     /** Every member's synchronisation, the same on all members. */
-    public record Result(SyncAlgorithm algorithm, double[] offsetNs, double[] rttNs, double[] accuracyNs, int[] rounds,
-                         double closureNs, double elapsedNs) {
+    public record Result(
+            SyncAlgorithm algorithm,
+            double[] offsetNs,
+            double[] rttNs,
+            double[] accuracyNs,
+            int[] rounds,
+            double closureNs,
+            double elapsedNs) {
 
         /** Largest error bound over the members: what a launch schedule on the global clock can be trusted to. */
         public double worstAccuracyNs() {

@@ -5,7 +5,6 @@ import io.logp.stats.TrimmedStatistics;
 import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,6 +19,7 @@ public final class CollectiveMeasurement {
 
     /** MPIPerf's margin on the measured time of distributing the stage start. */
     private static final double DISTRIBUTION_MARGIN = 1.2;
+
     private static final int DISTRIBUTION_PROBES = 3;
     /**
      * Untimed passes through the launch loop: with an empty launch when a measurement is set up, and with each op
@@ -30,6 +30,7 @@ public final class CollectiveMeasurement {
     static final int JIT_WARMUP_LAUNCHES = 20_000;
     /** The op's own warm-up takes about this long, within the launch counts below. */
     static final double OP_WARMUP_NS = 20e6;
+
     static final int OP_WARMUP_MIN = 200;
     static final int OP_WARMUP_MAX = 4000;
 
@@ -49,7 +50,7 @@ public final class CollectiveMeasurement {
         this.offsetNs = offsetNs;
         this.settings = settings;
         this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()));
-        Launch nothing = () -> { };
+        Launch nothing = () -> {};
         for (int i = 0; i < JIT_WARMUP_LAUNCHES; i += stage.capacity()) {
             stage.run(nothing, clock, offsetNs, clock.nanos() + offsetNs, 0, stage.capacity());
         }
@@ -61,8 +62,8 @@ public final class CollectiveMeasurement {
         long deadline = clock.nanos() + (long) (settings.pointSeconds() * 1e9);
         warmUp(launch);
         double start = stageStart();
-        StageAnalysis init = analyse(stage.run(launch, clock, offsetNs, start, 0, settings.initLaunches()),
-                settings.initLaunches());
+        StageAnalysis init =
+                analyse(stage.run(launch, clock, offsetNs, start, 0, settings.initLaunches()), settings.initLaunches());
         double slot = (init.endNs() - start) / settings.initLaunches();
 
         List<Double> times = new ArrayList<>();
@@ -90,15 +91,29 @@ public final class CollectiveMeasurement {
             stats = TrimmedStatistics.of(unbox(times), settings.trim(), settings.confidence());
             reason = settings.stopReason(launches, stats.valid(), stats.relativeError());
             // Member 0's clock decides the budget for everyone, so all members leave after the same stage.
-            if (reason == null && agreedPastDeadline(deadline)) reason = "point budget of " + settings.pointSeconds() + " s";
+            if (reason == null && agreedPastDeadline(deadline))
+                reason = "point budget of " + settings.pointSeconds() + " s";
             if (reason != null) break;
             slot = a.nextSlotNs(start, slot, settings.invalidLimit(), settings.slotFactor());
         }
         List<TrimmedStatistics> perRank = new ArrayList<>();
-        for (List<Double> r : rankTimes) perRank.add(TrimmedStatistics.of(unbox(r), settings.trim(), settings.confidence()));
+        for (List<Double> r : rankTimes)
+            perRank.add(TrimmedStatistics.of(unbox(r), settings.trim(), settings.confidence()));
         double[] loop = loop(launch);
-        return new CollectiveTiming(name, nBytes, group.size(), stats, launches, perRank, stages, slot / 1e3, late,
-                overran, reason, loop[0], loop[1]);
+        return new CollectiveTiming(
+                name,
+                nBytes,
+                group.size(),
+                stats,
+                launches,
+                perRank,
+                stages,
+                slot / 1e3,
+                late,
+                overran,
+                reason,
+                loop[0],
+                loop[1]);
     }
 
     /**
@@ -111,7 +126,8 @@ public final class CollectiveMeasurement {
         long t0 = clock.nanos();
         stage.run(launch, clock, offsetNs, t0 + offsetNs, 0, k);
         double perLaunch = largest(group.allGather(new double[] {(clock.nanos() - t0) / (double) k}));
-        long count = Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
+        long count =
+                Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
         for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
     }
 

@@ -1,7 +1,6 @@
 package io.logp.experiment;
 
 import io.logp.stats.TrimmedStatistics;
-
 import java.util.List;
 
 /**
@@ -21,9 +20,20 @@ import java.util.List;
  * @param loopUs        loop of k launches after a barrier: rank 0's mean time per launch (NaN when not run)
  * @param loopMaxUs     the same, the largest over the ranks
  */
-public record CollectiveTiming(String name, int nBytes, int ranks, TrimmedStatistics stats, int launches,
-                               List<TrimmedStatistics> rankStats, int stages, double slotUs, int late, int overran,
-                               String stopReason, double loopUs, double loopMaxUs) {
+public record CollectiveTiming(
+        String name,
+        int nBytes,
+        int ranks,
+        TrimmedStatistics stats,
+        int launches,
+        List<TrimmedStatistics> rankStats,
+        int stages,
+        double slotUs,
+        int late,
+        int overran,
+        String stopReason,
+        double loopUs,
+        double loopMaxUs) {
 
     public CollectiveTiming {
         rankStats = List.copyOf(rankStats);

@@ -12,7 +12,13 @@ package io.logp.experiment;
  * @param perRequesterCi95Us their 95% half-widths
  * @param precise      true when the CI target was met, false when a cap stopped the point
  */
-public record ContentionMeasurement(ContentionRoles roles, int nBytes, double gUs, double ci95Us, int samples, int m,
-                                    double[] perRequesterUs, double[] perRequesterCi95Us,
-                                    boolean precise) {
-}
+public record ContentionMeasurement(
+        ContentionRoles roles,
+        int nBytes,
+        double gUs,
+        double ci95Us,
+        int samples,
+        int m,
+        double[] perRequesterUs,
+        double[] perRequesterCi95Us,
+        boolean precise) {}

@@ -28,9 +28,11 @@ public final class ContentionPoint {
     private final ContentionSettings settings;
     private final Progress progress;
 
-    public ContentionPoint(IssueLoop loop, Group group, ContentionRoles roles, ContentionSettings settings, Progress progress) {
+    public ContentionPoint(
+            IssueLoop loop, Group group, ContentionRoles roles, ContentionSettings settings, Progress progress) {
         if (group.size() != roles.requesters().length) {
-            throw new IllegalArgumentException("a group of " + group.size() + " for " + roles.requesters().length + " requesters");
+            throw new IllegalArgumentException(
+                    "a group of " + group.size() + " for " + roles.requesters().length + " requesters");
         }
         this.loop = loop;
         this.group = group;
@@ -76,9 +78,16 @@ public final class ContentionPoint {
             trials += batch;
             precise = rule.isPrecise(pooled.batches(), pooled.relativeCi());
             double ci = pooled.relativeCi();
-            progress.report(String.format(java.util.Locale.ROOT, "logp: contention %s: g %.3f us (%s) after %d trials of %d requests",
-                    roles, pooled.mean(), Double.isFinite(ci) ? String.format(java.util.Locale.ROOT, "+- %.1f%%", 100 * ci) : "CI after 2 batches",
-                    trials, m));
+            progress.report(String.format(
+                    java.util.Locale.ROOT,
+                    "logp: contention %s: g %.3f us (%s) after %d trials of %d requests",
+                    roles,
+                    pooled.mean(),
+                    Double.isFinite(ci)
+                            ? String.format(java.util.Locale.ROOT, "+- %.1f%%", 100 * ci)
+                            : "CI after 2 batches",
+                    trials,
+                    m));
             if (precise || rule.isCapped(trials, spent)) break;
         }
         double[] means = new double[members];
@@ -87,8 +96,8 @@ public final class ContentionPoint {
             means[i] = each[i].mean();
             cis[i] = each[i].ci95();
         }
-        return new ContentionMeasurement(roles, settings.nBytes(), pooled.mean(), pooled.ci95(), pooled.kept(), m,
-                means, cis, precise);
+        return new ContentionMeasurement(
+                roles, settings.nBytes(), pooled.mean(), pooled.ci95(), pooled.kept(), m, means, cis, precise);
     }
 
     /**

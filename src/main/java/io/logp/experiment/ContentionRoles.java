@@ -1,7 +1,6 @@
 package io.logp.experiment;
 
 import io.logp.data.ContentionPattern;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,8 +23,8 @@ public record ContentionRoles(ContentionPattern pattern, int k, int[] requesters
     public static ContentionRoles of(ContentionPattern pattern, int k, List<String> hosts) {
         int ranks = hosts.size();
         if (k < 1 || k > pattern.maxK(ranks)) {
-            throw new IllegalArgumentException(pattern.label() + " with K = " + k + " needs more than " + ranks + " ranks"
-                    + " (K is 1.." + pattern.maxK(ranks) + " here)");
+            throw new IllegalArgumentException(pattern.label() + " with K = " + k + " needs more than " + ranks
+                    + " ranks" + " (K is 1.." + pattern.maxK(ranks) + " here)");
         }
         return switch (pattern) {
             case K_TO_1 -> kToOne(pattern, k, hosts);
@@ -50,7 +49,8 @@ public record ContentionRoles(ContentionPattern pattern, int k, int[] requesters
         List<Integer> order = new ArrayList<>();
         for (int r = 1; r < hosts.size(); r++) if (!hosts.get(r).equals(hosts.get(0))) order.add(r);
         for (int r = 1; r < hosts.size(); r++) if (hosts.get(r).equals(hosts.get(0))) order.add(r);
-        int[] responders = order.subList(0, k).stream().mapToInt(Integer::intValue).toArray();
+        int[] responders =
+                order.subList(0, k).stream().mapToInt(Integer::intValue).toArray();
         return new ContentionRoles(pattern, k, new int[] {0}, new int[][] {responders}, responders);
     }
 
@@ -116,7 +116,10 @@ public record ContentionRoles(ContentionPattern pattern, int k, int[] requesters
     public String describe() {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < requesters.length; i++) {
-            parts.add(requesters[i] + "->" + String.join("+", Arrays.stream(peers[i]).mapToObj(Integer::toString).toList()));
+            parts.add(requesters[i] + "->"
+                    + String.join(
+                            "+",
+                            Arrays.stream(peers[i]).mapToObj(Integer::toString).toList()));
         }
         return String.join(" ", parts);
     }

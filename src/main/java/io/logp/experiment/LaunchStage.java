@@ -20,6 +20,7 @@ final class LaunchStage {
 
     /** Per launch: this rank's time (ns), then its state, then the global time its last launch ended. */
     private final double[] record;
+
     private final int launches;
 
     LaunchStage(int maxLaunches) {

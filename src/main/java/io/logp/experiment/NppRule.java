@@ -1,7 +1,6 @@
 package io.logp.experiment;
 
 import io.logp.stats.Median;
-
 import java.util.Arrays;
 
 /**
@@ -11,8 +10,7 @@ import java.util.Arrays;
  */
 public final class NppRule {
 
-    private NppRule() {
-    }
+    private NppRule() {}
 
     /**
      * @param trialTimesUs  the times of trials of {@code nppInit} ping-pongs each (overhead subtracted), us

@@ -1,7 +1,6 @@
 package io.logp.experiment;
 
 import io.logp.engine.IssueLoop;
-
 import java.util.Arrays;
 
 /** A first guess of g, from which the delays D of a sweep are chosen. */
@@ -10,8 +9,7 @@ final class PilotGap {
     /** Trials per pilot point; the median of an odd count is one of the trials. */
     static final int PILOT_TRIALS = 21;
 
-    private PilotGap() {
-    }
+    private PilotGap() {}
 
     /** The slope of total issue time between the two largest M of the grid, in microseconds. */
     static double of(IssueLoop loop, int[] grid, long overheadNs) {

@@ -9,7 +9,6 @@ import io.logp.engine.TimerReads;
 import io.logp.transport.Clock;
 import io.logp.transport.NanoClock;
 import io.logp.transport.PingPong;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -42,9 +41,14 @@ public final class PingPongExperiment {
         if (isSource) {
             nano = TimerReads.measure("System.nanoTime", new NanoClock(), s.timerReads());
             wtime = TimerReads.measure("MPI_Wtime", pp.wtime(), s.timerReads());
-            progress.report(String.format(Locale.ROOT, "pingpong: timer check: System.nanoTime resolution %d ns, "
-                    + "overhead %d ns; MPI_Wtime resolution %d ns, overhead %d ns", nano.resolutionNs(),
-                    nano.minOverheadNs(), wtime.resolutionNs(), wtime.minOverheadNs()));
+            progress.report(String.format(
+                    Locale.ROOT,
+                    "pingpong: timer check: System.nanoTime resolution %d ns, "
+                            + "overhead %d ns; MPI_Wtime resolution %d ns, overhead %d ns",
+                    nano.resolutionNs(),
+                    nano.minOverheadNs(),
+                    wtime.resolutionNs(),
+                    wtime.minOverheadNs()));
         }
         Clock clock = s.clock() == TimerChoice.WTIME ? pp.wtime() : new NanoClock();
         TimerCheck used = s.clock() == TimerChoice.WTIME ? wtime : nano;
@@ -70,14 +74,26 @@ public final class PingPongExperiment {
         for (int bytes : s.sweepSizes()) {
             prepare(peer, bytes);
             double[] warm = trials(clock, overheadNs, 1, Math.max(1, s.sweepWarmup()));
-            long sizeNpp = isSource ? NppRule.npp(NppRule.medianPingPongUs(roundTrips(warm, 1), 1), resolutionUs, s.resNpp()) : 0;
+            long sizeNpp = isSource
+                    ? NppRule.npp(NppRule.medianPingPongUs(roundTrips(warm, 1), 1), resolutionUs, s.resNpp())
+                    : 0;
             int nppHere = (int) pp.broadcastFromSource(sizeNpp, s.source());
             sweep.add(new PingPongSeries(bytes, nppHere, trials(clock, overheadNs, nppHere, s.sweepTrials())));
             progress.report("pingpong: " + bytes + " bytes done");
         }
         if (!isSource) return null;
-        return new PingPongOutcome(nano, wtime, used.clock(), overheadNs / 1e3, resolutionUs, medianPpt, nppCalculated, npp,
-                main, comparison, sweep);
+        return new PingPongOutcome(
+                nano,
+                wtime,
+                used.clock(),
+                overheadNs / 1e3,
+                resolutionUs,
+                medianPpt,
+                nppCalculated,
+                npp,
+                main,
+                comparison,
+                sweep);
     }
 
     private void prepare(int peer, int bytes) {

@@ -4,7 +4,6 @@ import io.logp.data.Defaults;
 import io.logp.data.SignaturePoint;
 import io.logp.data.StoppingRule;
 import io.logp.stats.BatchMeans;
-
 import java.util.Arrays;
 
 /** One point of a sweep while it is being measured: its raw costs so far and why it stopped. */
@@ -48,8 +47,13 @@ final class PointState {
     }
 
     SignaturePoint toPoint(int nBytes) {
-        return new SignaturePoint(nBytes, effectiveDelayUs, m, summary.mean(),
-                Double.isFinite(summary.ci95()) ? summary.ci95() : Double.NaN, summary.kept());
+        return new SignaturePoint(
+                nBytes,
+                effectiveDelayUs,
+                m,
+                summary.mean(),
+                Double.isFinite(summary.ci95()) ? summary.ci95() : Double.NaN,
+                summary.kept());
     }
 
     double[] samples() {

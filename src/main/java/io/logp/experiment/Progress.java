@@ -6,7 +6,7 @@ package io.logp.experiment;
  */
 public interface Progress {
 
-    Progress SILENT = message -> { };
+    Progress SILENT = message -> {};
 
     void report(String message);
 

@@ -10,7 +10,6 @@ import io.logp.transport.Clock;
 import io.logp.transport.NanoClock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -45,7 +44,8 @@ public final class QueueExperiment {
     }
 
     public QueueOutcome run() {
-        long overheadNs = isSource ? TimerReads.measure("System.nanoTime", clock, 1 << 20).minOverheadNs() : 0;
+        long overheadNs =
+                isSource ? TimerReads.measure("System.nanoTime", clock, 1 << 20).minOverheadNs() : 0;
         int peer = isSource ? s.dest() : s.source();
         if (isSource || isDest) pp.prepare(peer, s.shortBytes());
         List<QueuePoint> points = new ArrayList<>();
@@ -111,8 +111,8 @@ public final class QueueExperiment {
         long agreed = pp.broadcastFromSource(sent, s.source());
         if (isSource || isDest) load.drainUnexpected((int) agreed, 8);
         pp.barrier();
-        progress.report("queues: memory probe (receiver " + (progressing ? "progressing" : "out of MPI") + "): " + agreed
-                + " unexpected messages sent" + (stalled ? ", sender stalled" : ""));
+        progress.report("queues: memory probe (receiver " + (progressing ? "progressing" : "out of MPI") + "): "
+                + agreed + " unexpected messages sent" + (stalled ? ", sender stalled" : ""));
         return new QueueMemoryProbe(progressing, agreed, stalled, s.memoryLimit(), s.quietNs() / 1e9);
     }
 }

@@ -5,7 +5,6 @@ import io.logp.data.StoppingRule;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
-
 import java.util.Arrays;
 
 /**

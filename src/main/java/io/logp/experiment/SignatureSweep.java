@@ -12,7 +12,6 @@ import io.logp.fit.LogpFitter;
 import io.logp.fit.SteadyStateFitter;
 import io.logp.stats.BatchMeans;
 import io.logp.stats.Median;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -42,6 +41,7 @@ public final class SignatureSweep {
 
     /** How the warnings about capped points and about the drifting RTT reference begin (callers that summarise them). */
     static final String CAPPED_WARNING_END = " signature points stopped at a cap";
+
     static final String DRIFT_WARNING_START = "the RTT measured between rounds";
 
     /** Receives the signature measured so far after each round. */
@@ -61,10 +61,18 @@ public final class SignatureSweep {
     private final AllocationMeter allocation = new AllocationMeter();
     /** Bytes allocated while timed batches ran, over the whole sweep (-1 when the JVM cannot tell). */
     private long timedAllocatedBytes;
+
     private long timedTrials;
 
-    public SignatureSweep(IssueLoop loop, RttExperiment reference, StoppingRule rule, long clockOverheadNs,
-                          long budgetNs, Progress progress, Listener listener, long seed) {
+    public SignatureSweep(
+            IssueLoop loop,
+            RttExperiment reference,
+            StoppingRule rule,
+            long clockOverheadNs,
+            long budgetNs,
+            Progress progress,
+            Listener listener,
+            long seed) {
         this.loop = loop;
         this.reference = reference;
         this.rule = rule;
@@ -94,7 +102,9 @@ public final class SignatureSweep {
         boolean budgetHit = false;
         while (true) {
             List<PointState> pending = pending(curves);
-            if (pending.isEmpty() && !extendUnconverged(curves, nBytes, plan.mCap(), rtt.summary().mean())) break;
+            if (pending.isEmpty()
+                    && !extendUnconverged(
+                            curves, nBytes, plan.mCap(), rtt.summary().mean())) break;
             pending = pending(curves);
             if (pending.isEmpty()) break;
             if (loop.transport().clock().nanos() - start > budgetNs) {
@@ -118,19 +128,36 @@ public final class SignatureSweep {
             Signature soFar = signature(curves, nBytes);
             listener.afterRound(soFar, references, interleavedRtt(rtt, referenceTrials, interleaved));
             int total = points(curves);
-            progress.report(String.format(Locale.ROOT, "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
-                    round, total - pending(curves).size(), total, (loop.transport().clock().nanos() - start) / 1e9, ref.mean()));
+            progress.report(String.format(
+                    Locale.ROOT,
+                    "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
+                    round,
+                    total - pending(curves).size(),
+                    total,
+                    (loop.transport().clock().nanos() - start) / 1e9,
+                    ref.mean()));
         }
         List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
         RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);
         // The smallest object is 16 bytes: a loop that allocates per trial shows at least that much per trial. A
         // few hundred bytes once (the JVM loading or recompiling something mid-sweep) is not the loop's doing.
         if (timedAllocatedBytes >= MIN_OBJECT_BYTES * timedTrials / 2) {
-            warnings.add(String.format(Locale.ROOT, "%d bytes were allocated inside %d timed trials: the timed loop "
-                    + "allocates on this JVM, so collections may have touched the timings", timedAllocatedBytes, timedTrials));
+            warnings.add(String.format(
+                    Locale.ROOT,
+                    "%d bytes were allocated inside %d timed trials: the timed loop "
+                            + "allocates on this JVM, so collections may have touched the timings",
+                    timedAllocatedBytes,
+                    timedTrials));
         }
-        return new SweepResult(signature(curves, nBytes), references, interleavedRtt, round, warnings,
-                timedAllocatedBytes, timedTrials, imprecise(curves));
+        return new SweepResult(
+                signature(curves, nBytes),
+                references,
+                interleavedRtt,
+                round,
+                warnings,
+                timedAllocatedBytes,
+                timedTrials,
+                imprecise(curves));
     }
 
     /**
@@ -146,9 +173,15 @@ public final class SignatureSweep {
 
     /** The RTT by batch means over the references so far; its samples are every RTT trial, those before first. */
     private RttResult interleavedRtt(RttResult before, List<double[]> referenceTrials, BatchMeans interleaved) {
-        double[] all = DoubleStream.concat(Arrays.stream(before.samplesUs()),
-                referenceTrials.stream().flatMapToDouble(Arrays::stream)).toArray();
-        return new RttResult(before.nBytes(), all, interleaved.copy(), rule.isPrecise(interleaved.batches(), interleaved.relativeCi()));
+        double[] all = DoubleStream.concat(
+                        Arrays.stream(before.samplesUs()),
+                        referenceTrials.stream().flatMapToDouble(Arrays::stream))
+                .toArray();
+        return new RttResult(
+                before.nBytes(),
+                all,
+                interleaved.copy(),
+                rule.isPrecise(interleaved.batches(), interleaved.relativeCi()));
     }
 
     /** Runs one batch of trials for a point; returns 1 if it saw a garbage collection and was discarded. */
@@ -222,30 +255,60 @@ public final class SignatureSweep {
         return new Signature(points);
     }
 
-    private List<String> warnings(List<List<PointState>> curves, List<SweepResult.ReferenceCheck> references,
-                                  RttResult rtt, int gcDiscards, boolean budgetHit) {
+    private List<String> warnings(
+            List<List<PointState>> curves,
+            List<SweepResult.ReferenceCheck> references,
+            RttResult rtt,
+            int gcDiscards,
+            boolean budgetHit) {
         List<String> warnings = new ArrayList<>();
         int imprecise = imprecise(curves);
         if (imprecise > 0) {
-            warnings.add(String.format(Locale.ROOT, "%d of %d" + CAPPED_WARNING_END + " (%d trials or %.1f s) "
-                    + "before their 95%% CI reached %.0f%% of the mean", imprecise, points(curves),
-                    rule.maxTrials(), rule.maxNanosPerPoint() / 1e9, 100 * rule.relativeCi()));
+            warnings.add(String.format(
+                    Locale.ROOT,
+                    "%d of %d" + CAPPED_WARNING_END + " (%d trials or %.1f s) "
+                            + "before their 95%% CI reached %.0f%% of the mean",
+                    imprecise,
+                    points(curves),
+                    rule.maxTrials(),
+                    rule.maxNanosPerPoint() / 1e9,
+                    100 * rule.relativeCi()));
         }
         if (budgetHit) warnings.add("the sweep's time budget ran out before every point was measured");
         if (gcDiscards > 0) warnings.add(gcDiscards + " batches saw a garbage collection and were measured again");
-        long drifted = references.stream().filter(SweepResult.ReferenceCheck::drifted).count();
+        long drifted =
+                references.stream().filter(SweepResult.ReferenceCheck::drifted).count();
         if (drifted > 0) {
             double initial = rtt.summary().mean();
-            double worst = references.stream().mapToDouble(r -> Math.abs(r.rttUs() / initial - 1)).max().orElse(0);
-            double lo = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).min().orElse(Double.NaN);
-            double hi = references.stream().mapToDouble(SweepResult.ReferenceCheck::rttUs).max().orElse(Double.NaN);
-            warnings.add(String.format(Locale.ROOT, DRIFT_WARNING_START + " left the confidence interval of "
-                    + "the RTT before the sweep (%.3f +- %.3f us) in %d of %d rounds, by up to %.0f%% (range %.3f to "
-                    + "%.3f us)%s; L uses the RTT measured between rounds, under the sweep's conditions", initial,
-                    nanToZero(rtt.summary().ci95()), drifted, references.size(), 100 * worst, lo, hi,
-                    worst > STATE_CHANGE ? ": the machine changed performance state, or the sweep's traffic changed "
-                            + "the state of the path (socket buffers, queues); interleaved rounds spread either over "
-                            + "all points, and their CIs include it" : ""));
+            double worst = references.stream()
+                    .mapToDouble(r -> Math.abs(r.rttUs() / initial - 1))
+                    .max()
+                    .orElse(0);
+            double lo = references.stream()
+                    .mapToDouble(SweepResult.ReferenceCheck::rttUs)
+                    .min()
+                    .orElse(Double.NaN);
+            double hi = references.stream()
+                    .mapToDouble(SweepResult.ReferenceCheck::rttUs)
+                    .max()
+                    .orElse(Double.NaN);
+            warnings.add(String.format(
+                    Locale.ROOT,
+                    DRIFT_WARNING_START + " left the confidence interval of "
+                            + "the RTT before the sweep (%.3f +- %.3f us) in %d of %d rounds, by up to %.0f%% (range %.3f to "
+                            + "%.3f us)%s; L uses the RTT measured between rounds, under the sweep's conditions",
+                    initial,
+                    nanToZero(rtt.summary().ci95()),
+                    drifted,
+                    references.size(),
+                    100 * worst,
+                    lo,
+                    hi,
+                    worst > STATE_CHANGE
+                            ? ": the machine changed performance state, or the sweep's traffic changed "
+                                    + "the state of the path (socket buffers, queues); interleaved rounds spread either over "
+                                    + "all points, and their CIs include it"
+                            : ""));
         }
         return warnings;
     }

@@ -5,7 +5,6 @@ import io.logp.data.Signature;
 import io.logp.data.SmallMessageSettings;
 import io.logp.engine.ClockProbe;
 import io.logp.engine.IssueLoop;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -22,18 +21,16 @@ public final class SmallMessageExperiment {
         /** Keeps nothing: for runs whose outcome is all the caller wants (tests, quick checks). */
         Sink NONE = new Sink() {
             @Override
-            public void clockProbed(ClockProbe probe) {
-            }
+            public void clockProbed(ClockProbe probe) {}
 
             @Override
-            public void rttMeasured(RttResult rtt) {
-            }
+            public void rttMeasured(RttResult rtt) {}
 
             @Override
-            public void signatureSoFar(Signature signature, List<SweepResult.ReferenceCheck> references,
-                                       RttResult interleavedRtt) {
-            }
+            public void signatureSoFar(
+                    Signature signature, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt) {}
         };
+
         void clockProbed(ClockProbe probe);
 
         void rttMeasured(RttResult rtt);
@@ -48,9 +45,13 @@ public final class SmallMessageExperiment {
      * @param rttBeforeSweep the RTT measured on its own before the sweep
      * @param rtt            the RTT the fit uses: the one interleaved with the sweep's rounds, when there was one
      */
-    public record Outcome(ClockProbe clock, RttResult rttBeforeSweep, RttResult rtt, double pilotGapUs, SweepPlan plan,
-                          SweepResult sweep) {
-    }
+    public record Outcome(
+            ClockProbe clock,
+            RttResult rttBeforeSweep,
+            RttResult rtt,
+            double pilotGapUs,
+            SweepPlan plan,
+            SweepResult sweep) {}
 
     private final IssueLoop loop;
     private final SmallMessageSettings settings;
@@ -71,10 +72,21 @@ public final class SmallMessageExperiment {
         double pilot = PilotGap.of(loop, grid, probe.overheadNs());
         double[] delays = settings.delaysUs() != null ? settings.delaysUs() : SweepPlan.delaysFromGap(pilot);
         SweepPlan plan = new SweepPlan(grid, delays, settings.mCap());
-        progress.report(String.format(Locale.ROOT, "signature: pilot gap %.3f us, delays %s us, M up to %d",
-                pilot, Arrays.toString(delays), settings.mMax()));
-        SignatureSweep sweep = new SignatureSweep(loop, rttExperiment, settings.rule(), probe.overheadNs(),
-                (long) (settings.budgetSeconds() * 1e9), progress, sink::signatureSoFar, settings.seed());
+        progress.report(String.format(
+                Locale.ROOT,
+                "signature: pilot gap %.3f us, delays %s us, M up to %d",
+                pilot,
+                Arrays.toString(delays),
+                settings.mMax()));
+        SignatureSweep sweep = new SignatureSweep(
+                loop,
+                rttExperiment,
+                settings.rule(),
+                probe.overheadNs(),
+                (long) (settings.budgetSeconds() * 1e9),
+                progress,
+                sink::signatureSoFar,
+                settings.seed());
         SweepResult result = sweep.run(plan, rtt);
         // L combines the RTT with o_s and o_r from the sweep: take the RTT measured in the same rounds, under the
         // same conditions, when there is one (the RTT before the sweep stays in the outcome and in meta.json).
@@ -86,16 +98,21 @@ public final class SmallMessageExperiment {
     public RttResult runRtt(Sink sink) {
         ClockProbe probe = ClockProbe.measure(loop.transport().clock(), Defaults.CLOCK_READS);
         sink.clockProbed(probe);
-        return measureRtt(sink, new RttExperiment(loop, settings.rule(), probe.overheadNs()),
-                SweepPlan.mGrid(settings.mMax()));
+        return measureRtt(
+                sink, new RttExperiment(loop, settings.rule(), probe.overheadNs()), SweepPlan.mGrid(settings.mMax()));
     }
 
     private RttResult measureRtt(Sink sink, RttExperiment rttExperiment, int[] grid) {
         warmUp(grid);
         RttResult rtt = rttExperiment.measure(settings.rttMinTrials());
         sink.rttMeasured(rtt);
-        progress.report(String.format(Locale.ROOT, "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
-                rtt.summary().mean(), rtt.summary().ci95(), rtt.raw().medianUs(), rtt.summary().trials()));
+        progress.report(String.format(
+                Locale.ROOT,
+                "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
+                rtt.summary().mean(),
+                rtt.summary().ci95(),
+                rtt.raw().medianUs(),
+                rtt.summary().trials()));
         return rtt;
     }
 
@@ -103,5 +120,4 @@ public final class SmallMessageExperiment {
     private void warmUp(int[] grid) {
         WarmUp.run(loop, grid, settings.warmupSeconds());
     }
-
 }

@@ -22,12 +22,15 @@ public record SweepPlan(int[] mGrid, double[] delaysUs, int mCap) {
         if (mGrid.length == 0) throw new IllegalArgumentException("empty M grid");
         if (delaysUs.length == 0 || delaysUs[0] != 0) throw new IllegalArgumentException("delays must start with 0");
         for (int i = 0; i < mGrid.length; i++) {
-            if (mGrid[i] < 1 || (i > 0 && mGrid[i] <= mGrid[i - 1])) throw new IllegalArgumentException("M grid must be ascending and >= 1: " + Arrays.toString(mGrid));
+            if (mGrid[i] < 1 || (i > 0 && mGrid[i] <= mGrid[i - 1]))
+                throw new IllegalArgumentException("M grid must be ascending and >= 1: " + Arrays.toString(mGrid));
         }
         for (int i = 1; i < delaysUs.length; i++) {
-            if (!(delaysUs[i] > delaysUs[i - 1])) throw new IllegalArgumentException("delays must be ascending: " + Arrays.toString(delaysUs));
+            if (!(delaysUs[i] > delaysUs[i - 1]))
+                throw new IllegalArgumentException("delays must be ascending: " + Arrays.toString(delaysUs));
         }
-        if (mCap < mGrid[mGrid.length - 1]) throw new IllegalArgumentException("M cap " + mCap + " below the largest M");
+        if (mCap < mGrid[mGrid.length - 1])
+            throw new IllegalArgumentException("M cap " + mCap + " below the largest M");
     }
 
     /** 1, 2, 3, 4, 6, 8, 12, 16, ... up to mMax: steps of 1.33 and 1.5, even in log M. */
@@ -57,7 +60,8 @@ public record SweepPlan(int[] mGrid, double[] delaysUs, int mCap) {
         if (!(gUs > 0)) throw new IllegalArgumentException("pilot gap must be > 0, got " + gUs);
         double[] d = new double[factors.length + 1];
         for (int i = 0; i < factors.length; i++) {
-            d[i + 1] = new BigDecimal(gUs * factors[i]).round(new MathContext(2)).doubleValue();
+            d[i + 1] =
+                    new BigDecimal(gUs * factors[i]).round(new MathContext(2)).doubleValue();
         }
         return d;
     }

@@ -1,7 +1,6 @@
 package io.logp.experiment;
 
 import io.logp.data.Signature;
-
 import java.util.List;
 
 /**
@@ -19,8 +18,15 @@ import java.util.List;
  * @param timedTrials the trials of those batches
  * @param cappedPoints points that stopped at a cap before their CI reached the target
  */
-public record SweepResult(Signature signature, List<ReferenceCheck> references, RttResult interleavedRtt, int rounds,
-                          List<String> warnings, long timedAllocatedBytes, long timedTrials, int cappedPoints) {
+public record SweepResult(
+        Signature signature,
+        List<ReferenceCheck> references,
+        RttResult interleavedRtt,
+        int rounds,
+        List<String> warnings,
+        long timedAllocatedBytes,
+        long timedTrials,
+        int cappedPoints) {
 
     /** True when the RTT reference left the initial RTT's CI in some round. */
     public boolean drifted() {
@@ -28,6 +34,5 @@ public record SweepResult(Signature signature, List<ReferenceCheck> references, 
     }
 
     /** The RTT reference measured after one round, and whether it left the initial RTT's confidence interval. */
-    public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {
-    }
+    public record ReferenceCheck(int round, double rttUs, double ci95Us, boolean drifted) {}
 }

@@ -5,7 +5,6 @@ import io.logp.data.StoppingRule;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -44,8 +43,7 @@ public final class TransferTimeSweep {
     }
 
     /** What the sweep measured, and whether its budget ran out first. */
-    public record Outcome(List<RttResult> times, boolean budgetHit) {
-    }
+    public record Outcome(List<RttResult> times, boolean budgetHit) {}
 
     /**
      * @param loops one issue loop per size (each moves its own transfer), by ascending size
@@ -54,7 +52,9 @@ public final class TransferTimeSweep {
     public Outcome run(List<IssueLoop> loops, String label, Listener listener) {
         List<Size> sizes = new ArrayList<>();
         for (IssueLoop loop : loops) {
-            sizes.add(new Size(loop, new RttExperiment(loop, rule, clockOverheadNs),
+            sizes.add(new Size(
+                    loop,
+                    new RttExperiment(loop, rule, clockOverheadNs),
                     Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
         }
         if (loops.isEmpty()) return new Outcome(List.of(), false);
@@ -64,7 +64,8 @@ public final class TransferTimeSweep {
         boolean budgetHit = false;
         while (true) {
             if (sizes.stream().allMatch(s -> s.done || s.capped)) break;
-            List<Size> pending = new ArrayList<>(sizes.stream().filter(s -> !s.capped).toList());
+            List<Size> pending =
+                    new ArrayList<>(sizes.stream().filter(s -> !s.capped).toList());
             if (clock.nanos() - start > budgetNs) {
                 budgetHit = true;
                 break;
@@ -74,8 +75,14 @@ public final class TransferTimeSweep {
             for (Size s : pending) measureBatch(s);
             listener.afterRound(results(sizes));
             long done = sizes.stream().filter(s -> s.done || s.capped).count();
-            progress.report(String.format(Locale.ROOT, "%s T(n): round %d, %d/%d sizes done, %.1f s", label, round, done,
-                    sizes.size(), (clock.nanos() - start) / 1e9));
+            progress.report(String.format(
+                    Locale.ROOT,
+                    "%s T(n): round %d, %d/%d sizes done, %.1f s",
+                    label,
+                    round,
+                    done,
+                    sizes.size(),
+                    (clock.nanos() - start) / 1e9));
         }
         return new Outcome(results(sizes), budgetHit);
     }
@@ -98,8 +105,9 @@ public final class TransferTimeSweep {
     private static List<RttResult> results(List<Size> sizes) {
         List<RttResult> out = new ArrayList<>();
         for (Size s : sizes) {
-            if (s.n > 0) out.add(new RttResult(s.loop.transfer().nBytes(), Arrays.copyOf(s.samples, s.n),
-                    s.summary.copy(), s.precise));
+            if (s.n > 0)
+                out.add(new RttResult(
+                        s.loop.transfer().nBytes(), Arrays.copyOf(s.samples, s.n), s.summary.copy(), s.precise));
         }
         return out;
     }

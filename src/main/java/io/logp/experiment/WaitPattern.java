@@ -2,7 +2,6 @@ package io.logp.experiment;
 
 import io.logp.transport.Clock;
 import io.logp.transport.Launch;
-
 import java.util.Locale;
 
 /**
@@ -12,7 +11,6 @@ import java.util.Locale;
  * simultaneous, shows up as a departure from those values.
  */
 public enum WaitPattern {
-
     NULL("wait_null"),
     UP("wait_up");
 
@@ -33,7 +31,7 @@ public enum WaitPattern {
 
     /** Member {@code index}'s part, waiting on {@code clock}. */
     public Launch launch(int index, Clock clock) {
-        if (this == NULL) return () -> { };
+        if (this == NULL) return () -> {};
         long waitNs = 1000L * (index + 1);
         return () -> clock.spin(waitNs);
     }

@@ -11,8 +11,7 @@ final class WarmUp {
     /** A delay used during warm-up so compute-for-D is compiled before it is calibrated and timed. */
     static final long DELAY_NS = 200;
 
-    private WarmUp() {
-    }
+    private WarmUp() {}
 
     /** Issue phases over the grid, with and without delay, and round trips, at least once and for the given time. */
     static void run(IssueLoop loop, int[] grid, double seconds) {

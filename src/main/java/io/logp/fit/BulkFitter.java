@@ -3,7 +3,6 @@ package io.logp.fit;
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,8 +29,7 @@ public final class BulkFitter {
 
     private static final double Z95 = 1.959964;
 
-    private BulkFitter() {
-    }
+    private BulkFitter() {}
 
     /**
      * @param signature the signature; every size with curves is fitted (the smallest is the small message)
@@ -63,31 +61,56 @@ public final class BulkFitter {
             }
         }
         for (TransferRegime r : regimes.regimes()) {
-            if (!r.t0Note().isEmpty() && r.hasLine()) warnings.add(String.format(Locale.ROOT, "T(n) from %d to %d bytes: %s",
-                    r.fromBytes(), r.toBytes(), r.t0Note()));
+            if (!r.t0Note().isEmpty() && r.hasLine())
+                warnings.add(String.format(
+                        Locale.ROOT, "T(n) from %d to %d bytes: %s", r.fromBytes(), r.toBytes(), r.t0Note()));
         }
 
         GapPerByte gLine = gapPerByte(sizes, regimes, warnings);
         List<OverheadGrowth> growth = new ArrayList<>();
         for (TransferRegime r : regimes.regimes()) {
-            List<BulkSize> in = sizes.stream().filter(s -> r.contains(s.nBytes()) && s.oS().isKnown()).toList();
+            List<BulkSize> in = sizes.stream()
+                    .filter(s -> r.contains(s.nBytes()) && s.oS().isKnown())
+                    .toList();
             if (in.size() >= 2) growth.add(growth(in));
         }
-        return Optional.of(new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, warnings, fits));
+        return Optional.of(
+                new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, warnings, fits));
     }
 
     private static BulkSize size(LogpParameters p) {
         CurveFit zero = p.curves().get(0);
         if (!zero.converged()) {
-            return new BulkSize(p.nBytes(), p.oS(), p.oR(), Estimate.unknown(), p.rtt(), false, String.format(Locale.ROOT,
-                    "the D = 0 curve does not converge by M = %d: overhead-limited, g(n) not visible", zero.toM()));
+            return new BulkSize(
+                    p.nBytes(),
+                    p.oS(),
+                    p.oR(),
+                    Estimate.unknown(),
+                    p.rtt(),
+                    false,
+                    String.format(
+                            Locale.ROOT,
+                            "the D = 0 curve does not converge by M = %d: overhead-limited, g(n) not visible",
+                            zero.toM()));
         }
         if (!p.oR().isKnown()) {
-            return new BulkSize(p.nBytes(), p.oS(), p.oR(), p.g(), p.rtt(), false,
+            return new BulkSize(
+                    p.nBytes(),
+                    p.oS(),
+                    p.oR(),
+                    p.g(),
+                    p.rtt(),
+                    false,
                     "o_r(n) unknown (no curve above the plateau), so whether g(n) is the network's gap cannot be told");
         }
         if (Consistency.isOverheadLimited(p.oS(), p.oR(), p.g())) {
-            return new BulkSize(p.nBytes(), p.oS(), p.oR(), p.g(), p.rtt(), false,
+            return new BulkSize(
+                    p.nBytes(),
+                    p.oS(),
+                    p.oR(),
+                    p.g(),
+                    p.rtt(),
+                    false,
                     "g(n) = o_s(n) + o_r(n): the requester's overheads are the bottleneck; the network's gap is at most this");
         }
         return new BulkSize(p.nBytes(), p.oS(), p.oR(), p.g(), p.rtt(), true, "");
@@ -102,23 +125,33 @@ public final class BulkFitter {
         List<BulkSize> visible = sizes.stream().filter(BulkSize::gVisible).toList();
         Optional<TransferRegime> headline = regimes.headline();
         if (headline.isPresent()) {
-            List<BulkSize> inHeadline = visible.stream().filter(s -> headline.get().contains(s.nBytes())).toList();
+            List<BulkSize> inHeadline = visible.stream()
+                    .filter(s -> headline.get().contains(s.nBytes()))
+                    .toList();
             if (inHeadline.size() >= 2) return line(inHeadline);
         }
         if (visible.size() >= 2) {
             GapPerByte g = line(visible);
             if (regimes.regimes().size() > 1) {
-                warnings.add(String.format(Locale.ROOT, "G is the slope of g(n) from %d to %d bytes, across protocol "
-                        + "regimes of T(n): fewer than two sizes of the large-message regime show their gap", g.from, g.to));
+                warnings.add(String.format(
+                        Locale.ROOT,
+                        "G is the slope of g(n) from %d to %d bytes, across protocol "
+                                + "regimes of T(n): fewer than two sizes of the large-message regime show their gap",
+                        g.from,
+                        g.to));
             }
             return g;
         }
         List<BulkSize> converged = sizes.stream().filter(s -> s.g().isKnown()).toList();
         if (converged.size() >= 2) {
             GapPerByte g = line(converged);
-            warnings.add(String.format(Locale.ROOT, "G = %.3g us/byte is the slope of overhead-limited plateaus (from %d to "
-                    + "%d bytes): the requester's per-byte overhead, an upper bound of the network's gap per byte",
-                    g.slope.value(), g.from, g.to));
+            warnings.add(String.format(
+                    Locale.ROOT,
+                    "G = %.3g us/byte is the slope of overhead-limited plateaus (from %d to "
+                            + "%d bytes): the requester's per-byte overhead, an upper bound of the network's gap per byte",
+                    g.slope.value(),
+                    g.from,
+                    g.to));
             return g;
         }
         warnings.add("G is unknown: fewer than two sizes have a converged D = 0 plateau g(n)");
@@ -127,7 +160,10 @@ public final class BulkFitter {
 
     private static GapPerByte line(List<BulkSize> sizes) {
         LineFit fit = lineOf(sizes, BulkSize::g);
-        return new GapPerByte(fit.slopeEstimate(), sizes.get(0).nBytes(), sizes.get(sizes.size() - 1).nBytes());
+        return new GapPerByte(
+                fit.slopeEstimate(),
+                sizes.get(0).nBytes(),
+                sizes.get(sizes.size() - 1).nBytes());
     }
 
     private static OverheadGrowth growth(List<BulkSize> sizes) {
@@ -137,7 +173,8 @@ public final class BulkFitter {
         int to = sizes.get(sizes.size() - 1).nBytes();
         double ci = perByte.hasCi() ? perByte.ci95() : 0;
         double first = sizes.get(0).oS().value();
-        boolean linear = perByte.value() - ci > 0 && perByte.value() * (to - from) > OverheadGrowth.LINEAR_GROWTH * first;
+        boolean linear =
+                perByte.value() - ci > 0 && perByte.value() * (to - from) > OverheadGrowth.LINEAR_GROWTH * first;
         return new OverheadGrowth(from, to, sizes.size(), fit.interceptEstimate(), perByte, linear);
     }
 

@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
-
 import java.util.List;
 import java.util.Map;
 
@@ -18,9 +17,15 @@ import java.util.Map;
  * @param warnings   what a reader must know to trust these numbers
  * @param sizeFits   the full small-message-style fit at each size of {@code sizes}, by n_bytes (curves, for charts)
  */
-public record BulkParameters(List<BulkSize> sizes, TransferTimeRegimes times, Estimate gPerByte, int gFromBytes,
-                             int gToBytes, List<OverheadGrowth> growth, List<String> warnings,
-                             Map<Integer, LogpParameters> sizeFits) {
+public record BulkParameters(
+        List<BulkSize> sizes,
+        TransferTimeRegimes times,
+        Estimate gPerByte,
+        int gFromBytes,
+        int gToBytes,
+        List<OverheadGrowth> growth,
+        List<String> warnings,
+        Map<Integer, LogpParameters> sizeFits) {
 
     public BulkParameters {
         sizes = List.copyOf(sizes);
@@ -30,8 +35,14 @@ public record BulkParameters(List<BulkSize> sizes, TransferTimeRegimes times, Es
     }
 
     /** Parameters without the per-size fits (built by hand, e.g. for a chart). */
-    public BulkParameters(List<BulkSize> sizes, TransferTimeRegimes times, Estimate gPerByte, int gFromBytes,
-                          int gToBytes, List<OverheadGrowth> growth, List<String> warnings) {
+    public BulkParameters(
+            List<BulkSize> sizes,
+            TransferTimeRegimes times,
+            Estimate gPerByte,
+            int gFromBytes,
+            int gToBytes,
+            List<OverheadGrowth> growth,
+            List<String> warnings) {
         this(sizes, times, gPerByte, gFromBytes, gToBytes, growth, warnings, Map.of());
     }
 

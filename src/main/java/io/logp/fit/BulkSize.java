@@ -13,8 +13,7 @@ import io.logp.data.Estimate;
  * @param gVisible whether g(n) is the network's gap: converged and above the requester's own overheads
  * @param note     what limits this size (overhead-limited, not converged), or empty
  */
-public record BulkSize(int nBytes, Estimate oS, Estimate oR, Estimate g, Estimate rtt, boolean gVisible,
-                       String note) {
+public record BulkSize(int nBytes, Estimate oS, Estimate oR, Estimate g, Estimate rtt, boolean gVisible, String note) {
 
     /** o_s(n) / T(n): the share of a transfer the sending processor is busy, so 1 minus it can overlap. */
     public double busyShare() {

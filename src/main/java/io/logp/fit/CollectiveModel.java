@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.CollectiveOp;
-
 import java.util.Locale;
 import java.util.Objects;
 import java.util.StringJoiner;
@@ -37,7 +36,8 @@ public record CollectiveModel(Costs costs) {
     public record Costs(double oS, double oR, double g, double latency, double gPerByte, int referenceBytes) {
 
         public Costs {
-            if (referenceBytes < 0) throw new IllegalArgumentException("reference size must be >= 0, got " + referenceBytes);
+            if (referenceBytes < 0)
+                throw new IllegalArgumentException("reference size must be >= 0, got " + referenceBytes);
         }
 
         /** Costs whose every byte adds G (a reference message of 0 bytes). */
@@ -46,8 +46,13 @@ public record CollectiveModel(Costs costs) {
         }
 
         public static Costs of(LogpParameters params, double gPerByte) {
-            return new Costs(params.oS().value(), params.oR().value(), params.g().value(),
-                    params.latency().value(), gPerByte, Math.max(0, params.nBytes()));
+            return new Costs(
+                    params.oS().value(),
+                    params.oR().value(),
+                    params.g().value(),
+                    params.latency().value(),
+                    gPerByte,
+                    Math.max(0, params.nBytes()));
         }
     }
 
@@ -104,16 +109,21 @@ public record CollectiveModel(Costs costs) {
             case BCAST, REDUCE -> binomialTree(algorithm, nBytes, p, q);
             case ALLREDUCE -> recursiveDoubling(algorithm, nBytes, p);
             case GATHER, SCATTER, ALLGATHER -> blockRounds(algorithm, nBytes, p, q);
-            case ALLTOALL -> new Prediction(hop(nBytes) + (p - 2) * gap(nBytes), algorithm,
-                    fmt("hop(n) + (P-2)·gap(n) = %.2f + %d × %.2f", hop(nBytes), p - 2, gap(nBytes)));
+            case ALLTOALL ->
+                new Prediction(
+                        hop(nBytes) + (p - 2) * gap(nBytes),
+                        algorithm,
+                        fmt("hop(n) + (P-2)·gap(n) = %.2f + %d × %.2f", hop(nBytes), p - 2, gap(nBytes)));
             case REDUCE_SCATTER_BLOCK -> {
                 Prediction reduce = binomialTree(algorithm, (long) nBytes * p, p, q);
                 Prediction scatter = blockRounds(algorithm, nBytes, p, q);
-                yield new Prediction(reduce.us() + scatter.us(), algorithm,
+                yield new Prediction(
+                        reduce.us() + scatter.us(),
+                        algorithm,
                         fmt("reduce(n·P) + scatter(n) = %.2f + %.2f", reduce.us(), scatter.us()));
             }
-            case SCAN, EXSCAN -> new Prediction((p - 1) * hop(nBytes), algorithm,
-                    fmt("(P-1)·hop(n) = %d × %.2f", p - 1, hop(nBytes)));
+            case SCAN, EXSCAN ->
+                new Prediction((p - 1) * hop(nBytes), algorithm, fmt("(P-1)·hop(n) = %d × %.2f", p - 1, hop(nBytes)));
         };
     }
 
@@ -153,7 +163,11 @@ public record CollectiveModel(Costs costs) {
 
     /** Why a prediction moving {@code bytes} per message cannot be made, or null when it can. */
     private String unknownCost(long bytes) {
-        StringJoiner bad = new StringJoiner(", ", "unusable cost: ", " (o_s, o_r, g and G must be finite and >= 0, the hop o_s + L + o_r > 0)").setEmptyValue("");
+        StringJoiner bad = new StringJoiner(
+                        ", ",
+                        "unusable cost: ",
+                        " (o_s, o_r, g and G must be finite and >= 0, the hop o_s + L + o_r > 0)")
+                .setEmptyValue("");
         check(bad, "o_s", costs.oS());
         check(bad, "o_r", costs.oR());
         check(bad, "g", costs.g());
@@ -173,8 +187,12 @@ public record CollectiveModel(Costs costs) {
         double hop = hop(bytes);
         double gap = gap(bytes);
         TreePath last = lastReached(0, new TreePath(0, 0), p, q, hop, gap);
-        return new Prediction(last.us(hop, gap), algorithm, fmt("last rank after %d·hop(n) + %d·gap(n) = "
-                + "%d × %.2f + %d × %.2f", last.hops, last.gaps, last.hops, hop, last.gaps, gap));
+        return new Prediction(
+                last.us(hop, gap),
+                algorithm,
+                fmt(
+                        "last rank after %d·hop(n) + %d·gap(n) = " + "%d × %.2f + %d × %.2f",
+                        last.hops, last.gaps, last.hops, hop, last.gaps, gap));
     }
 
     /** How a rank of the binomial tree is reached: hops crossed, and sends its ancestors made before theirs to it. */
@@ -203,8 +221,8 @@ public record CollectiveModel(Costs costs) {
         int log2 = Integer.numberOfTrailingZeros(pow2);
         double hop = hop(nBytes);
         if (p == pow2) return new Prediction(log2 * hop, algorithm, fmt("log2 P·hop(n) = %d × %.2f", log2, hop));
-        return new Prediction((log2 + 2) * hop, algorithm,
-                fmt("(log2 p' + 2)·hop(n) = (%d + 2) × %.2f, p' = %d", log2, hop, pow2));
+        return new Prediction(
+                (log2 + 2) * hop, algorithm, fmt("(log2 p' + 2)·hop(n) = (%d + 2) × %.2f, p' = %d", log2, hop, pow2));
     }
 
     private Prediction blockRounds(String algorithm, int nBytes, int p, int q) {

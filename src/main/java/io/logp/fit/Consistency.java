@@ -1,11 +1,10 @@
 package io.logp.fit;
 
-import io.logp.data.Estimate;
+import static io.logp.fit.Diagnostic.Kind;
 
+import io.logp.data.Estimate;
 import java.util.List;
 import java.util.OptionalInt;
-
-import static io.logp.fit.Diagnostic.Kind;
 
 /**
  * Checks a fitted parameter set against what LogP allows and records, as a {@link Diagnostic}, every result a reader
@@ -29,19 +28,36 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         if (latency.isKnown()) {
             double lCi = LogpFitter.nanToZero(latency.ci95());
             if (latency.value() < 0) {
-                found.add(Diagnostic.of(Kind.NEGATIVE_LATENCY, Diagnostic.L_US, latency.value(), Diagnostic.L_CI95_US, lCi,
-                        Diagnostic.HALF_RTT_US, rtt.value() / 2, Diagnostic.OVERHEADS_US, oS.value() + oR.value()));
+                found.add(Diagnostic.of(
+                        Kind.NEGATIVE_LATENCY,
+                        Diagnostic.L_US,
+                        latency.value(),
+                        Diagnostic.L_CI95_US,
+                        lCi,
+                        Diagnostic.HALF_RTT_US,
+                        rtt.value() / 2,
+                        Diagnostic.OVERHEADS_US,
+                        oS.value() + oR.value()));
             } else if (latency.value() < NEGLIGIBLE_LATENCY * rtt.value() / 2) {
                 found.add(Diagnostic.of(Kind.ZERO_LATENCY, Diagnostic.L_US, latency.value()));
             } else if (latency.value() - lCi <= 0) {
-                found.add(Diagnostic.of(Kind.UNCERTAIN_LATENCY, Diagnostic.L_US, latency.value(), Diagnostic.L_CI95_US, lCi));
+                found.add(Diagnostic.of(
+                        Kind.UNCERTAIN_LATENCY, Diagnostic.L_US, latency.value(), Diagnostic.L_CI95_US, lCi));
             }
         }
         if (window.isPresent() && rtt.isKnown()) {
             double limit = rtt.value() / window.getAsInt();
             if (g.value() <= LogpFitter.WINDOW_LIMIT_FACTOR * limit) {
-                found.add(Diagnostic.of(Kind.WINDOW_LIMITED, Diagnostic.G_US, g.value(), Diagnostic.RTT_OVER_WINDOW_US, limit,
-                        Diagnostic.WINDOW, window.getAsInt(), Diagnostic.WINDOW_FACTOR, LogpFitter.WINDOW_LIMIT_FACTOR));
+                found.add(Diagnostic.of(
+                        Kind.WINDOW_LIMITED,
+                        Diagnostic.G_US,
+                        g.value(),
+                        Diagnostic.RTT_OVER_WINDOW_US,
+                        limit,
+                        Diagnostic.WINDOW,
+                        window.getAsInt(),
+                        Diagnostic.WINDOW_FACTOR,
+                        LogpFitter.WINDOW_LIMIT_FACTOR));
             }
         }
     }
@@ -56,7 +72,8 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         double gCi = LogpFitter.nanToZero(g.ci95());
         double oSCi = LogpFitter.nanToZero(oS.ci95());
         if (g.value() + gCi + oSCi < oS.value()) {
-            found.add(Diagnostic.of(Kind.GAP_BELOW_SEND_OVERHEAD, Diagnostic.G_US, g.value(), Diagnostic.O_S_US, oS.value()));
+            found.add(Diagnostic.of(
+                    Kind.GAP_BELOW_SEND_OVERHEAD, Diagnostic.G_US, g.value(), Diagnostic.O_S_US, oS.value()));
             return;
         }
         if (!oR.isKnown()) {
@@ -70,11 +87,25 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         double oRCi = LogpFitter.nanToZero(oR.ci95());
         double idleCi = Math.sqrt(LogpFitter.sq(gCi) + LogpFitter.sq(oSCi) + LogpFitter.sq(oRCi));
         if (isOverheadLimited(oS, oR, g)) {
-            found.add(Diagnostic.of(Kind.OVERHEAD_LIMITED, Diagnostic.G_US, g.value(), Diagnostic.IDLE_US, idle,
-                    Diagnostic.IDLE_CI95_US, idleCi));
+            found.add(Diagnostic.of(
+                    Kind.OVERHEAD_LIMITED,
+                    Diagnostic.G_US,
+                    g.value(),
+                    Diagnostic.IDLE_US,
+                    idle,
+                    Diagnostic.IDLE_CI95_US,
+                    idleCi));
         } else if (idle + idleCi < 0) {
-            found.add(Diagnostic.of(Kind.GAP_BELOW_OVERHEADS, Diagnostic.G_US, g.value(), Diagnostic.OVERHEADS_US, overheads,
-                    Diagnostic.IDLE_US, idle, Diagnostic.IDLE_CI95_US, idleCi));
+            found.add(Diagnostic.of(
+                    Kind.GAP_BELOW_OVERHEADS,
+                    Diagnostic.G_US,
+                    g.value(),
+                    Diagnostic.OVERHEADS_US,
+                    overheads,
+                    Diagnostic.IDLE_US,
+                    idle,
+                    Diagnostic.IDLE_CI95_US,
+                    idleCi));
         }
     }
 

@@ -18,8 +18,11 @@ public record ContentionGap(ContentionPattern pattern, int k, int nBytes, double
         if (pattern == null) throw new IllegalArgumentException("pattern is missing");
         if (k < 1) throw new IllegalArgumentException("k must be >= 1, got " + k);
         if (nBytes < 0) throw new IllegalArgumentException("n_bytes must be >= 0, got " + nBytes);
-        if (!Double.isFinite(gUs) || gUs <= 0) throw new IllegalArgumentException("g_us must be finite and > 0, got " + gUs);
-        if (ci95Us < 0 || ci95Us == Double.POSITIVE_INFINITY) throw new IllegalArgumentException("ci95_us must be finite and >= 0, or unknown, got " + ci95Us);
-        if (samples < -1) throw new IllegalArgumentException("samples must be >= 0, or -1 when unknown, got " + samples);
+        if (!Double.isFinite(gUs) || gUs <= 0)
+            throw new IllegalArgumentException("g_us must be finite and > 0, got " + gUs);
+        if (ci95Us < 0 || ci95Us == Double.POSITIVE_INFINITY)
+            throw new IllegalArgumentException("ci95_us must be finite and >= 0, or unknown, got " + ci95Us);
+        if (samples < -1)
+            throw new IllegalArgumentException("samples must be >= 0, or -1 when unknown, got " + samples);
     }
 }

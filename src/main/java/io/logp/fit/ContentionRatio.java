@@ -9,7 +9,8 @@ package io.logp.fit;
  * @param expected       what LogP expects of the ratio: K for K-to-1, 1 otherwise
  * @param bandwidthRatio messages per second of all requesters together over one pair's: senders / ratio
  */
-public record ContentionRatio(ContentionGap gap, double ratio, double ratioCi95, double expected, double bandwidthRatio) {
+public record ContentionRatio(
+        ContentionGap gap, double ratio, double ratioCi95, double expected, double bandwidthRatio) {
 
     /** Relative deviation of the ratio from LogP's expectation, e.g. -0.3 for 30% below; NaN when unknown. */
     public double deviation() {

@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.ContentionPattern;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,23 +18,28 @@ public record ContentionRatios(List<ContentionRatio> ratios, List<String> warnin
 
     public static ContentionRatios of(List<ContentionGap> gaps) {
         List<ContentionGap> sorted = new ArrayList<>(gaps);
-        sorted.sort(Comparator.comparing(ContentionGap::pattern).thenComparingInt(ContentionGap::nBytes)
+        sorted.sort(Comparator.comparing(ContentionGap::pattern)
+                .thenComparingInt(ContentionGap::nBytes)
                 .thenComparingInt(ContentionGap::k));
         List<ContentionRatio> ratios = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (ContentionGap g : sorted) {
-            ContentionGap one = sorted.stream().filter(o -> o.pattern() == g.pattern() && o.nBytes() == g.nBytes() && o.k() == 1)
-                    .findFirst().orElse(null);
+            ContentionGap one = sorted.stream()
+                    .filter(o -> o.pattern() == g.pattern() && o.nBytes() == g.nBytes() && o.k() == 1)
+                    .findFirst()
+                    .orElse(null);
             ratios.add(ratio(g, one));
         }
         for (ContentionPattern p : ContentionPattern.values()) {
-            List<ContentionRatio> of = ratios.stream().filter(r -> r.gap().pattern() == p).toList();
+            List<ContentionRatio> of =
+                    ratios.stream().filter(r -> r.gap().pattern() == p).toList();
             if (of.isEmpty()) continue;
             if (of.stream().noneMatch(r -> r.gap().k() == 1)) {
                 warnings.add(p.label() + ": no K = 1 point, so no ratio g_K/g_1 can be formed");
                 continue;
             }
-            of.stream().filter(r -> r.gap().k() > 1 && !r.matchesLogp() && Double.isFinite(r.ratio()))
+            of.stream()
+                    .filter(r -> r.gap().k() > 1 && !r.matchesLogp() && Double.isFinite(r.ratio()))
                     .max(Comparator.comparingDouble(r -> Math.abs(r.deviation())))
                     .ifPresent(worst -> warnings.add(meaning(worst)));
         }
@@ -54,19 +58,34 @@ public record ContentionRatios(List<ContentionRatio> ratios, List<String> warnin
     /** What the largest miss of a pattern says, in the paper's terms. */
     private static String meaning(ContentionRatio r) {
         ContentionGap g = r.gap();
-        String at = String.format(Locale.ROOT, "%s: g_K/g_1 = %.2f at K = %d where LogP expects %.0f (%+.0f%%)", g.pattern().label(),
-                r.ratio(), g.k(), r.expected(), 100 * r.deviation());
+        String at = String.format(
+                Locale.ROOT,
+                "%s: g_K/g_1 = %.2f at K = %d where LogP expects %.0f (%+.0f%%)",
+                g.pattern().label(),
+                r.ratio(),
+                g.k(),
+                r.expected(),
+                100 * r.deviation());
         return switch (g.pattern()) {
-            case K_TO_1 -> at + (r.ratio() < r.expected()
-                    ? ": the shared responder is not the only bottleneck (the requesters' own overheads or the window limit g_1)"
-                    : ": each sender loses more than its share of the responder (contention costs beyond the receiver's gap)");
-            case ONE_TO_K -> at + (r.ratio() < r.expected()
-                    ? String.format(Locale.ROOT, ": the responder, not the requester, limits one pair (more responders give %.2f times "
-                    + "the message rate, as Culler et al. saw on the Paragon and Myrinet)", r.bandwidthRatio())
-                    : ": issuing to several responders costs the requester more per message");
-            case PAIRS -> at + (r.ratio() > r.expected()
-                    ? ": the pairs share a resource (cores, memory bus, network interface or link), so the network does not scale as LogP assumes"
-                    : ": the pairs are faster together than alone (a machine state change between points?)");
+            case K_TO_1 ->
+                at
+                        + (r.ratio() < r.expected()
+                                ? ": the shared responder is not the only bottleneck (the requesters' own overheads or the window limit g_1)"
+                                : ": each sender loses more than its share of the responder (contention costs beyond the receiver's gap)");
+            case ONE_TO_K ->
+                at
+                        + (r.ratio() < r.expected()
+                                ? String.format(
+                                        Locale.ROOT,
+                                        ": the responder, not the requester, limits one pair (more responders give %.2f times "
+                                                + "the message rate, as Culler et al. saw on the Paragon and Myrinet)",
+                                        r.bandwidthRatio())
+                                : ": issuing to several responders costs the requester more per message");
+            case PAIRS ->
+                at
+                        + (r.ratio() > r.expected()
+                                ? ": the pairs share a resource (cores, memory bus, network interface or link), so the network does not scale as LogP assumes"
+                                : ": the pairs are faster together than alone (a machine state change between points?)");
         };
     }
 }

@@ -14,6 +14,5 @@ import io.logp.data.Estimate;
  * @param converged    whether the steady part is long enough to trust (see {@link SteadyStateFitter})
  * @param aboveGap     whether the steady cost is clearly above the D = 0 plateau (D > Idle)
  */
-public record CurveFit(double delayUs, Estimate steady, int fromM, int toM, int points, boolean converged,
-                       boolean aboveGap) {
-}
+public record CurveFit(
+        double delayUs, Estimate steady, int fromM, int toM, int points, boolean converged, boolean aboveGap) {}

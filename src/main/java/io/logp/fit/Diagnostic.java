@@ -22,6 +22,7 @@ public record Diagnostic(Kind kind, Map<String, Double> values) {
     public static final String HALF_RTT_US = "half_rtt_us";
     /** The requester's overheads under load, o_s + o_r. */
     public static final String OVERHEADS_US = "overheads_us";
+
     public static final String O_S_US = "o_s_us";
     /** The D = 0 plateau. */
     public static final String G_US = "g_us";
@@ -99,7 +100,8 @@ public record Diagnostic(Kind kind, Map<String, Double> values) {
     /** The value under {@code key}; a key the kind does not carry is a programming error. */
     public double value(String key) {
         Double v = values.get(key);
-        if (v == null) throw new IllegalArgumentException(kind + " carries no " + key + " (has " + values.keySet() + ")");
+        if (v == null)
+            throw new IllegalArgumentException(kind + " carries no " + key + " (has " + values.keySet() + ")");
         return v;
     }
 

@@ -10,8 +10,16 @@ import io.logp.stats.ConfidenceInterval;
  * they come from the residuals alone and are NaN for two points. Closed form (Bevington, Data Reduction and
  * Error Analysis, ch. 6), since the two-parameter case needs no matrix code.
  */
-public record LineFit(double intercept, double slope, double seIntercept, double seSlope, double covariance,
-                      int n, double chi2, boolean weighted, double scale) {
+public record LineFit(
+        double intercept,
+        double slope,
+        double seIntercept,
+        double seSlope,
+        double covariance,
+        int n,
+        double chi2,
+        boolean weighted,
+        double scale) {
 
     public static LineFit fit(double[] x, double[] y, double[] sigma) {
         int n = x.length;
@@ -39,8 +47,16 @@ public record LineFit(double intercept, double slope, double seIntercept, double
         double scale;
         if (weighted) scale = dof > 0 ? Math.max(1, chi2 / dof) : 1;
         else scale = dof > 0 ? chi2 / dof : Double.NaN;
-        return new LineFit(intercept, slope, Math.sqrt(sxx / delta * scale), Math.sqrt(s / delta * scale),
-                -sx / delta * scale, n, chi2, weighted, scale);
+        return new LineFit(
+                intercept,
+                slope,
+                Math.sqrt(sxx / delta * scale),
+                Math.sqrt(s / delta * scale),
+                -sx / delta * scale,
+                n,
+                chi2,
+                weighted,
+                scale);
     }
 
     /** Value of the line at x. */

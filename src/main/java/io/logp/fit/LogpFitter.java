@@ -4,7 +4,6 @@ import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,8 +51,7 @@ public final class LogpFitter {
      */
     public static final double MIN_STEADY_ROUND_TRIPS = 2;
 
-    private LogpFitter() {
-    }
+    private LogpFitter() {}
 
     /**
      * @param signature the signature; its smallest n_bytes is the small-message one
@@ -71,7 +69,8 @@ public final class LogpFitter {
      */
     public static LogpParameters fitAt(Signature signature, List<RttPoint> rtts, OptionalInt window, int nBytes)
             throws FitException {
-        if (signature.curves(nBytes).isEmpty()) throw new FitException("the signature has no points for n_bytes = " + nBytes);
+        if (signature.curves(nBytes).isEmpty())
+            throw new FitException("the signature has no points for n_bytes = " + nBytes);
         if (rtts.isEmpty()) throw new FitException("no RTT measurement: L cannot be computed");
         List<Diagnostic> found = new ArrayList<>();
         RttPoint rttPoint = rttFor(rtts, nBytes, found);
@@ -79,8 +78,9 @@ public final class LogpFitter {
 
         Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
         double zeroDelay = curves.keySet().iterator().next();
-        if (zeroDelay > ZERO_DELAY_US) throw new FitException("the signature has no D = 0 curve for n_bytes = " + nBytes
-                + " (delays present: " + curves.keySet() + ")");
+        if (zeroDelay > ZERO_DELAY_US)
+            throw new FitException("the signature has no D = 0 curve for n_bytes = " + nBytes + " (delays present: "
+                    + curves.keySet() + ")");
         List<SignaturePoint> zero = curves.get(zeroDelay);
 
         SendOnly sendOnly = SendOnly.of(zero, rtt.value());
@@ -88,8 +88,14 @@ public final class LogpFitter {
         CurveFit zeroFit = steadyState(zero, rtt.value());
         Estimate g = zeroFit.steady();
         if (!zeroFit.converged()) {
-            Diagnostic notConverged = Diagnostic.of(Diagnostic.Kind.PLATEAU_NOT_CONVERGED, Diagnostic.TO_M, zeroFit.toM(),
-                    Diagnostic.STEADY_POINTS, zeroFit.points(), Diagnostic.G_US, g.value());
+            Diagnostic notConverged = Diagnostic.of(
+                    Diagnostic.Kind.PLATEAU_NOT_CONVERGED,
+                    Diagnostic.TO_M,
+                    zeroFit.toM(),
+                    Diagnostic.STEADY_POINTS,
+                    zeroFit.points(),
+                    Diagnostic.G_US,
+                    g.value());
             if (isCutOff(zero, rtt.value())) {
                 Map<String, Double> values = new java.util.LinkedHashMap<>(notConverged.values());
                 values.put(Diagnostic.ISSUED_US, last(zero).totalUs());
@@ -115,12 +121,17 @@ public final class LogpFitter {
         if (above.isEmpty()) {
             found.add(Diagnostic.of(Diagnostic.Kind.NO_CURVE_ABOVE_GAP));
         } else if (receive.slope().isKnown() && Math.abs(receive.slope().value() - 1) > SLOPE_TOLERANCE) {
-            found.add(Diagnostic.of(Diagnostic.Kind.SLOPE_NOT_ONE, Diagnostic.SLOPE, receive.slope().value()));
+            found.add(Diagnostic.of(
+                    Diagnostic.Kind.SLOPE_NOT_ONE,
+                    Diagnostic.SLOPE,
+                    receive.slope().value()));
         }
-        Estimate latency = Estimate.of(rtt.value() / 2 - oS.value() - oR.value(),
+        Estimate latency = Estimate.of(
+                rtt.value() / 2 - oS.value() - oR.value(),
                 Math.sqrt(sq(rtt.ci95() / 2) + sq(oS.ci95()) + sq(oR.ci95())));
         new Consistency(oS, oR, g, latency, rtt, window).check(found);
-        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, List.of(), found);
+        return new LogpParameters(
+                nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, List.of(), found);
     }
 
     /** The curve's steady-state fit, not converged when the curve is cut off before replies can flow. */
@@ -149,8 +160,12 @@ public final class LogpFitter {
             if (r.nBytes() == nBytes) return r;
             if (r.nBytes() < smallest.nBytes()) smallest = r;
         }
-        found.add(Diagnostic.of(Diagnostic.Kind.RTT_OF_OTHER_SIZE, Diagnostic.N_BYTES, nBytes,
-                Diagnostic.RTT_N_BYTES, smallest.nBytes()));
+        found.add(Diagnostic.of(
+                Diagnostic.Kind.RTT_OF_OTHER_SIZE,
+                Diagnostic.N_BYTES,
+                nBytes,
+                Diagnostic.RTT_N_BYTES,
+                smallest.nBytes()));
         return smallest;
     }
 

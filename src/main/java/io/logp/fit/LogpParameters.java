@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
-
 import java.util.List;
 
 /**
@@ -22,9 +21,18 @@ import java.util.List;
  *                      here the measurement's own and the {@code diagnostics} worded for the run; the fitter adds none
  * @param diagnostics   the fitter's findings about these numbers, as data (the report words them with the run's path)
  */
-public record LogpParameters(int nBytes, Estimate oS, Estimate oR, Estimate g, Estimate latency, Estimate rtt,
-                             Estimate oRSlope, int sendOnlyMaxM, List<CurveFit> curves, List<String> warnings,
-                             List<Diagnostic> diagnostics) {
+public record LogpParameters(
+        int nBytes,
+        Estimate oS,
+        Estimate oR,
+        Estimate g,
+        Estimate latency,
+        Estimate rtt,
+        Estimate oRSlope,
+        int sendOnlyMaxM,
+        List<CurveFit> curves,
+        List<String> warnings,
+        List<Diagnostic> diagnostics) {
 
     public LogpParameters {
         curves = List.copyOf(curves);
@@ -33,8 +41,17 @@ public record LogpParameters(int nBytes, Estimate oS, Estimate oR, Estimate g, E
     }
 
     /** Parameters with worded warnings only (tests, other tools' numbers, a directory without a signature). */
-    public LogpParameters(int nBytes, Estimate oS, Estimate oR, Estimate g, Estimate latency, Estimate rtt,
-                          Estimate oRSlope, int sendOnlyMaxM, List<CurveFit> curves, List<String> warnings) {
+    public LogpParameters(
+            int nBytes,
+            Estimate oS,
+            Estimate oR,
+            Estimate g,
+            Estimate latency,
+            Estimate rtt,
+            Estimate oRSlope,
+            int sendOnlyMaxM,
+            List<CurveFit> curves,
+            List<String> warnings) {
         this(nBytes, oS, oR, g, latency, rtt, oRSlope, sendOnlyMaxM, curves, warnings, List.of());
     }
 

@@ -15,8 +15,8 @@ import io.logp.data.Estimate;
  * @param linear     whether o_s grows: b is positive beyond its CI and adds more than
  *                   {@value #LINEAR_GROWTH} of o_s(from) over the range
  */
-public record OverheadGrowth(int fromBytes, int toBytes, int points, Estimate intercept, Estimate perByte,
-                             boolean linear) {
+public record OverheadGrowth(
+        int fromBytes, int toBytes, int points, Estimate intercept, Estimate perByte, boolean linear) {
 
     /** Growth over the range, as a fraction of o_s at its smallest size, below which o_s(n) counts as constant. */
     public static final double LINEAR_GROWTH = 0.10;
@@ -28,12 +28,20 @@ public record OverheadGrowth(int fromBytes, int toBytes, int points, Estimate in
 
     public String describe() {
         if (linear) {
-            return String.format(java.util.Locale.ROOT, "o_s(n) grows linearly, %.4f us per KiB from %d to %d bytes: "
-                    + "the processor handles every byte, so it cannot overlap the transfer with computation",
-                    perByte.value() * 1024, fromBytes, toBytes);
+            return String.format(
+                    java.util.Locale.ROOT,
+                    "o_s(n) grows linearly, %.4f us per KiB from %d to %d bytes: "
+                            + "the processor handles every byte, so it cannot overlap the transfer with computation",
+                    perByte.value() * 1024,
+                    fromBytes,
+                    toBytes);
         }
-        return String.format(java.util.Locale.ROOT, "o_s(n) is constant, about %.3f us from %d to %d bytes: the "
-                + "processor is free while the data moves, so it can overlap the transfer with computation",
-                at(fromBytes), fromBytes, toBytes);
+        return String.format(
+                java.util.Locale.ROOT,
+                "o_s(n) is constant, about %.3f us from %d to %d bytes: the "
+                        + "processor is free while the data moves, so it can overlap the transfer with computation",
+                at(fromBytes),
+                fromBytes,
+                toBytes);
     }
 }

@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
-
 import java.util.Arrays;
 
 /**
@@ -23,12 +22,19 @@ public record QueueCost(String curve, Estimate perEntryNs, Estimate baseUs, int 
      * @param ci95Us    its 95% CI half-width (NaN when unknown)
      */
     public static QueueCost fit(String curve, int[] q, double[] halfRttUs, double[] ci95Us) {
-        if (q.length < 2) throw new IllegalArgumentException(curve + ": a slope needs at least two queue depths, got " + q.length);
+        if (q.length < 2)
+            throw new IllegalArgumentException(curve + ": a slope needs at least two queue depths, got " + q.length);
         double[] x = Arrays.stream(q).asDoubleStream().toArray();
-        double[] sigma = Arrays.stream(ci95Us).map(c -> c / SteadyStateFitter.Z95).toArray();
+        double[] sigma =
+                Arrays.stream(ci95Us).map(c -> c / SteadyStateFitter.Z95).toArray();
         LineFit line = LineFit.fit(x, halfRttUs, sigma);
         Estimate slope = line.slopeEstimate();
         Estimate perEntry = Estimate.of(2e3 * slope.value(), 2e3 * slope.ci95());
-        return new QueueCost(curve, perEntry, line.interceptEstimate(), Arrays.stream(q).max().orElse(0), q.length);
+        return new QueueCost(
+                curve,
+                perEntry,
+                line.interceptEstimate(),
+                Arrays.stream(q).max().orElse(0),
+                q.length);
     }
 }

@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
-
 import java.util.List;
 
 /**
@@ -17,7 +16,8 @@ record ReceiveOverhead(Estimate oR, Estimate slope) {
         if (above.isEmpty()) return new ReceiveOverhead(Estimate.unknown(), Estimate.unknown());
         if (above.size() == 1) {
             CurveFit f = above.get(0);
-            Estimate intercept = Estimate.of(f.steady().value() - f.delayUs(), f.steady().ci95());
+            Estimate intercept =
+                    Estimate.of(f.steady().value() - f.delayUs(), f.steady().ci95());
             return new ReceiveOverhead(intercept.plus(oS, -1), Estimate.unknown());
         }
         int k = above.size();

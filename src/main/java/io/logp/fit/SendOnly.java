@@ -2,7 +2,6 @@ package io.logp.fit;
 
 import io.logp.data.Estimate;
 import io.logp.data.SignaturePoint;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,7 +50,8 @@ record SendOnly(Estimate oS, int maxM) {
         }
         double scatter = chi2 / (k - 1);
         double se = weighted ? Math.sqrt(Math.max(1, scatter) / sw) : Math.sqrt(scatter / k);
-        double q = !weighted || scatter > 1 ? io.logp.stats.ConfidenceInterval.tQuantile(io.logp.stats.ConfidenceInterval.CONFIDENCE, k - 1)
+        double q = !weighted || scatter > 1
+                ? io.logp.stats.ConfidenceInterval.tQuantile(io.logp.stats.ConfidenceInterval.CONFIDENCE, k - 1)
                 : SteadyStateFitter.Z95;
         return Estimate.of(mean, q * se);
     }

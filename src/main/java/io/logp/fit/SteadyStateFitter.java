@@ -2,11 +2,9 @@ package io.logp.fit;
 
 import io.logp.data.Estimate;
 import io.logp.data.SignaturePoint;
-
+import java.util.List;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
-
-import java.util.List;
 
 /**
  * Finds the steady part of one signature curve and its asymptotic message cost.
@@ -46,6 +44,7 @@ public final class SteadyStateFitter {
     public static final int MIN_POINTS_FOR_OUTLIER = 5;
     /** A run of points is a line unless its chi^2 is in the top 0.1% of what noise alone gives. */
     public static final double ACCEPT_QUANTILE = 0.999;
+
     public static final int MIN_STEADY_POINTS = 3;
     public static final double MIN_STEADY_SPAN = 2;
     /** Converts a 95% CI half-width to a standard error. */
@@ -55,10 +54,10 @@ public final class SteadyStateFitter {
             new NormalDistribution(null, 0, 1).inverseCumulativeProbability(1 - (1 - ACCEPT_QUANTILE) / 2);
     /** Results of {@link #outlierOfLine}: no point set aside, and no line even with one set aside. */
     private static final int NONE = -1;
+
     private static final int NOT_A_LINE = -2;
 
-    private SteadyStateFitter() {
-    }
+    private SteadyStateFitter() {}
 
     /** @param curve the points of one curve (one n_bytes, one D), sorted by ascending M */
     public static CurveFit fit(List<SignaturePoint> curve) {

@@ -1,10 +1,8 @@
 package io.logp.fit;
 
 import io.logp.data.SignaturePoint;
-
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
-
 import java.util.List;
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 
 /**
  * The standard errors of the total issue times T(M) = M * cost(M) of one curve, by which {@link SteadyStateFitter}
@@ -44,7 +42,8 @@ final class TotalTimeErrors {
         double[] sigma = new double[curve.size()];
         for (int i = 0; i < sigma.length; i++) {
             SignaturePoint p = curve.get(i);
-            double fromCi = p.hasCi() ? p.m() * p.ci95Us() / SteadyStateFitter.Z95
+            double fromCi = p.hasCi()
+                    ? p.m() * p.ci95Us() / SteadyStateFitter.Z95
                     : SteadyStateFitter.RELATIVE_ERROR_FLOOR * total[i];
             sigma[i] = Math.max(fromCi, resolution(m[i]));
         }

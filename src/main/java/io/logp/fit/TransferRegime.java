@@ -16,8 +16,15 @@ import io.logp.data.Estimate;
  * @param t0Note        why T0 is no start-up time (negative, indistinguishable from 0, above the smallest T), or
  *                      empty when it reads as one
  */
-public record TransferRegime(int fromBytes, int toBytes, int points, Estimate t0, Estimate usPerByte,
-                             Estimate rateMBps, double smallestUs, String t0Note) {
+public record TransferRegime(
+        int fromBytes,
+        int toBytes,
+        int points,
+        Estimate t0,
+        Estimate usPerByte,
+        Estimate rateMBps,
+        double smallestUs,
+        String t0Note) {
 
     public boolean hasLine() {
         return points >= 2;

@@ -1,7 +1,6 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
-
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SortedSet;
@@ -37,9 +36,17 @@ import java.util.function.IntPredicate;
  * @param bandwidthMBps     1 / Tc in MB/s; NaN when Tc is not positive (the large sizes do not take longer)
  * @param bandwidthCi95MBps 95% half-width of the bandwidth
  */
-public record TransferTimeFit(double tsUs, double tsCi95Us, int tsFromBytes, int tsToBytes, double tcUsPerByte,
-                              double tcCi95, int tcFromBytes, int tcToBytes, double bandwidthMBps,
-                              double bandwidthCi95MBps) {
+public record TransferTimeFit(
+        double tsUs,
+        double tsCi95Us,
+        int tsFromBytes,
+        int tsToBytes,
+        double tcUsPerByte,
+        double tcCi95,
+        int tcFromBytes,
+        int tcToBytes,
+        double bandwidthMBps,
+        double bandwidthCi95MBps) {
 
     /** The normal quantile that turns a 95% half-width into a standard error for the weights. */
     private static final double Z95 = 1.959964;
@@ -60,27 +67,43 @@ public record TransferTimeFit(double tsUs, double tsCi95Us, int tsFromBytes, int
      * @throws IllegalArgumentException when the arrays differ in length, a size is negative, a time is not finite,
      *                                  or a range holds fewer than two distinct sizes (the message names the range)
      */
-    public static TransferTimeFit fit(int[] nBytes, double[] timeUs, double[] ci95Us, int smallMaxBytes,
-                                      int largeMinBytes) {
+    public static TransferTimeFit fit(
+            int[] nBytes, double[] timeUs, double[] ci95Us, int smallMaxBytes, int largeMinBytes) {
         requireInput(nBytes, timeUs, ci95Us);
-        Range small = Range.of(nBytes, n -> n <= smallMaxBytes, String.format(Locale.ROOT,
-                "the latency range (n_bytes <= %d, for Ts)", smallMaxBytes));
-        Range large = Range.of(nBytes, n -> n >= largeMinBytes, String.format(Locale.ROOT,
-                "the bandwidth range (n_bytes >= %d, for Tc)", largeMinBytes));
+        Range small = Range.of(
+                nBytes,
+                n -> n <= smallMaxBytes,
+                String.format(Locale.ROOT, "the latency range (n_bytes <= %d, for Ts)", smallMaxBytes));
+        Range large = Range.of(
+                nBytes,
+                n -> n >= largeMinBytes,
+                String.format(Locale.ROOT, "the bandwidth range (n_bytes >= %d, for Tc)", largeMinBytes));
         Estimate ts = small.line(nBytes, timeUs, ci95Us).interceptEstimate();
         Estimate tc = large.line(nBytes, timeUs, ci95Us).slopeEstimate();
         double tcValue = tc.value();
         boolean grows = tcValue > 0;
         double bandwidth = grows ? 1 / tcValue : Double.NaN;
         double bandwidthCi = grows ? tc.ci95() / (tcValue * tcValue) : Double.NaN;
-        return new TransferTimeFit(ts.value(), ts.ci95(), small.from(), small.to(), tcValue, tc.ci95(), large.from(),
-                large.to(), bandwidth, bandwidthCi);
+        return new TransferTimeFit(
+                ts.value(),
+                ts.ci95(),
+                small.from(),
+                small.to(),
+                tcValue,
+                tc.ci95(),
+                large.from(),
+                large.to(),
+                bandwidth,
+                bandwidthCi);
     }
 
     private static void requireInput(int[] nBytes, double[] timeUs, double[] ci95Us) {
         if (nBytes.length != timeUs.length || (ci95Us != null && ci95Us.length != nBytes.length)) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT,
-                    "sizes, times and CIs differ in length: %d, %d, %d", nBytes.length, timeUs.length,
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT,
+                    "sizes, times and CIs differ in length: %d, %d, %d",
+                    nBytes.length,
+                    timeUs.length,
                     ci95Us == null ? nBytes.length : ci95Us.length));
         }
         for (int i = 0; i < nBytes.length; i++) {
@@ -106,8 +129,8 @@ public record TransferTimeFit(double tsUs, double tsCi95Us, int tsFromBytes, int
             }
             // Two points of one size fix no line; the caller must widen the range or measure more sizes.
             if (sizes.size() < 2) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT,
-                        "%s needs at least 2 distinct sizes, got %d %s", name, sizes.size(), sizes));
+                throw new IllegalArgumentException(String.format(
+                        Locale.ROOT, "%s needs at least 2 distinct sizes, got %d %s", name, sizes.size(), sizes));
             }
             return new Range(Arrays.copyOf(indices, count), sizes.first(), sizes.last());
         }

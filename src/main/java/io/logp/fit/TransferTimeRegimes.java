@@ -2,7 +2,6 @@ package io.logp.fit;
 
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -33,6 +32,7 @@ public final class TransferTimeRegimes {
     public static final double BREAK_DROP = 0.10;
     /** The headline regime should have this many sizes, so its line has residuals to judge it by. */
     public static final int HEADLINE_MIN_POINTS = 3;
+
     private static final double Z95 = 1.959964;
 
     private final List<TransferRegime> regimes;
@@ -55,7 +55,8 @@ public final class TransferTimeRegimes {
         sorted.sort(Comparator.comparingInt(RttPoint::nBytes));
         for (int i = 1; i < sorted.size(); i++) {
             if (sorted.get(i).nBytes() == sorted.get(i - 1).nBytes()) {
-                throw new FitException("two transfer times for n_bytes = " + sorted.get(i).nBytes());
+                throw new FitException(
+                        "two transfer times for n_bytes = " + sorted.get(i).nBytes());
             }
         }
         List<TransferRegime> regimes = new ArrayList<>();
@@ -65,9 +66,16 @@ public final class TransferTimeRegimes {
             RttPoint a = sorted.get(i);
             RttPoint b = sorted.get(i + 1);
             if (isBreak(a, b)) {
-                breaks.add(String.format(Locale.ROOT, "between %d and %d bytes delivered bandwidth falls from %.1f to "
-                        + "%.1f MB/s (T from %.3f to %.3f us): a new protocol regime", a.nBytes(), b.nBytes(),
-                        bandwidth(a), bandwidth(b), a.rttUs(), b.rttUs()));
+                breaks.add(String.format(
+                        Locale.ROOT,
+                        "between %d and %d bytes delivered bandwidth falls from %.1f to "
+                                + "%.1f MB/s (T from %.3f to %.3f us): a new protocol regime",
+                        a.nBytes(),
+                        b.nBytes(),
+                        bandwidth(a),
+                        bandwidth(b),
+                        a.rttUs(),
+                        b.rttUs()));
                 regimes.add(regime(sorted.subList(from, i + 1)));
                 from = i + 1;
             }
@@ -112,8 +120,15 @@ public final class TransferTimeRegimes {
         RttPoint first = points.get(0);
         int to = points.get(points.size() - 1).nBytes();
         if (points.size() < 2) {
-            return new TransferRegime(first.nBytes(), to, 1, Estimate.unknown(), Estimate.unknown(),
-                    Estimate.unknown(), first.rttUs(), "a single size: no line, so no T0 or R");
+            return new TransferRegime(
+                    first.nBytes(),
+                    to,
+                    1,
+                    Estimate.unknown(),
+                    Estimate.unknown(),
+                    Estimate.unknown(),
+                    first.rttUs(),
+                    "a single size: no line, so no T0 or R");
         }
         double[] x = new double[points.size()];
         double[] y = new double[points.size()];
@@ -129,8 +144,8 @@ public final class TransferTimeRegimes {
         Estimate rate = perByte.value() > 0
                 ? Estimate.of(1 / perByte.value(), perByte.ci95() / (perByte.value() * perByte.value()))
                 : Estimate.unknown();
-        return new TransferRegime(first.nBytes(), to, points.size(), t0, perByte, rate, first.rttUs(),
-                t0Note(t0, perByte, first));
+        return new TransferRegime(
+                first.nBytes(), to, points.size(), t0, perByte, rate, first.rttUs(), t0Note(t0, perByte, first));
     }
 
     /** Why T0 is not a start-up time, or empty. */
@@ -140,26 +155,40 @@ public final class TransferTimeRegimes {
         }
         double ci = t0.hasCi() ? t0.ci95() : 0;
         if (t0.value() < 0) {
-            return String.format(Locale.ROOT, "T0 = %.3f us is negative: the line of the larger sizes does not extrapolate "
-                    + "to a start-up time (nonlinear times; Culler et al. found the same for Myrinet); the smallest "
-                    + "size here (%d bytes) takes %.3f us", t0.value(), smallest.nBytes(), smallest.rttUs());
+            return String.format(
+                    Locale.ROOT,
+                    "T0 = %.3f us is negative: the line of the larger sizes does not extrapolate "
+                            + "to a start-up time (nonlinear times; Culler et al. found the same for Myrinet); the smallest "
+                            + "size here (%d bytes) takes %.3f us",
+                    t0.value(),
+                    smallest.nBytes(),
+                    smallest.rttUs());
         }
         if (t0.value() - ci <= 0) {
-            return String.format(Locale.ROOT, "T0 = %.3f +- %.3f us is indistinguishable from 0: the per-byte time "
-                    + "dominates every size here, so the line fixes no start-up time", t0.value(), ci);
+            return String.format(
+                    Locale.ROOT,
+                    "T0 = %.3f +- %.3f us is indistinguishable from 0: the per-byte time "
+                            + "dominates every size here, so the line fixes no start-up time",
+                    t0.value(),
+                    ci);
         }
         double smallestCi = Double.isFinite(smallest.ci95Us()) ? smallest.ci95Us() : 0;
         if (t0.value() - ci > smallest.rttUs() + smallestCi) {
-            return String.format(Locale.ROOT, "T0 = %.3f us exceeds the time of this regime's smallest size (%d bytes, "
-                    + "%.3f us): the times grow less than linearly, so the intercept is no start-up cost",
-                    t0.value(), smallest.nBytes(), smallest.rttUs());
+            return String.format(
+                    Locale.ROOT,
+                    "T0 = %.3f us exceeds the time of this regime's smallest size (%d bytes, "
+                            + "%.3f us): the times grow less than linearly, so the intercept is no start-up cost",
+                    t0.value(),
+                    smallest.nBytes(),
+                    smallest.rttUs());
         }
         return "";
     }
 
     private static int headline(List<TransferRegime> regimes) {
         for (int i = regimes.size() - 1; i >= 0; i--) {
-            if (regimes.get(i).points() >= HEADLINE_MIN_POINTS && regimes.get(i).rateMBps().isKnown()) return i;
+            if (regimes.get(i).points() >= HEADLINE_MIN_POINTS
+                    && regimes.get(i).rateMBps().isKnown()) return i;
         }
         for (int i = regimes.size() - 1; i >= 0; i--) {
             if (regimes.get(i).hasLine() && regimes.get(i).rateMBps().isKnown()) return i;

@@ -2,12 +2,10 @@ package io.logp.plot;
 
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.style.AxesChartStyler.TextAlignment;
@@ -36,6 +34,7 @@ public final class BreakdownChart {
     static final String L = "L";
     /** The legend entry of L when some run's L is negative. */
     static final String L_CLAMPED = clampedName(L);
+
     static final String O_R = "o_r";
     static final String GAP = "g";
 
@@ -45,6 +44,7 @@ public final class BreakdownChart {
      * turned upright instead.
      */
     static final int LABEL_CHARS_ACROSS = 80;
+
     static final int UPRIGHT_DEGREES = 90;
     /** The empty part of a bar: where a run's other bar stands. */
     private static final Estimate NONE = Estimate.of(0, Double.NaN);
@@ -53,8 +53,7 @@ public final class BreakdownChart {
     /** Room above the tallest bar, as a fraction of it, so that no bar touches the plot border. */
     private static final double HEADROOM = 0.08;
 
-    private BreakdownChart() {
-    }
+    private BreakdownChart() {}
 
     /**
      * The chart of the runs, in their order.
@@ -87,8 +86,8 @@ public final class BreakdownChart {
         styler.setYAxisMin(0.0);
         double tallest = 0;
         for (int i = 0; i < categories.size(); i++) {
-            tallest = Math.max(tallest, height(oS.get(i)) + height(latency.get(i)) + height(oR.get(i))
-                    + height(gap.get(i)));
+            tallest = Math.max(
+                    tallest, height(oS.get(i)) + height(latency.get(i)) + height(oR.get(i)) + height(gap.get(i)));
         }
         if (tallest > 0) styler.setYAxisMax(tallest * (1 + HEADROOM));
         styler.setAvailableSpaceFill(BAR_FILL);
@@ -119,8 +118,8 @@ public final class BreakdownChart {
     }
 
     /** Adds a series of bar parts; its legend entry says so when a negative part had to be drawn as 0. */
-    private static void addSeries(CategoryChart chart, String name, List<String> categories, List<Estimate> parts,
-                                  int colour) {
+    private static void addSeries(
+            CategoryChart chart, String name, List<String> categories, List<Estimate> parts, int colour) {
         boolean clamped = parts.stream().anyMatch(e -> e.isKnown() && e.value() < 0);
         List<Double> heights = parts.stream().map(BreakdownChart::height).toList();
         CategorySeries series = chart.addSeries(clamped ? clampedName(name) : name, categories, heights);
@@ -148,7 +147,8 @@ public final class BreakdownChart {
      */
     static List<String> shortLabels(List<String> labels) {
         List<Integer> stamped = new ArrayList<>();
-        for (int i = 0; i < labels.size(); i++) if (RUN_STAMP.matcher(labels.get(i)).find()) stamped.add(i);
+        for (int i = 0; i < labels.size(); i++)
+            if (RUN_STAMP.matcher(labels.get(i)).find()) stamped.add(i);
         List<String> shortened = new ArrayList<>(labels);
         if (stamped.size() >= 2) {
             String prefix = labels.get(stamped.get(0));
@@ -164,7 +164,8 @@ public final class BreakdownChart {
                 shortened.set(i, rest.isEmpty() ? labels.get(i) : rest);
             }
         } else {
-            for (int i : stamped) shortened.set(i, RUN_STAMP.matcher(labels.get(i)).replaceFirst(""));
+            for (int i : stamped)
+                shortened.set(i, RUN_STAMP.matcher(labels.get(i)).replaceFirst(""));
         }
         return shortened.stream().distinct().count() == labels.size() ? shortened : labels;
     }

@@ -7,7 +7,6 @@ import io.logp.fit.BulkSize;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
-
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,7 +17,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
@@ -48,6 +46,7 @@ public final class BulkCharts {
     static final String BANDWIDTH_SERIES = "measured BW(n), 95% CI";
     /** Series names of the overhead chart. */
     static final String OVERHEAD_SERIES = "o_s(n)";
+
     static final String GAP_SERIES = "g(n) (D = 0 plateau)";
     static final String RTT_SERIES = "T(n)";
 
@@ -74,10 +73,10 @@ public final class BulkCharts {
     static final double BANDWIDTH_HEADROOM = 0.05;
     /** The size axis runs from the smallest size / this to the largest x this, keeping markers off the border. */
     private static final double X_MARGIN_FACTOR = 1.25;
+
     private static final BasicStroke[] LINE_DASHES = {ChartStyle.DASHED, ChartStyle.DASH_DOTTED};
 
-    private BulkCharts() {
-    }
+    private BulkCharts() {}
 
     // ---------------------------------------------------------------- Figure 7a: T(n)
 
@@ -153,7 +152,8 @@ public final class BulkCharts {
             bars[k] = bar(p.nBytes() * p.ci95Us() / (p.rttUs() * p.rttUs()), y[k]);
             highest = Math.max(highest, y[k] + bars[k]);
         }
-        Optional<Estimate> peak = regimes.headline().map(TransferRegime::rateMBps).filter(Estimate::isKnown);
+        Optional<Estimate> peak =
+                regimes.headline().map(TransferRegime::rateMBps).filter(Estimate::isKnown);
         if (peak.isPresent()) highest = Math.max(highest, peak.get().value());
 
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, BANDWIDTH_AXIS_TITLE);
@@ -191,8 +191,8 @@ public final class BulkCharts {
     }
 
     /** Builds {@link #bandwidthChart} and writes it as PNG and SVG; returns the files written, PNG first. */
-    public static List<Path> renderBandwidth(List<RttPoint> times, TransferTimeRegimes regimes, String title,
-                                             Path png) throws IOException {
+    public static List<Path> renderBandwidth(List<RttPoint> times, TransferTimeRegimes regimes, String title, Path png)
+            throws IOException {
         return save(bandwidthChart(times, regimes, title), png);
     }
 
@@ -208,8 +208,10 @@ public final class BulkCharts {
      */
     public static XYChart overheadChart(BulkParameters bulk, String title) {
         Objects.requireNonNull(bulk, "bulk");
-        List<BulkSize> sizes = bulk.sizes().stream().filter(s -> s.nBytes() > 0)
-                .sorted(Comparator.comparingInt(BulkSize::nBytes)).toList();
+        List<BulkSize> sizes = bulk.sizes().stream()
+                .filter(s -> s.nBytes() > 0)
+                .sorted(Comparator.comparingInt(BulkSize::nBytes))
+                .toList();
         if (sizes.isEmpty()) throw new IllegalArgumentException("no transfer size > 0 to plot on a log axis");
         if (sizes.stream().noneMatch(s -> s.oS().isKnown())) {
             throw new IllegalArgumentException("no transfer size > 0 has a known o_s(n): nothing to plot");
@@ -264,15 +266,18 @@ public final class BulkCharts {
 
     /** "T0 = 0.41 us, R = 5230 MB/s (16..3072 B)": the range keeps the names of a piecewise fit apart. */
     static String regimeName(TransferRegime r) {
-        String rate = r.rateMBps().isKnown() ? String.format(Locale.ROOT, "%.0f MB/s", r.rateMBps().value()) : "n/a";
-        return String.format(Locale.ROOT, "T0 = %.2f us, R = %s (%d..%d B)", r.t0().value(), rate, r.fromBytes(),
-                r.toBytes());
+        String rate = r.rateMBps().isKnown()
+                ? String.format(Locale.ROOT, "%.0f MB/s", r.rateMBps().value())
+                : "n/a";
+        return String.format(
+                Locale.ROOT, "T0 = %.2f us, R = %s (%d..%d B)", r.t0().value(), rate, r.fromBytes(), r.toBytes());
     }
 
     /** "o_s(n) line: constant (16..2048 B)" or "o_s(n) line: linear, 0.0123 us/KiB (4096..65536 B)". */
     static String growthName(OverheadGrowth g) {
         String shape = g.linear()
-                ? String.format(Locale.ROOT, "linear, %.4f us/KiB", g.perByte().value() * 1024) : "constant";
+                ? String.format(Locale.ROOT, "linear, %.4f us/KiB", g.perByte().value() * 1024)
+                : "constant";
         return String.format(Locale.ROOT, "o_s(n) line: %s (%d..%d B)", shape, g.fromBytes(), g.toBytes());
     }
 
@@ -287,7 +292,8 @@ public final class BulkCharts {
         for (int i = 1; i < sorted.size(); i++) {
             // Two times for one size usually mean two sweeps (stores and gets) were mixed into one curve.
             if (sorted.get(i).nBytes() == sorted.get(i - 1).nBytes()) {
-                throw new IllegalArgumentException("two transfer times for n_bytes = " + sorted.get(i).nBytes());
+                throw new IllegalArgumentException(
+                        "two transfer times for n_bytes = " + sorted.get(i).nBytes());
             }
         }
         List<RttPoint> positive = sorted.stream().filter(p -> p.nBytes() > 0).toList();
@@ -346,14 +352,16 @@ public final class BulkCharts {
     }
 
     /** One series of per-size estimates with CI bars, leaving out the sizes where the value is unknown. */
-    private static void addEstimates(XYChart chart, String name, List<BulkSize> sizes,
-                                     Function<BulkSize, Estimate> value, int index) {
+    private static void addEstimates(
+            XYChart chart, String name, List<BulkSize> sizes, Function<BulkSize, Estimate> value, int index) {
         List<double[]> points = new ArrayList<>();
         for (BulkSize s : sizes) {
             Estimate e = value.apply(s);
             // A log axis has no 0: a bar is cut to the fraction of its value the time chart allows.
             if (e.isKnown() && e.value() > 0) {
-                points.add(new double[] {s.nBytes(), e.value(), bar(e.ci95(), TransferTimeChart.MAX_BAR_FRACTION * e.value())});
+                points.add(new double[] {
+                    s.nBytes(), e.value(), bar(e.ci95(), TransferTimeChart.MAX_BAR_FRACTION * e.value())
+                });
             }
         }
         if (points.isEmpty()) return;

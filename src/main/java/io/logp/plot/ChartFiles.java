@@ -8,7 +8,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -30,8 +29,7 @@ final class ChartFiles {
         ChartStyle.ensureHeadless();
     }
 
-    private ChartFiles() {
-    }
+    private ChartFiles() {}
 
     /**
      * Writes base.png and base.svg, creating missing parent directories.

@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.util.Locale;
-
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
@@ -51,34 +50,34 @@ final class ChartStyle {
      * is lost in grey-scale print, so every curve also gets its own marker.
      */
     private static final Color[] PALETTE = {
-            new Color(0x0072B2), // blue
-            new Color(0xD55E00), // vermillion
-            new Color(0x009E73), // bluish green
-            new Color(0xCC79A7), // reddish purple
-            new Color(0x000000), // black
-            new Color(0xE69F00), // orange
-            new Color(0x56B4E9), // sky blue
+        new Color(0x0072B2), // blue
+        new Color(0xD55E00), // vermillion
+        new Color(0x009E73), // bluish green
+        new Color(0xCC79A7), // reddish purple
+        new Color(0x000000), // black
+        new Color(0xE69F00), // orange
+        new Color(0x56B4E9), // sky blue
     };
 
     /** Six markers against seven colours: the lengths are coprime, so the first 42 curves all look different. */
     private static final Marker[] MARKERS = {
-            SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
-            SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS,
+        SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND,
+        SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS,
     };
 
     private static final Color REFERENCE_COLOR = Color.BLACK;
     private static final Color BOUNDARY_COLOR = new Color(0x777777);
 
     /** Dashes scaled to the thicker line; XChart's own DASH_DASH is drawn at width 1. */
-    static final BasicStroke DASHED = new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
-            10f, new float[] {12f, 8f}, 0f);
-    static final BasicStroke DASH_DOTTED = new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_BUTT,
-            BasicStroke.JOIN_MITER, 10f, new float[] {14f, 6f, 3f, 6f}, 0f);
-    private static final BasicStroke DOTTED = new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_ROUND,
-            BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 6f}, 0f);
+    static final BasicStroke DASHED = new BasicStroke(
+            REFERENCE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {12f, 8f}, 0f);
 
-    private ChartStyle() {
-    }
+    static final BasicStroke DASH_DOTTED = new BasicStroke(
+            REFERENCE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {14f, 6f, 3f, 6f}, 0f);
+    private static final BasicStroke DOTTED = new BasicStroke(
+            REFERENCE_WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 6f}, 0f);
+
+    private ChartStyle() {}
 
     /**
      * Charts are drawn on cluster nodes and CI machines without a display. AWT reads the property once, when the
@@ -93,8 +92,13 @@ final class ChartStyle {
     /** A blank chart in the house style; a null or blank title hides the title line and its space. */
     static XYChart newChart(String title, String xAxisTitle, String yAxisTitle) {
         boolean hasTitle = title != null && !title.isBlank();
-        XYChart chart = new XYChartBuilder().width(WIDTH_PX).height(HEIGHT_PX)
-                .title(hasTitle ? title : "").xAxisTitle(xAxisTitle).yAxisTitle(yAxisTitle).build();
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH_PX)
+                .height(HEIGHT_PX)
+                .title(hasTitle ? title : "")
+                .xAxisTitle(xAxisTitle)
+                .yAxisTitle(yAxisTitle)
+                .build();
         applyHouseStyle(chart.getStyler(), hasTitle);
         return chart;
     }
@@ -102,8 +106,13 @@ final class ChartStyle {
     /** A blank bar chart in the house style, for charts whose x axis holds named categories rather than numbers. */
     static CategoryChart newCategoryChart(String title, String xAxisTitle, String yAxisTitle) {
         boolean hasTitle = title != null && !title.isBlank();
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH_PX).height(HEIGHT_PX)
-                .title(hasTitle ? title : "").xAxisTitle(xAxisTitle).yAxisTitle(yAxisTitle).build();
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(WIDTH_PX)
+                .height(HEIGHT_PX)
+                .title(hasTitle ? title : "")
+                .xAxisTitle(xAxisTitle)
+                .yAxisTitle(yAxisTitle)
+                .build();
         applyHouseStyle(chart.getStyler(), hasTitle);
         return chart;
     }

@@ -3,7 +3,6 @@ package io.logp.plot;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +16,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToIntFunction;
-
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
@@ -48,6 +46,7 @@ public final class CollectiveCharts {
      * and the largest P, keeping markers off the border.
      */
     private static final double RANKS_MARGIN = 0.5;
+
     private static final double RANKS_MARGIN_FRACTION = 0.03;
     /** Tick labels of the P axis: whole ranks. */
     static final String RANKS_PATTERN = "0";
@@ -58,8 +57,7 @@ public final class CollectiveCharts {
     /** The size axis runs from the smallest size / this to the largest x this, as in the other size charts. */
     private static final double X_MARGIN_FACTOR = 1.25;
 
-    private CollectiveCharts() {
-    }
+    private CollectiveCharts() {}
 
     // ---------------------------------------------------------------- time against P
 
@@ -80,25 +78,43 @@ public final class CollectiveCharts {
         Map<CollectiveOp, Integer> colours = colours(known);
         Map<CollectiveOp, List<CollectiveMean>> curves = new EnumMap<>(CollectiveOp.class);
         for (CollectiveOp op : colours.keySet()) {
-            int smallest = known.stream().filter(r -> r.op() == op).mapToInt(CollectiveMean::nBytes).min()
+            int smallest = known.stream()
+                    .filter(r -> r.op() == op)
+                    .mapToInt(CollectiveMean::nBytes)
+                    .min()
                     .orElseThrow();
             // Points without a valid launch stay in the curve: their prediction is still drawn.
-            curves.put(op, sortedBy(rows.stream().filter(r -> r.op() == op && r.nBytes() == smallest).toList(),
-                    CollectiveMean::p));
+            curves.put(
+                    op,
+                    sortedBy(
+                            rows.stream()
+                                    .filter(r -> r.op() == op && r.nBytes() == smallest)
+                                    .toList(),
+                            CollectiveMean::p));
         }
 
         // The axis is chosen on every value it has to show, predictions included.
         List<Double> values = new ArrayList<>();
         curves.values().forEach(c -> c.forEach(r -> values.add(r.meanUs())));
         if (model != null) {
-            curves.values().forEach(c -> c.forEach(r -> values.add(predict(model, r.op(), r.nBytes(), r.p()).us())));
+            curves.values()
+                    .forEach(c -> c.forEach(r ->
+                            values.add(predict(model, r.op(), r.nBytes(), r.p()).us())));
         }
         boolean log = spansMoreThan(values, LOG_SPAN);
 
         XYChart chart = ChartStyle.newChart(title, RANKS_AXIS_TITLE, TIME_AXIS_TITLE);
         chart.getStyler().setYAxisLogarithmic(log);
-        int pMin = curves.values().stream().flatMap(List::stream).mapToInt(CollectiveMean::p).min().orElseThrow();
-        int pMax = curves.values().stream().flatMap(List::stream).mapToInt(CollectiveMean::p).max().orElseThrow();
+        int pMin = curves.values().stream()
+                .flatMap(List::stream)
+                .mapToInt(CollectiveMean::p)
+                .min()
+                .orElseThrow();
+        int pMax = curves.values().stream()
+                .flatMap(List::stream)
+                .mapToInt(CollectiveMean::p)
+                .max()
+                .orElseThrow();
         // A lone P gets a whole rank either side: XChart draws no tick at all on a range narrower than one.
         double margin = pMin == pMax ? 1 : Math.max(RANKS_MARGIN, RANKS_MARGIN_FRACTION * (pMax - pMin));
         chart.getStyler().setXAxisMin(pMin - margin);
@@ -117,8 +133,8 @@ public final class CollectiveCharts {
     }
 
     /** Builds {@link #buildVsRanks} and writes it as PNG and SVG; returns the files written, PNG first. */
-    public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title,
-                                           Path png) throws IOException {
+    public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
+            throws IOException {
         return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title), png);
     }
 
@@ -141,12 +157,19 @@ public final class CollectiveCharts {
         // The largest P at which some op has a curve: oversubscribed runs often have no valid launch at the largest.
         int pMax = 0;
         Map<CollectiveOp, List<CollectiveMean>> curves = new EnumMap<>(CollectiveOp.class);
-        List<Integer> ps = known.stream().map(CollectiveMean::p).distinct().sorted(Comparator.reverseOrder()).toList();
+        List<Integer> ps = known.stream()
+                .map(CollectiveMean::p)
+                .distinct()
+                .sorted(Comparator.reverseOrder())
+                .toList();
         for (int p : ps) {
             for (CollectiveOp op : colours.keySet()) {
                 if (!op.sized()) continue;
-                List<CollectiveMean> curve = sortedBy(known.stream().filter(r -> r.op() == op && r.p() == p
-                        && r.nBytes() > 0 && r.meanUs() > 0).toList(), CollectiveMean::nBytes);
+                List<CollectiveMean> curve = sortedBy(
+                        known.stream()
+                                .filter(r -> r.op() == op && r.p() == p && r.nBytes() > 0 && r.meanUs() > 0)
+                                .toList(),
+                        CollectiveMean::nBytes);
                 if (curve.size() >= 2) curves.put(op, curve);
             }
             if (!curves.isEmpty()) {
@@ -156,12 +179,18 @@ public final class CollectiveCharts {
         }
         if (curves.isEmpty()) return Optional.empty();
 
-        XYChart chart = ChartStyle.newChart(title == null || title.isBlank() ? title : title + " (P = " + pMax + ")",
-                SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+        XYChart chart = ChartStyle.newChart(
+                title == null || title.isBlank() ? title : title + " (P = " + pMax + ")",
+                SIZE_AXIS_TITLE,
+                TIME_AXIS_TITLE);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
-        int nMin = curves.values().stream().mapToInt(c -> c.get(0).nBytes()).min().orElseThrow();
-        int nMax = curves.values().stream().mapToInt(c -> c.get(c.size() - 1).nBytes()).max().orElseThrow();
+        int nMin =
+                curves.values().stream().mapToInt(c -> c.get(0).nBytes()).min().orElseThrow();
+        int nMax = curves.values().stream()
+                .mapToInt(c -> c.get(c.size() - 1).nBytes())
+                .max()
+                .orElseThrow();
         chart.getStyler().setXAxisMin(nMin / X_MARGIN_FACTOR);
         chart.getStyler().setXAxisMax(nMax * X_MARGIN_FACTOR);
         for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
@@ -178,8 +207,8 @@ public final class CollectiveCharts {
      *
      * @return the files written, PNG first; empty, and nothing written, when no op has two sizes at the largest P
      */
-    public static List<Path> renderVsSize(List<CollectiveMean> rows, CollectiveModel model, String title,
-                                          Path png) throws IOException {
+    public static List<Path> renderVsSize(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
+            throws IOException {
         Optional<XYChart> chart = buildVsSize(rows, model, title);
         return chart.isPresent() ? ChartFiles.writePngAndSvg(chart.get(), png) : List.of();
     }
@@ -210,14 +239,21 @@ public final class CollectiveCharts {
      * The measured curve with its CI bars and, with a model, the prediction at its points, in the op's colour.
      * Points a log time axis cannot show are left out; a prediction with no point left is not drawn.
      */
-    private static void addPair(XYChart chart, String name, List<CollectiveMean> curve,
-                                ToIntFunction<CollectiveMean> x, CollectiveModel model, boolean log, int colour) {
+    private static void addPair(
+            XYChart chart,
+            String name,
+            List<CollectiveMean> curve,
+            ToIntFunction<CollectiveMean> x,
+            CollectiveModel model,
+            boolean log,
+            int colour) {
         List<double[]> measured = new ArrayList<>();
         List<double[]> predicted = new ArrayList<>();
         String algorithm = null;
         for (CollectiveMean r : curve) {
             double mean = r.meanUs();
-            if (Double.isFinite(mean) && (!log || mean > 0)) measured.add(new double[] {x.applyAsInt(r), mean, bar(r.halfWidthUs(), mean, log)});
+            if (Double.isFinite(mean) && (!log || mean > 0))
+                measured.add(new double[] {x.applyAsInt(r), mean, bar(r.halfWidthUs(), mean, log)});
             if (model == null) continue;
             CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
             if (p.isKnown() && (!log || p.us() > 0)) {
@@ -230,8 +266,8 @@ public final class CollectiveCharts {
             ChartStyle.styleCurve(series, colour);
         }
         if (!predicted.isEmpty()) {
-            XYSeries series = chart.addSeries(predictionName(name, algorithm), column(predicted, 0),
-                    column(predicted, 1));
+            XYSeries series =
+                    chart.addSeries(predictionName(name, algorithm), column(predicted, 0), column(predicted, 1));
             ChartStyle.styleReference(series, ChartStyle.DASHED);
             series.setLineColor(ChartStyle.color(colour));
         }
@@ -271,16 +307,21 @@ public final class CollectiveCharts {
         return colours;
     }
 
-    private static List<CollectiveMean> sortedBy(List<CollectiveMean> rows,
-                                                     ToIntFunction<CollectiveMean> key) {
+    private static List<CollectiveMean> sortedBy(List<CollectiveMean> rows, ToIntFunction<CollectiveMean> key) {
         return rows.stream().sorted(Comparator.comparingInt(key)).toList();
     }
 
     /** Whether the finite values > 0 reach from their smallest to more than factor times it. */
     private static boolean spansMoreThan(List<Double> values, double factor) {
-        double lo = values.stream().filter(v -> Double.isFinite(v) && v > 0).mapToDouble(Double::doubleValue).min()
+        double lo = values.stream()
+                .filter(v -> Double.isFinite(v) && v > 0)
+                .mapToDouble(Double::doubleValue)
+                .min()
                 .orElse(Double.NaN);
-        double hi = values.stream().filter(v -> Double.isFinite(v) && v > 0).mapToDouble(Double::doubleValue).max()
+        double hi = values.stream()
+                .filter(v -> Double.isFinite(v) && v > 0)
+                .mapToDouble(Double::doubleValue)
+                .max()
                 .orElse(Double.NaN);
         return hi > factor * lo;
     }

@@ -3,13 +3,11 @@ package io.logp.plot;
 import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
-
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYSeries;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 
 /**
  * g_K / g_1 against K (Culler et al., Table 5 as a chart): one curve per measured pattern with its 95% CI bars, and
@@ -21,12 +19,14 @@ public final class ContentionChart {
     static final String X_AXIS_TITLE = "K (requesters, responders or pairs)";
     static final String Y_AXIS_TITLE = "g_K / g_1";
 
-    private ContentionChart() {
-    }
+    private ContentionChart() {}
 
     public static XYChart build(ContentionRatios contention, String title) {
-        List<ContentionRatio> known = contention.ratios().stream().filter(r -> Double.isFinite(r.ratio())).toList();
-        if (known.isEmpty()) throw new IllegalArgumentException("no contention ratio to plot (no pattern has a K = 1 point)");
+        List<ContentionRatio> known = contention.ratios().stream()
+                .filter(r -> Double.isFinite(r.ratio()))
+                .toList();
+        if (known.isEmpty())
+            throw new IllegalArgumentException("no contention ratio to plot (no pattern has a K = 1 point)");
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
         chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setXAxisMin(0.0);
@@ -35,11 +35,20 @@ public final class ContentionChart {
         int kMax = known.stream().mapToInt(r -> r.gap().k()).max().orElse(1);
         int index = 0;
         for (ContentionPattern p : ContentionPattern.values()) {
-            for (int n : known.stream().filter(r -> r.gap().pattern() == p).mapToInt(r -> r.gap().nBytes()).distinct().toArray()) {
-                List<ContentionRatio> curve = known.stream().filter(r -> r.gap().pattern() == p && r.gap().nBytes() == n).toList();
+            for (int n : known.stream()
+                    .filter(r -> r.gap().pattern() == p)
+                    .mapToInt(r -> r.gap().nBytes())
+                    .distinct()
+                    .toArray()) {
+                List<ContentionRatio> curve = known.stream()
+                        .filter(r -> r.gap().pattern() == p && r.gap().nBytes() == n)
+                        .toList();
                 double[] k = curve.stream().mapToDouble(r -> r.gap().k()).toArray();
-                double[] ratio = curve.stream().mapToDouble(ContentionRatio::ratio).toArray();
-                double[] ci = curve.stream().mapToDouble(r -> Double.isFinite(r.ratioCi95()) ? r.ratioCi95() : 0).toArray();
+                double[] ratio =
+                        curve.stream().mapToDouble(ContentionRatio::ratio).toArray();
+                double[] ci = curve.stream()
+                        .mapToDouble(r -> Double.isFinite(r.ratioCi95()) ? r.ratioCi95() : 0)
+                        .toArray();
                 String name = p.label() + (distinctSizes(known) > 1 ? ", " + n + " B" : "");
                 XYSeries series = chart.addSeries(name, k, ratio, ci);
                 ChartStyle.styleCurve(series, index++);
@@ -47,12 +56,14 @@ public final class ContentionChart {
         }
         boolean kToOne = known.stream().anyMatch(r -> r.gap().pattern() == ContentionPattern.K_TO_1);
         if (kToOne) {
-            ChartStyle.styleReference(chart.addSeries("LogP: K to 1 gives K", new double[] {0, kMax}, new double[] {0, kMax}),
+            ChartStyle.styleReference(
+                    chart.addSeries("LogP: K to 1 gives K", new double[] {0, kMax}, new double[] {0, kMax}),
                     ChartStyle.DASHED);
         }
         if (known.stream().anyMatch(r -> r.gap().pattern() != ContentionPattern.K_TO_1)) {
-            ChartStyle.styleReference(chart.addSeries("LogP: 1 to K and pairs give 1", new double[] {0, kMax},
-                    new double[] {1, 1}), ChartStyle.DASH_DOTTED);
+            ChartStyle.styleReference(
+                    chart.addSeries("LogP: 1 to K and pairs give 1", new double[] {0, kMax}, new double[] {1, 1}),
+                    ChartStyle.DASH_DOTTED);
         }
         return chart;
     }

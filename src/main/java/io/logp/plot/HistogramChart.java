@@ -1,14 +1,12 @@
 package io.logp.plot;
 
 import io.logp.stats.Histogram;
-
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
@@ -42,8 +40,7 @@ public final class HistogramChart {
     /** The fill lighter than the outline, so that the shape of the distribution stands out. */
     private static final int FILL_ALPHA = 0x99;
 
-    private HistogramChart() {
-    }
+    private HistogramChart() {}
 
     /**
      * The chart of the histogram.

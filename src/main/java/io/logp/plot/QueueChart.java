@@ -1,11 +1,10 @@
 package io.logp.plot;
 
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYSeries;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 
 /**
  * Latency against MPI queue depth: the mean half round trip with its 95% CI at each depth Q, one curve per queue
@@ -18,11 +17,9 @@ public final class QueueChart {
     static final String Y_AXIS_TITLE = "half round trip (us)";
 
     /** One curve: its name and, per depth, the mean and CI. */
-    public record Curve(String name, int[] q, double[] meanUs, double[] ci95Us) {
-    }
+    public record Curve(String name, int[] q, double[] meanUs, double[] ci95Us) {}
 
-    private QueueChart() {
-    }
+    private QueueChart() {}
 
     public static XYChart build(List<Curve> curves, String title) {
         if (curves.isEmpty()) throw new IllegalArgumentException("no queue curve to plot");
@@ -31,7 +28,9 @@ public final class QueueChart {
         int index = 0;
         for (Curve c : curves) {
             double[] x = java.util.Arrays.stream(c.q()).asDoubleStream().toArray();
-            double[] bars = java.util.Arrays.stream(c.ci95Us()).map(v -> Double.isFinite(v) ? v : 0).toArray();
+            double[] bars = java.util.Arrays.stream(c.ci95Us())
+                    .map(v -> Double.isFinite(v) ? v : 0)
+                    .toArray();
             XYSeries series = chart.addSeries(c.name(), x, c.meanUs(), bars);
             ChartStyle.styleCurve(series, index++);
         }

@@ -5,7 +5,6 @@ import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
-
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,7 +16,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
-
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -46,12 +44,12 @@ public final class SignatureChart {
 
     /** Room above the highest error bar, as a fraction of it, where the regime labels sit clear of the data. */
     static final double HEADROOM = 0.15;
+
     private static final double HEADROOM_FACTOR = 1 + HEADROOM;
     /** The M axis runs from min M / this to max M * this: about a tenth of a decade either side. */
     private static final double X_MARGIN_FACTOR = 1.25;
 
-    private SignatureChart() {
-    }
+    private SignatureChart() {}
 
     /** The chart of the small-message signature, the curves at {@link Signature#smallestNBytes()}. */
     public static XYChart build(Signature signature, LogpParameters fitOrNull, String title) {
@@ -74,15 +72,21 @@ public final class SignatureChart {
         requireNonEmpty(signature);
         Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
         if (curves.isEmpty()) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT,
-                    "signature has no points with n_bytes = %d; it has n_bytes %s", nBytes, payloadSizes(signature)));
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT,
+                    "signature has no points with n_bytes = %d; it has n_bytes %s",
+                    nBytes,
+                    payloadSizes(signature)));
         }
         if (fitOrNull != null && fitOrNull.nBytes() != nBytes) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT,
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT,
                     "fit is for n_bytes = %d but the chart is for n_bytes = %d; pass no fit to draw these curves",
-                    fitOrNull.nBytes(), nBytes));
+                    fitOrNull.nBytes(),
+                    nBytes));
         }
-        List<SignaturePoint> points = curves.values().stream().flatMap(List::stream).toList();
+        List<SignaturePoint> points =
+                curves.values().stream().flatMap(List::stream).toList();
         double minM = points.stream().mapToInt(SignaturePoint::m).min().orElseThrow();
         double maxM = points.stream().mapToInt(SignaturePoint::m).max().orElseThrow();
         double yMax = HEADROOM_FACTOR * highestUs(points, fitOrNull);
@@ -177,8 +181,8 @@ public final class SignatureChart {
         return name;
     }
 
-    private static void addReference(XYChart chart, String symbol, Estimate value, double minM, double maxM,
-                                     BasicStroke dashes) {
+    private static void addReference(
+            XYChart chart, String symbol, Estimate value, double minM, double maxM, BasicStroke dashes) {
         if (!value.isKnown()) return;
         String name = String.format(Locale.ROOT, "%s = %.3f us", symbol, value.value());
         XYSeries series = chart.addSeries(name, new double[] {minM, maxM}, new double[] {value.value(), value.value()});
@@ -200,8 +204,11 @@ public final class SignatureChart {
 
     /** First M of the D = 0 steady part, or 0 when the fit has no D = 0 curve. */
     private static int steadyStartAtZeroDelay(LogpParameters fit) {
-        return fit.curves().stream().filter(c -> c.delayUs() <= io.logp.fit.LogpFitter.ZERO_DELAY_US).mapToInt(CurveFit::fromM)
-                .findFirst().orElse(0);
+        return fit.curves().stream()
+                .filter(c -> c.delayUs() <= io.logp.fit.LogpFitter.ZERO_DELAY_US)
+                .mapToInt(CurveFit::fromM)
+                .findFirst()
+                .orElse(0);
     }
 
     /** The M itself if it lies on the plotted M range, else 0: a boundary off the axis would distort its range. */

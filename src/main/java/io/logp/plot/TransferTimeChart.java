@@ -1,7 +1,6 @@
 package io.logp.plot;
 
 import io.logp.fit.TransferTimeFit;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -10,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.stream.IntStream;
-
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
@@ -36,8 +34,7 @@ public final class TransferTimeChart {
     /** The size axis runs from the smallest size / this to the largest x this, keeping markers off the border. */
     private static final double X_MARGIN_FACTOR = 1.25;
 
-    private TransferTimeChart() {
-    }
+    private TransferTimeChart() {}
 
     /**
      * The chart.
@@ -50,8 +47,8 @@ public final class TransferTimeChart {
      * @throws IllegalArgumentException when the arrays differ in length, a size is negative, no size is positive, or
      *                                  a time of a positive size is not finite and > 0
      */
-    public static XYChart build(int[] nBytes, double[] medianUs, double[] ci95Us, TransferTimeFit fitOrNull,
-                                String title) {
+    public static XYChart build(
+            int[] nBytes, double[] medianUs, double[] ci95Us, TransferTimeFit fitOrNull, String title) {
         int[] order = plottedOrder(nBytes, medianUs, ci95Us);
         double[] x = new double[order.length];
         double[] y = new double[order.length];
@@ -75,21 +72,24 @@ public final class TransferTimeChart {
     }
 
     /** Builds the chart and writes it as PNG and SVG; returns the files written, PNG first. */
-    public static List<Path> render(int[] nBytes, double[] medianUs, double[] ci95Us, TransferTimeFit fitOrNull,
-                                    String title, Path pngPath) throws IOException {
+    public static List<Path> render(
+            int[] nBytes, double[] medianUs, double[] ci95Us, TransferTimeFit fitOrNull, String title, Path pngPath)
+            throws IOException {
         return ChartFiles.writePngAndSvg(build(nBytes, medianUs, ci95Us, fitOrNull, title), pngPath);
     }
 
     /** The legend of the fitted line: "Ts = 0.21 us, 1/Tc = 5123 MB/s". */
     static String fitName(TransferTimeFit fit) {
         String bandwidth = Double.isFinite(fit.bandwidthMBps())
-                ? String.format(Locale.ROOT, "%.0f MB/s", fit.bandwidthMBps()) : "n/a";
+                ? String.format(Locale.ROOT, "%.0f MB/s", fit.bandwidthMBps())
+                : "n/a";
         return String.format(Locale.ROOT, "Ts = %.2f us, 1/Tc = %s", fit.tsUs(), bandwidth);
     }
 
     /** Ts + Tc n at the plotted sizes where it is positive; nothing if it is positive nowhere. */
     private static void addFit(XYChart chart, TransferTimeFit fit, double[] sizes) {
-        double[] distinct = Arrays.stream(sizes).distinct().filter(n -> fit.timeUs(n) > 0).toArray();
+        double[] distinct =
+                Arrays.stream(sizes).distinct().filter(n -> fit.timeUs(n) > 0).toArray();
         if (distinct.length == 0) return;
         double[] line = Arrays.stream(distinct).map(fit::timeUs).toArray();
         XYSeries series = chart.addSeries(fitName(fit), distinct, line);
@@ -106,12 +106,19 @@ public final class TransferTimeChart {
         for (int i = 0; i < nBytes.length; i++) {
             if (nBytes[i] < 0) throw new IllegalArgumentException("n_bytes must be >= 0, got " + nBytes[i]);
             if (nBytes[i] > 0 && !(medianUs[i] > 0 && Double.isFinite(medianUs[i]))) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT,
-                        "time at n_bytes = %d must be finite and > 0 on a log axis, got %s", nBytes[i], medianUs[i]));
+                throw new IllegalArgumentException(String.format(
+                        Locale.ROOT,
+                        "time at n_bytes = %d must be finite and > 0 on a log axis, got %s",
+                        nBytes[i],
+                        medianUs[i]));
             }
         }
-        int[] order = IntStream.range(0, nBytes.length).filter(i -> nBytes[i] > 0).boxed()
-                .sorted(Comparator.comparingInt(i -> nBytes[i])).mapToInt(Integer::intValue).toArray();
+        int[] order = IntStream.range(0, nBytes.length)
+                .filter(i -> nBytes[i] > 0)
+                .boxed()
+                .sorted(Comparator.comparingInt(i -> nBytes[i]))
+                .mapToInt(Integer::intValue)
+                .toArray();
         if (order.length == 0) throw new IllegalArgumentException("no size > 0 to plot on a log axis");
         return order;
     }

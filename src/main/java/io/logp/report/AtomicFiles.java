@@ -30,8 +30,7 @@ public final class AtomicFiles {
     /** Collisions need two writers picking the same random name in one directory; a few tries are plenty. */
     private static final int NAME_ATTEMPTS = 16;
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     /** Replaces {@code target} with {@code content}, creating the parent directories. */
     public static void write(Path target, String content) throws IOException {
@@ -49,8 +48,8 @@ public final class AtomicFiles {
         boolean moved = false;
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
-                 Writer out = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(channel),
-                         StandardCharsets.UTF_8))) {
+                    Writer out = new BufferedWriter(
+                            new OutputStreamWriter(Channels.newOutputStream(channel), StandardCharsets.UTF_8))) {
                 content.writeTo(out);
                 out.flush();
                 // Without this, a power loss after the rename can leave an empty target on some file systems.

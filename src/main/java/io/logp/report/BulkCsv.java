@@ -5,7 +5,6 @@ import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,20 +22,51 @@ import java.util.Map;
  */
 public final class BulkCsv {
 
-    public static final List<String> SIZES_HEADER = List.of("n_bytes", "rtt_us", "rtt_ci95_us", "o_s_us",
-            "o_s_ci95_us", "o_r_us", "o_r_ci95_us", "g_us", "g_ci95_us", "g_visible", "busy_share", "note");
-    public static final List<String> REGIMES_HEADER = List.of("kind", "from_bytes", "to_bytes", "points", "T0_us",
-            "T0_ci95_us", "R_MBps", "R_ci95_MBps", "headline", "note");
+    public static final List<String> SIZES_HEADER = List.of(
+            "n_bytes",
+            "rtt_us",
+            "rtt_ci95_us",
+            "o_s_us",
+            "o_s_ci95_us",
+            "o_r_us",
+            "o_r_ci95_us",
+            "g_us",
+            "g_ci95_us",
+            "g_visible",
+            "busy_share",
+            "note");
+    public static final List<String> REGIMES_HEADER = List.of(
+            "kind",
+            "from_bytes",
+            "to_bytes",
+            "points",
+            "T0_us",
+            "T0_ci95_us",
+            "R_MBps",
+            "R_ci95_MBps",
+            "headline",
+            "note");
 
-    private BulkCsv() {
-    }
+    private BulkCsv() {}
 
     public static void writeSizes(Path file, BulkParameters bulk) throws IOException {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, SIZES_HEADER.toArray());
             for (BulkSize s : bulk.sizes()) {
-                CsvTable.print(out, s.nBytes(), value(s.rtt()), ci(s.rtt()), value(s.oS()), ci(s.oS()), value(s.oR()),
-                        ci(s.oR()), value(s.g()), ci(s.g()), s.gVisible(), CsvTable.optional(s.busyShare()), s.note());
+                CsvTable.print(
+                        out,
+                        s.nBytes(),
+                        value(s.rtt()),
+                        ci(s.rtt()),
+                        value(s.oS()),
+                        ci(s.oS()),
+                        value(s.oR()),
+                        ci(s.oR()),
+                        value(s.g()),
+                        ci(s.g()),
+                        s.gVisible(),
+                        CsvTable.optional(s.busyShare()),
+                        s.note());
             }
         });
     }
@@ -48,8 +78,18 @@ public final class BulkCsv {
             for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
                 TransferRegime headline = e.getValue().headline().orElse(null);
                 for (TransferRegime r : e.getValue().regimes()) {
-                    CsvTable.print(out, e.getKey(), r.fromBytes(), r.toBytes(), r.points(), value(r.t0()), ci(r.t0()),
-                            value(r.rateMBps()), ci(r.rateMBps()), r == headline, r.t0Note());
+                    CsvTable.print(
+                            out,
+                            e.getKey(),
+                            r.fromBytes(),
+                            r.toBytes(),
+                            r.points(),
+                            value(r.t0()),
+                            ci(r.t0()),
+                            value(r.rateMBps()),
+                            ci(r.rateMBps()),
+                            r == headline,
+                            r.t0Note());
                 }
             }
         });

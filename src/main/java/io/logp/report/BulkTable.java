@@ -6,7 +6,6 @@ import io.logp.fit.BulkSize;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,8 +20,7 @@ public final class BulkTable {
 
     private static final String UNKNOWN = "n/a";
 
-    private BulkTable() {
-    }
+    private BulkTable() {}
 
     /**
      * @param bulk    the store fit
@@ -30,28 +28,59 @@ public final class BulkTable {
      */
     public static String text(BulkParameters bulk, Map<String, TransferTimeRegimes> regimes) {
         StringBuilder out = new StringBuilder("Bulk transfers (store: each request carries n bytes)\n");
-        String headline = bulk.times().headline().map(r -> "large-message regime, " + range(r)).orElse("no regime with a line");
+        String headline = bulk.times()
+                .headline()
+                .map(r -> "large-message regime, " + range(r))
+                .orElse("no regime with a line");
         out.append(String.format(Locale.ROOT, "%-26s %-26s %s%n", "T0", quantity(bulk.t0(), 3, "us"), headline));
         out.append(String.format(Locale.ROOT, "%-26s %-26s %s%n", "R", quantity(bulk.rateMBps(), 0, "MB/s"), headline));
-        String gRange = bulk.gPerByte().isKnown() ? "slope of g(n), " + bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes" : "";
+        String gRange = bulk.gPerByte().isKnown()
+                ? "slope of g(n), " + bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes"
+                : "";
         out.append(String.format(Locale.ROOT, "%-26s %-26s %s%n", "G", perByte(bulk.gPerByte()), gRange));
         for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
             out.append("T(n) regimes, ").append(e.getKey()).append(":\n");
             for (TransferRegime r : e.getValue().regimes()) {
-                out.append(String.format(Locale.ROOT, "  %-22s T0 %-22s R %-22s%s%n", range(r), quantity(r.t0(), 3, "us"),
-                        quantity(r.rateMBps(), 0, "MB/s"), r.t0Note().isEmpty() ? "" : "  (" + shortNote(r) + ")"));
+                out.append(String.format(
+                        Locale.ROOT,
+                        "  %-22s T0 %-22s R %-22s%s%n",
+                        range(r),
+                        quantity(r.t0(), 3, "us"),
+                        quantity(r.rateMBps(), 0, "MB/s"),
+                        r.t0Note().isEmpty() ? "" : "  (" + shortNote(r) + ")"));
             }
         }
         for (OverheadGrowth g : bulk.growth()) out.append(g.describe()).append('\n');
-        out.append(String.format(Locale.ROOT, "  %10s  %-20s %-20s %-20s %-20s %6s  %s%n", "n_bytes", "T(n) us", "o_s(n) us",
-                "o_r(n) us", "g(n) us", "o_s/T", "note"));
+        out.append(String.format(
+                Locale.ROOT,
+                "  %10s  %-20s %-20s %-20s %-20s %6s  %s%n",
+                "n_bytes",
+                "T(n) us",
+                "o_s(n) us",
+                "o_r(n) us",
+                "g(n) us",
+                "o_s/T",
+                "note"));
         for (BulkSize s : bulk.sizes()) {
-            out.append(String.format(Locale.ROOT, "  %10d  %-20s %-20s %-20s %-20s %6s  %s", s.nBytes(), quantity(s.rtt(), 3, ""),
-                    quantity(s.oS(), 3, ""), quantity(s.oR(), 3, ""), quantity(s.g(), 3, ""), share(s), s.note()).stripTrailing())
+            out.append(String.format(
+                                    Locale.ROOT,
+                                    "  %10d  %-20s %-20s %-20s %-20s %6s  %s",
+                                    s.nBytes(),
+                                    quantity(s.rtt(), 3, ""),
+                                    quantity(s.oS(), 3, ""),
+                                    quantity(s.oR(), 3, ""),
+                                    quantity(s.g(), 3, ""),
+                                    share(s),
+                                    s.note())
+                            .stripTrailing())
                     .append('\n');
         }
         for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
-            e.getValue().breaks().forEach(b -> out.append("break (").append(e.getKey()).append("): ").append(b).append('\n'));
+            e.getValue().breaks().forEach(b -> out.append("break (")
+                    .append(e.getKey())
+                    .append("): ")
+                    .append(b)
+                    .append('\n'));
         }
         bulk.warnings().forEach(w -> out.append("warning: ").append(w).append('\n'));
         return out.toString();
@@ -63,22 +92,47 @@ public final class BulkTable {
         String headline = bulk.times().headline().map(BulkTable::range).orElse("");
         out.append(row("T0 (us)", bulk.t0(), 3, headline));
         out.append(row("R (MB/s)", bulk.rateMBps(), 0, headline));
-        out.append("| G (us/byte) | ").append(bulk.gPerByte().isKnown() ? sci(bulk.gPerByte().value()) : UNKNOWN).append(" | ")
-                .append(bulk.gPerByte().hasCi() ? sci(bulk.gPerByte().ci95()) : "").append(" | ")
-                .append(bulk.gPerByte().isKnown() ? bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes" : "").append(" |\n");
+        out.append("| G (us/byte) | ")
+                .append(bulk.gPerByte().isKnown() ? sci(bulk.gPerByte().value()) : UNKNOWN)
+                .append(" | ")
+                .append(bulk.gPerByte().hasCi() ? sci(bulk.gPerByte().ci95()) : "")
+                .append(" | ")
+                .append(bulk.gPerByte().isKnown() ? bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes" : "")
+                .append(" |\n");
         out.append("\n| kind | sizes | T0 (us) | R (MB/s) | note |\n| --- | --- | ---: | ---: | --- |\n");
         for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
             for (TransferRegime r : e.getValue().regimes()) {
-                out.append("| ").append(e.getKey()).append(" | ").append(range(r)).append(" | ").append(quantity(r.t0(), 3, ""))
-                        .append(" | ").append(quantity(r.rateMBps(), 0, "")).append(" | ").append(r.t0Note()).append(" |\n");
+                out.append("| ")
+                        .append(e.getKey())
+                        .append(" | ")
+                        .append(range(r))
+                        .append(" | ")
+                        .append(quantity(r.t0(), 3, ""))
+                        .append(" | ")
+                        .append(quantity(r.rateMBps(), 0, ""))
+                        .append(" | ")
+                        .append(r.t0Note())
+                        .append(" |\n");
             }
         }
         out.append("\n| n_bytes | T(n) (us) | o_s(n) (us) | o_r(n) (us) | g(n) (us) | o_s/T | note |\n");
         out.append("| ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
         for (BulkSize s : bulk.sizes()) {
-            out.append("| ").append(s.nBytes()).append(" | ").append(quantity(s.rtt(), 3, "")).append(" | ")
-                    .append(quantity(s.oS(), 3, "")).append(" | ").append(quantity(s.oR(), 3, "")).append(" | ")
-                    .append(quantity(s.g(), 3, "")).append(" | ").append(share(s)).append(" | ").append(s.note()).append(" |\n");
+            out.append("| ")
+                    .append(s.nBytes())
+                    .append(" | ")
+                    .append(quantity(s.rtt(), 3, ""))
+                    .append(" | ")
+                    .append(quantity(s.oS(), 3, ""))
+                    .append(" | ")
+                    .append(quantity(s.oR(), 3, ""))
+                    .append(" | ")
+                    .append(quantity(s.g(), 3, ""))
+                    .append(" | ")
+                    .append(share(s))
+                    .append(" | ")
+                    .append(s.note())
+                    .append(" |\n");
         }
         List<String> notes = new ArrayList<>();
         bulk.growth().forEach(g -> notes.add(g.describe()));

@@ -14,23 +14,36 @@ import java.util.List;
  */
 public final class ClockSyncCsv {
 
-    public static final List<String> HEADER = List.of("timer", "algorithm", "when", "rank", "offset_us", "rtt_us",
-            "accuracy_us", "rounds");
+    public static final List<String> HEADER =
+            List.of("timer", "algorithm", "when", "rank", "offset_us", "rtt_us", "accuracy_us", "rounds");
     static final List<String> REQUIRED = List.of("timer", "algorithm", "when", "rank", "offset_us");
 
-    public record Row(String timer, String algorithm, String when, int rank, double offsetUs, double rttUs,
-                      double accuracyUs, int rounds) {
-    }
+    public record Row(
+            String timer,
+            String algorithm,
+            String when,
+            int rank,
+            double offsetUs,
+            double rttUs,
+            double accuracyUs,
+            int rounds) {}
 
-    private ClockSyncCsv() {
-    }
+    private ClockSyncCsv() {}
 
     public static void write(Path file, List<Row> rows) throws IOException {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, HEADER.toArray());
             for (Row r : rows) {
-                CsvTable.print(out, r.timer(), r.algorithm(), r.when(), r.rank(), Decimals.csv(r.offsetUs()),
-                        CsvTable.optional(r.rttUs()), CsvTable.optional(r.accuracyUs()), CsvTable.optional(r.rounds()));
+                CsvTable.print(
+                        out,
+                        r.timer(),
+                        r.algorithm(),
+                        r.when(),
+                        r.rank(),
+                        Decimals.csv(r.offsetUs()),
+                        CsvTable.optional(r.rttUs()),
+                        CsvTable.optional(r.accuracyUs()),
+                        CsvTable.optional(r.rounds()));
             }
         });
     }
@@ -40,8 +53,14 @@ public final class ClockSyncCsv {
         for (CsvRow row : CsvTable.read(file, REQUIRED)) {
             double offset = row.optionalSignedNumber("offset_us");
             if (Double.isNaN(offset)) throw row.error("offset_us must be a number");
-            rows.add(new Row(row.string("timer"), row.string("algorithm"), row.string("when"), row.integer("rank", 0),
-                    offset, row.optionalNumber("rtt_us"), row.optionalNumber("accuracy_us"),
+            rows.add(new Row(
+                    row.string("timer"),
+                    row.string("algorithm"),
+                    row.string("when"),
+                    row.integer("rank", 0),
+                    offset,
+                    row.optionalNumber("rtt_us"),
+                    row.optionalNumber("accuracy_us"),
                     row.optionalInteger("rounds", 0)));
         }
         return List.copyOf(rows);

@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.fit.CollectiveModel;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,11 +15,16 @@ import java.util.Locale;
  * @param sync   the clock synchronisations (empty when not recorded)
  * @param notes  what the numbers mean here
  */
-public record CollectivesAnalysis(CollectiveModel model, List<Point> points, List<CollectivesCsv.TimerRow> timers,
-                                  List<ClockSyncCsv.Row> sync, List<String> notes) {
+public record CollectivesAnalysis(
+        CollectiveModel model,
+        List<Point> points,
+        List<CollectivesCsv.TimerRow> timers,
+        List<ClockSyncCsv.Row> sync,
+        List<String> notes) {
 
     /** WaitPatternUp is trusted when within this much of P us (or this fraction of it, if more). */
     static final double TIMER_TOLERANCE_US = 0.5;
+
     static final double TIMER_TOLERANCE = 0.2;
 
     /** A point and what LogP predicts for it (prediction null without a model). */
@@ -44,9 +48,12 @@ public record CollectivesAnalysis(CollectiveModel model, List<Point> points, Lis
     }
 
     /** Pure: predictions, timer verdicts and synchronisation summary from the files' rows. */
-    public static CollectivesAnalysis of(List<CollectivesCsv.Row> rows, CollectiveModel model,
-                                         List<CollectivesCsv.TimerRow> timers, List<ClockSyncCsv.Row> sync,
-                                         List<String> placementNotes) {
+    public static CollectivesAnalysis of(
+            List<CollectivesCsv.Row> rows,
+            CollectiveModel model,
+            List<CollectivesCsv.TimerRow> timers,
+            List<ClockSyncCsv.Row> sync,
+            List<String> placementNotes) {
         List<Point> points = new ArrayList<>();
         for (CollectivesCsv.Row r : rows) {
             points.add(new Point(r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p())));
@@ -67,12 +74,22 @@ public record CollectivesAnalysis(CollectiveModel model, List<Point> points, Lis
         for (CollectivesCsv.TimerRow t : timers) {
             double tolerance = Math.max(TIMER_TOLERANCE_US, TIMER_TOLERANCE * t.expectedUs());
             if (!Double.isFinite(t.stats().meanUs())) {
-                notes.add(String.format(Locale.ROOT, "timer check %s with %s at P = %d had no valid launch",
-                        t.pattern(), t.timer(), t.p()));
+                notes.add(String.format(
+                        Locale.ROOT,
+                        "timer check %s with %s at P = %d had no valid launch",
+                        t.pattern(),
+                        t.timer(),
+                        t.p()));
             } else if (Math.abs(t.errorUs()) > tolerance) {
-                notes.add(String.format(Locale.ROOT, "timer check failed: %s with %s at P = %d measured %.3f us, "
-                        + "expected %.3f us: times taken with this clock (or launches started on it) are off by about that much",
-                        t.pattern(), t.timer(), t.p(), t.stats().meanUs(), t.expectedUs()));
+                notes.add(String.format(
+                        Locale.ROOT,
+                        "timer check failed: %s with %s at P = %d measured %.3f us, "
+                                + "expected %.3f us: times taken with this clock (or launches started on it) are off by about that much",
+                        t.pattern(),
+                        t.timer(),
+                        t.p(),
+                        t.stats().meanUs(),
+                        t.expectedUs()));
             }
         }
         return notes;
@@ -88,10 +105,15 @@ public record CollectivesAnalysis(CollectiveModel model, List<Point> points, Lis
                     double moved = end.offsetUs() - start.offsetUs();
                     double bound = start.accuracyUs() + end.accuracyUs();
                     if (Math.abs(moved) > bound) {
-                        notes.add(String.format(Locale.ROOT, "rank %d's %s offset moved by %+.3f us during the run, more "
-                                + "than both synchronisations' bounds (%.3f us): its clock drifts against rank 0's, and "
-                                + "launches late in the run started up to that far from their schedule",
-                                start.rank(), start.timer(), moved, bound));
+                        notes.add(String.format(
+                                Locale.ROOT,
+                                "rank %d's %s offset moved by %+.3f us during the run, more "
+                                        + "than both synchronisations' bounds (%.3f us): its clock drifts against rank 0's, and "
+                                        + "launches late in the run started up to that far from their schedule",
+                                start.rank(),
+                                start.timer(),
+                                moved,
+                                bound));
                     }
                 }
             }

@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.stats.TrimmedStatistics;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,20 +23,53 @@ import java.util.Map;
  */
 public final class CollectivesCsv {
 
-    public static final List<String> HEADER = List.of("op", "n_bytes", "p", "mean_us", "se_us", "min_us", "max_us",
-            "ci_low_us", "ci_high_us", "confidence", "launches", "valid", "kept", "loop_us", "loop_max_us");
+    public static final List<String> HEADER = List.of(
+            "op",
+            "n_bytes",
+            "p",
+            "mean_us",
+            "se_us",
+            "min_us",
+            "max_us",
+            "ci_low_us",
+            "ci_high_us",
+            "confidence",
+            "launches",
+            "valid",
+            "kept",
+            "loop_us",
+            "loop_max_us");
     static final List<String> REQUIRED = List.of("op", "n_bytes", "p", "mean_us");
-    public static final List<String> RANKS_HEADER = List.of("op", "n_bytes", "p", "rank", "mean_us", "se_us",
-            "min_us", "max_us", "kept");
-    public static final List<String> TIMERS_HEADER = List.of("timer", "pattern", "p", "expected_us", "mean_us",
-            "se_us", "min_us", "max_us", "ci_low_us", "ci_high_us", "confidence", "launches", "valid", "kept");
-    public static final List<String> MODEL_HEADER = List.of("op", "n_bytes", "p", "measured_us", "predicted_us",
-            "ratio", "algorithm");
+    public static final List<String> RANKS_HEADER =
+            List.of("op", "n_bytes", "p", "rank", "mean_us", "se_us", "min_us", "max_us", "kept");
+    public static final List<String> TIMERS_HEADER = List.of(
+            "timer",
+            "pattern",
+            "p",
+            "expected_us",
+            "mean_us",
+            "se_us",
+            "min_us",
+            "max_us",
+            "ci_low_us",
+            "ci_high_us",
+            "confidence",
+            "launches",
+            "valid",
+            "kept");
+    public static final List<String> MODEL_HEADER =
+            List.of("op", "n_bytes", "p", "measured_us", "predicted_us", "ratio", "algorithm");
     static final List<String> TIMERS_REQUIRED = List.of("timer", "pattern", "p", "expected_us", "mean_us");
 
     /** One collective at one size over p ranks. */
-    public record Row(CollectiveOp op, int nBytes, int p, TrimmedStatistics stats, int launches, double loopUs,
-                      double loopMaxUs) {
+    public record Row(
+            CollectiveOp op,
+            int nBytes,
+            int p,
+            TrimmedStatistics stats,
+            int launches,
+            double loopUs,
+            double loopMaxUs) {
 
         /** The point's mean and CI, as charts draw them. */
         public CollectiveMean mean() {
@@ -46,12 +78,11 @@ public final class CollectivesCsv {
     }
 
     /** One rank's own time at one point. */
-    public record RankRow(CollectiveOp op, int nBytes, int p, int rank, TrimmedStatistics stats) {
-    }
+    public record RankRow(CollectiveOp op, int nBytes, int p, int rank, TrimmedStatistics stats) {}
 
     /** A timer check: a wait pattern timed with one clock over p ranks. */
-    public record TimerRow(String timer, String pattern, int p, double expectedUs, TrimmedStatistics stats,
-                           int launches) {
+    public record TimerRow(
+            String timer, String pattern, int p, double expectedUs, TrimmedStatistics stats, int launches) {
 
         /** How far the measurement is from the pattern's known time. */
         public double errorUs() {
@@ -59,8 +90,7 @@ public final class CollectivesCsv {
         }
     }
 
-    private CollectivesCsv() {
-    }
+    private CollectivesCsv() {}
 
     public static void write(Path file, List<Row> rows) throws IOException {
         AtomicFiles.write(file, out -> {
@@ -69,8 +99,12 @@ public final class CollectivesCsv {
                 List<Object> fields = new ArrayList<>(List.of(r.op().label(), r.nBytes(), r.p()));
                 fields.addAll(stats(r.stats()));
                 // Counts read from another tool's file may be unknown (-1): written empty, as read.
-                fields.addAll(List.of(CsvTable.optional(r.launches()), CsvTable.optional(r.stats().valid()),
-                        CsvTable.optional(r.stats().kept()), CsvTable.optional(r.loopUs()), CsvTable.optional(r.loopMaxUs())));
+                fields.addAll(List.of(
+                        CsvTable.optional(r.launches()),
+                        CsvTable.optional(r.stats().valid()),
+                        CsvTable.optional(r.stats().kept()),
+                        CsvTable.optional(r.loopUs()),
+                        CsvTable.optional(r.loopMaxUs())));
                 CsvTable.print(out, fields.toArray());
             }
         });
@@ -81,8 +115,17 @@ public final class CollectivesCsv {
             CsvTable.print(out, RANKS_HEADER.toArray());
             for (RankRow r : rows) {
                 TrimmedStatistics s = r.stats();
-                CsvTable.print(out, r.op().label(), r.nBytes(), r.p(), r.rank(), CsvTable.optional(s.meanUs()),
-                        CsvTable.optional(s.seUs()), CsvTable.optional(s.minUs()), CsvTable.optional(s.maxUs()), s.kept());
+                CsvTable.print(
+                        out,
+                        r.op().label(),
+                        r.nBytes(),
+                        r.p(),
+                        r.rank(),
+                        CsvTable.optional(s.meanUs()),
+                        CsvTable.optional(s.seUs()),
+                        CsvTable.optional(s.minUs()),
+                        CsvTable.optional(s.maxUs()),
+                        s.kept());
             }
         });
     }
@@ -91,9 +134,12 @@ public final class CollectivesCsv {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, TIMERS_HEADER.toArray());
             for (TimerRow r : rows) {
-                List<Object> fields = new ArrayList<>(List.of(r.timer(), r.pattern(), r.p(), Decimals.csv(r.expectedUs())));
+                List<Object> fields =
+                        new ArrayList<>(List.of(r.timer(), r.pattern(), r.p(), Decimals.csv(r.expectedUs())));
                 fields.addAll(stats(r.stats()));
-                fields.addAll(List.of(CsvTable.optional(r.launches()), CsvTable.optional(r.stats().valid()),
+                fields.addAll(List.of(
+                        CsvTable.optional(r.launches()),
+                        CsvTable.optional(r.stats().valid()),
                         CsvTable.optional(r.stats().kept())));
                 CsvTable.print(out, fields.toArray());
             }
@@ -106,8 +152,14 @@ public final class CollectivesCsv {
             CsvTable.print(out, MODEL_HEADER.toArray());
             for (CollectivesAnalysis.Point p : points) {
                 Row r = p.row();
-                CsvTable.print(out, r.op().label(), r.nBytes(), r.p(), CsvTable.optional(r.stats().meanUs()),
-                        CsvTable.optional(p.predictedUs()), CsvTable.optional(p.ratio()),
+                CsvTable.print(
+                        out,
+                        r.op().label(),
+                        r.nBytes(),
+                        r.p(),
+                        CsvTable.optional(r.stats().meanUs()),
+                        CsvTable.optional(p.predictedUs()),
+                        CsvTable.optional(p.ratio()),
                         p.prediction() == null ? "" : p.prediction().algorithm());
             }
         });
@@ -115,8 +167,13 @@ public final class CollectivesCsv {
 
     /** mean, se, min, max, ci low, ci high, confidence: empty where unknown (no valid launch, one kept). */
     private static List<Object> stats(TrimmedStatistics s) {
-        return List.of(CsvTable.optional(s.meanUs()), CsvTable.optional(s.seUs()), CsvTable.optional(s.minUs()),
-                CsvTable.optional(s.maxUs()), CsvTable.optional(s.ciLowUs()), CsvTable.optional(s.ciHighUs()),
+        return List.of(
+                CsvTable.optional(s.meanUs()),
+                CsvTable.optional(s.seUs()),
+                CsvTable.optional(s.minUs()),
+                CsvTable.optional(s.maxUs()),
+                CsvTable.optional(s.ciLowUs()),
+                CsvTable.optional(s.ciHighUs()),
                 Decimals.csv(s.confidence()));
     }
 
@@ -145,7 +202,8 @@ public final class CollectivesCsv {
             String key = op.label() + " n_bytes=" + nBytes + " p=" + p;
             Integer previous = firstLine.putIfAbsent(key, row.line());
             if (previous != null) throw row.error("duplicate row for " + key + ", first at line " + previous);
-            rows.add(new Row(op, nBytes, p, stats, launches, row.optionalNumber("loop_us"), row.optionalNumber("loop_max_us")));
+            rows.add(new Row(
+                    op, nBytes, p, stats, launches, row.optionalNumber("loop_us"), row.optionalNumber("loop_max_us")));
         }
         return List.copyOf(rows);
     }
@@ -153,21 +211,32 @@ public final class CollectivesCsv {
     public static List<TimerRow> readTimers(Path file) throws IOException, DataFormatException {
         List<TimerRow> rows = new ArrayList<>();
         for (CsvRow row : CsvTable.read(file, TIMERS_REQUIRED)) {
-            rows.add(new TimerRow(row.string("timer"), row.string("pattern"), row.integer("p", 1),
-                    row.number("expected_us"), readStats(row), row.optionalInteger("launches", 0)));
+            rows.add(new TimerRow(
+                    row.string("timer"),
+                    row.string("pattern"),
+                    row.integer("p", 1),
+                    row.number("expected_us"),
+                    readStats(row),
+                    row.optionalInteger("launches", 0)));
         }
         return List.copyOf(rows);
     }
 
     private static TrimmedStatistics readStats(CsvRow row) throws DataFormatException {
-        double mean = row.optionalNumber("mean_us");   // empty: a point without a valid launch
+        double mean = row.optionalNumber("mean_us"); // empty: a point without a valid launch
         double high = row.optionalNumber("ci_high_us");
         double confidence = row.optionalNumber("confidence");
         if (!Double.isNaN(confidence) && !(confidence > 0 && confidence < 1)) {
             throw row.error("confidence must be in (0, 1), got " + confidence);
         }
-        return new TrimmedStatistics(mean, row.optionalNumber("se_us"), row.optionalNumber("min_us"),
-                row.optionalNumber("max_us"), high - mean, confidence, row.optionalInteger("valid", 0),
+        return new TrimmedStatistics(
+                mean,
+                row.optionalNumber("se_us"),
+                row.optionalNumber("min_us"),
+                row.optionalNumber("max_us"),
+                high - mean,
+                confidence,
+                row.optionalInteger("valid", 0),
                 row.optionalInteger("kept", 0));
     }
 }

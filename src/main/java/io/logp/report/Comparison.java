@@ -2,7 +2,6 @@ package io.logp.report;
 
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -71,8 +70,14 @@ public final class Comparison {
      * @param diffPercent 100 diff / |baseline|; NaN also when the baseline value is 0
      * @param significant whether |diff| exceeds the combined CIs (false when diff is NaN)
      */
-    public record Row(RunSummary run, Parameter parameter, Estimate value, boolean baseline, double diff,
-                      double diffPercent, boolean significant) {
+    public record Row(
+            RunSummary run,
+            Parameter parameter,
+            Estimate value,
+            boolean baseline,
+            double diff,
+            double diffPercent,
+            boolean significant) {
 
         public boolean hasDiff() {
             return Double.isFinite(diff);

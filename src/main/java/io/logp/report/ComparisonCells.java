@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.data.RunSummary;
-
 import io.logp.report.Comparison.Row;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -18,11 +17,10 @@ final class ComparisonCells {
     static final int PERCENT_DECIMALS = 1;
     static final String UNKNOWN = "n/a";
     /** How the tables explain the last column; the formula is the one in {@link Comparison}. */
-    static final String SIGNIFICANCE_RULE = "significant when |diff| > sqrt(ci_run^2 + ci_baseline^2), "
-            + "unknown CIs counting as 0";
+    static final String SIGNIFICANCE_RULE =
+            "significant when |diff| > sqrt(ci_run^2 + ci_baseline^2), " + "unknown CIs counting as 0";
 
-    private ComparisonCells() {
-    }
+    private ComparisonCells() {}
 
     static String value(Row row) {
         return row.value().isKnown() ? Decimals.table(row.value().value(), DECIMALS) : UNKNOWN;
@@ -30,7 +28,9 @@ final class ComparisonCells {
 
     /** The CI half-width; empty when the value or its CI is unknown. */
     static String ci(Row row) {
-        return row.value().isKnown() && row.value().hasCi() ? Decimals.table(row.value().ci95(), DECIMALS) : "";
+        return row.value().isKnown() && row.value().hasCi()
+                ? Decimals.table(row.value().ci95(), DECIMALS)
+                : "";
     }
 
     /** The signed difference, {@code +0.600} or {@code -0.600} ({@code 0.000} when exactly 0); empty when none. */
@@ -56,13 +56,16 @@ final class ComparisonCells {
 
     /** {@code T0, R}: the parameters a table leaves out because no run knows them. */
     static String unknownList(Comparison comparison) {
-        return comparison.unknownParameters().stream().map(Comparison.Parameter::symbol)
+        return comparison.unknownParameters().stream()
+                .map(Comparison.Parameter::symbol)
                 .collect(Collectors.joining(", "));
     }
 
     /** The rows of one parameter. */
     static List<Row> rowsOf(Comparison comparison, Comparison.Parameter parameter) {
-        return comparison.rows().stream().filter(r -> r.parameter() == parameter).toList();
+        return comparison.rows().stream()
+                .filter(r -> r.parameter() == parameter)
+                .toList();
     }
 
     /** Labels and transports are free text; a line break in one must not break a table. */

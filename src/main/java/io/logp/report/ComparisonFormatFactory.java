@@ -5,8 +5,7 @@ import io.logp.data.ComparisonFormatType;
 /** Makes the {@link ComparisonFormat} of a {@link ComparisonFormatType}: the one place that switches over the types. */
 public final class ComparisonFormatFactory {
 
-    private ComparisonFormatFactory() {
-    }
+    private ComparisonFormatFactory() {}
 
     public static ComparisonFormat of(ComparisonFormatType type) {
         return switch (type) {

@@ -2,7 +2,6 @@ package io.logp.report;
 
 import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionGap;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,23 +18,34 @@ public final class ContentionCsv {
 
     static final List<String> REQUIRED = List.of("pattern", "k", "n_bytes", "g_us");
     public static final List<String> HEADER = List.of("pattern", "k", "n_bytes", "g_us", "ci95_us", "samples");
-    public static final List<String> RANKS_HEADER = List.of("pattern", "k", "n_bytes", "rank", "host", "responders",
-            "g_us", "ci95_us");
+    public static final List<String> RANKS_HEADER =
+            List.of("pattern", "k", "n_bytes", "rank", "host", "responders", "g_us", "ci95_us");
 
     /** One requester at one point: its world rank, host, the responders it issued to ("3" or "1+2"), its gap. */
-    public record RankGap(ContentionPattern pattern, int k, int nBytes, int rank, String host, String responders,
-                          double gUs, double ci95Us) {
-    }
+    public record RankGap(
+            ContentionPattern pattern,
+            int k,
+            int nBytes,
+            int rank,
+            String host,
+            String responders,
+            double gUs,
+            double ci95Us) {}
 
-    private ContentionCsv() {
-    }
+    private ContentionCsv() {}
 
     /** Writes the points in the given order, atomically. */
     public static void write(Path file, List<ContentionGap> gaps) throws IOException {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, HEADER.toArray());
             for (ContentionGap g : gaps) {
-                CsvTable.print(out, g.pattern().label(), g.k(), g.nBytes(), Decimals.csv(g.gUs()), CsvTable.optional(g.ci95Us()),
+                CsvTable.print(
+                        out,
+                        g.pattern().label(),
+                        g.k(),
+                        g.nBytes(),
+                        Decimals.csv(g.gUs()),
+                        CsvTable.optional(g.ci95Us()),
                         CsvTable.optional(g.samples()));
             }
         });
@@ -45,8 +55,16 @@ public final class ContentionCsv {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, RANKS_HEADER.toArray());
             for (RankGap g : gaps) {
-                CsvTable.print(out, g.pattern().label(), g.k(), g.nBytes(), g.rank(), g.host(), g.responders(),
-                        Decimals.csv(g.gUs()), CsvTable.optional(g.ci95Us()));
+                CsvTable.print(
+                        out,
+                        g.pattern().label(),
+                        g.k(),
+                        g.nBytes(),
+                        g.rank(),
+                        g.host(),
+                        g.responders(),
+                        Decimals.csv(g.gUs()),
+                        CsvTable.optional(g.ci95Us()));
             }
         });
     }

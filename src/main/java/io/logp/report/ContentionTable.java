@@ -4,7 +4,6 @@ import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionGap;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -14,18 +13,36 @@ import java.util.Locale;
  */
 public final class ContentionTable {
 
-    private ContentionTable() {
-    }
+    private ContentionTable() {}
 
     public static String text(ContentionRatios contention, List<String> notes) {
         StringBuilder out = new StringBuilder("Contention (g: the gap each requester sees at D = 0)\n");
-        out.append(String.format(Locale.ROOT, "  %-8s %3s %8s  %-22s %-16s %8s %8s  %s%n", "pattern", "K", "n_bytes", "g us",
-                "g_K/g_1", "LogP", "rate x", "vs LogP"));
+        out.append(String.format(
+                Locale.ROOT,
+                "  %-8s %3s %8s  %-22s %-16s %8s %8s  %s%n",
+                "pattern",
+                "K",
+                "n_bytes",
+                "g us",
+                "g_K/g_1",
+                "LogP",
+                "rate x",
+                "vs LogP"));
         for (ContentionRatio r : contention.ratios()) {
             ContentionGap g = r.gap();
-            out.append(String.format(Locale.ROOT, "  %-8s %3d %8d  %-22s %-16s %8s %8s  %s", g.pattern().label(), g.k(), g.nBytes(),
-                    withCi(g.gUs(), g.ci95Us(), 3), withCi(r.ratio(), r.ratioCi95(), 2), number(r.expected(), 0),
-                    number(r.bandwidthRatio(), 2), verdict(r)).stripTrailing()).append('\n');
+            out.append(String.format(
+                                    Locale.ROOT,
+                                    "  %-8s %3d %8d  %-22s %-16s %8s %8s  %s",
+                                    g.pattern().label(),
+                                    g.k(),
+                                    g.nBytes(),
+                                    withCi(g.gUs(), g.ci95Us(), 3),
+                                    withCi(r.ratio(), r.ratioCi95(), 2),
+                                    number(r.expected(), 0),
+                                    number(r.bandwidthRatio(), 2),
+                                    verdict(r))
+                            .stripTrailing())
+                    .append('\n');
         }
         notes.forEach(n -> out.append("note: ").append(n).append('\n'));
         contention.warnings().forEach(w -> out.append("warning: ").append(w).append('\n'));
@@ -34,15 +51,32 @@ public final class ContentionTable {
 
     public static String markdown(ContentionRatios contention, List<String> notes) {
         StringBuilder out = new StringBuilder("\n## Contention (g: the gap each requester sees at D = 0)\n\n");
-        out.append("| pattern | K | n_bytes | g (us) | 95% CI | g_K/g_1 | 95% CI | LogP expects | rate vs one pair | vs LogP |\n");
+        out.append(
+                "| pattern | K | n_bytes | g (us) | 95% CI | g_K/g_1 | 95% CI | LogP expects | rate vs one pair | vs LogP |\n");
         out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
         for (ContentionRatio r : contention.ratios()) {
             ContentionGap g = r.gap();
-            out.append("| ").append(g.pattern().label()).append(" | ").append(g.k()).append(" | ").append(g.nBytes())
-                    .append(" | ").append(number(g.gUs(), 3)).append(" | ").append(number(g.ci95Us(), 3))
-                    .append(" | ").append(number(r.ratio(), 2)).append(" | ").append(number(r.ratioCi95(), 2))
-                    .append(" | ").append(number(r.expected(), 0)).append(" | ").append(number(r.bandwidthRatio(), 2))
-                    .append(" | ").append(verdict(r)).append(" |\n");
+            out.append("| ")
+                    .append(g.pattern().label())
+                    .append(" | ")
+                    .append(g.k())
+                    .append(" | ")
+                    .append(g.nBytes())
+                    .append(" | ")
+                    .append(number(g.gUs(), 3))
+                    .append(" | ")
+                    .append(number(g.ci95Us(), 3))
+                    .append(" | ")
+                    .append(number(r.ratio(), 2))
+                    .append(" | ")
+                    .append(number(r.ratioCi95(), 2))
+                    .append(" | ")
+                    .append(number(r.expected(), 0))
+                    .append(" | ")
+                    .append(number(r.bandwidthRatio(), 2))
+                    .append(" | ")
+                    .append(verdict(r))
+                    .append(" |\n");
         }
         if (!notes.isEmpty() || !contention.warnings().isEmpty()) out.append('\n');
         notes.forEach(n -> out.append("- note: ").append(n).append('\n'));

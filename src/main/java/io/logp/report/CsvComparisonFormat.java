@@ -33,10 +33,17 @@ final class CsvComparisonFormat implements ComparisonFormat {
         StringBuilder out = new StringBuilder(HEADER).append('\n');
         try {
             for (Row row : comparison.rows()) {
-                CsvTable.print(out, row.run().label(), row.run().kind().label(), Boolean.toString(row.baseline()),
-                        row.parameter().symbol(), row.parameter().unit(), CsvTable.optional(row.value().value()),
+                CsvTable.print(
+                        out,
+                        row.run().label(),
+                        row.run().kind().label(),
+                        Boolean.toString(row.baseline()),
+                        row.parameter().symbol(),
+                        row.parameter().unit(),
+                        CsvTable.optional(row.value().value()),
                         CsvTable.optional(row.value().isKnown() ? row.value().ci95() : Double.NaN),
-                        CsvTable.optional(row.diff()), CsvTable.optional(row.diffPercent()),
+                        CsvTable.optional(row.diff()),
+                        CsvTable.optional(row.diffPercent()),
                         row.hasDiff() ? Boolean.toString(row.significant()) : "");
             }
         } catch (IOException e) {

@@ -20,13 +20,14 @@ import org.apache.commons.csv.CSVRecord;
 final class CsvTable {
 
     /** RFC 4180 quoting, but {@code \n} line ends: the files are read by Unix tools and compared byte for byte. */
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').build();
+    private static final CSVFormat FORMAT =
+            CSVFormat.DEFAULT.builder().setRecordSeparator('\n').build();
 
     /** Whitespace around values is tolerated because hand-edited and aligned files have it. */
-    private static final CSVFormat READ_FORMAT = CSVFormat.DEFAULT.builder().setTrim(true).build();
+    private static final CSVFormat READ_FORMAT =
+            CSVFormat.DEFAULT.builder().setTrim(true).build();
 
-    private CsvTable() {
-    }
+    private CsvTable() {}
 
     /**
      * The data rows of a file whose header holds at least {@code columns}, in any order; other columns are
@@ -51,7 +52,9 @@ final class CsvTable {
                     if (header == null) {
                         header = Header.of(file, line, record, columns);
                     } else if (record.size() != header.fields()) {
-                        throw new DataFormatException(file, line,
+                        throw new DataFormatException(
+                                file,
+                                line,
                                 "expected " + header.fields() + " fields as in the header, got " + record.size());
                     } else {
                         rows.add(new CsvRow(file, line, record, header.columns()));
@@ -59,8 +62,11 @@ final class CsvTable {
                 }
             } catch (UncheckedIOException e) {
                 // The parser fails on the record after the last one it returned.
-                throw new DataFormatException(file, Math.toIntExact(linesRead + 1),
-                        "malformed CSV: " + e.getCause().getMessage(), e);
+                throw new DataFormatException(
+                        file,
+                        Math.toIntExact(linesRead + 1),
+                        "malformed CSV: " + e.getCause().getMessage(),
+                        e);
             }
         }
         if (rows.isEmpty()) throw new DataFormatException(file, 0, "a header but no data rows");
@@ -103,12 +109,16 @@ final class CsvTable {
                     throw new DataFormatException(file, line, "column " + name + " appears twice in the header");
                 }
             }
-            List<String> missing = required.stream().filter(c -> !columns.containsKey(c)).toList();
+            List<String> missing =
+                    required.stream().filter(c -> !columns.containsKey(c)).toList();
             if (!missing.isEmpty()) {
                 boolean semicolons = record.size() == 1 && record.get(0).contains(";");
                 String hint = semicolons ? "; the separator must be a comma" : "";
-                throw new DataFormatException(file, line, (missing.size() == 1 ? "missing column " : "missing columns ")
-                        + String.join(", ", missing) + " (expected " + String.join(",", required) + ")" + hint);
+                throw new DataFormatException(
+                        file,
+                        line,
+                        (missing.size() == 1 ? "missing column " : "missing columns ") + String.join(", ", missing)
+                                + " (expected " + String.join(",", required) + ")" + hint);
             }
             return new Header(columns, record.size());
         }

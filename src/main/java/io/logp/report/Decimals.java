@@ -23,8 +23,7 @@ final class Decimals {
     /** Integers beyond this many digits cannot be an {@code int}; checked before converting huge exponents. */
     private static final int MAX_INT_DIGITS = 10;
 
-    private Decimals() {
-    }
+    private Decimals() {}
 
     /**
      * Formats a finite value with at most 6 decimals, trailing zeros stripped: {@code 0.25}, {@code 12.4},

@@ -1,12 +1,5 @@
 package io.logp.report;
 
-import io.logp.fit.Diagnostic;
-
-import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import static io.logp.fit.Diagnostic.G_US;
 import static io.logp.fit.Diagnostic.HALF_RTT_US;
 import static io.logp.fit.Diagnostic.IDLE_CI95_US;
@@ -14,6 +7,12 @@ import static io.logp.fit.Diagnostic.IDLE_US;
 import static io.logp.fit.Diagnostic.L_CI95_US;
 import static io.logp.fit.Diagnostic.L_US;
 import static io.logp.fit.Diagnostic.OVERHEADS_US;
+
+import io.logp.fit.Diagnostic;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The fitter's {@link Diagnostic}s in words, for the table and logp.json's {@code warnings}. What a result means
@@ -67,8 +66,7 @@ public final class DiagnosticText {
         }
     }
 
-    private DiagnosticText() {
-    }
+    private DiagnosticText() {}
 
     /** Every diagnostic in words, in order. */
     public static List<String> words(List<Diagnostic> diagnostics, Medium medium) {
@@ -78,38 +76,67 @@ public final class DiagnosticText {
     /** One diagnostic in words, for a run over {@code medium}. */
     public static String words(Diagnostic d, Medium medium) {
         return switch (d.kind()) {
-            case RTT_OF_OTHER_SIZE -> fmt("no RTT for n_bytes = %d; used the RTT of n_bytes = %d",
-                    (int) d.value(Diagnostic.N_BYTES), (int) d.value(Diagnostic.RTT_N_BYTES));
-            case PLATEAU_NOT_CONVERGED -> fmt("the D = 0 curve has not reached its asymptote by M = %d (steady part: %d "
-                    + "points%s); g = %.3f us is the slope of its last points and may be off: measure larger M",
-                    (int) d.value(Diagnostic.TO_M), (int) d.value(Diagnostic.STEADY_POINTS),
-                    !d.has(Diagnostic.ISSUED_US) ? "" : fmt("; all of it issued in %.3f us, less than %.0f x RTT",
-                            d.value(Diagnostic.ISSUED_US), d.value(Diagnostic.MIN_ROUND_TRIPS)), d.value(G_US));
-            case NO_CURVE_ABOVE_GAP -> "no curve rises clearly above the D = 0 plateau (D > Idle), so o_r and L are "
-                    + "unknown: measure larger delays";
-            case SLOPE_NOT_ONE -> fmt("steady cost grows with D at slope %.2f, not 1: the delay loop or the requester's "
-                    + "cost changes with D, so o_r is uncertain", d.value(Diagnostic.SLOPE));
-            case GAP_BELOW_SEND_OVERHEAD -> fmt("g = %.3f us is below o_s = %.3f us, which LogP does not allow (the "
-                    + "sender cannot issue faster than its overhead): the steady part of the D = 0 curve is suspect",
-                    d.value(G_US), d.value(Diagnostic.O_S_US));
-            case SEND_OVERHEAD_LIMITED -> fmt("g = o_s = %.3f us: the send overhead is the bottleneck "
-                    + "(overhead-limited), so the gap of the network itself is not visible", d.value(G_US));
-            case OVERHEAD_LIMITED -> fmt("g = o_s + o_r = %.3f us (Idle = %.3f +- %.3f us): the requester's own "
-                    + "overheads are the bottleneck (overhead-limited), so the gap of the network itself is not "
-                    + "visible; it is at most %.3f us", d.value(G_US), d.value(IDLE_US), d.value(IDLE_CI95_US), d.value(G_US));
-            case GAP_BELOW_OVERHEADS -> fmt("g = %.3f us is below o_s + o_r = %.3f us (Idle = %.3f +- %.3f us), which "
-                    + "LogP does not allow (in the steady state the requester spends o_s + o_r per message): o_r from "
-                    + "the curves with D > Idle is dearer than a reply costs at D = 0, so o_r and L are uncertain",
-                    d.value(G_US), d.value(OVERHEADS_US), d.value(IDLE_US), d.value(IDLE_CI95_US));
+            case RTT_OF_OTHER_SIZE ->
+                fmt(
+                        "no RTT for n_bytes = %d; used the RTT of n_bytes = %d",
+                        (int) d.value(Diagnostic.N_BYTES), (int) d.value(Diagnostic.RTT_N_BYTES));
+            case PLATEAU_NOT_CONVERGED ->
+                fmt(
+                        "the D = 0 curve has not reached its asymptote by M = %d (steady part: %d "
+                                + "points%s); g = %.3f us is the slope of its last points and may be off: measure larger M",
+                        (int) d.value(Diagnostic.TO_M),
+                        (int) d.value(Diagnostic.STEADY_POINTS),
+                        !d.has(Diagnostic.ISSUED_US)
+                                ? ""
+                                : fmt(
+                                        "; all of it issued in %.3f us, less than %.0f x RTT",
+                                        d.value(Diagnostic.ISSUED_US), d.value(Diagnostic.MIN_ROUND_TRIPS)),
+                        d.value(G_US));
+            case NO_CURVE_ABOVE_GAP ->
+                "no curve rises clearly above the D = 0 plateau (D > Idle), so o_r and L are "
+                        + "unknown: measure larger delays";
+            case SLOPE_NOT_ONE ->
+                fmt(
+                        "steady cost grows with D at slope %.2f, not 1: the delay loop or the requester's "
+                                + "cost changes with D, so o_r is uncertain",
+                        d.value(Diagnostic.SLOPE));
+            case GAP_BELOW_SEND_OVERHEAD ->
+                fmt(
+                        "g = %.3f us is below o_s = %.3f us, which LogP does not allow (the "
+                                + "sender cannot issue faster than its overhead): the steady part of the D = 0 curve is suspect",
+                        d.value(G_US), d.value(Diagnostic.O_S_US));
+            case SEND_OVERHEAD_LIMITED ->
+                fmt(
+                        "g = o_s = %.3f us: the send overhead is the bottleneck "
+                                + "(overhead-limited), so the gap of the network itself is not visible",
+                        d.value(G_US));
+            case OVERHEAD_LIMITED ->
+                fmt(
+                        "g = o_s + o_r = %.3f us (Idle = %.3f +- %.3f us): the requester's own "
+                                + "overheads are the bottleneck (overhead-limited), so the gap of the network itself is not "
+                                + "visible; it is at most %.3f us",
+                        d.value(G_US), d.value(IDLE_US), d.value(IDLE_CI95_US), d.value(G_US));
+            case GAP_BELOW_OVERHEADS ->
+                fmt(
+                        "g = %.3f us is below o_s + o_r = %.3f us (Idle = %.3f +- %.3f us), which "
+                                + "LogP does not allow (in the steady state the requester spends o_s + o_r per message): o_r from "
+                                + "the curves with D > Idle is dearer than a reply costs at D = 0, so o_r and L are uncertain",
+                        d.value(G_US), d.value(OVERHEADS_US), d.value(IDLE_US), d.value(IDLE_CI95_US));
             case NEGATIVE_LATENCY -> negativeLatency(d, medium);
-            case ZERO_LATENCY -> fmt("L = %.3f us is indistinguishable from 0: the one-way time is all overhead",
-                    d.value(L_US)) + zeroLatencyReason(medium);
-            case UNCERTAIN_LATENCY -> fmt("L = %.3f +- %.3f us is uncertain: its confidence interval includes 0 (o_r, "
-                    + "from the curves above the plateau, is the uncertain part)", d.value(L_US), d.value(L_CI95_US));
-            case WINDOW_LIMITED -> fmt("the D = 0 plateau g = %.3f us is within a factor %.0f of RTT/W = %.3f us "
-                    + "(window W = %d): the window, not the network, may set the rate; rerun with a larger --window",
-                    d.value(G_US), d.value(Diagnostic.WINDOW_FACTOR), d.value(Diagnostic.RTT_OVER_WINDOW_US),
-                    (int) d.value(Diagnostic.WINDOW));
+            case ZERO_LATENCY ->
+                fmt("L = %.3f us is indistinguishable from 0: the one-way time is all overhead", d.value(L_US))
+                        + zeroLatencyReason(medium);
+            case UNCERTAIN_LATENCY ->
+                fmt(
+                        "L = %.3f +- %.3f us is uncertain: its confidence interval includes 0 (o_r, "
+                                + "from the curves above the plateau, is the uncertain part)",
+                        d.value(L_US), d.value(L_CI95_US));
+            case WINDOW_LIMITED ->
+                fmt(
+                        "the D = 0 plateau g = %.3f us is within a factor %.0f of RTT/W = %.3f us "
+                                + "(window W = %d): the window, not the network, may set the rate; rerun with a larger --window",
+                        d.value(G_US), d.value(Diagnostic.WINDOW_FACTOR), d.value(Diagnostic.RTT_OVER_WINDOW_US), (int)
+                                d.value(Diagnostic.WINDOW));
         };
     }
 
@@ -117,38 +144,48 @@ public final class DiagnosticText {
     private static String negativeLatency(Diagnostic d, Medium medium) {
         double l = d.value(L_US);
         double ci = d.value(L_CI95_US);
-        String significance = l + ci < 0 ? "is negative" : fmt("is negative, though within its CI (+- %.3f us) of 0", ci);
-        String what = fmt("L = %.3f us %s: an isolated round trip (RTT/2 = %.3f us) is shorter than o_s + o_r = %.3f us "
-                + "measured in the pipelined signature. ", l, significance, d.value(HALF_RTT_US), d.value(OVERHEADS_US));
-        return what + switch (medium) {
-            case SHARED_MEMORY -> "Over shared memory no wire carries the message: the sender's copy into shared "
-                    + "memory is in o_s and the receiver's copy out in o_r, so L, the one-way time they do not cover, "
-                    + "is about 0. It comes out slightly negative when o_r, measured under load, includes work a lone "
-                    + "round trip overlaps or does not pay: part of the copy, and cache lines moving between the cores "
-                    + "while many messages are in flight. Read L as 'no time left beyond the overheads'";
-            case TCP_ONE_HOST -> "Over TCP on one host (loopback) the sender's system call does much of the receive "
-                    + "work (the kernel delivers the data into the peer's socket during send), so the overheads "
-                    + "overlap in a lone round trip, and socket queues and caches make each message dearer when many "
-                    + "are in flight. Read o_s + o_r as the overhead under load and L as 'no wire time left to measure'";
-            case NETWORK -> "Between hosts the protocol stack is in the overheads: under load each message pays for "
-                    + "interrupts, queues and cache misses that a lone round trip overlaps or avoids, so o_s + o_r "
-                    + "under load exceed their share of the round trip and hide the wire time. Read o_s + o_r as the "
-                    + "overhead under load, not the cost of an isolated message";
-            case SIMULATED -> "The simulated network does not overlap its overheads and its L is not negative, so this "
-                    + "is the fit's: jitter or outliers in the signature, or too few curves above the plateau to pin "
-                    + "o_r down; compare with the model";
-            case UNKNOWN -> "The overheads can overlap in a lone round trip but not under load (over TCP the sender's "
-                    + "system call does much of the receive work; over shared memory o_r under load includes part of "
-                    + "the copy), and queues and caches make each message dearer when many are in flight. Read "
-                    + "o_s + o_r as the overhead under load and L as 'no time left beyond the overheads'";
-        };
+        String significance =
+                l + ci < 0 ? "is negative" : fmt("is negative, though within its CI (+- %.3f us) of 0", ci);
+        String what = fmt(
+                "L = %.3f us %s: an isolated round trip (RTT/2 = %.3f us) is shorter than o_s + o_r = %.3f us "
+                        + "measured in the pipelined signature. ",
+                l, significance, d.value(HALF_RTT_US), d.value(OVERHEADS_US));
+        return what
+                + switch (medium) {
+                    case SHARED_MEMORY ->
+                        "Over shared memory no wire carries the message: the sender's copy into shared "
+                                + "memory is in o_s and the receiver's copy out in o_r, so L, the one-way time they do not cover, "
+                                + "is about 0. It comes out slightly negative when o_r, measured under load, includes work a lone "
+                                + "round trip overlaps or does not pay: part of the copy, and cache lines moving between the cores "
+                                + "while many messages are in flight. Read L as 'no time left beyond the overheads'";
+                    case TCP_ONE_HOST ->
+                        "Over TCP on one host (loopback) the sender's system call does much of the receive "
+                                + "work (the kernel delivers the data into the peer's socket during send), so the overheads "
+                                + "overlap in a lone round trip, and socket queues and caches make each message dearer when many "
+                                + "are in flight. Read o_s + o_r as the overhead under load and L as 'no wire time left to measure'";
+                    case NETWORK ->
+                        "Between hosts the protocol stack is in the overheads: under load each message pays for "
+                                + "interrupts, queues and cache misses that a lone round trip overlaps or avoids, so o_s + o_r "
+                                + "under load exceed their share of the round trip and hide the wire time. Read o_s + o_r as the "
+                                + "overhead under load, not the cost of an isolated message";
+                    case SIMULATED ->
+                        "The simulated network does not overlap its overheads and its L is not negative, so this "
+                                + "is the fit's: jitter or outliers in the signature, or too few curves above the plateau to pin "
+                                + "o_r down; compare with the model";
+                    case UNKNOWN ->
+                        "The overheads can overlap in a lone round trip but not under load (over TCP the sender's "
+                                + "system call does much of the receive work; over shared memory o_r under load includes part of "
+                                + "the copy), and queues and caches make each message dearer when many are in flight. Read "
+                                + "o_s + o_r as the overhead under load and L as 'no time left beyond the overheads'";
+                };
     }
 
     private static String zeroLatencyReason(Medium medium) {
         return switch (medium) {
             case SHARED_MEMORY, UNKNOWN -> ", as on shared memory, where no network carries the message";
-            case TCP_ONE_HOST -> ", as over TCP on one host, where the message never leaves the kernel and its copy "
-                    + "is in the overheads";
+            case TCP_ONE_HOST ->
+                ", as over TCP on one host, where the message never leaves the kernel and its copy "
+                        + "is in the overheads";
             case NETWORK -> "; between hosts the wire takes time, so o_r, measured under load, may include part of it";
             case SIMULATED -> "; compare with the simulated network's L (its model)";
         };

@@ -27,8 +27,7 @@ import java.util.Map;
  */
 final class JsonFiles {
 
-    private static final TypeReference<LinkedHashMap<String, Object>> OBJECT = new TypeReference<>() {
-    };
+    private static final TypeReference<LinkedHashMap<String, Object>> OBJECT = new TypeReference<>() {};
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new SimpleModule("logp-numbers")
@@ -40,8 +39,7 @@ final class JsonFiles {
 
     private static final ObjectWriter WRITER = MAPPER.writer(prettyPrinter());
 
-    private JsonFiles() {
-    }
+    private JsonFiles() {}
 
     /** The value as pretty-printed JSON, without a final line end. */
     static String toJson(Object value) {

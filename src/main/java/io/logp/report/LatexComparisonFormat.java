@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.data.RunSummary;
-
 import io.logp.report.Comparison.Row;
 import java.util.List;
 
@@ -18,12 +17,17 @@ final class LatexComparisonFormat implements ComparisonFormat {
     @Override
     public String render(Comparison comparison) {
         StringBuilder out = new StringBuilder("% LogP comparison written by logp; needs \\usepackage{booktabs}.\n");
-        out.append("% Baseline: ").append(ComparisonCells.oneLine(comparison.baseline().label()))
+        out.append("% Baseline: ")
+                .append(ComparisonCells.oneLine(comparison.baseline().label()))
                 .append(". Diff = run - baseline, diff % of |baseline|; ")
-                .append(ComparisonCells.SIGNIFICANCE_RULE).append(".\n");
-        for (RunSummary run : comparison.runs()) out.append("% ").append(ComparisonCells.describe(run)).append('\n');
+                .append(ComparisonCells.SIGNIFICANCE_RULE)
+                .append(".\n");
+        for (RunSummary run : comparison.runs())
+            out.append("% ").append(ComparisonCells.describe(run)).append('\n');
         if (!comparison.unknownParameters().isEmpty()) {
-            out.append("% Not known for any run: ").append(ComparisonCells.unknownList(comparison)).append(".\n");
+            out.append("% Not known for any run: ")
+                    .append(ComparisonCells.unknownList(comparison))
+                    .append(".\n");
         }
         out.append("\\begin{tabular}{llrrrrl}\n\\toprule\n");
         out.append("Parameter & Run & Value & 95\\% CI & Diff. & Diff. (\\%) & Significant \\\\\n\\midrule\n");
@@ -35,12 +39,18 @@ final class LatexComparisonFormat implements ComparisonFormat {
             for (int i = 0; i < rows.size(); i++) {
                 Row row = rows.get(i);
                 out.append(i == 0 ? parameter(p) : "")
-                        .append(" & ").append(escape(ComparisonCells.run(row)))
-                        .append(" & ").append(mathSign(ComparisonCells.value(row)))
-                        .append(" & ").append(ComparisonCells.ci(row))
-                        .append(" & ").append(mathSign(ComparisonCells.diff(row)))
-                        .append(" & ").append(mathSign(ComparisonCells.diffPercent(row)))
-                        .append(" & ").append(row.significant() ? "yes" : "")
+                        .append(" & ")
+                        .append(escape(ComparisonCells.run(row)))
+                        .append(" & ")
+                        .append(mathSign(ComparisonCells.value(row)))
+                        .append(" & ")
+                        .append(ComparisonCells.ci(row))
+                        .append(" & ")
+                        .append(mathSign(ComparisonCells.diff(row)))
+                        .append(" & ")
+                        .append(mathSign(ComparisonCells.diffPercent(row)))
+                        .append(" & ")
+                        .append(row.significant() ? "yes" : "")
                         .append(" \\\\\n");
             }
         }
@@ -50,15 +60,16 @@ final class LatexComparisonFormat implements ComparisonFormat {
 
     /** The symbol as a paper sets it, with its unit. */
     static String parameter(Comparison.Parameter p) {
-        String symbol = switch (p) {
-            case O_S -> "$o_s$";
-            case O_R -> "$o_r$";
-            case G -> "$g$";
-            case L -> "$L$";
-            case RTT -> "RTT";
-            case T0 -> "$T_0$";
-            case R -> "$R$";
-        };
+        String symbol =
+                switch (p) {
+                    case O_S -> "$o_s$";
+                    case O_R -> "$o_r$";
+                    case G -> "$g$";
+                    case L -> "$L$";
+                    case RTT -> "RTT";
+                    case T0 -> "$T_0$";
+                    case R -> "$R$";
+                };
         String unit = p.unit().equals("us") ? "$\\mu$s" : escape(p.unit());
         return symbol + " (" + unit + ")";
     }

@@ -6,14 +6,13 @@ import io.logp.fit.BulkSize;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.LogpParameters;
-
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code logp.json}: the fitted parameters as one JSON object with exactly the keys of {@link #KEYS}, in that
@@ -23,14 +22,27 @@ import java.util.Map;
 public final class LogpJson {
 
     /** The keys of the object, in the order they are written. */
-    public static final List<String> KEYS = List.of("o_s_us", "o_s_ci95_us", "o_r_us", "o_r_ci95_us", "g_us",
-            "g_ci95_us", "L_us", "L_ci95_us", "rtt_us", "rtt_ci95_us", "T0_us", "R_MBps", "G_us_per_byte", "bulk",
-            "contention", "warnings");
+    public static final List<String> KEYS = List.of(
+            "o_s_us",
+            "o_s_ci95_us",
+            "o_r_us",
+            "o_r_ci95_us",
+            "g_us",
+            "g_ci95_us",
+            "L_us",
+            "L_ci95_us",
+            "rtt_us",
+            "rtt_ci95_us",
+            "T0_us",
+            "R_MBps",
+            "G_us_per_byte",
+            "bulk",
+            "contention",
+            "warnings");
 
     private static final ContentionRatios NO_CONTENTION = ContentionRatios.of(List.of());
 
-    private LogpJson() {
-    }
+    private LogpJson() {}
 
     /** The object of a run without bulk transfers or contention, pretty-printed, without a final line end. */
     public static String toJson(LogpParameters parameters) {
@@ -48,8 +60,9 @@ public final class LogpJson {
     }
 
     /** Writes the object atomically, ending with a line end. */
-    public static void write(Path file, LogpParameters parameters, Optional<BulkParameters> bulk,
-                             ContentionRatios contention) throws IOException {
+    public static void write(
+            Path file, LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention)
+            throws IOException {
         JsonFiles.write(file, object(parameters, bulk, contention));
     }
 
@@ -62,7 +75,8 @@ public final class LogpJson {
         return JsonFiles.read(file);
     }
 
-    private static Map<String, Object> object(LogpParameters p, Optional<BulkParameters> bulk, ContentionRatios contention) {
+    private static Map<String, Object> object(
+            LogpParameters p, Optional<BulkParameters> bulk, ContentionRatios contention) {
         Map<String, Object> object = new LinkedHashMap<>();
         put(object, "o_s", p.oS());
         put(object, "o_r", p.oR());

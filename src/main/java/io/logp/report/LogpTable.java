@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.data.Estimate;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +19,7 @@ public final class LogpTable {
 
     /** Nanosecond resolution: the clock's, and finer than any CI we reach. */
     private static final int DECIMALS = 3;
+
     private static final String UNKNOWN = "n/a";
     private static final String UNIT_US = "us";
 
@@ -30,26 +30,28 @@ public final class LogpTable {
      * @param unit printed after the value in the text rendering; the markdown header states microseconds
      * @param note what the reader needs to interpret the value (range, expectation)
      */
-    private record Row(String parameter, String value, String ci, String unit, String note) {
-    }
+    private record Row(String parameter, String value, String ci, String unit, String note) {}
 
-    private LogpTable() {
-    }
+    private LogpTable() {}
 
     /** The table for the terminal: aligned columns, context lines, then one {@code warning: } line per warning. */
     public static String text(LogpParameters parameters, Map<String, String> context) {
         List<Row> rows = rows(parameters);
         List<String> quantities = rows.stream().map(LogpTable::quantity).toList();
-        int labelWidth = rows.stream().mapToInt(r -> r.parameter().length()).max().orElse(0);
+        int labelWidth =
+                rows.stream().mapToInt(r -> r.parameter().length()).max().orElse(0);
         int quantityWidth = quantities.stream().mapToInt(String::length).max().orElse(0);
         StringBuilder out = new StringBuilder(title(parameters)).append('\n');
         for (int i = 0; i < rows.size(); i++) {
-            String line = pad(rows.get(i).parameter(), labelWidth) + "  " + pad(quantities.get(i), quantityWidth)
-                    + "  " + rows.get(i).note();
+            String line = pad(rows.get(i).parameter(), labelWidth) + "  " + pad(quantities.get(i), quantityWidth) + "  "
+                    + rows.get(i).note();
             out.append(line.stripTrailing()).append('\n');
         }
-        context.forEach((key, value) -> out.append(oneLine(key)).append(": ").append(oneLine(value)).append('\n'));
-        parameters.warnings().forEach(w -> out.append("warning: ").append(oneLine(w)).append('\n'));
+        context.forEach((key, value) ->
+                out.append(oneLine(key)).append(": ").append(oneLine(value)).append('\n'));
+        parameters
+                .warnings()
+                .forEach(w -> out.append("warning: ").append(oneLine(w)).append('\n'));
         return out.toString();
     }
 
@@ -60,17 +62,27 @@ public final class LogpTable {
         out.append("| --- | ---: | ---: |\n");
         for (Row row : rows(parameters)) {
             String parameter = row.note().isEmpty() ? row.parameter() : row.parameter() + " (" + row.note() + ")";
-            out.append("| ").append(parameter).append(" | ").append(row.value()).append(" | ").append(row.ci())
+            out.append("| ")
+                    .append(parameter)
+                    .append(" | ")
+                    .append(row.value())
+                    .append(" | ")
+                    .append(row.ci())
                     .append(" |\n");
         }
         if (!context.isEmpty()) {
             out.append('\n');
-            context.forEach((key, value) -> out.append("- ").append(oneLine(key)).append(": ").append(oneLine(value))
+            context.forEach((key, value) -> out.append("- ")
+                    .append(oneLine(key))
+                    .append(": ")
+                    .append(oneLine(value))
                     .append('\n'));
         }
         if (!parameters.warnings().isEmpty()) {
             out.append("\n## Warnings\n\n");
-            parameters.warnings().forEach(w -> out.append("- ").append(oneLine(w)).append('\n'));
+            parameters
+                    .warnings()
+                    .forEach(w -> out.append("- ").append(oneLine(w)).append('\n'));
         }
         return out.toString();
     }
@@ -82,8 +94,8 @@ public final class LogpTable {
     }
 
     /** Writes the Markdown rendering followed by further sections (the bulk part), atomically. */
-    public static void writeMarkdown(Path file, LogpParameters parameters, Map<String, String> context,
-                                     String moreSections) throws IOException {
+    public static void writeMarkdown(
+            Path file, LogpParameters parameters, Map<String, String> context, String moreSections) throws IOException {
         AtomicFiles.write(file, markdown(parameters, context) + moreSections);
     }
 

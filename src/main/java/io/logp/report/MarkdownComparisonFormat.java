@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.data.RunSummary;
-
 import io.logp.report.Comparison.Row;
 
 /**
@@ -14,19 +13,31 @@ final class MarkdownComparisonFormat implements ComparisonFormat {
     @Override
     public String render(Comparison comparison) {
         StringBuilder out = new StringBuilder("# LogP comparison\n\n");
-        out.append("Baseline: ").append(escape(comparison.baseline().label()))
-                .append(". diff = run - baseline, diff % of |baseline|; ").append(ComparisonCells.SIGNIFICANCE_RULE)
+        out.append("Baseline: ")
+                .append(escape(comparison.baseline().label()))
+                .append(". diff = run - baseline, diff % of |baseline|; ")
+                .append(ComparisonCells.SIGNIFICANCE_RULE)
                 .append(".\n\n");
         out.append("| parameter | run | value | 95% CI | diff | diff % | significant |\n");
         out.append("| --- | --- | ---: | ---: | ---: | ---: | :---: |\n");
         for (Row row : comparison.rows()) {
-            out.append("| ").append(row.parameter().symbol()).append(" (").append(row.parameter().unit()).append(')')
-                    .append(" | ").append(escape(ComparisonCells.run(row)))
-                    .append(" | ").append(ComparisonCells.value(row))
-                    .append(" | ").append(ComparisonCells.ci(row))
-                    .append(" | ").append(ComparisonCells.diff(row))
-                    .append(" | ").append(ComparisonCells.diffPercent(row))
-                    .append(" | ").append(row.significant() ? "yes" : "")
+            out.append("| ")
+                    .append(row.parameter().symbol())
+                    .append(" (")
+                    .append(row.parameter().unit())
+                    .append(')')
+                    .append(" | ")
+                    .append(escape(ComparisonCells.run(row)))
+                    .append(" | ")
+                    .append(ComparisonCells.value(row))
+                    .append(" | ")
+                    .append(ComparisonCells.ci(row))
+                    .append(" | ")
+                    .append(ComparisonCells.diff(row))
+                    .append(" | ")
+                    .append(ComparisonCells.diffPercent(row))
+                    .append(" | ")
+                    .append(row.significant() ? "yes" : "")
                     .append(" |\n");
         }
         out.append("\n## Runs\n\n");
@@ -34,7 +45,9 @@ final class MarkdownComparisonFormat implements ComparisonFormat {
             out.append("- ").append(escape(ComparisonCells.describe(run))).append('\n');
         }
         if (!comparison.unknownParameters().isEmpty()) {
-            out.append("\nNot known for any run: ").append(ComparisonCells.unknownList(comparison)).append(".\n");
+            out.append("\nNot known for any run: ")
+                    .append(ComparisonCells.unknownList(comparison))
+                    .append(".\n");
         }
         return out.toString();
     }

@@ -3,7 +3,6 @@ package io.logp.report;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.logp.data.RunMetadata;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -22,8 +21,7 @@ public final class MetaJson {
     /** Only converts between maps and records: the file's dialect is JsonFiles'. */
     private static final ObjectMapper CONVERTER = JsonMapper.builder().build();
 
-    private MetaJson() {
-    }
+    private MetaJson() {}
 
     /** Writes meta.json atomically; absent (null) parts are left out, NaN and infinite numbers written as null. */
     public static void write(Path file, RunMetadata meta) throws IOException {
@@ -56,8 +54,8 @@ public final class MetaJson {
 
     /** The record as the map meta.json holds, keys in the file's order. */
     public static Map<String, Object> toMap(RunMetadata meta) {
-        return CONVERTER.convertValue(meta, new com.fasterxml.jackson.core.type.TypeReference<LinkedHashMap<String, Object>>() {
-        });
+        return CONVERTER.convertValue(
+                meta, new com.fasterxml.jackson.core.type.TypeReference<LinkedHashMap<String, Object>>() {});
     }
 
     /**

@@ -7,7 +7,6 @@ import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,22 +19,35 @@ import java.util.Map;
  *
  * @param fitProblem why the transfer-time line could not be fitted, or null when {@code fit} is present
  */
-public record PingPongAnalysis(Map<String, Object> params, int nBytes, PingPongStatistics statistics,
-                               FilteredStatistics filtered, Histogram distribution, List<NppRow> nppComparison,
-                               List<SizeRow> sizes, TransferTimeFit fit, String fitProblem,
-                               Map<String, TimerCheck> timers) {
+public record PingPongAnalysis(
+        Map<String, Object> params,
+        int nBytes,
+        PingPongStatistics statistics,
+        FilteredStatistics filtered,
+        Histogram distribution,
+        List<NppRow> nppComparison,
+        List<SizeRow> sizes,
+        TransferTimeFit fit,
+        String fitProblem,
+        Map<String, TimerCheck> timers) {
 
     /** The statistics of one npp value at the main size. */
-    public record NppRow(int npp, PingPongStatistics statistics) {
-    }
+    public record NppRow(int npp, PingPongStatistics statistics) {}
 
     /**
      * One size of the sweep: half round trip statistics (us) with the 95% CI of the mean, and the bandwidth
      * n / mean in MB/s.
      */
-    public record SizeRow(int nBytes, int npp, int trials, double minUs, double medianUs, double meanUs, double ci95Us,
-                          double maxUs, double bandwidthMBps) {
-    }
+    public record SizeRow(
+            int nBytes,
+            int npp,
+            int trials,
+            double minUs,
+            double medianUs,
+            double meanUs,
+            double ci95Us,
+            double maxUs,
+            double bandwidthMBps) {}
 
     public static PingPongAnalysis of(PingPongData.Contents c, double cutCoef, int smallMaxBytes, int largeMinBytes) {
         int nBytes = ((Number) c.params().getOrDefault("n_bytes", 8)).intValue();
@@ -45,7 +57,15 @@ public record PingPongAnalysis(Map<String, Object> params, int nBytes, PingPongS
         for (PingPongSeries s : c.sweep()) {
             PingPongStatistics st = PingPongStatistics.of(s.halfRttUs());
             double ci = ConfidenceInterval.halfWidth95(st);
-            sizes.add(new SizeRow(s.nBytes(), s.npp(), st.n(), st.minUs(), st.medianUs(), st.meanUs(), ci, st.maxUs(),
+            sizes.add(new SizeRow(
+                    s.nBytes(),
+                    s.npp(),
+                    st.n(),
+                    st.minUs(),
+                    st.medianUs(),
+                    st.meanUs(),
+                    ci,
+                    st.maxUs(),
                     s.nBytes() > 0 ? PingPongStatistics.rateMBps(s.nBytes(), st.meanUs()) : Double.NaN));
         }
         TransferTimeFit fit = null;
@@ -54,17 +74,29 @@ public record PingPongAnalysis(Map<String, Object> params, int nBytes, PingPongS
             problem = "no size sweep";
         } else {
             try {
-                fit = TransferTimeFit.fit(sizes.stream().mapToInt(SizeRow::nBytes).toArray(),
+                fit = TransferTimeFit.fit(
+                        sizes.stream().mapToInt(SizeRow::nBytes).toArray(),
                         sizes.stream().mapToDouble(SizeRow::meanUs).toArray(),
-                        sizes.stream().mapToDouble(SizeRow::ci95Us).toArray(), smallMaxBytes, largeMinBytes);
+                        sizes.stream().mapToDouble(SizeRow::ci95Us).toArray(),
+                        smallMaxBytes,
+                        largeMinBytes);
             } catch (IllegalArgumentException e) {
                 problem = e.getMessage();
             }
         }
         Map<String, TimerCheck> timers = new LinkedHashMap<>();
         c.timers().forEach((name, freq) -> timers.put(name, TimerCheck.of(name, freq)));
-        return new PingPongAnalysis(c.params(), nBytes, PingPongStatistics.of(c.main()),
-                FilteredStatistics.of(c.main(), cutCoef), Histogram.auto(c.main()), npp, sizes, fit, problem, timers);
+        return new PingPongAnalysis(
+                c.params(),
+                nBytes,
+                PingPongStatistics.of(c.main()),
+                FilteredStatistics.of(c.main(), cutCoef),
+                Histogram.auto(c.main()),
+                npp,
+                sizes,
+                fit,
+                problem,
+                timers);
     }
 
     /** Communication rates in MB/s from the minimum, median, mean and maximum time (Luecke et al., Appendix C). */

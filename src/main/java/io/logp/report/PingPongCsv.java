@@ -11,11 +11,10 @@ import java.util.List;
  */
 public final class PingPongCsv {
 
-    public static final List<String> HEADER = List.of("n_bytes", "npp", "trials", "min_us", "median_us", "mean_us",
-            "ci95_us", "max_us", "bandwidth_MBps");
+    public static final List<String> HEADER = List.of(
+            "n_bytes", "npp", "trials", "min_us", "median_us", "mean_us", "ci95_us", "max_us", "bandwidth_MBps");
 
-    private PingPongCsv() {
-    }
+    private PingPongCsv() {}
 
     public static void write(Path file, List<PingPongAnalysis.SizeRow> rows) throws IOException {
         AtomicFiles.write(file, out -> {

@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.data.PingPongOutcome;
 import io.logp.data.PingPongSeries;
 import io.logp.data.PingPongSettings;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,13 +31,14 @@ public final class PingPongData {
     public static final String PARAMS = "pingpong_params.json";
 
     /** What the files hold. */
-    public record Contents(Map<String, Object> params, double[] main, List<PingPongSeries> nppComparison,
-                           List<PingPongSeries> sweep,
-                           Map<String, SortedMap<Long, Long>> timers) {
-    }
+    public record Contents(
+            Map<String, Object> params,
+            double[] main,
+            List<PingPongSeries> nppComparison,
+            List<PingPongSeries> sweep,
+            Map<String, SortedMap<Long, Long>> timers) {}
 
-    private PingPongData() {
-    }
+    private PingPongData() {}
 
     public static void write(Path dir, PingPongSettings s, PingPongOutcome o, int ranks) throws IOException {
         SamplesFile.write(dir.resolve(SAMPLES), o.main().halfRttUs());
@@ -85,13 +85,16 @@ public final class PingPongData {
         Map<String, List<Double>> grouped = new LinkedHashMap<>();
         for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("kind", "n_bytes", "npp", "half_rtt_us"))) {
             String kind = row.string("kind");
-            if (!kind.equals("npp") && !kind.equals("size")) throw row.error("kind must be npp or size, got '" + kind + "'");
+            if (!kind.equals("npp") && !kind.equals("size"))
+                throw row.error("kind must be npp or size, got '" + kind + "'");
             String key = kind + "," + row.integer("n_bytes", 0) + "," + row.integer("npp", 1);
             grouped.computeIfAbsent(key, k -> new ArrayList<>()).add(row.number("half_rtt_us"));
         }
         grouped.forEach((key, values) -> {
             String[] k = key.split(",");
-            var series = new PingPongSeries(Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+            var series = new PingPongSeries(
+                    Integer.parseInt(k[1]),
+                    Integer.parseInt(k[2]),
                     values.stream().mapToDouble(Double::doubleValue).toArray());
             (k[0].equals("npp") ? npp : sweep).add(series);
         });
@@ -99,7 +102,8 @@ public final class PingPongData {
         if (params.get("clocks") instanceof List<?> clocks) {
             for (Object c : clocks) {
                 SortedMap<Long, Long> f = new TreeMap<>();
-                for (CsvRow row : CsvTable.read(dir.resolve(timerFile(String.valueOf(c))), List.of("time_ns", "count"))) {
+                for (CsvRow row :
+                        CsvTable.read(dir.resolve(timerFile(String.valueOf(c))), List.of("time_ns", "count"))) {
                     f.put(row.longInteger("time_ns"), row.longInteger("count"));
                 }
                 timers.put(String.valueOf(c), f);

@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.data.TimerCheck;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,8 +14,7 @@ import java.util.Map;
  */
 public final class PingPongJson {
 
-    private PingPongJson() {
-    }
+    private PingPongJson() {}
 
     public static void write(Path file, PingPongAnalysis a) throws IOException {
         MetaJson.write(file, object(a));
@@ -44,7 +42,9 @@ public final class PingPongJson {
         a.rates().forEach((k, v) -> rates.put(k + "_MBps", v));
         o.put("rates", rates);
         List<Map<String, Object>> bins = new ArrayList<>();
-        a.distribution().bins().forEach(b -> bins.add(Map.of("from_us", b.fromUs(), "to_us", b.toUs(), "count", b.count())));
+        a.distribution()
+                .bins()
+                .forEach(b -> bins.add(Map.of("from_us", b.fromUs(), "to_us", b.toUs(), "count", b.count())));
         o.put("distribution", Map.of("bins", bins, "above", a.distribution().above()));
         List<Map<String, Object>> npp = new ArrayList<>();
         for (var r : a.nppComparison()) {

@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.data.TimerCheck;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.PingPongStatistics;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -14,15 +13,17 @@ import java.util.Locale;
  */
 public final class PingPongText {
 
-    private PingPongText() {
-    }
+    private PingPongText() {}
 
     public static String summary(PingPongAnalysis a) {
         StringBuilder b = new StringBuilder();
         parameters(b, a);
         timers(b, a);
-        results(b, "TIMING RESULTS FOR PING PONG TIMES DIVIDED BY TWO IN MICROSECONDS",
-                "STATISTICS FOR PING PONG TIMES", a.statistics());
+        results(
+                b,
+                "TIMING RESULTS FOR PING PONG TIMES DIVIDED BY TWO IN MICROSECONDS",
+                "STATISTICS FOR PING PONG TIMES",
+                a.statistics());
         line(b, "");
         line(b, "COMMUNICATION RATE RESULTS IN MBYTES/SECOND");
         a.rates().forEach((k, v) -> line(b, "communication rate using %s time = %.4E", k, v));
@@ -32,8 +33,11 @@ public final class PingPongText {
         line(b, "filtering cut-off coefficient = %.4f", f.cutCoef());
         line(b, "timing trials after filtering = %d", f.statistics().n());
         line(b, "# of timings removed by filtering = %d", f.removed());
-        results(b, "FILTERED TIMING RESULTS FOR PING PONG TIMES DIVIDED BY TWO IN MICROSECONDS",
-                "STATISTICS FOR FILTERED TIMINGS", f.statistics());
+        results(
+                b,
+                "FILTERED TIMING RESULTS FOR PING PONG TIMES DIVIDED BY TWO IN MICROSECONDS",
+                "STATISTICS FOR FILTERED TIMINGS",
+                f.statistics());
         nppTable(b, a);
         sweep(b, a);
         return b.toString();
@@ -62,7 +66,12 @@ public final class PingPongText {
         line(b, "");
         line(b, "Number of timing trials used for the timer check, the npp estimate and the timings are:");
         line(b, "nr = %s", a.param("timer_reads"));
-        line(b, "npptrial = %s (npp_init = %s, res_npp = %s)", a.param("npp_trials"), a.param("npp_init"), a.param("res_npp"));
+        line(
+                b,
+                "npptrial = %s (npp_init = %s, res_npp = %s)",
+                a.param("npp_trials"),
+                a.param("npp_init"),
+                a.param("res_npp"));
         line(b, "ntrial = %d", a.statistics().n());
         line(b, "");
         line(b, "Message size (bytes) = %d", a.nBytes());
@@ -76,11 +85,22 @@ public final class PingPongText {
         line(b, "");
         line(b, "TIMER CHECK (microseconds)");
         for (TimerCheck t : a.timers().values()) {
-            line(b, "%s: resolution = %.4f, minimum overhead = %.4f, median = %.4f, average = %.4f, maximum = %.4f "
-                            + "(%d reads)", t.clock(), t.resolutionNs() / 1e3, t.minOverheadNs() / 1e3, t.medianNs() / 1e3,
-                    t.meanNs() / 1e3, t.maxNs() / 1e3, t.reads());
+            line(
+                    b,
+                    "%s: resolution = %.4f, minimum overhead = %.4f, median = %.4f, average = %.4f, maximum = %.4f "
+                            + "(%d reads)",
+                    t.clock(),
+                    t.resolutionNs() / 1e3,
+                    t.minOverheadNs() / 1e3,
+                    t.medianNs() / 1e3,
+                    t.meanNs() / 1e3,
+                    t.maxNs() / 1e3,
+                    t.reads());
         }
-        line(b, "timings use %s; its minimum overhead (%.4f us) is subtracted from every timing", a.param("clock_used"),
+        line(
+                b,
+                "timings use %s; its minimum overhead (%.4f us) is subtracted from every timing",
+                a.param("clock_used"),
                 ((Number) a.param("min_overhead_us")).doubleValue());
     }
 
@@ -109,8 +129,11 @@ public final class PingPongText {
         row(b, rows, "standard deviation", PingPongStatistics::stddev);
     }
 
-    private static void row(StringBuilder b, List<PingPongAnalysis.NppRow> rows, String name,
-                            java.util.function.ToDoubleFunction<PingPongStatistics> value) {
+    private static void row(
+            StringBuilder b,
+            List<PingPongAnalysis.NppRow> rows,
+            String name,
+            java.util.function.ToDoubleFunction<PingPongStatistics> value) {
         StringBuilder r = new StringBuilder(String.format(Locale.ROOT, "%-20s", name));
         for (var row : rows) r.append(String.format(Locale.ROOT, "%12.4f", value.applyAsDouble(row.statistics())));
         line(b, r.toString());
@@ -119,24 +142,56 @@ public final class PingPongText {
     private static void sweep(StringBuilder b, PingPongAnalysis a) {
         if (a.sizes().isEmpty()) return;
         line(b, "");
-        line(b, "LATENCY AND BANDWIDTH: HALF ROUND TRIP BY MESSAGE SIZE (microseconds; bandwidth = bytes / mean, MB/s)");
-        line(b, "%10s %5s %7s %12s %12s %12s %10s %12s %12s", "n_bytes", "npp", "trials", "min", "median", "mean",
-                "ci95", "max", "bandwidth");
+        line(
+                b,
+                "LATENCY AND BANDWIDTH: HALF ROUND TRIP BY MESSAGE SIZE (microseconds; bandwidth = bytes / mean, MB/s)");
+        line(
+                b,
+                "%10s %5s %7s %12s %12s %12s %10s %12s %12s",
+                "n_bytes",
+                "npp",
+                "trials",
+                "min",
+                "median",
+                "mean",
+                "ci95",
+                "max",
+                "bandwidth");
         for (var s : a.sizes()) {
-            line(b, "%10d %5d %7d %12.4f %12.4f %12.4f %10.4f %12.4f %12.2f", s.nBytes(), s.npp(), s.trials(),
-                    s.minUs(), s.medianUs(), s.meanUs(), s.ci95Us(), s.maxUs(), s.bandwidthMBps());
+            line(
+                    b,
+                    "%10d %5d %7d %12.4f %12.4f %12.4f %10.4f %12.4f %12.2f",
+                    s.nBytes(),
+                    s.npp(),
+                    s.trials(),
+                    s.minUs(),
+                    s.medianUs(),
+                    s.meanUs(),
+                    s.ci95Us(),
+                    s.maxUs(),
+                    s.bandwidthMBps());
         }
         if (a.fit() != null) {
             var f = a.fit();
-            line(b, "TransferTime = Ts + Tc * n: Ts (latency) = %.4f +- %.4f us from %d to %d bytes; "
-                            + "1/Tc (bandwidth) = %.1f +- %.1f MB/s from %d to %d bytes", f.tsUs(), f.tsCi95Us(),
-                    f.tsFromBytes(), f.tsToBytes(), f.bandwidthMBps(), f.bandwidthCi95MBps(), f.tcFromBytes(), f.tcToBytes());
+            line(
+                    b,
+                    "TransferTime = Ts + Tc * n: Ts (latency) = %.4f +- %.4f us from %d to %d bytes; "
+                            + "1/Tc (bandwidth) = %.1f +- %.1f MB/s from %d to %d bytes",
+                    f.tsUs(),
+                    f.tsCi95Us(),
+                    f.tsFromBytes(),
+                    f.tsToBytes(),
+                    f.bandwidthMBps(),
+                    f.bandwidthCi95MBps(),
+                    f.tcFromBytes(),
+                    f.tcToBytes());
         } else {
             line(b, "TransferTime = Ts + Tc * n: not fitted (%s)", a.fitProblem());
         }
     }
 
     private static void line(StringBuilder b, String format, Object... args) {
-        b.append(args.length == 0 ? format : String.format(Locale.ROOT, format, args)).append('\n');
+        b.append(args.length == 0 ? format : String.format(Locale.ROOT, format, args))
+                .append('\n');
     }
 }

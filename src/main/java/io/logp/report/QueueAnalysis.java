@@ -7,7 +7,6 @@ import io.logp.fit.QueueCost;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.OutlierFilter;
 import io.logp.stats.PingPongStatistics;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +35,8 @@ public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List
 
     public static QueueAnalysis of(QueueData.Contents c, Estimate oR) {
         Map<String, List<QueuePoint>> byCurve = new LinkedHashMap<>();
-        for (QueuePoint p : c.points()) byCurve.computeIfAbsent(p.curve().label, k -> new ArrayList<>()).add(p);
+        for (QueuePoint p : c.points())
+            byCurve.computeIfAbsent(p.curve().label, k -> new ArrayList<>()).add(p);
         List<Curve> curves = new ArrayList<>();
         List<QueueCost> costs = new ArrayList<>();
         for (var e : byCurve.entrySet()) {
@@ -68,7 +68,9 @@ public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List
 
     /** How many entries of this queue o_r is worth; NaN when o_r or a positive cost is unknown. */
     public double entriesPerOR(QueueCost cost) {
-        return oR.isKnown() && isPositive(cost.perEntryNs()) ? oR.value() * 1e3 / cost.perEntryNs().value() : Double.NaN;
+        return oR.isKnown() && isPositive(cost.perEntryNs())
+                ? oR.value() * 1e3 / cost.perEntryNs().value()
+                : Double.NaN;
     }
 
     /** queues.csv: {@code curve,q,n_bytes,trials,median_us,mean_us,ci95_us}; queues.json: costs, memory, o_r. */

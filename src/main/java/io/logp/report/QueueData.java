@@ -5,7 +5,6 @@ import io.logp.data.QueueMemoryProbe;
 import io.logp.data.QueueOutcome;
 import io.logp.data.QueuePoint;
 import io.logp.data.QueueSettings;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,11 +23,9 @@ public final class QueueData {
     public static final String TRIALS = "queues_trials.csv";
     public static final String PARAMS = "queues_params.json";
 
-    public record Contents(Map<String, Object> params, List<QueuePoint> points) {
-    }
+    public record Contents(Map<String, Object> params, List<QueuePoint> points) {}
 
-    private QueueData() {
-    }
+    private QueueData() {}
 
     public static void write(Path dir, QueueSettings s, QueueOutcome o) throws IOException {
         AtomicFiles.write(dir.resolve(TRIALS), out -> {
@@ -80,7 +77,10 @@ public final class QueueData {
         List<QueuePoint> points = new ArrayList<>();
         grouped.forEach((key, values) -> {
             String[] k = key.split(",");
-            points.add(new QueuePoint(QueueCurve.of(k[0]), Integer.parseInt(k[1]), Integer.parseInt(k[2]),
+            points.add(new QueuePoint(
+                    QueueCurve.of(k[0]),
+                    Integer.parseInt(k[1]),
+                    Integer.parseInt(k[2]),
                     values.stream().mapToDouble(Double::doubleValue).toArray()));
         });
         return new Contents(params, points);

@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.data.RttPoint;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,12 +18,12 @@ public final class RttCsv {
 
     /** The columns a file must have; ci95_us and samples may be left out, or left empty, when unknown. */
     static final List<String> REQUIRED = List.of("n_bytes", "rtt_us");
+
     public static final List<String> HEADER = List.of("n_bytes", "rtt_us", "ci95_us", "samples");
 
     private static final Comparator<RttPoint> BY_SIZE = Comparator.comparingInt(RttPoint::nBytes);
 
-    private RttCsv() {
-    }
+    private RttCsv() {}
 
     /**
      * Writes the points by ascending n_bytes, atomically.
@@ -36,13 +35,18 @@ public final class RttCsv {
         sorted.sort(BY_SIZE);
         for (int i = 1; i < sorted.size(); i++) {
             if (sorted.get(i).nBytes() == sorted.get(i - 1).nBytes()) {
-                throw new IllegalArgumentException("two RTT points for n_bytes=" + sorted.get(i).nBytes());
+                throw new IllegalArgumentException(
+                        "two RTT points for n_bytes=" + sorted.get(i).nBytes());
             }
         }
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, HEADER.toArray());
             for (RttPoint p : sorted) {
-                CsvTable.print(out, p.nBytes(), Decimals.csv(p.rttUs()), CsvTable.optional(p.ci95Us()),
+                CsvTable.print(
+                        out,
+                        p.nBytes(),
+                        Decimals.csv(p.rttUs()),
+                        CsvTable.optional(p.ci95Us()),
                         CsvTable.optional(p.samples()));
             }
         });

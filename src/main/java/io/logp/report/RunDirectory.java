@@ -36,7 +36,10 @@ public final class RunDirectory {
     /** The run {@code runId} under {@code base}. */
     public static RunDirectory of(Path base, String runId) {
         requireSingleName(runId);
-        return new RunDirectory(runId, base.resolve("signatures").resolve(runId), base.resolve("plots").resolve(runId));
+        return new RunDirectory(
+                runId,
+                base.resolve("signatures").resolve(runId),
+                base.resolve("plots").resolve(runId));
     }
 
     /** The run {@code runId} under the current directory. */
@@ -51,7 +54,8 @@ public final class RunDirectory {
     public static RunDirectory of(Path signaturesDir) {
         Path name = signaturesDir.toAbsolutePath().normalize().getFileName();
         if (name == null) throw new IllegalArgumentException("not a run directory: " + signaturesDir);
-        Path plotsDir = signaturesDir.resolve("../../plots").resolve(name.toString()).normalize();
+        Path plotsDir =
+                signaturesDir.resolve("../../plots").resolve(name.toString()).normalize();
         return new RunDirectory(name.toString(), signaturesDir, plotsDir);
     }
 
@@ -62,7 +66,8 @@ public final class RunDirectory {
      */
     public static String newRunId(String label, Clock clock) {
         String time = RUN_ID_TIME.format(clock.instant());
-        String sanitised = label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]+", "-").replaceAll("-{2,}", "-");
+        String sanitised =
+                label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]+", "-").replaceAll("-{2,}", "-");
         if (sanitised.length() > MAX_LABEL_LENGTH) sanitised = sanitised.substring(0, MAX_LABEL_LENGTH);
         sanitised = sanitised.replaceAll("^-+|-+$", "");
         return sanitised.isEmpty() ? time : time + "-" + sanitised;
@@ -209,7 +214,8 @@ public final class RunDirectory {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof RunDirectory other && signaturesDir.equals(other.signaturesDir)
+        return o instanceof RunDirectory other
+                && signaturesDir.equals(other.signaturesDir)
                 && plotsDir.equals(other.plotsDir);
     }
 
@@ -241,7 +247,10 @@ public final class RunDirectory {
     private static String reason(IOException e) {
         if (!(e instanceof FileSystemException f)) return e.getMessage();
         if (f.getReason() != null) return f.getReason();
-        return f.getClass().getSimpleName().replaceAll("Exception$", "").replaceAll("(?<=[a-z])(?=[A-Z])", " ")
+        return f.getClass()
+                .getSimpleName()
+                .replaceAll("Exception$", "")
+                .replaceAll("(?<=[a-z])(?=[A-Z])", " ")
                 .toLowerCase(Locale.ROOT);
     }
 }

@@ -6,7 +6,6 @@ import io.logp.data.RunSummary;
 import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +20,7 @@ public final class RunSummaries {
     static final String SIGNATURE_CSV = "signature.csv";
     static final String RTT_CSV = "rtt.csv";
 
-    private RunSummaries() {
-    }
+    private RunSummaries() {}
 
     /**
      * Reads a run directory: {@code logp.json} for the numbers and, when present, {@code meta.json} for the kind,
@@ -37,10 +35,12 @@ public final class RunSummaries {
     public static RunSummary read(Path runDir) throws IOException, DataFormatException {
         if (!Files.isDirectory(runDir)) throw new DataFormatException(runDir, 0, "no such run directory");
         RunMetadata meta = Files.exists(runDir.resolve(META_JSON))
-                ? MetaJson.readMetadata(runDir.resolve(META_JSON)) : RunMetadata.empty();
+                ? MetaJson.readMetadata(runDir.resolve(META_JSON))
+                : RunMetadata.empty();
         boolean reference = meta.fromPublication();
         String label = reference && meta.platform() != null && !meta.platform().isBlank()
-                ? meta.platform() : RunDirectory.of(runDir).runId();
+                ? meta.platform()
+                : RunDirectory.of(runDir).runId();
         RunSummary.Kind kind = reference ? RunSummary.Kind.REFERENCE : RunSummary.Kind.MEASURED;
         String transport = meta.path() != null ? meta.path() : "";
         Path logpJson = runDir.resolve(LOGP_JSON);
@@ -48,31 +48,55 @@ public final class RunSummaries {
         if (Files.exists(runDir.resolve(SIGNATURE_CSV)) && Files.exists(runDir.resolve(RTT_CSV))) {
             return fitted(runDir, label, kind, transport);
         }
-        throw new DataFormatException(logpJson, 0,
+        throw new DataFormatException(
+                logpJson,
+                0,
                 "no such file, and no " + SIGNATURE_CSV + " and " + RTT_CSV + " to fit the parameters from");
     }
 
     private static RunSummary fromLogpJson(Path file, String label, RunSummary.Kind kind, String transport)
             throws IOException, DataFormatException {
         Map<String, Object> json = LogpJson.read(file);
-        return new RunSummary(label, kind, estimate(file, json, "o_s"), estimate(file, json, "o_r"),
-                estimate(file, json, "g"), estimate(file, json, "L"), estimate(file, json, "rtt"),
+        return new RunSummary(
+                label,
+                kind,
+                estimate(file, json, "o_s"),
+                estimate(file, json, "o_r"),
+                estimate(file, json, "g"),
+                estimate(file, json, "L"),
+                estimate(file, json, "rtt"),
                 Estimate.of(number(file, json, "T0_us"), Double.NaN),
-                Estimate.of(number(file, json, "R_MBps"), Double.NaN), transport);
+                Estimate.of(number(file, json, "R_MBps"), Double.NaN),
+                transport);
     }
 
     private static RunSummary fitted(Path runDir, String label, RunSummary.Kind kind, String transport)
             throws IOException, DataFormatException {
         LogpParameters p;
         try {
-            p = LogpFitter.fit(SignatureCsv.read(runDir.resolve(SIGNATURE_CSV)), RttCsv.read(runDir.resolve(RTT_CSV)),
+            p = LogpFitter.fit(
+                    SignatureCsv.read(runDir.resolve(SIGNATURE_CSV)),
+                    RttCsv.read(runDir.resolve(RTT_CSV)),
                     OptionalInt.empty());
         } catch (FitException e) {
-            throw new DataFormatException(runDir, 0, "no " + LOGP_JSON + ", and " + SIGNATURE_CSV + " and " + RTT_CSV
-                    + " cannot be fitted: " + e.getMessage(), e);
+            throw new DataFormatException(
+                    runDir,
+                    0,
+                    "no " + LOGP_JSON + ", and " + SIGNATURE_CSV + " and " + RTT_CSV + " cannot be fitted: "
+                            + e.getMessage(),
+                    e);
         }
-        return new RunSummary(label, kind, p.oS(), p.oR(), p.g(), p.latency(), p.rtt(), Estimate.unknown(),
-                Estimate.unknown(), transport);
+        return new RunSummary(
+                label,
+                kind,
+                p.oS(),
+                p.oR(),
+                p.g(),
+                p.latency(),
+                p.rtt(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                transport);
     }
 
     /** The value under {@code <name>_us} with the CI under {@code <name>_ci95_us}, as LogpJson writes them. */

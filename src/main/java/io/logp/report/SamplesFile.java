@@ -14,8 +14,7 @@ public final class SamplesFile {
     private static final String COMMENT = "#";
     private static final String UNIT_LINE = COMMENT + " time_us\n";
 
-    private SamplesFile() {
-    }
+    private SamplesFile() {}
 
     /**
      * Writes the samples in the given order, atomically.

@@ -2,7 +2,6 @@ package io.logp.report;
 
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,10 +19,10 @@ public final class SignatureCsv {
 
     /** The columns a file must have; ci95_us and samples may be left out, or left empty, when unknown. */
     static final List<String> REQUIRED = List.of("n_bytes", "delay_us", "m", "cost_us");
+
     public static final List<String> HEADER = List.of("n_bytes", "delay_us", "m", "cost_us", "ci95_us", "samples");
 
-    private SignatureCsv() {
-    }
+    private SignatureCsv() {}
 
     /**
      * Writes the points in the signature's order (n_bytes, delay_us, m), atomically.
@@ -35,8 +34,14 @@ public final class SignatureCsv {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, HEADER.toArray());
             for (SignaturePoint p : signature.points()) {
-                CsvTable.print(out, p.nBytes(), Decimals.csv(p.delayUs()), p.m(), Decimals.csv(p.costUs()),
-                        CsvTable.optional(p.ci95Us()), CsvTable.optional(p.samples()));
+                CsvTable.print(
+                        out,
+                        p.nBytes(),
+                        Decimals.csv(p.delayUs()),
+                        p.m(),
+                        Decimals.csv(p.costUs()),
+                        CsvTable.optional(p.ci95Us()),
+                        CsvTable.optional(p.samples()));
             }
         });
     }

@@ -2,7 +2,6 @@ package io.logp.report;
 
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.PingPongStatistics;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,15 +15,14 @@ import java.util.Map;
 public final class StatsJson {
 
     /** The keys of the statistics, in the order they are written. */
-    public static final List<String> KEYS = List.of("n", "min_us", "median_us", "mean_us", "max_us", "variance",
-            "stddev", "cv_percent", "stderr", "rse");
+    public static final List<String> KEYS = List.of(
+            "n", "min_us", "median_us", "mean_us", "max_us", "variance", "stddev", "cv_percent", "stderr", "rse");
     /** The keys the filtered object has beyond {@link #KEYS}. */
     public static final List<String> FILTER_KEYS = List.of("cut_coef", "removed");
     /** The key of the filtered object. */
     public static final String FILTERED = "filtered";
 
-    private StatsJson() {
-    }
+    private StatsJson() {}
 
     /** The object, pretty-printed, without a final line end. */
     public static String toJson(PingPongStatistics all, FilteredStatistics filtered) {

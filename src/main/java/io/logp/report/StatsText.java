@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
-
 import java.math.BigDecimal;
 import java.util.Locale;
 
@@ -23,8 +22,7 @@ public final class StatsText {
     /** Edges never need more decimals than this: CSV times have 6 (see {@link SamplesFile}). */
     private static final int MAX_EDGE_DECIMALS = 6;
 
-    private StatsText() {
-    }
+    private StatsText() {}
 
     /**
      * The summary, lines ending in {@code \n}.
@@ -34,8 +32,8 @@ public final class StatsText {
      * @param filtered  statistics after the cut-off filter
      * @param histogram distribution of all trials
      */
-    public static String format(String source, PingPongStatistics all, FilteredStatistics filtered,
-                                Histogram histogram) {
+    public static String format(
+            String source, PingPongStatistics all, FilteredStatistics filtered, Histogram histogram) {
         StringBuilder text = new StringBuilder();
         line(text, "TIMINGS FROM %s", source);
         line(text, "number of timing trials = %d", all.n());

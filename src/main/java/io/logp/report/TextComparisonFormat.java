@@ -1,7 +1,6 @@
 package io.logp.report;
 
 import io.logp.data.RunSummary;
-
 import io.logp.report.Comparison.Row;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +15,7 @@ final class TextComparisonFormat implements ComparisonFormat {
     private static final List<String> HEADER = List.of("parameter", "run", "value", "95% CI", "diff", "diff %", "");
     /** Columns 2 to 5 hold numbers and are right-aligned. */
     private static final int FIRST_NUMBER = 2;
+
     private static final int LAST_NUMBER = 5;
     private static final String GAP = "  ";
 
@@ -29,29 +29,41 @@ final class TextComparisonFormat implements ComparisonFormat {
         }
         int[] widths = widths(lines);
         StringBuilder out = new StringBuilder("LogP comparison, baseline: ")
-                .append(ComparisonCells.oneLine(comparison.baseline().label())).append('\n')
-                .append("diff = run - baseline, diff % of |baseline|; * = ").append(ComparisonCells.SIGNIFICANCE_RULE)
+                .append(ComparisonCells.oneLine(comparison.baseline().label()))
+                .append('\n')
+                .append("diff = run - baseline, diff % of |baseline|; * = ")
+                .append(ComparisonCells.SIGNIFICANCE_RULE)
                 .append("\n\n");
-        for (List<String> line : lines) out.append(format(line, widths).stripTrailing()).append('\n');
+        for (List<String> line : lines)
+            out.append(format(line, widths).stripTrailing()).append('\n');
         out.append("\nruns:\n");
-        for (RunSummary run : comparison.runs()) out.append("  ").append(ComparisonCells.describe(run)).append('\n');
+        for (RunSummary run : comparison.runs())
+            out.append("  ").append(ComparisonCells.describe(run)).append('\n');
         if (!comparison.unknownParameters().isEmpty()) {
-            out.append("not known for any run: ").append(ComparisonCells.unknownList(comparison)).append('\n');
+            out.append("not known for any run: ")
+                    .append(ComparisonCells.unknownList(comparison))
+                    .append('\n');
         }
         return out.toString();
     }
 
     private static List<String> cells(Row row) {
         String percent = ComparisonCells.diffPercent(row);
-        return List.of(row.parameter().symbol() + " (" + row.parameter().unit() + ")",
-                ComparisonCells.oneLine(ComparisonCells.run(row)), ComparisonCells.value(row), ComparisonCells.ci(row),
-                ComparisonCells.diff(row), percent.isEmpty() ? "" : percent + "%", row.significant() ? "*" : "");
+        return List.of(
+                row.parameter().symbol() + " (" + row.parameter().unit() + ")",
+                ComparisonCells.oneLine(ComparisonCells.run(row)),
+                ComparisonCells.value(row),
+                ComparisonCells.ci(row),
+                ComparisonCells.diff(row),
+                percent.isEmpty() ? "" : percent + "%",
+                row.significant() ? "*" : "");
     }
 
     private static int[] widths(List<List<String>> lines) {
         int[] widths = new int[HEADER.size()];
         for (List<String> line : lines) {
-            for (int i = 0; i < line.size(); i++) widths[i] = Math.max(widths[i], line.get(i).length());
+            for (int i = 0; i < line.size(); i++)
+                widths[i] = Math.max(widths[i], line.get(i).length());
         }
         return widths;
     }

@@ -15,8 +15,7 @@ final class TextFiles {
     /** Editors on Windows put a byte order mark in front of UTF-8 files; it is not part of the first value. */
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
-    private TextFiles() {
-    }
+    private TextFiles() {}
 
     /** The whole file without a leading byte order mark. */
     static String read(Path file) throws IOException, DataFormatException {

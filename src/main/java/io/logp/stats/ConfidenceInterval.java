@@ -10,8 +10,7 @@ public final class ConfidenceInterval {
 
     public static final double CONFIDENCE = 0.95;
 
-    private ConfidenceInterval() {
-    }
+    private ConfidenceInterval() {}
 
     /** Half-width of the two-sided interval of a mean of n samples with standard deviation sd. */
     public static double halfWidth(double sd, int n, double confidence) {

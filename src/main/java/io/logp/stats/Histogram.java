@@ -1,12 +1,11 @@
 package io.logp.stats;
 
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
  * The distribution of timing trials as Luecke et al. (2009, Appendix A) print it: bins of equal width,
@@ -37,8 +36,7 @@ public record Histogram(List<Bin> bins, long above) {
      * @param toUs   upper edge, excluded, in microseconds
      * @param count  trials in the bin
      */
-    public record Bin(double fromUs, double toUs, long count) {
-    }
+    public record Bin(double fromUs, double toUs, long count) {}
 
     public Histogram {
         bins = List.copyOf(bins);

@@ -5,8 +5,7 @@ import java.util.Arrays;
 /** The median, the mean of the two middle values for an even count, as Luecke et al. define it. */
 public final class Median {
 
-    private Median() {
-    }
+    private Median() {}
 
     /** The median of the first n values of an ascending array. */
     public static double ofSorted(double[] sorted, int n) {

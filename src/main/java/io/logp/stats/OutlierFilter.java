@@ -9,8 +9,7 @@ import java.util.Arrays;
  */
 public final class OutlierFilter {
 
-    private OutlierFilter() {
-    }
+    private OutlierFilter() {}
 
     /** The first n samples without those above cut x median (all of them when the median is not positive). */
     public static double[] keep(double[] samples, int n, double cut) {

@@ -1,9 +1,8 @@
 package io.logp.stats;
 
+import java.util.Arrays;
 import org.apache.commons.math3.stat.descriptive.moment.Mean;
 import org.apache.commons.math3.stat.descriptive.moment.Variance;
-
-import java.util.Arrays;
 
 /**
  * The statistics that Luecke et al., "Measuring MPI Latency and Communication Rates for Small Messages" (2009,
@@ -17,8 +16,17 @@ import java.util.Arrays;
  * </ul>
  * One trial has no spread: the variance and everything derived from it are NaN for n = 1.
  */
-public record PingPongStatistics(int n, double minUs, double medianUs, double meanUs, double maxUs, double variance,
-                                 double stddev, double cvPercent, double stderr, double rse) {
+public record PingPongStatistics(
+        int n,
+        double minUs,
+        double medianUs,
+        double meanUs,
+        double maxUs,
+        double variance,
+        double stddev,
+        double cvPercent,
+        double stderr,
+        double rse) {
 
     /**
      * Summarises the trials.
@@ -38,8 +46,17 @@ public record PingPongStatistics(int n, double minUs, double medianUs, double me
         double variance = n > 1 ? new Variance(true).evaluate(sorted, mean) : Double.NaN;
         double stddev = Math.sqrt(variance);
         double stderr = stddev / Math.sqrt(n);
-        return new PingPongStatistics(n, sorted[0], median, mean, sorted[n - 1], variance, stddev,
-                100 * stddev / mean, stderr, stderr / mean);
+        return new PingPongStatistics(
+                n,
+                sorted[0],
+                median,
+                mean,
+                sorted[n - 1],
+                variance,
+                stddev,
+                100 * stddev / mean,
+                stderr,
+                stderr / mean);
     }
 
     /** Checks that there is at least one trial and that every trial is a finite time. */

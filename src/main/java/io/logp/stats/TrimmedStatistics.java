@@ -1,8 +1,7 @@
 package io.logp.stats;
 
-import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
-
 import java.util.Arrays;
+import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 
 /**
  * MPIPerf's summary of a collective's valid launches (Kurnosov 2012, section 4, step 4): the given fraction of the
@@ -20,8 +19,15 @@ import java.util.Arrays;
  * @param valid      launches summarised (before trimming)
  * @param kept       launches left after trimming
  */
-public record TrimmedStatistics(double meanUs, double seUs, double minUs, double maxUs, double halfWidthUs,
-                                double confidence, int valid, int kept) {
+public record TrimmedStatistics(
+        double meanUs,
+        double seUs,
+        double minUs,
+        double maxUs,
+        double halfWidthUs,
+        double confidence,
+        int valid,
+        int kept) {
 
     /** The summary of no launches at all: every value NaN, both counts 0. */
     public static TrimmedStatistics none(double confidence) {
@@ -50,8 +56,8 @@ public record TrimmedStatistics(double meanUs, double seUs, double minUs, double
         int n = (int) kept.getN();
         double se = n < 2 ? Double.NaN : kept.getStandardDeviation() / Math.sqrt(n);
         double half = n < 2 ? Double.NaN : ConfidenceInterval.tQuantile(confidence, n - 1) * se;
-        return new TrimmedStatistics(kept.getMean(), se, sorted[0], sorted[sorted.length - 1], half, confidence,
-                sorted.length, n);
+        return new TrimmedStatistics(
+                kept.getMean(), se, sorted[0], sorted[sorted.length - 1], half, confidence, sorted.length, n);
     }
 
     /** SE / mean: MPIPerf stops a point when it is at most 5% (with at least 10 valid launches). */

@@ -11,6 +11,5 @@ public final class Handler {
     /** Reply, then stop serving: ends a responder's {@link Transport#serve()} loop. */
     public static final int SHUTDOWN = 2;
 
-    private Handler() {
-    }
+    private Handler() {}
 }

@@ -1,7 +1,6 @@
 package io.logp.transport;
 
 import io.logp.data.RankPlacement;
-
 import java.util.List;
 
 /**

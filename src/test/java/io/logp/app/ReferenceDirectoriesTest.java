@@ -36,15 +36,17 @@ class ReferenceDirectoriesTest {
         UsageException e = assertThrows(UsageException.class, () -> refs.resolve("t3d"));
         assertEquals("unknown reference 't3d'; known: myrinet", e.getMessage());
         assertThrows(UsageException.class, () -> refs.resolve("../reference-myrinet"), "no way out of signatures/");
-        UsageException none = assertThrows(UsageException.class,
-                () -> new ReferenceDirectories(List.of(dir.resolve("nowhere"))).resolve("paragon"));
+        UsageException none =
+                assertThrows(UsageException.class, () -> new ReferenceDirectories(List.of(dir.resolve("nowhere")))
+                        .resolve("paragon"));
         assertTrue(none.getMessage().contains("no signatures/reference-* directory found in "), none.getMessage());
     }
 
     @Test
     void theCheckoutsSignaturesLieBesideTarget() {
         Path repo = Path.of("/home/u/logp");
-        assertEquals(repo.resolve("signatures"), ReferenceDirectories.signaturesBeside(repo.resolve("target/logp.jar")));
+        assertEquals(
+                repo.resolve("signatures"), ReferenceDirectories.signaturesBeside(repo.resolve("target/logp.jar")));
         assertEquals(repo.resolve("signatures"), ReferenceDirectories.signaturesBeside(repo.resolve("target/classes")));
     }
 

@@ -1,13 +1,13 @@
 package io.logp.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
  * The house rules of docs/layout.md, checked on the compiled classes: which package may import which, so data flows
@@ -19,15 +19,25 @@ class LayersTest {
 
     @BeforeAll
     static void importMain() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("io.logp");
     }
 
     /** The packages of logp other than the given ones, as ArchUnit package patterns. */
     private static String[] logpExcept(String... allowed) {
-        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("io.logp.data..", "io.logp.stats..",
-                "io.logp.fit..", "io.logp.transport", "io.logp.transport.mpi..", "io.logp.transport.sim..",
-                "io.logp.engine..", "io.logp.experiment..", "io.logp.report..", "io.logp.plot..", "io.logp.app..",
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(
+                "io.logp.data..",
+                "io.logp.stats..",
+                "io.logp.fit..",
+                "io.logp.transport",
+                "io.logp.transport.mpi..",
+                "io.logp.transport.sim..",
+                "io.logp.engine..",
+                "io.logp.experiment..",
+                "io.logp.report..",
+                "io.logp.plot..",
+                "io.logp.app..",
                 "io.logp.cli.."));
         all.removeAll(java.util.List.of(allowed));
         return all.toArray(String[]::new);
@@ -36,7 +46,11 @@ class LayersTest {
     private static void onlyUses(String layer, String... allowed) {
         java.util.List<String> own = new java.util.ArrayList<>(java.util.List.of(allowed));
         own.add(layer);
-        noClasses().that().resideInAPackage(layer).should().dependOnClassesThat()
+        noClasses()
+                .that()
+                .resideInAPackage(layer)
+                .should()
+                .dependOnClassesThat()
                 .resideInAnyPackage(logpExcept(own.toArray(String[]::new)))
                 .because("docs/layout.md: " + layer + " may use only " + String.join(", ", allowed))
                 .check(classes);
@@ -79,7 +93,12 @@ class LayersTest {
 
     @Test
     void experimentsUseEngineTransportInterfacesFitStatsAndData() {
-        onlyUses("io.logp.experiment..", "io.logp.engine..", "io.logp.transport", "io.logp.fit..", "io.logp.stats..",
+        onlyUses(
+                "io.logp.experiment..",
+                "io.logp.engine..",
+                "io.logp.transport",
+                "io.logp.fit..",
+                "io.logp.stats..",
                 "io.logp.data..");
     }
 
@@ -105,28 +124,48 @@ class LayersTest {
 
     @Test
     void onlyTheBindingsTouchOpenMpisJavaBindings() {
-        noClasses().that().resideOutsideOfPackage("io.logp.transport.mpi.bindings..").should().dependOnClassesThat()
-                .resideInAPackage("mpi..").because("the MPI calls stay in the two implementations of MpiCalls")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.transport.mpi.bindings..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("mpi..")
+                .because("the MPI calls stay in the two implementations of MpiCalls")
                 .check(classes);
     }
 
     @Test
     void onlyTheNativeWayCallsForeignCode() {
-        noClasses().that().resideOutsideOfPackage("io.logp.transport.mpi.ffm..").should().dependOnClassesThat()
-                .resideInAPackage("java.lang.foreign..").because("the MPI calls stay in the two implementations of MpiCalls")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.transport.mpi.ffm..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("java.lang.foreign..")
+                .because("the MPI calls stay in the two implementations of MpiCalls")
                 .check(classes);
     }
 
     @Test
     void onlyPlotDrawsCharts() {
-        noClasses().that().resideOutsideOfPackage("io.logp.plot..").should().dependOnClassesThat()
-                .resideInAPackage("org.knowm.xchart..").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.plot..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.knowm.xchart..")
+                .check(classes);
     }
 
     @Test
     void onlyTheCommandLineParses() {
-        noClasses().that().resideOutsideOfPackage("io.logp.cli..").should().dependOnClassesThat()
-                .resideInAPackage("picocli..").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.cli..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("picocli..")
+                .check(classes);
     }
 
     @Test

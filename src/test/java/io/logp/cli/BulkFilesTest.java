@@ -1,5 +1,10 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.ExitCodes;
 import io.logp.app.RunAnalysis;
 import io.logp.fit.BulkFitter;
@@ -11,21 +16,14 @@ import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
 import io.logp.transport.sim.LogpModel;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.OptionalInt;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A bulk run's files read back without MPI: signature.csv and rtt.csv with rows for n_bytes > 16 give logp.json with
@@ -51,8 +49,9 @@ class BulkFilesTest {
         assertEquals(LogpJson.KEYS, keys);
 
         // The files hold 6 decimals: the JSON must be the fitter's on the data as written, not as simulated.
-        BulkParameters bulk = BulkFitter.fit(SignatureCsv.read(dir.signatureCsv()), RttCsv.read(dir.rttCsv()),
-                OptionalInt.of(8)).orElseThrow();
+        BulkParameters bulk = BulkFitter.fit(
+                        SignatureCsv.read(dir.signatureCsv()), RttCsv.read(dir.rttCsv()), OptionalInt.of(8))
+                .orElseThrow();
         assertEquals(bulk.t0().value(), logp.get("T0_us").asDouble(), 1e-6);
         assertEquals(bulk.rateMBps().value(), logp.get("R_MBps").asDouble(), 1e-6);
         assertEquals(bulk.gPerByte().value(), logp.get("G_us_per_byte").asDouble(), 1e-9);
@@ -77,7 +76,8 @@ class BulkFilesTest {
         assertTrue(bulkCsv.get(0).startsWith("n_bytes,rtt_us,rtt_ci95_us,o_s_us"), bulkCsv.get(0));
         assertEquals(bulk.sizes().size() + 1, bulkCsv.size());
         List<String> regimes = Files.readAllLines(dir.regimesCsv());
-        assertEquals("kind,from_bytes,to_bytes,points,T0_us,T0_ci95_us,R_MBps,R_ci95_MBps,headline,note", regimes.get(0));
+        assertEquals(
+                "kind,from_bytes,to_bytes,points,T0_us,T0_ci95_us,R_MBps,R_ci95_MBps,headline,note", regimes.get(0));
         assertTrue(regimes.get(1).startsWith("store,16,65536,"), regimes.toString());
         assertTrue(regimes.get(1).contains(",true,"), "the only regime is the headline: " + regimes);
         assertTrue(Files.readString(dir.logpMarkdown()).contains("## Bulk transfers"));

@@ -16,7 +16,8 @@ record CliRun(int exitCode, String out, String err) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code;
-        try (PrintWriter o = new PrintWriter(out); PrintWriter e = new PrintWriter(err)) {
+        try (PrintWriter o = new PrintWriter(out);
+                PrintWriter e = new PrintWriter(err)) {
             code = Main.run(o, e, args);
         }
         return new CliRun(code, out.toString(), err.toString());

@@ -1,13 +1,12 @@
 package io.logp.cli;
 
-import io.logp.app.ExitCodes;
-import io.logp.report.LogpJson;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.app.ExitCodes;
+import io.logp.report.LogpJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +31,7 @@ class CompareCommandTest {
 
     @TempDir
     static Path base;
+
     static Path paragon;
     static Path myrinet;
     static Path paragonAgain;
@@ -46,12 +46,24 @@ class CompareCommandTest {
     private static Path simulate(String label, String seed, String... parameters) throws IOException {
         List<String> args = new java.util.ArrayList<>(List.of("simulate"));
         args.addAll(List.of(parameters));
-        args.addAll(List.of("--jitter", "0.02", "--model-seed", seed, "--warmup-seconds", "0", "--quiet",
-                "--label", label, "--out", base.toString()));
+        args.addAll(List.of(
+                "--jitter",
+                "0.02",
+                "--model-seed",
+                seed,
+                "--warmup-seconds",
+                "0",
+                "--quiet",
+                "--label",
+                label,
+                "--out",
+                base.toString()));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         try (Stream<Path> runs = Files.list(base.resolve("signatures"))) {
-            return runs.filter(p -> p.getFileName().toString().endsWith("-" + label)).findFirst().orElseThrow();
+            return runs.filter(p -> p.getFileName().toString().endsWith("-" + label))
+                    .findFirst()
+                    .orElseThrow();
         }
     }
 
@@ -64,20 +76,29 @@ class CompareCommandTest {
     }
 
     private static List<CSVRecord> csv(String text) throws IOException {
-        try (CSVParser parser = CSVParser.parse(text, CSVFormat.DEFAULT.builder().setHeader().build())) {
+        try (CSVParser parser =
+                CSVParser.parse(text, CSVFormat.DEFAULT.builder().setHeader().build())) {
             return parser.getRecords();
         }
     }
 
     private static CSVRecord record(List<CSVRecord> records, String run, String parameter) {
-        return records.stream().filter(r -> r.get("run").equals(run) && r.get("parameter").equals(parameter))
-                .findFirst().orElseThrow(() -> new AssertionError("no row " + run + " " + parameter));
+        return records.stream()
+                .filter(r -> r.get("run").equals(run) && r.get("parameter").equals(parameter))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no row " + run + " " + parameter));
     }
 
     @Test
     void csvHoldsTheRunsValuesDifferencesAndFlags() throws Exception {
-        CliRun run = CliRun.of("compare", paragon.toString(), myrinet.toString(), "--format", "csv",
-                "--out", base.resolve("csv").toString());
+        CliRun run = CliRun.of(
+                "compare",
+                paragon.toString(),
+                myrinet.toString(),
+                "--format",
+                "csv",
+                "--out",
+                base.resolve("csv").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         List<CSVRecord> records = csv(run.out());
         assertEquals(2 * 5, records.size(), "o_s, o_r, g, L, RTT for two runs; T0 and R known for none");
@@ -106,8 +127,14 @@ class CompareCommandTest {
 
     @Test
     void theSameParametersWithAnotherSeedDifferByLessThanTheirCis() throws Exception {
-        CliRun run = CliRun.of("compare", paragon.toString(), paragonAgain.toString(), "--format", "csv",
-                "--out", base.resolve("same").toString());
+        CliRun run = CliRun.of(
+                "compare",
+                paragon.toString(),
+                paragonAgain.toString(),
+                "--format",
+                "csv",
+                "--out",
+                base.resolve("same").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         for (CSVRecord r : csv(run.out())) {
             if (r.get("baseline").equals("false")) assertEquals("false", r.get("significant"), r.toString());
@@ -128,15 +155,29 @@ class CompareCommandTest {
         String oS = table(number(myrinet, "o_s_us"));
         String oSDiff = table(number(myrinet, "o_s_us") - number(paragon, "o_s_us"));
         assertTrue(text.startsWith("LogP comparison, baseline: " + a + "\n"), text);
-        assertTrue(text.lines().anyMatch(l -> l.startsWith("o_s (us)") && l.contains(b) && l.contains(oS)
-                && l.contains("+" + oSDiff) && l.endsWith("*")), text);
+        assertTrue(
+                text.lines()
+                        .anyMatch(l -> l.startsWith("o_s (us)")
+                                && l.contains(b)
+                                && l.contains(oS)
+                                && l.contains("+" + oSDiff)
+                                && l.endsWith("*")),
+                text);
         assertTrue(md.contains("| o_s (us) | " + b + " | " + oS + " | "), md);
         assertTrue(md.contains(" | +" + oSDiff + " | "), md);
         assertTrue(tex.contains(" & " + b + " & " + oS + " & "), tex);
         assertTrue(tex.contains(" & $+$" + oSDiff + " & "), tex);
         for (String parameter : List.of("o_s", "o_r", "g", "L", "RTT")) {
-            assertEquals(2, text.lines().filter(l -> l.startsWith(parameter + " (us)")).count(), parameter);
-            assertEquals(2, md.lines().filter(l -> l.startsWith("| " + parameter + " (us) |")).count(), parameter);
+            assertEquals(
+                    2,
+                    text.lines().filter(l -> l.startsWith(parameter + " (us)")).count(),
+                    parameter);
+            assertEquals(
+                    2,
+                    md.lines()
+                            .filter(l -> l.startsWith("| " + parameter + " (us) |"))
+                            .count(),
+                    parameter);
         }
         assertTrue(text.endsWith("not known for any run: T0, R\n"), text);
     }
@@ -144,11 +185,23 @@ class CompareCommandTest {
     @Test
     void writesEveryFormatAndTheChart() throws Exception {
         Path out = base.resolve("files");
-        CliRun run = CliRun.of("compare", paragon.toString(), "--reference", "paragon,myrinet", "--format", "latex",
-                "--out", out.toString());
+        CliRun run = CliRun.of(
+                "compare",
+                paragon.toString(),
+                "--reference",
+                "paragon,myrinet",
+                "--format",
+                "latex",
+                "--out",
+                out.toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
-        for (String name : List.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv",
-                "breakdown.png", "breakdown.svg")) {
+        for (String name : List.of(
+                "comparison.txt",
+                "comparison.md",
+                "comparison.tex",
+                "comparison.csv",
+                "breakdown.png",
+                "breakdown.svg")) {
             assertTrue(Files.size(out.resolve(name)) > 0, name);
             assertTrue(run.err().contains("wrote " + out.resolve(name) + "\n"), run.err());
         }
@@ -161,8 +214,14 @@ class CompareCommandTest {
 
     @Test
     void referencesAloneNeedNoRunDirectory() {
-        CliRun run = CliRun.of("compare", "--reference", "paragon,meiko,myrinet", "--format", "markdown",
-                "--out", base.resolve("references").toString());
+        CliRun run = CliRun.of(
+                "compare",
+                "--reference",
+                "paragon,meiko,myrinet",
+                "--format",
+                "markdown",
+                "--out",
+                base.resolve("references").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().contains("Baseline: Intel Paragon."), run.out());
         assertTrue(run.out().contains("| L (us) | Intel Paragon (baseline) | 6.300 |  |  |  |  |"), run.out());
@@ -173,7 +232,12 @@ class CompareCommandTest {
 
     @Test
     void anUnknownReferenceIsAUsageErrorThatNamesIt() {
-        CliRun run = CliRun.of("compare", "--reference", "paragon,cray-t3d", "--out", base.resolve("x").toString());
+        CliRun run = CliRun.of(
+                "compare",
+                "--reference",
+                "paragon,cray-t3d",
+                "--out",
+                base.resolve("x").toString());
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
         assertTrue(run.err().contains("unknown reference 'cray-t3d'; known: meiko, myrinet, paragon"), run.err());
         assertFalse(Files.exists(base.resolve("x")), "nothing written");
@@ -181,7 +245,8 @@ class CompareCommandTest {
 
     @Test
     void aMissingRunDirectoryIsAUsageErrorAsInFit() {
-        CliRun run = CliRun.of("compare", paragon.toString(), base.resolve("no-such-run").toString());
+        CliRun run = CliRun.of(
+                "compare", paragon.toString(), base.resolve("no-such-run").toString());
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
         assertTrue(run.err().contains("no such run directory: " + base.resolve("no-such-run")), run.err());
     }
@@ -189,7 +254,8 @@ class CompareCommandTest {
     @Test
     void aDirectoryWithoutResultsIsBadData() throws IOException {
         Path empty = Files.createDirectories(base.resolve("signatures-empty").resolve("empty-run"));
-        CliRun run = CliRun.of("compare", empty.toString(), "--out", base.resolve("y").toString());
+        CliRun run = CliRun.of(
+                "compare", empty.toString(), "--out", base.resolve("y").toString());
         assertEquals(ExitCodes.BAD_DATA, run.exitCode(), run.toString());
         assertTrue(run.err().contains(empty.resolve("logp.json").toString()), run.err());
         assertFalse(Files.exists(base.resolve("y")), "nothing written");
@@ -205,7 +271,8 @@ class CompareCommandTest {
         assertTrue(help.get("--reference").contains("paragon, meiko, myrinet"), help.toString());
         String description = run.out().replaceAll("\\s+", " ");
         assertTrue(description.contains("with their 95% CIs"), run.out());
-        assertTrue(description.contains("Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for"), run.out());
+        assertTrue(
+                description.contains("Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for"), run.out());
     }
 
     @Test

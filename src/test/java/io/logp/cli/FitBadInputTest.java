@@ -1,26 +1,24 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.app.ExitCodes;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.TextbookSystem;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code fit} on a run directory that is missing or broken: the exit code tells a script which (2 for a DIR that is
@@ -33,6 +31,7 @@ class FitBadInputTest {
 
     @TempDir
     Path base;
+
     Path dir;
 
     @BeforeEach
@@ -92,7 +91,8 @@ class FitBadInputTest {
 
         CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
 
-        assertTrue(run.err().startsWith("logp: " + csv + ":5: expected 6 fields as in the header, got 7"), run.toString());
+        assertTrue(
+                run.err().startsWith("logp: " + csv + ":5: expected 6 fields as in the header, got 7"), run.toString());
     }
 
     @Test
@@ -120,7 +120,8 @@ class FitBadInputTest {
     @Test
     void signatureWithoutAZeroDelayCurveIsBadDataSayingSo() throws IOException {
         List<SignaturePoint> withoutZero = new ArrayList<>();
-        for (SignaturePoint p : MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002).points()) {
+        for (SignaturePoint p :
+                MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002).points()) {
             if (p.delayUs() > 0) withoutZero.add(p);
         }
         RunFiles.writeSignature(dir.resolve("signature.csv"), new Signature(withoutZero), RunFiles.SIGNATURE_COLUMNS);

@@ -1,9 +1,17 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.app.ExitCodes;
 import io.logp.data.RttPoint;
 import io.logp.fit.TextbookSystem;
-
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -11,16 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
-import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What {@code fit} prints and {@code simulate} writes does not depend on the default locale: the table, the JSON
@@ -35,6 +33,7 @@ class FitLocaleTest {
     static Path base;
     /** A run whose fit warns about its window (W = 5) and one whose L is negative: both warnings format numbers. */
     static Path windowLimited;
+
     static Path negativeLatency;
 
     private Locale saved;
@@ -43,11 +42,17 @@ class FitLocaleTest {
 
     @BeforeAll
     static void writeRuns() throws IOException {
-        windowLimited = RunFiles.writeRun(base, "20260101-000000-window",
-                PARAGON.signature(0, PARAGON.delaysAroundIdle(), 256, 0.004), PARAGON.rtt(0, 0.031));
+        windowLimited = RunFiles.writeRun(
+                base,
+                "20260101-000000-window",
+                PARAGON.signature(0, PARAGON.delaysAroundIdle(), 256, 0.004),
+                PARAGON.rtt(0, 0.031));
         Files.writeString(windowLimited.resolve("meta.json"), "{\"window\": 5, \"open_mpi\": \"4.1.4\"}\n");
-        negativeLatency = RunFiles.writeRun(base, "20260101-000000-negative",
-                PARAGON.signature(0, PARAGON.delaysAroundIdle(), 256, 0.004), new RttPoint(0, 5.0, 0.012, 2000));
+        negativeLatency = RunFiles.writeRun(
+                base,
+                "20260101-000000-negative",
+                PARAGON.signature(0, PARAGON.delaysAroundIdle(), 256, 0.004),
+                new RttPoint(0, 5.0, 0.012, 2000));
     }
 
     @BeforeEach
@@ -87,7 +92,8 @@ class FitLocaleTest {
     void fitPrintsTheSameTableAndJsonAsUnderRoot(String tag) {
         Locale locale = Locale.forLanguageTag(tag);
         for (Path dir : List.of(windowLimited, negativeLatency)) {
-            for (List<String> args : List.of(List.of("fit", dir.toString()), List.of("fit", dir.toString(), "--json"))) {
+            for (List<String> args :
+                    List.of(List.of("fit", dir.toString()), List.of("fit", dir.toString(), "--json"))) {
                 String[] line = args.toArray(String[]::new);
                 String root = fitUnder(Locale.ROOT, line).out();
 
@@ -98,8 +104,26 @@ class FitLocaleTest {
 
     @Test
     void simulateWritesTheSameDataUnderAGermanLocale() throws IOException {
-        String[] args = {"simulate", "--os", "1.4", "--or", "2.2", "--g", "7.6", "--L", "6.3", "--jitter", "0.02",
-                "--warmup-seconds", "0", "--quiet", "--rtt-trials", "200", "--delays", "0,3.8,15,30"};
+        String[] args = {
+            "simulate",
+            "--os",
+            "1.4",
+            "--or",
+            "2.2",
+            "--g",
+            "7.6",
+            "--L",
+            "6.3",
+            "--jitter",
+            "0.02",
+            "--warmup-seconds",
+            "0",
+            "--quiet",
+            "--rtt-trials",
+            "200",
+            "--delays",
+            "0,3.8,15,30"
+        };
         Path rootRun = simulate(Locale.ROOT, "root", args);
         Path germanRun = simulate(Locale.GERMANY, "german", args);
 
@@ -110,7 +134,8 @@ class FitLocaleTest {
     }
 
     private static Path simulate(Locale locale, String label, String... args) throws IOException {
-        String[] withOut = Stream.concat(Stream.of(args), Stream.of("--out", base.resolve(label).toString()))
+        String[] withOut = Stream.concat(
+                        Stream.of(args), Stream.of("--out", base.resolve(label).toString()))
                 .toArray(String[]::new);
         fitUnder(locale, withOut);
         try (Stream<Path> runs = Files.list(base.resolve(label).resolve("signatures"))) {

@@ -1,27 +1,25 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.ExitCodes;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.TextbookSystem;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code fit} on files as other tools write them (columns in another order, empty ci95_us and samples, n_bytes = 0,
@@ -60,12 +58,13 @@ class ForeignFilesFitTest {
     }
 
     @ParameterizedTest(name = "signature columns {0}")
-    @ValueSource(strings = {
-            "n_bytes,delay_us,m,cost_us,ci95_us,samples",
-            "m,cost_us,delay_us,n_bytes,samples,ci95_us",
-            "samples,ci95_us,cost_us,m,delay_us,n_bytes",
-            "host,delay_us,m,n_bytes,cost_us,ci95_us,samples,note",
-    })
+    @ValueSource(
+            strings = {
+                "n_bytes,delay_us,m,cost_us,ci95_us,samples",
+                "m,cost_us,delay_us,n_bytes,samples,ci95_us",
+                "samples,ci95_us,cost_us,m,delay_us,n_bytes",
+                "host,delay_us,m,n_bytes,cost_us,ci95_us,samples,note",
+            })
     void textbookMyrinetWithoutCisInAnyColumnOrderIsRecovered(String header) throws IOException {
         Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, Double.NaN);
         Path dir = writeRun(header, "samples,ci95_us,rtt_us,n_bytes", signature, List.of(MYRINET.rtt(0, Double.NaN)));
@@ -83,8 +82,11 @@ class ForeignFilesFitTest {
     void pandasStyleNumbersAreAccepted() throws IOException {
         // pandas writes integer columns that have a missing value as floats, and small or large floats with exponents.
         Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, Double.NaN);
-        Path dir = writeRun(String.join(",", RunFiles.SIGNATURE_COLUMNS), String.join(",", RunFiles.RTT_COLUMNS),
-                signature, List.of(MYRINET.rtt(0, Double.NaN)));
+        Path dir = writeRun(
+                String.join(",", RunFiles.SIGNATURE_COLUMNS),
+                String.join(",", RunFiles.RTT_COLUMNS),
+                signature,
+                List.of(MYRINET.rtt(0, Double.NaN)));
         Path csv = dir.resolve("signature.csv");
         StringBuilder pandas = new StringBuilder();
         for (String line : Files.readAllLines(csv)) {
@@ -105,8 +107,11 @@ class ForeignFilesFitTest {
     @Test
     void tableOfForeignFilesSaysWhatIsUnknown() throws IOException {
         Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, Double.NaN);
-        Path dir = writeRun(String.join(",", RunFiles.SIGNATURE_COLUMNS), String.join(",", RunFiles.RTT_COLUMNS),
-                signature, List.of(MYRINET.rtt(0, Double.NaN)));
+        Path dir = writeRun(
+                String.join(",", RunFiles.SIGNATURE_COLUMNS),
+                String.join(",", RunFiles.RTT_COLUMNS),
+                signature,
+                List.of(MYRINET.rtt(0, Double.NaN)));
 
         CliRun run = CliRun.of("fit", dir.toString());
 
@@ -120,12 +125,17 @@ class ForeignFilesFitTest {
     @Test
     void smallestPayloadIsTheSmallMessageSignatureAndItsRttIsUsed() throws IOException {
         // A bulk signature at 1024 bytes (every cost 3 us dearer) and its slower RTT beside the small one.
-        List<SignaturePoint> points = new ArrayList<>(MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002).points());
-        for (SignaturePoint p : MYRINET.signature(1024, MYRINET.delaysAroundIdle(), 256, 0.002).points()) {
+        List<SignaturePoint> points = new ArrayList<>(
+                MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002).points());
+        for (SignaturePoint p :
+                MYRINET.signature(1024, MYRINET.delaysAroundIdle(), 256, 0.002).points()) {
             points.add(new SignaturePoint(1024, p.delayUs(), p.m(), p.costUs() + 3, p.ci95Us(), p.samples()));
         }
-        Path dir = writeRun(String.join(",", RunFiles.SIGNATURE_COLUMNS), String.join(",", RunFiles.RTT_COLUMNS),
-                new Signature(points), List.of(new RttPoint(1024, 52.0, 0.1, 500), MYRINET.rtt(0, 0.02)));
+        Path dir = writeRun(
+                String.join(",", RunFiles.SIGNATURE_COLUMNS),
+                String.join(",", RunFiles.RTT_COLUMNS),
+                new Signature(points),
+                List.of(new RttPoint(1024, 52.0, 0.1, 500), MYRINET.rtt(0, 0.02)));
 
         JsonNode fit = fitJson(dir);
 
@@ -137,12 +147,17 @@ class ForeignFilesFitTest {
     @Test
     void missingRttForTheSmallPayloadFallsBackToTheSmallestWithAWarning() throws IOException {
         Signature signature = MYRINET.signature(16, MYRINET.delaysAroundIdle(), 256, 0.002);
-        Path dir = writeRun(String.join(",", RunFiles.SIGNATURE_COLUMNS), String.join(",", RunFiles.RTT_COLUMNS),
-                signature, List.of(new RttPoint(1024, 52.0, 0.1, 500), MYRINET.rtt(0, 0.02)));
+        Path dir = writeRun(
+                String.join(",", RunFiles.SIGNATURE_COLUMNS),
+                String.join(",", RunFiles.RTT_COLUMNS),
+                signature,
+                List.of(new RttPoint(1024, 52.0, 0.1, 500), MYRINET.rtt(0, 0.02)));
 
         JsonNode fit = fitJson(dir);
 
         assertEquals(31.4, fit.get("rtt_us").asDouble(), 1e-9, "the RTT of n_bytes = 0, the smallest");
-        assertEquals("no RTT for n_bytes = 16; used the RTT of n_bytes = 0", fit.get("warnings").get(0).asText());
+        assertEquals(
+                "no RTT for n_bytes = 16; used the RTT of n_bytes = 0",
+                fit.get("warnings").get(0).asText());
     }
 }

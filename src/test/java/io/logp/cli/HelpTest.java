@@ -1,17 +1,10 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.app.ExitCodes;
 import io.logp.data.Defaults;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
-
-import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Array;
@@ -27,9 +20,13 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code --help} of every subcommand exits 0 and describes each option with the default it really has (the values
@@ -213,14 +210,17 @@ class HelpTest {
             if (option.usageHelp() || option.versionHelp() || option.hidden() || option.required()) continue;
             if (option.arity().max() == 0) continue;
             // The help line starts with the option's first long name (--op of --op, --ops).
-            String name = java.util.Arrays.stream(option.names()).filter(help::containsKey).findFirst()
+            String name = java.util.Arrays.stream(option.names())
+                    .filter(help::containsKey)
+                    .findFirst()
                     .orElse(option.longestName());
             String shown = shownDefault(option);
             if (shown == null) continue;
             assertEntry(help, name, "default: " + shown);
             checked.add(name);
         }
-        assertTrue(List.of("fit", "plot").contains(command) || !checked.isEmpty(),
+        assertTrue(
+                List.of("fit", "plot").contains(command) || !checked.isEmpty(),
                 command + " has no option with a default: " + help.keySet());
     }
 

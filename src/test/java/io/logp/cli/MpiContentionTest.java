@@ -1,27 +1,25 @@
 package io.logp.cli;
 
-import io.logp.fit.ContentionGap;
-import io.logp.report.ContentionCsv;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-
 import static io.logp.cli.MpiEndToEndTest.SHORT;
 import static io.logp.cli.MpiEndToEndTest.logp;
 import static io.logp.cli.MpiEndToEndTest.onlyRun;
 import static io.logp.cli.MpiEndToEndTest.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.fit.ContentionGap;
+import io.logp.report.ContentionCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The contention command on real Open MPI ranks, 3 and 4 of them on this machine's cores (oversubscribed on a
@@ -47,13 +45,16 @@ class MpiContentionTest {
     @Timeout(240)
     void fourRanks(@TempDir Path tmp) throws Exception {
         Path dir = run(tmp, 4);
-        assertPoints(dir, List.of("k_to_1 1", "k_to_1 2", "k_to_1 3", "1_to_k 1", "1_to_k 2", "1_to_k 3", "pairs 1", "pairs 2"),
+        assertPoints(
+                dir,
+                List.of("k_to_1 1", "k_to_1 2", "k_to_1 3", "1_to_k 1", "1_to_k 2", "1_to_k 3", "pairs 1", "pairs 2"),
                 1 + 2 + 3 + 1 + 1 + 1 + 1 + 2);
     }
 
     private static Path run(Path tmp, int ranks) throws Exception {
-        MpiEndToEndTest.Outcome o = logp(with(with(new String[] {"contention", "--np", Integer.toString(ranks), "--out", tmp.toString()},
-                SHORT), SHORT_CONTENTION));
+        MpiEndToEndTest.Outcome o = logp(with(
+                with(new String[] {"contention", "--np", Integer.toString(ranks), "--out", tmp.toString()}, SHORT),
+                SHORT_CONTENTION));
         assertEquals(0, o.code(), o.err());
         assertTrue(o.out().contains("Contention (g: the gap each requester sees at D = 0)"), o.out());
         Path dir = onlyRun(tmp);
@@ -75,7 +76,9 @@ class MpiContentionTest {
 
     private static void assertPoints(Path dir, List<String> expected, int requesterRows) throws Exception {
         List<ContentionGap> gaps = ContentionCsv.read(dir.resolve("contention.csv"));
-        assertEquals(expected, gaps.stream().map(g -> g.pattern().label() + " " + g.k()).toList());
+        assertEquals(
+                expected,
+                gaps.stream().map(g -> g.pattern().label() + " " + g.k()).toList());
         for (ContentionGap g : gaps) {
             assertEquals(16, g.nBytes());
             // A gap below 10 ns or above 10 ms is not a message cost on this machine, however loaded.
@@ -93,8 +96,10 @@ class MpiContentionTest {
         JsonNode json = JSON.readTree(dir.resolve("logp.json").toFile());
         assertEquals(expected.size(), json.get("contention").size());
         for (JsonNode c : json.get("contention")) {
-            ContentionGap one = gaps.stream().filter(g -> g.pattern().label().equals(c.get("pattern").asText()) && g.k() == 1)
-                    .findFirst().orElseThrow();
+            ContentionGap one = gaps.stream()
+                    .filter(g -> g.pattern().label().equals(c.get("pattern").asText()) && g.k() == 1)
+                    .findFirst()
+                    .orElseThrow();
             assertEquals(c.get("g_us").asDouble() / one.gUs(), c.get("ratio").asDouble(), 1e-9, c.toString());
         }
     }

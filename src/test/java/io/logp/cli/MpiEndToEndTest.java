@@ -1,27 +1,25 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.report.RttCsv;
 import io.logp.report.SamplesFile;
 import io.logp.report.SignatureCsv;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The whole tool on real Open MPI processes: the launcher starts 2 ranks through mpirun, rank 0 measures and
@@ -30,11 +28,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Tag("mpi")
 class MpiEndToEndTest {
 
-    static final String[] SHORT = {"--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500",
-            "--budget-seconds", "30", "--quiet"};
+    static final String[] SHORT = {
+        "--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30", "--quiet"
+    };
 
-    record Outcome(int code, String out, String err) {
-    }
+    record Outcome(int code, String out, String err) {}
 
     static Outcome logp(String... args) {
         StringWriter out = new StringWriter();
@@ -68,7 +66,9 @@ class MpiEndToEndTest {
         assertTrue(Files.size(plots.resolve("signature.png")) > 10_000, "chart written");
 
         Signature signature = SignatureCsv.read(run.resolve("signature.csv"));
-        assertTrue(signature.points().size() >= 5 * 12, "5 curves of at least 12 M values: " + signature.points().size());
+        assertTrue(
+                signature.points().size() >= 5 * 12,
+                "5 curves of at least 12 M values: " + signature.points().size());
         JsonNode logp = new ObjectMapper().readTree(run.resolve("logp.json").toFile());
         double oS = logp.get("o_s_us").asDouble();
         double oR = logp.get("o_r_us").asDouble();
@@ -76,24 +76,35 @@ class MpiEndToEndTest {
         double rtt = logp.get("rtt_us").asDouble();
         double l = logp.get("L_us").asDouble();
         assertTrue(oS > 0 && oS < 50, "o_s " + oS);
-        assertTrue(g >= oS - logp.get("o_s_ci95_us").asDouble() - logp.get("g_ci95_us").asDouble(), "g >= o_s: " + logp);
+        assertTrue(
+                g
+                        >= oS
+                                - logp.get("o_s_ci95_us").asDouble()
+                                - logp.get("g_ci95_us").asDouble(),
+                "g >= o_s: " + logp);
         assertTrue(o.out().contains("o_s") && o.out().contains("transport"), o.out());
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
         assertEquals(2, meta.get("ranks").size());
-        assertTrue(meta.get("open_mpi").asText().contains("Open MPI"), meta.get("open_mpi").asText());
+        assertTrue(
+                meta.get("open_mpi").asText().contains("Open MPI"),
+                meta.get("open_mpi").asText());
         assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
         assertEquals(32, meta.get("window").asInt());
         // Allocation per trial would show at least 16 bytes (the smallest object) per trial; the JVM itself may
         // allocate a few hundred bytes once mid-sweep (seen once in a loaded test run), which is not the loop's.
         long allocated = meta.get("timed_loop_allocated_bytes").asLong();
         long trials = meta.get("timed_loop_trials").asLong();
-        assertTrue(trials > 1000 && allocated >= 0 && allocated < trials, "the timed loops allocate nothing per trial: "
-                + allocated + " bytes in " + trials + " trials");
+        assertTrue(
+                trials > 1000 && allocated >= 0 && allocated < trials,
+                "the timed loops allocate nothing per trial: " + allocated + " bytes in " + trials + " trials");
 
         String warnings = logp.get("warnings").toString();
         if (logp.get("o_r_us").isNull()) {
             // a noisy machine may leave no curve clearly above the plateau: then o_r and L are unknown, and said so
-            assertTrue(warnings.contains("o_r and L are unknown") && logp.get("L_us").isNull(), warnings);
+            assertTrue(
+                    warnings.contains("o_r and L are unknown")
+                            && logp.get("L_us").isNull(),
+                    warnings);
             return;
         }
         assertTrue(oR > 0, "o_r " + logp);
@@ -119,16 +130,21 @@ class MpiEndToEndTest {
         assertTrue(oS < g + gCi, "o_s < g: " + logp);
         double idleCi = Math.sqrt(gCi * gCi + oSCi * oSCi + oRCi * oRCi);
         if (oS + oR > g + idleCi) {
-            assertTrue(logp.get("warnings").toString().contains("which LogP does not allow"),
+            assertTrue(
+                    logp.get("warnings").toString().contains("which LogP does not allow"),
                     "o_s + o_r > g beyond the CIs must be flagged: " + logp);
         }
 
         // The send-only regime exists: the first requests of the D = 0 curve go out before any reply is back, so
         // they cost o_s, below the plateau, and the table reports its range.
-        java.util.regex.Matcher sendOnly = java.util.regex.Pattern.compile("send-only range\\s+M <= (\\d+)").matcher(o.out());
+        java.util.regex.Matcher sendOnly = java.util.regex.Pattern.compile("send-only range\\s+M <= (\\d+)")
+                .matcher(o.out());
         assertTrue(sendOnly.find() && Integer.parseInt(sendOnly.group(1)) >= 1, o.out());
-        var zero = signature.curves(signature.smallestNBytes()).values().iterator().next();
-        assertTrue(zero.get(0).costUs() < g - gCi, "cost at M = " + zero.get(0).m() + " below g: " + zero.get(0) + " " + logp);
+        var zero =
+                signature.curves(signature.smallestNBytes()).values().iterator().next();
+        assertTrue(
+                zero.get(0).costUs() < g - gCi,
+                "cost at M = " + zero.get(0).m() + " below g: " + zero.get(0) + " " + logp);
 
         // Steady cost grows with D at slope 1 when the model holds (the delay loop is calibrated and the
         // requester's cost does not change with D); the fitter's tolerance is 0.2, here widened by the slope's CI.
@@ -142,7 +158,9 @@ class MpiEndToEndTest {
         }
 
         // The path is shared memory, so a negative L must be explained by shared memory, not by TCP loopback.
-        assertTrue(meta.get("path").asText().contains("shared memory"), meta.get("path").asText());
+        assertTrue(
+                meta.get("path").asText().contains("shared memory"),
+                meta.get("path").asText());
         List<String> aboutNegativeL = negativeLatencyWarnings(logp);
         assertEquals(l < 0 ? 1 : 0, aboutNegativeL.size(), "a negative L is explained once: " + warnings);
         for (String w : aboutNegativeL) {
@@ -190,14 +208,28 @@ class MpiEndToEndTest {
     @Test
     @Timeout(240)
     void tcpLoopbackRunExplainsItsLatency(@TempDir Path tmp) throws Exception {
-        Outcome o = logp(with(new String[] {"run", "--no-bulk", "--out", tmp.toString(), "--mca", "btl", "tcp,self",
-                "--mca", "btl_tcp_if_include", "lo"}, SHORT));
+        Outcome o = logp(with(
+                new String[] {
+                    "run",
+                    "--no-bulk",
+                    "--out",
+                    tmp.toString(),
+                    "--mca",
+                    "btl",
+                    "tcp,self",
+                    "--mca",
+                    "btl_tcp_if_include",
+                    "lo"
+                },
+                SHORT));
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
         assertEquals("tcp,self", meta.get("mca").get("btl").asText());
         JsonNode logp = new ObjectMapper().readTree(run.resolve("logp.json").toFile());
-        assertTrue(meta.get("path").asText().contains("btl tcp,self (one host)"), meta.get("path").asText());
+        assertTrue(
+                meta.get("path").asText().contains("btl tcp,self (one host)"),
+                meta.get("path").asText());
         double l = logp.get("L_us").asDouble();
         List<String> aboutNegativeL = negativeLatencyWarnings(logp);
         assertEquals(l < 0 ? 1 : 0, aboutNegativeL.size(), "a negative L is explained once: " + logp.get("warnings"));
@@ -210,17 +242,37 @@ class MpiEndToEndTest {
     @Test
     @Timeout(300)
     void bulkRunMeasuresStoresAndGetsAndFitsTheirRate(@TempDir Path tmp) throws Exception {
-        Outcome o = logp(with(new String[] {"bulk", "--out", tmp.toString(), "--bulk-sizes", "16,256,4096,65536",
-                "--bulk-signature-sizes", "4096", "--bulk-max", "65536", "--bulk-budget-seconds", "60"}, SHORT));
+        Outcome o = logp(with(
+                new String[] {
+                    "bulk",
+                    "--out",
+                    tmp.toString(),
+                    "--bulk-sizes",
+                    "16,256,4096,65536",
+                    "--bulk-signature-sizes",
+                    "4096",
+                    "--bulk-max",
+                    "65536",
+                    "--bulk-budget-seconds",
+                    "60"
+                },
+                SHORT));
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         List<RttPoint> store = RttCsv.read(run.resolve("rtt.csv"));
         List<RttPoint> get = RttCsv.read(run.resolve("rtt_get.csv"));
-        assertEquals(List.of(16, 256, 4096, 65536), store.stream().map(RttPoint::nBytes).toList());
-        assertEquals(List.of(16, 256, 4096, 65536), get.stream().map(RttPoint::nBytes).toList());
-        // Sizes 16x apart: T(n) must grow with n whatever the noise (the 16 and 256 bytes of one eager message may not).
+        assertEquals(
+                List.of(16, 256, 4096, 65536),
+                store.stream().map(RttPoint::nBytes).toList());
+        assertEquals(
+                List.of(16, 256, 4096, 65536),
+                get.stream().map(RttPoint::nBytes).toList());
+        // Sizes 16x apart: T(n) must grow with n whatever the noise (the 16 and 256 bytes of one eager message may
+        // not).
         for (List<RttPoint> times : List.of(store, get)) {
-            assertTrue(times.get(3).rttUs() > times.get(2).rttUs() && times.get(2).rttUs() > times.get(0).rttUs(),
+            assertTrue(
+                    times.get(3).rttUs() > times.get(2).rttUs()
+                            && times.get(2).rttUs() > times.get(0).rttUs(),
                     "T(n) increases in n: " + times);
         }
         Signature signature = SignatureCsv.read(run.resolve("signature.csv"));
@@ -242,7 +294,9 @@ class MpiEndToEndTest {
         for (String f : List.of("bulk.csv", "regimes.csv")) assertTrue(Files.size(run.resolve(f)) > 0, f);
         Path plots = tmp.resolve("plots").resolve(run.getFileName());
         for (String chart : List.of("bulk_time", "bulk_bandwidth", "bulk_overhead", "signature_4096B")) {
-            assertTrue(Files.size(plots.resolve(chart + ".png")) > 10_000 && Files.size(plots.resolve(chart + ".svg")) > 0, chart);
+            assertTrue(
+                    Files.size(plots.resolve(chart + ".png")) > 10_000 && Files.size(plots.resolve(chart + ".svg")) > 0,
+                    chart);
         }
         assertTrue(o.out().contains("Bulk transfers") && o.out().contains("MB/s"), o.out());
     }

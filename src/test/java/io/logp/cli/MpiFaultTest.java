@@ -1,16 +1,13 @@
 package io.logp.cli;
 
-import io.logp.app.launch.MpiLauncher;
-import io.logp.data.Signature;
-import io.logp.report.SignatureCsv;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.Signature;
+import io.logp.report.SignatureCsv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,9 +17,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Faults during a real sweep: a responder rank killed, and Ctrl-C reaching mpirun. The run must end within
@@ -32,16 +30,38 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MpiFaultTest {
 
     /** A sweep that would run for minutes: the CI target is unreachable and the caps are far away. */
-    static final String[] ENDLESS = {"--rel-ci", "0.00001", "--max-trials", "1000000", "--max-point-seconds", "1000",
-            "--budget-seconds", "600", "--warmup-seconds", "0.2", "--rtt-trials", "200", "--quiet"};
+    static final String[] ENDLESS = {
+        "--rel-ci",
+        "0.00001",
+        "--max-trials",
+        "1000000",
+        "--max-point-seconds",
+        "1000",
+        "--budget-seconds",
+        "600",
+        "--warmup-seconds",
+        "0.2",
+        "--rtt-trials",
+        "200",
+        "--quiet"
+    };
+
     static final long ENDS_WITHIN_SECONDS = 20;
 
     Process startRun(Path out) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(MpiLauncher.javaBinary(), "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "run", "--out", out.toString()));
+        List<String> cmd = new ArrayList<>(List.of(
+                MpiLauncher.javaBinary(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "run",
+                "--out",
+                out.toString()));
         cmd.addAll(List.of(ENDLESS));
-        return new ProcessBuilder(cmd).redirectError(out.resolve("stderr.txt").toFile())
-                .redirectOutput(out.resolve("stdout.txt").toFile()).start();
+        return new ProcessBuilder(cmd)
+                .redirectError(out.resolve("stderr.txt").toFile())
+                .redirectOutput(out.resolve("stdout.txt").toFile())
+                .start();
     }
 
     /** Waits until rank 0 has written a signature with at least one round and returns the run directory. */
@@ -52,7 +72,8 @@ class MpiFaultTest {
             Path signatures = out.resolve("signatures");
             if (Files.isDirectory(signatures)) {
                 try (Stream<Path> runs = Files.list(signatures)) {
-                    Optional<Path> run = runs.filter(r -> Files.exists(r.resolve("signature.csv"))).findFirst();
+                    Optional<Path> run = runs.filter(r -> Files.exists(r.resolve("signature.csv")))
+                            .findFirst();
                     if (run.isPresent()) return run.get();
                 }
             }
@@ -76,11 +97,14 @@ class MpiFaultTest {
     }
 
     static void assertEndsWithValidData(Process launcher, Path run, Path out) throws Exception {
-        assertTrue(launcher.waitFor(ENDS_WITHIN_SECONDS, TimeUnit.SECONDS),
+        assertTrue(
+                launcher.waitFor(ENDS_WITHIN_SECONDS, TimeUnit.SECONDS),
                 "the run did not end within " + ENDS_WITHIN_SECONDS + " s: " + stderr(out));
         assertNotEquals(0, launcher.exitValue(), "a broken run must not exit 0");
         Signature kept = SignatureCsv.read(run.resolve("signature.csv"));
-        assertTrue(kept.points().size() >= 5, "the first round's points are kept: " + kept.points().size());
+        assertTrue(
+                kept.points().size() >= 5,
+                "the first round's points are kept: " + kept.points().size());
         assertTrue(stderr(out).contains("kept in"), "says where the data is: " + stderr(out));
     }
 
@@ -92,7 +116,10 @@ class MpiFaultTest {
             Path run = awaitFirstRound(out, launcher);
             JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
             long responder = meta.get("ranks").get(1).get("pid").asLong();
-            assertTrue(ProcessHandle.of(responder).map(ProcessHandle::destroyForcibly).orElse(false),
+            assertTrue(
+                    ProcessHandle.of(responder)
+                            .map(ProcessHandle::destroyForcibly)
+                            .orElse(false),
                     "rank 1 (pid " + responder + ") could be killed");
             assertEndsWithValidData(launcher, run, out);
         } finally {
@@ -106,7 +133,9 @@ class MpiFaultTest {
         Process launcher = startRun(out);
         try {
             Path run = awaitFirstRound(out, launcher);
-            ProcessHandle mpirun = launcher.toHandle().children().findFirst()
+            ProcessHandle mpirun = launcher.toHandle()
+                    .children()
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("no mpirun under the launcher"));
             // Ctrl-C in a terminal reaches mpirun (and the launcher, which waits for it).
             Process kill = new ProcessBuilder("kill", "-INT", Long.toString(mpirun.pid())).start();

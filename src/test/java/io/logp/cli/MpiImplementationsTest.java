@@ -1,14 +1,16 @@
 package io.logp.cli;
 
+import static io.logp.cli.MpiEndToEndTest.SHORT;
+import static io.logp.cli.MpiEndToEndTest.logp;
+import static io.logp.cli.MpiEndToEndTest.onlyRun;
+import static io.logp.cli.MpiEndToEndTest.with;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.report.RttCsv;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,13 +18,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static io.logp.cli.MpiEndToEndTest.SHORT;
-import static io.logp.cli.MpiEndToEndTest.logp;
-import static io.logp.cli.MpiEndToEndTest.onlyRun;
-import static io.logp.cli.MpiEndToEndTest.with;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The same measurements over both ways into MPI and on both MPIs: the native transport on MPICH (ranks started by
@@ -40,17 +39,20 @@ class MpiImplementationsTest {
     void mpichRunsTheSignatureRttAndPingPongOverTheNativeTransport(@TempDir Path tmp) throws Exception {
         String launcher = required("LOGP_TEST_MPICH_LAUNCHER");
         String shim = required("LOGP_TEST_MPICH_SHIM");
-        Map<String, String> env = Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim,
-                "LOGP_MPI_KIND", "mpich");
+        Map<String, String> env =
+                Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich");
 
         Path signature = tmp.resolve("signature");
-        assertEquals(0, java(env, with(new String[] {"signature", "--out", signature.toString()}, SHORT)), log(signature));
+        assertEquals(
+                0, java(env, with(new String[] {"signature", "--out", signature.toString()}, SHORT)), log(signature));
         Path run = onlyRun(signature);
         JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
         assertEquals("MPICH", meta.get("mpi").get("implementation").asText());
         assertEquals("native", meta.get("mpi").get("transport").asText());
         assertEquals(shim, meta.get("mpi").get("shim").asText());
-        assertTrue(meta.get("path").asText().startsWith("MPICH default on one host"), meta.get("path").asText());
+        assertTrue(
+                meta.get("path").asText().startsWith("MPICH default on one host"),
+                meta.get("path").asText());
         JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
         double oS = logp.get("o_s_us").asDouble();
         double g = logp.get("g_us").asDouble();
@@ -67,19 +69,40 @@ class MpiImplementationsTest {
         assertTrue(rows.get(0).rttUs() > 0.05 && rows.get(0).rttUs() < 50, rows.toString());
 
         Path pingPong = tmp.resolve("pingpong");
-        assertEquals(0, java(env, "pingpong", "--out", pingPong.toString(), "--quiet", "--trials", "2000",
-                "--npp-trials", "100", "--timer-reads", "100000", "--sizes", "8,1024,65536", "--sweep-trials", "50"),
+        assertEquals(
+                0,
+                java(
+                        env,
+                        "pingpong",
+                        "--out",
+                        pingPong.toString(),
+                        "--quiet",
+                        "--trials",
+                        "2000",
+                        "--npp-trials",
+                        "100",
+                        "--timer-reads",
+                        "100000",
+                        "--sizes",
+                        "8,1024,65536",
+                        "--sweep-trials",
+                        "50"),
                 log(pingPong));
         Path pp = onlyRun(pingPong);
         assertTrue(Files.size(pp.resolve("pingpong.json")) > 0);
-        assertEquals("MPICH", JSON.readTree(pp.resolve("meta.json").toFile()).get("mpi").get("implementation").asText());
+        assertEquals(
+                "MPICH",
+                JSON.readTree(pp.resolve("meta.json").toFile())
+                        .get("mpi")
+                        .get("implementation")
+                        .asText());
     }
 
     @Test
     @Timeout(180)
     void openMpisJavaBindingsStillMeasure(@TempDir Path tmp) throws Exception {
-        MpiEndToEndTest.Outcome o = logp(with(new String[] {"signature", "--transport", "bindings", "--out",
-                tmp.toString()}, SHORT));
+        MpiEndToEndTest.Outcome o =
+                logp(with(new String[] {"signature", "--transport", "bindings", "--out", tmp.toString()}, SHORT));
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
@@ -97,7 +120,8 @@ class MpiImplementationsTest {
         Path out = tmp.resolve("out");
         int code = java(env, with(new String[] {"rtt", "--out", out.toString()}, SHORT));
         assertTrue(code != 0, "exit " + code);
-        assertTrue(log(out).contains("the MPI shim " + missing + " does not exist; rebuild it with scripts/setup.sh"),
+        assertTrue(
+                log(out).contains("the MPI shim " + missing + " does not exist; rebuild it with scripts/setup.sh"),
                 log(out));
     }
 
@@ -113,10 +137,16 @@ class MpiImplementationsTest {
     private static int java(Map<String, String> env, String... args) throws Exception {
         Path out = Path.of(args[java.util.Arrays.asList(args).indexOf("--out") + 1]);
         Files.createDirectories(out);
-        List<String> cmd = new ArrayList<>(List.of(MpiLauncher.javaBinary(), "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        List<String> cmd = new ArrayList<>(List.of(
+                MpiLauncher.javaBinary(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName()));
         cmd.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.resolve("log.txt").toFile());
+        ProcessBuilder pb = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(out.resolve("log.txt").toFile());
         pb.environment().putAll(env);
         Process p = pb.start();
         if (!p.waitFor(200, TimeUnit.SECONDS)) {

@@ -1,22 +1,20 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.MpiUnavailableException;
-
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * The mpirun command line {@link MpiLauncher#command} builds from the pass-through options, parsed as the command
@@ -60,8 +58,12 @@ class MpiLauncherTest {
 
         assertEquals(List.of("mpirun", "-np", "2", "-x", "LOGP_RUN_DIR", "-x", "LOGP_MCA", JAVA), cmd.subList(0, 8));
         assertFalse(cmd.contains("--oversubscribe"));
-        assertFalse(cmd.contains("--hostfile") || cmd.contains("--map-by") || cmd.contains("--bind-to")
-                || cmd.contains("--mca"), cmd.toString());
+        assertFalse(
+                cmd.contains("--hostfile")
+                        || cmd.contains("--map-by")
+                        || cmd.contains("--bind-to")
+                        || cmd.contains("--mca"),
+                cmd.toString());
     }
 
     @Test
@@ -82,19 +84,21 @@ class MpiLauncherTest {
 
     @Test
     void mcaPairsArePassedInTheOrderGiven() {
-        List<String> cmd = command(2, "--mca", "btl", "tcp,self", "--mca", "btl_tcp_if_include", "lo",
-                "--mca", "pml", "ob1");
+        List<String> cmd =
+                command(2, "--mca", "btl", "tcp,self", "--mca", "btl_tcp_if_include", "lo", "--mca", "pml", "ob1");
         List<String> mpirun = mpirunPart(cmd);
 
         int first = mpirun.indexOf("--mca");
-        assertEquals(List.of("--mca", "btl", "tcp,self", "--mca", "btl_tcp_if_include", "lo", "--mca", "pml", "ob1"),
+        assertEquals(
+                List.of("--mca", "btl", "tcp,self", "--mca", "btl_tcp_if_include", "lo", "--mca", "pml", "ob1"),
                 mpirun.subList(first, first + 9));
         assertEquals(3, Collections.frequency(cmd, "--mca"));
     }
 
     @Test
     void repeatedMcaKeyKeepsItsPlaceAndTheLastValue() {
-        List<String> mpirun = mpirunPart(command(2, "--mca", "btl", "sm", "--mca", "pml", "ob1", "--mca", "btl", "tcp,self"));
+        List<String> mpirun =
+                mpirunPart(command(2, "--mca", "btl", "sm", "--mca", "pml", "ob1", "--mca", "btl", "tcp,self"));
 
         int first = mpirun.indexOf("--mca");
         assertEquals(List.of("--mca", "btl", "tcp,self", "--mca", "pml", "ob1"), mpirun.subList(first, first + 6));
@@ -114,11 +118,35 @@ class MpiLauncherTest {
 
     @Test
     void hydraSpeaksItsOwnDialect() {
-        List<String> mpiexec = mpirunPart(command(LauncherDialect.HYDRA, 2, "--mpirun", "mpiexec.hydra", "--np", "4",
-                "--bind-to", "core", "--map-by", "node"));
+        List<String> mpiexec = mpirunPart(command(
+                LauncherDialect.HYDRA,
+                2,
+                "--mpirun",
+                "mpiexec.hydra",
+                "--np",
+                "4",
+                "--bind-to",
+                "core",
+                "--map-by",
+                "node"));
 
-        assertEquals(List.of("mpiexec.hydra", "-n", "4", "-map-by", "node", "-bind-to", "core", "-genv",
-                MpiLauncher.RUN_DIR_ENV, "/runs/r1", "-genv", "LOGP_MCA", "btl=self"), mpiexec, "no --oversubscribe: Hydra places more ranks than cores");
+        assertEquals(
+                List.of(
+                        "mpiexec.hydra",
+                        "-n",
+                        "4",
+                        "-map-by",
+                        "node",
+                        "-bind-to",
+                        "core",
+                        "-genv",
+                        MpiLauncher.RUN_DIR_ENV,
+                        "/runs/r1",
+                        "-genv",
+                        "LOGP_MCA",
+                        "btl=self"),
+                mpiexec,
+                "no --oversubscribe: Hydra places more ranks than cores");
     }
 
     @Test
@@ -132,10 +160,13 @@ class MpiLauncherTest {
     @Test
     void launcherVersionTextNamesTheDialect() {
         assertEquals(LauncherDialect.OPEN_MPI, LauncherDialect.ofVersion("mpirun", "mpirun (Open MPI) 4.1.4\n"));
-        assertEquals(LauncherDialect.HYDRA, LauncherDialect.ofVersion("mpiexec", "HYDRA build details:\n    Version: 4.0.2"));
-        MpiUnavailableException e = assertThrows(MpiUnavailableException.class,
-                () -> LauncherDialect.ofVersion("srun", "slurm 23.02.6"));
-        assertTrue(e.getMessage().contains("'srun --version' names neither Open MPI nor MPICH's Hydra"), e.getMessage());
+        assertEquals(
+                LauncherDialect.HYDRA,
+                LauncherDialect.ofVersion("mpiexec", "HYDRA build details:\n    Version: 4.0.2"));
+        MpiUnavailableException e =
+                assertThrows(MpiUnavailableException.class, () -> LauncherDialect.ofVersion("srun", "slurm 23.02.6"));
+        assertTrue(
+                e.getMessage().contains("'srun --version' names neither Open MPI nor MPICH's Hydra"), e.getMessage());
     }
 
     @Test
@@ -166,11 +197,12 @@ class MpiLauncherTest {
     @Test
     void unknownLibraryDirectoryLeavesTheLibraryPathUnset() {
         MpiOptions mpi = new MpiOptions();
-        List<String> cmd = new MpiLauncher(mpi.settings()).command(LauncherDialect.OPEN_MPI, RANK_ENV, RANK_ARGS, JAVA,
-                CLASSPATH, null, 2);
+        List<String> cmd = new MpiLauncher(mpi.settings())
+                .command(LauncherDialect.OPEN_MPI, RANK_ENV, RANK_ARGS, JAVA, CLASSPATH, null, 2);
 
         assertTrue(cmd.stream().noneMatch(a -> a.startsWith("-Djava.library.path")), cmd.toString());
-        assertEquals(List.of("-cp", CLASSPATH, Main.class.getName()),
+        assertEquals(
+                List.of("-cp", CLASSPATH, Main.class.getName()),
                 cmd.subList(cmd.indexOf("-cp"), cmd.indexOf("-cp") + 3));
     }
 

@@ -1,20 +1,18 @@
 package io.logp.cli;
 
-import io.logp.report.SamplesFile;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.report.SamplesFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The ping-pong of Luecke et al. on 2 real Open MPI ranks, short. */
 @Tag("mpi")
@@ -23,13 +21,34 @@ class MpiPingPongTest {
     @Test
     @Timeout(180)
     void pingPongWritesStatisticsDistributionAndTheLatencyBandwidthLine(@TempDir Path tmp) throws Exception {
-        MpiEndToEndTest.Outcome o = MpiEndToEndTest.logp("pingpong", "--out", tmp.toString(), "--timer-reads", "200000",
-                "--trials", "3000", "--npp-list", "1,4", "--sizes", "1,8,64,512,1024,65536,262144,1048576",
-                "--sweep-trials", "30", "--sweep-warmup", "5", "--quiet");
+        MpiEndToEndTest.Outcome o = MpiEndToEndTest.logp(
+                "pingpong",
+                "--out",
+                tmp.toString(),
+                "--timer-reads",
+                "200000",
+                "--trials",
+                "3000",
+                "--npp-list",
+                "1,4",
+                "--sizes",
+                "1,8,64,512,1024,65536,262144,1048576",
+                "--sweep-trials",
+                "30",
+                "--sweep-warmup",
+                "5",
+                "--quiet");
         assertEquals(0, o.code(), o.err());
         Path run = MpiEndToEndTest.onlyRun(tmp);
-        for (String f : List.of("pingpong_summary.txt", "pingpong_full.txt", "pingpong.json", "pingpong.csv",
-                "pingpong_samples.txt", "pingpong_trials.csv", "pingpong_params.json", "meta.json")) {
+        for (String f : List.of(
+                "pingpong_summary.txt",
+                "pingpong_full.txt",
+                "pingpong.json",
+                "pingpong.csv",
+                "pingpong_samples.txt",
+                "pingpong_trials.csv",
+                "pingpong_params.json",
+                "meta.json")) {
             assertTrue(Files.size(run.resolve(f)) > 0, f);
         }
         Path plots = tmp.resolve("plots").resolve(run.getFileName());
@@ -39,9 +58,11 @@ class MpiPingPongTest {
         JsonNode pp = new ObjectMapper().readTree(run.resolve("pingpong.json").toFile());
         JsonNode stats = pp.get("statistics");
         assertEquals(3000, stats.get("n").asInt());
-        double overhead = pp.get("timer").get("System.nanoTime").get("min_overhead_us").asDouble();
+        double overhead =
+                pp.get("timer").get("System.nanoTime").get("min_overhead_us").asDouble();
         assertTrue(stats.get("min_us").asDouble() > 0, "half round trips take time: " + stats);
-        assertTrue(stats.get("min_us").asDouble() >= overhead, "at least the timer overhead: " + stats + " " + overhead);
+        assertTrue(
+                stats.get("min_us").asDouble() >= overhead, "at least the timer overhead: " + stats + " " + overhead);
         JsonNode dist = pp.get("distribution");
         long total = dist.get("above").asLong();
         for (JsonNode bin : dist.get("bins")) total += bin.get("count").asLong();
@@ -55,7 +76,9 @@ class MpiPingPongTest {
         assertTrue(fit.get("Ts_us").asDouble() > 0, "latency " + fit);
         assertTrue(fit.get("bandwidth_MBps").asDouble() > 100, "shared memory moves more than 100 MB/s: " + fit);
         JsonNode big = pp.get("sizes").get(7);
-        assertTrue(big.get("mean_us").asDouble() > pp.get("sizes").get(0).get("mean_us").asDouble(),
+        assertTrue(
+                big.get("mean_us").asDouble()
+                        > pp.get("sizes").get(0).get("mean_us").asDouble(),
                 "a megabyte takes longer than a byte");
         String summary = Files.readString(run.resolve("pingpong_summary.txt"));
         assertTrue(summary.contains("calculated value of npp") && summary.contains("FILTERED DATA RESULTS"), summary);

@@ -1,18 +1,17 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The queue costs on 2 real Open MPI ranks, a short depth grid. */
 @Tag("mpi")
@@ -21,9 +20,23 @@ class MpiQueuesTest {
     @Test
     @Timeout(180)
     void latencyGrowsWithTheSearchedQueueAndFilesAreWritten(@TempDir Path tmp) throws Exception {
-        MpiEndToEndTest.Outcome o = MpiEndToEndTest.logp("queues", "--out", tmp.toString(), "--q-max", "512",
-                "--q-max-long", "16", "--trials", "60", "--warmup", "5", "--memory-limit", "2000",
-                "--quiet-seconds", "0.3", "--quiet");
+        MpiEndToEndTest.Outcome o = MpiEndToEndTest.logp(
+                "queues",
+                "--out",
+                tmp.toString(),
+                "--q-max",
+                "512",
+                "--q-max-long",
+                "16",
+                "--trials",
+                "60",
+                "--warmup",
+                "5",
+                "--memory-limit",
+                "2000",
+                "--quiet-seconds",
+                "0.3",
+                "--quiet");
         assertEquals(0, o.code(), o.err());
         Path run = MpiEndToEndTest.onlyRun(tmp);
         for (String f : List.of("queues.csv", "queues.json", "queues_trials.csv", "queues_params.json", "meta.json")) {
@@ -33,17 +46,27 @@ class MpiQueuesTest {
 
         // posted-tail: the deepest queue is no faster than the empty one, within the two CIs
         List<String> rows = Files.readAllLines(run.resolve("queues.csv"));
-        String[] empty = rows.stream().filter(r -> r.startsWith("posted-tail,0,")).findFirst().orElseThrow().split(",");
-        String[] deepest = rows.stream().filter(r -> r.startsWith("posted-tail,512,")).findFirst().orElseThrow().split(",");
+        String[] empty = rows.stream()
+                .filter(r -> r.startsWith("posted-tail,0,"))
+                .findFirst()
+                .orElseThrow()
+                .split(",");
+        String[] deepest = rows.stream()
+                .filter(r -> r.startsWith("posted-tail,512,"))
+                .findFirst()
+                .orElseThrow()
+                .split(",");
         double mean0 = Double.parseDouble(empty[5]);
         double ci0 = Double.parseDouble(empty[6]);
         double meanMax = Double.parseDouble(deepest[5]);
         double ciMax = Double.parseDouble(deepest[6]);
-        assertTrue(meanMax >= mean0 - Math.hypot(ci0, ciMax), "latency non-decreasing in Q: " + mean0 + " -> " + meanMax);
+        assertTrue(
+                meanMax >= mean0 - Math.hypot(ci0, ciMax), "latency non-decreasing in Q: " + mean0 + " -> " + meanMax);
 
         JsonNode json = new ObjectMapper().readTree(run.resolve("queues.json").toFile());
         assertEquals(4, json.get("costs").size());
-        for (JsonNode cost : json.get("costs")) assertTrue(cost.get("per_entry_ns").isNumber(), cost.toString());
+        for (JsonNode cost : json.get("costs"))
+            assertTrue(cost.get("per_entry_ns").isNumber(), cost.toString());
         JsonNode memory = json.get("memory");
         assertEquals(2, memory.size());
         for (JsonNode probe : memory) {

@@ -1,19 +1,18 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** tradeoffs on real Open MPI ranks: shared memory against TCP loopback, short sweeps, compared. */
 @Tag("mpi")
@@ -22,8 +21,20 @@ class MpiTradeoffsTest {
     @Test
     @Timeout(300)
     void sharedMemoryAndTcpAreMeasuredAndCompared(@TempDir Path tmp) throws Exception {
-        MpiEndToEndTest.Outcome o = MpiEndToEndTest.logp("tradeoffs", "--variants", "shm,tcp", "--out", tmp.toString(),
-                "--m-max", "32", "--warmup-seconds", "0.2", "--rtt-trials", "300", "--budget-seconds", "20");
+        MpiEndToEndTest.Outcome o = MpiEndToEndTest.logp(
+                "tradeoffs",
+                "--variants",
+                "shm,tcp",
+                "--out",
+                tmp.toString(),
+                "--m-max",
+                "32",
+                "--warmup-seconds",
+                "0.2",
+                "--rtt-trials",
+                "300",
+                "--budget-seconds",
+                "20");
         assertEquals(0, o.code(), o.out() + o.err());
         List<Path> runs;
         try (Stream<Path> s = Files.list(tmp.resolve("signatures"))) {
@@ -35,13 +46,16 @@ class MpiTradeoffsTest {
         ObjectMapper json = new ObjectMapper();
         JsonNode shm = json.readTree(runs.get(0).resolve("logp.json").toFile());
         JsonNode tcp = json.readTree(runs.get(1).resolve("logp.json").toFile());
-        assertTrue(tcp.get("rtt_us").asDouble() > 3 * shm.get("rtt_us").asDouble(),
-                "the kernel's TCP stack costs more than shared memory: " + shm.get("rtt_us") + " vs " + tcp.get("rtt_us"));
+        assertTrue(
+                tcp.get("rtt_us").asDouble() > 3 * shm.get("rtt_us").asDouble(),
+                "the kernel's TCP stack costs more than shared memory: " + shm.get("rtt_us") + " vs "
+                        + tcp.get("rtt_us"));
         JsonNode meta = json.readTree(runs.get(1).resolve("meta.json").toFile());
         assertEquals("tcp,self", meta.get("mca").get("btl").asText());
         try (Stream<Path> s = Files.list(tmp.resolve("comparisons"))) {
             Path comparison = s.findFirst().orElseThrow();
-            for (String f : List.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv", "breakdown.png")) {
+            for (String f :
+                    List.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv", "breakdown.png")) {
                 assertTrue(Files.size(comparison.resolve(f)) > 0, f);
             }
         }

@@ -1,19 +1,19 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.fit.ContentionGap;
 import io.logp.report.ContentionCsv;
 import io.logp.report.RttCsv;
 import io.logp.report.SignatureCsv;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,12 +26,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The tool across two hosts reached through a hostfile, on one machine: the hosts are network namespaces joined by a
@@ -46,7 +44,9 @@ class NetnsTwoHostTest {
     static final String NET = "10.77.0";
     /** Namespace (= host) names unique to this JVM, so concurrent runs on one machine do not collide. */
     static final String PREFIX = "lgpt" + ProcessHandle.current().pid() % 100_000;
-    static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+
+    static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+            .toAbsolutePath();
     static final Path HOSTS_SCRIPT = ROOT.resolve("scripts/netns-hosts.sh");
 
     /**
@@ -54,8 +54,21 @@ class NetnsTwoHostTest {
      * Short settings as in {@link MpiEndToEndTest#SHORT}.
      */
     static List<String> toolCommand() {
-        return List.of("contention", "--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500",
-                "--budget-seconds", "30", "--trial-us", "500", "--point-seconds", "1", "--quiet");
+        return List.of(
+                "contention",
+                "--m-max",
+                "64",
+                "--warmup-seconds",
+                "0.3",
+                "--rtt-trials",
+                "500",
+                "--budget-seconds",
+                "30",
+                "--trial-us",
+                "500",
+                "--point-seconds",
+                "1",
+                "--quiet");
     }
 
     /** Ranks: two on host A (rank 0 and 1), one on host B, so every K-to-1 and pairs point crosses the veth pair. */
@@ -68,12 +81,15 @@ class NetnsTwoHostTest {
     @Timeout(240)
     void runsAcrossTwoNamespaceHostsOverTheVethOnly(@TempDir Path tmp) throws Exception {
         // In the test, not @BeforeAll: an assumption there would abort the class without reporting a skipped test.
-        assumeTrue(System.getProperty("os.name").startsWith("Linux"),
+        assumeTrue(
+                System.getProperty("os.name").startsWith("Linux"),
                 "network namespaces need Linux; this is " + System.getProperty("os.name"));
         assumeTrue(Files.isReadable(HOSTS_SCRIPT), "no " + HOSTS_SCRIPT);
         stateDir = tmp.resolve("netns");
         Script check = script("check");
-        assumeTrue(check.code() == 0, "cannot create network namespaces here: " + check.output().strip());
+        assumeTrue(
+                check.code() == 0,
+                "cannot create network namespaces here: " + check.output().strip());
 
         // Torn down whatever happens: in finally, and by a shutdown hook if the JVM is stopped first.
         Thread downOnExit = new Thread(() -> {
@@ -86,7 +102,7 @@ class NetnsTwoHostTest {
         Runtime.getRuntime().addShutdownHook(downOnExit);
         Script teardown;
         try {
-            script("down");                             // a stale pair of this pid's names, if any
+            script("down"); // a stale pair of this pid's names, if any
             Script up = script("up");
             assertEquals(0, up.code(), "netns-hosts.sh up failed:\n" + up.output());
             hosts = keyValues(up.output());
@@ -98,19 +114,37 @@ class NetnsTwoHostTest {
         }
         // Checked after the finally block, so a failed teardown never hides the run's own failure.
         assertEquals(0, teardown.code(), "netns-hosts.sh down failed:\n" + teardown.output());
-        assertFalse(Files.exists(Path.of("/run/netns", PREFIX + "A")) || Files.exists(Path.of("/run/netns", PREFIX + "B")),
+        assertFalse(
+                Files.exists(Path.of("/run/netns", PREFIX + "A")) || Files.exists(Path.of("/run/netns", PREFIX + "B")),
                 "namespaces removed");
     }
 
     private void runAndCheck(Path out) throws Exception {
         long vethBefore = vethBytes();
         List<String> args = new ArrayList<>(toolCommand());
-        args.addAll(List.of("--out", out.toString(), "--np", Integer.toString(RANKS), "--hostfile", hosts.get("HOSTFILE"),
-                "--mpirun", hosts.get("MPIRUN"), "--bind-to", "none",
-                "--mca", "plm_rsh_agent", hosts.get("AGENT"),
-                "--mca", "btl", "tcp,self",
-                "--mca", "btl_tcp_if_include", NET + ".0/24",
-                "--mca", "oob_tcp_if_include", NET + ".0/24"));
+        args.addAll(List.of(
+                "--out",
+                out.toString(),
+                "--np",
+                Integer.toString(RANKS),
+                "--hostfile",
+                hosts.get("HOSTFILE"),
+                "--mpirun",
+                hosts.get("MPIRUN"),
+                "--bind-to",
+                "none",
+                "--mca",
+                "plm_rsh_agent",
+                hosts.get("AGENT"),
+                "--mca",
+                "btl",
+                "tcp,self",
+                "--mca",
+                "btl_tcp_if_include",
+                NET + ".0/24",
+                "--mca",
+                "oob_tcp_if_include",
+                NET + ".0/24"));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.toString());
         long vethBytes = vethBytes() - vethBefore;
@@ -122,35 +156,44 @@ class NetnsTwoHostTest {
         JsonNode meta = new ObjectMapper().readTree(dir.resolve("meta.json").toFile());
         Set<String> rankHosts = new LinkedHashSet<>();
         meta.get("ranks").forEach(r -> rankHosts.add(r.get("host").asText()));
-        assertEquals(Set.of(PREFIX + "A", PREFIX + "B"), rankHosts, "ranks on both namespace hosts: " + meta.get("ranks"));
-        assertEquals(PREFIX + "B", meta.get("ranks").get(2).get("host").asText(), "rank 2 on host B: " + meta.get("ranks"));
+        assertEquals(
+                Set.of(PREFIX + "A", PREFIX + "B"), rankHosts, "ranks on both namespace hosts: " + meta.get("ranks"));
+        assertEquals(
+                PREFIX + "B", meta.get("ranks").get(2).get("host").asText(), "rank 2 on host B: " + meta.get("ranks"));
         List<String> listed = new ArrayList<>();
         meta.get("hosts").forEach(h -> listed.add(h.asText()));
         assertEquals(2, listed.size(), "meta.json lists 2 hosts: " + listed);
         assertNotEquals(listed.get(0), listed.get(1));
         assertEquals("tcp,self", meta.get("mca").get("btl").asText());
         assertEquals(NET + ".0/24", meta.get("mca").get("btl_tcp_if_include").asText());
-        assertTrue(meta.get("path").asText().contains("2 hosts"), meta.get("path").asText());
+        assertTrue(
+                meta.get("path").asText().contains("2 hosts"), meta.get("path").asText());
 
         // Contention across the hosts: K-to-1 (K = 1, 2) and the pair put their responder on host B.
         List<ContentionGap> gaps = ContentionCsv.read(dir.resolve("contention.csv"));
-        assertEquals(List.of("k_to_1 1", "k_to_1 2", "1_to_k 1", "1_to_k 2", "pairs 1"),
+        assertEquals(
+                List.of("k_to_1 1", "k_to_1 2", "1_to_k 1", "1_to_k 2", "pairs 1"),
                 gaps.stream().map(g -> g.pattern().label() + " " + g.k()).toList());
         for (JsonNode p : meta.get("contention").get("points")) {
-            boolean crossing = !p.get("pattern").asText().equals("1_to_k") || p.get("k").asInt() == 1;
+            boolean crossing =
+                    !p.get("pattern").asText().equals("1_to_k") || p.get("k").asInt() == 1;
             assertEquals(!crossing, p.get("shares_host").asBoolean(), p.toString());
         }
         // The namespaces share this machine's kernel and cores: 3 ranks on 2 cores is reported as such.
-        JsonNode warnings = new ObjectMapper().readTree(dir.resolve("logp.json").toFile()).get("warnings");
+        JsonNode warnings =
+                new ObjectMapper().readTree(dir.resolve("logp.json").toFile()).get("warnings");
         int cores = meta.get("cores").asInt();
         if (RANKS > cores) {
             boolean said = false;
-            for (JsonNode w : warnings) said |= w.asText().startsWith(RANKS + " ranks share the " + cores + " cores of one machine");
+            for (JsonNode w : warnings)
+                said |= w.asText().startsWith(RANKS + " ranks share the " + cores + " cores of one machine");
             assertTrue(said, warnings.toString());
         }
 
         Signature signature = SignatureCsv.read(dir.resolve("signature.csv"));
-        assertTrue(signature.points().size() >= 5 * 8, "5 curves: " + signature.points().size());
+        assertTrue(
+                signature.points().size() >= 5 * 8,
+                "5 curves: " + signature.points().size());
         List<RttPoint> rtt = RttCsv.read(dir.resolve("rtt.csv"));
         assertEquals(1, rtt.size());
         JsonNode logp = new ObjectMapper().readTree(dir.resolve("logp.json").toFile());
@@ -169,8 +212,7 @@ class NetnsTwoHostTest {
         return Long.parseLong(bytes.output().strip());
     }
 
-    record Script(int code, String output) {
-    }
+    record Script(int code, String output) {}
 
     Script script(String subcommand) throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder("bash", HOSTS_SCRIPT.toString(), subcommand).redirectErrorStream(true);

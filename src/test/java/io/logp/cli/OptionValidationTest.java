@@ -1,22 +1,20 @@
 package io.logp.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.app.ExitCodes;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Options are checked before anything is launched or written: a bad value exits with {@link ExitCodes#USAGE}, names
@@ -42,41 +40,43 @@ class OptionValidationTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "run --window 0               | run | --window must be >= 1, got 0",
-            "run --np 1                   | run | --np must be >= 2",
-            "run --delays 1,2             | run | --delays must start with 0",
-            "run --delays 0,4,2           | run | --delays must be ascending",
-            "run --batch 1                | run | --batch must be >= 2",
-            "run --min-batches 0          | run | --min-batches must be >= 1",
-            "run --payload-words 3        | run | --payload-words must be >= 4",
-            "run --m-max 64 --m-cap 32    | run | --m-cap (32) must be >= --m-max (64)",
-            "run --max-trials 100         | run | --max-trials (100) must allow --min-batches x --batch = 150",
-            "run --rel-ci 1               | run | --rel-ci must be in (0, 1)",
-            "run --max-point-seconds 0    | run | --max-point-seconds must be > 0",
-            "run --warmup-seconds -1      | run | --warmup-seconds must be >= 0",
-            "run --budget-seconds 0       | run | --budget-seconds must be > 0",
-            "run --timeout 0              | run | --timeout must be > 0",
-            "signature --window 0         | run | --window must be >= 1",
-            "rtt --np 1                   | rtt | --np must be >= 2",
-            "rtt --rtt-trials 0           | rtt | --rtt-trials must be >= 1",
-            "--np 1                       | run | --np must be >= 2",
-            "--window 0                   | run | --window must be >= 1",
-            "collectives --op bcastt      | collectives | --op: unknown collective 'bcastt' (expected one of barrier, bcast,",
-            "collectives --op bcast,bcast | collectives | --op names bcast twice",
-            "collectives --sizes 8,4      | collectives | --sizes must be ascending, got [8, 4]",
-            "collectives --sizes 0        | collectives | --sizes must be in 1..16777216 bytes, got 0",
-            "collectives --op allreduce --sizes 4,12 | collectives | --sizes has no multiple of 8 bytes",
-            "collectives --ranks 2,5      | collectives | --ranks must be in 2..--np (4), got 5",
-            "collectives --np 3 --ranks 3,2 | collectives | --ranks must be ascending",
-            "collectives --confidence 0.8 | collectives | --confidence must be 0.90, 0.95 or 0.99, got 0.8",
-            "collectives --trim 0.5       | collectives | --trim must be in [0, 0.5), got 0.5",
-            "collectives --slot-factor 1  | collectives | --slot-factor must be in (1, 2], got 1.0",
-            "collectives --min-valid 20 --max-valid 10 | collectives | --max-valid (10) must be >= --min-valid (20)",
-            "collectives --max-launches 4 | collectives | --max-launches (4) must be >= --stage-launches (8)",
-            "collectives --loop-k -1      | collectives | --loop-k must be >= 0, got -1",
-            "run --sizes 8,4              | run | --sizes must be ascending",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "run --window 0               | run | --window must be >= 1, got 0",
+                "run --np 1                   | run | --np must be >= 2",
+                "run --delays 1,2             | run | --delays must start with 0",
+                "run --delays 0,4,2           | run | --delays must be ascending",
+                "run --batch 1                | run | --batch must be >= 2",
+                "run --min-batches 0          | run | --min-batches must be >= 1",
+                "run --payload-words 3        | run | --payload-words must be >= 4",
+                "run --m-max 64 --m-cap 32    | run | --m-cap (32) must be >= --m-max (64)",
+                "run --max-trials 100         | run | --max-trials (100) must allow --min-batches x --batch = 150",
+                "run --rel-ci 1               | run | --rel-ci must be in (0, 1)",
+                "run --max-point-seconds 0    | run | --max-point-seconds must be > 0",
+                "run --warmup-seconds -1      | run | --warmup-seconds must be >= 0",
+                "run --budget-seconds 0       | run | --budget-seconds must be > 0",
+                "run --timeout 0              | run | --timeout must be > 0",
+                "signature --window 0         | run | --window must be >= 1",
+                "rtt --np 1                   | rtt | --np must be >= 2",
+                "rtt --rtt-trials 0           | rtt | --rtt-trials must be >= 1",
+                "--np 1                       | run | --np must be >= 2",
+                "--window 0                   | run | --window must be >= 1",
+                "collectives --op bcastt      | collectives | --op: unknown collective 'bcastt' (expected one of barrier, bcast,",
+                "collectives --op bcast,bcast | collectives | --op names bcast twice",
+                "collectives --sizes 8,4      | collectives | --sizes must be ascending, got [8, 4]",
+                "collectives --sizes 0        | collectives | --sizes must be in 1..16777216 bytes, got 0",
+                "collectives --op allreduce --sizes 4,12 | collectives | --sizes has no multiple of 8 bytes",
+                "collectives --ranks 2,5      | collectives | --ranks must be in 2..--np (4), got 5",
+                "collectives --np 3 --ranks 3,2 | collectives | --ranks must be ascending",
+                "collectives --confidence 0.8 | collectives | --confidence must be 0.90, 0.95 or 0.99, got 0.8",
+                "collectives --trim 0.5       | collectives | --trim must be in [0, 0.5), got 0.5",
+                "collectives --slot-factor 1  | collectives | --slot-factor must be in (1, 2], got 1.0",
+                "collectives --min-valid 20 --max-valid 10 | collectives | --max-valid (10) must be >= --min-valid (20)",
+                "collectives --max-launches 4 | collectives | --max-launches (4) must be >= --stage-launches (8)",
+                "collectives --loop-k -1      | collectives | --loop-k must be >= 0, got -1",
+                "run --sizes 8,4              | run | --sizes must be ascending",
+            })
     void badValueOfAMeasuringCommandIsAUsageErrorNamingTheOption(String line, String command, String message)
             throws IOException {
         CliRun run = measure(line);
@@ -89,19 +89,21 @@ class OptionValidationTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "run --bogus           | Unknown option: '--bogus'",
-            "rtt --bogus 3         | '--bogus'",
-            "run --window abc      | --window",
-            "run --window          | --window",
-            "run --np 2.5          | --np",
-            "run --mca btl         | --mca",
-            "--bogus               | Unknown option: '--bogus'",
-            "collectives --timer tsc     | Invalid value for option '--timer': 'tsc' is not one of nanotime, wtime",
-            "collectives --sync star     | Invalid value for option '--sync': 'star' is not one of linear, ring",
-            "pingpong --clock tsc        | Invalid value for option '--clock': 'tsc' is not one of nanotime, wtime",
-            "tradeoffs --variants shm,x  | Invalid value for option '--variants' (NAME): 'x' is not one of shm, tcp, no-fastbox, ucx",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "run --bogus           | Unknown option: '--bogus'",
+                "rtt --bogus 3         | '--bogus'",
+                "run --window abc      | --window",
+                "run --window          | --window",
+                "run --np 2.5          | --np",
+                "run --mca btl         | --mca",
+                "--bogus               | Unknown option: '--bogus'",
+                "collectives --timer tsc     | Invalid value for option '--timer': 'tsc' is not one of nanotime, wtime",
+                "collectives --sync star     | Invalid value for option '--sync': 'star' is not one of linear, ring",
+                "pingpong --clock tsc        | Invalid value for option '--clock': 'tsc' is not one of nanotime, wtime",
+                "tradeoffs --variants shm,x  | Invalid value for option '--variants' (NAME): 'x' is not one of shm, tcp, no-fastbox, ucx",
+            })
     void unparsableCommandLineIsAUsageErrorWithUsage(String line, String named) throws IOException {
         CliRun run = measure(line);
 
@@ -112,14 +114,16 @@ class OptionValidationTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "--os 0 --or 2.2 --g 7.6 --L 6.3                 | o_s must be > 0",
-            "--os 1.4 --or -1 --g 7.6 --L 6.3                | o_r must be finite and >= 0",
-            "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --jitter 0.5  | jitter must be in [0, 0.5)",
-            "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --outliers 1  | outlier rate must be in [0, 1)",
-            "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --window 0    | --window must be >= 1",
-            "--os 1.4 --or 2.2 --g 7.6                       | Missing required option: '--L=US'",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--os 0 --or 2.2 --g 7.6 --L 6.3                 | o_s must be > 0",
+                "--os 1.4 --or -1 --g 7.6 --L 6.3                | o_r must be finite and >= 0",
+                "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --jitter 0.5  | jitter must be in [0, 0.5)",
+                "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --outliers 1  | outlier rate must be in [0, 1)",
+                "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --window 0    | --window must be >= 1",
+                "--os 1.4 --or 2.2 --g 7.6                       | Missing required option: '--L=US'",
+            })
     void badSimulationParameterIsAUsageErrorAndWritesNothing(String line, String message) throws IOException {
         List<String> args = new ArrayList<>(List.of("simulate", "--out", tmp.toString(), "--quiet"));
         args.addAll(Arrays.asList(line.trim().split("\\s+")));
@@ -159,8 +163,10 @@ class OptionValidationTest {
         for (String top : List.of("-h", "--help", "-V", "--version")) {
             assertArrayEquals(new String[] {top}, Main.withDefaultCommand(new String[] {top}), top);
         }
-        assertArrayEquals(new String[] {"fit", "--json", "d"}, Main.withDefaultCommand(new String[] {"fit", "--json", "d"}));
-        assertArrayEquals(new String[] {"signature", "--np", "2"},
+        assertArrayEquals(
+                new String[] {"fit", "--json", "d"}, Main.withDefaultCommand(new String[] {"fit", "--json", "d"}));
+        assertArrayEquals(
+                new String[] {"signature", "--np", "2"},
                 Main.withDefaultCommand(new String[] {"signature", "--np", "2"}));
     }
 

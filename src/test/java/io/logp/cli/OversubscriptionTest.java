@@ -1,15 +1,13 @@
 package io.logp.cli;
 
-import io.logp.app.RunAnalysis;
-import io.logp.app.RunMeta;
-
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.app.RunAnalysis;
+import io.logp.app.RunMeta;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** More ranks than cores on a host is reported; as many or fewer is not. */
 class OversubscriptionTest {
@@ -41,8 +39,12 @@ class OversubscriptionTest {
         for (int r = 0; r < hosts.length; r++) ranks.add(Map.of("rank", r, "host", hosts[r], "machine", "boot-1"));
         List<String> w = RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks));
         assertEquals(1, w.size());
-        assertTrue(w.get(0).startsWith("4 ranks share the 2 cores of one machine (hosts lgpA, lgpB share its kernel)"), w.get(0));
-        assertEquals(List.of(), RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks, "model", "simulated")),
+        assertTrue(
+                w.get(0).startsWith("4 ranks share the 2 cores of one machine (hosts lgpA, lgpB share its kernel)"),
+                w.get(0));
+        assertEquals(
+                List.of(),
+                RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks, "model", "simulated")),
                 "a simulated network's ranks are not processes");
     }
 }

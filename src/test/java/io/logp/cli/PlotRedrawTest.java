@@ -1,20 +1,19 @@
 package io.logp.cli;
 
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
+import static io.logp.cli.MpiEndToEndTest.logp;
+import static io.logp.cli.MpiEndToEndTest.onlyRun;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static io.logp.cli.MpiEndToEndTest.logp;
-import static io.logp.cli.MpiEndToEndTest.onlyRun;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code plot DIR} redraws every chart the run drew, from the run's files alone: the same chart files, and the same
@@ -27,15 +26,35 @@ class PlotRedrawTest {
     @Test
     @Timeout(300)
     void plotRedrawsEveryChartOfADefaultRun(@TempDir Path tmp) throws Exception {
-        MpiEndToEndTest.Outcome run = logp("run", "--out", tmp.toString(), "--quiet", "--m-max", "64",
-                "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30", "--bulk-max", "16384",
-                "--ops", "barrier,bcast", "--sizes", "8,64", "--collective-point-seconds", "1", "--queues");
+        MpiEndToEndTest.Outcome run = logp(
+                "run",
+                "--out",
+                tmp.toString(),
+                "--quiet",
+                "--m-max",
+                "64",
+                "--warmup-seconds",
+                "0.3",
+                "--rtt-trials",
+                "500",
+                "--budget-seconds",
+                "30",
+                "--bulk-max",
+                "16384",
+                "--ops",
+                "barrier,bcast",
+                "--sizes",
+                "8,64",
+                "--collective-point-seconds",
+                "1",
+                "--queues");
         assertEquals(0, run.code(), run.err());
         Path dir = onlyRun(tmp);
         Path plots = tmp.resolve("plots").resolve(dir.getFileName());
         Map<String, String> drawn = charts(plots);
-        for (String expected : new String[] {"signature.png", "bulk_time.png", "pingpong_distribution.png",
-                "queues.png", "collectives_vs_p.png"}) {
+        for (String expected : new String[] {
+            "signature.png", "bulk_time.png", "pingpong_distribution.png", "queues.png", "collectives_vs_p.png"
+        }) {
             assertTrue(drawn.containsKey(expected), "the run draws " + expected + ": " + drawn.keySet());
         }
 

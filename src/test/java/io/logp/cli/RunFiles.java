@@ -3,7 +3,6 @@ package io.logp.cli;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,16 +24,26 @@ final class RunFiles {
     static final List<String> SIGNATURE_COLUMNS = List.of("n_bytes", "delay_us", "m", "cost_us", "ci95_us", "samples");
     static final List<String> RTT_COLUMNS = List.of("n_bytes", "rtt_us", "ci95_us", "samples");
 
-    private RunFiles() {
-    }
+    private RunFiles() {}
 
     static void writeSignature(Path file, Signature signature, List<String> columns) throws IOException {
         StringBuilder text = new StringBuilder(String.join(",", columns)).append('\n');
         for (SignaturePoint p : signature.points()) {
-            Map<String, String> row = Map.of("n_bytes", Integer.toString(p.nBytes()), "delay_us", number(p.delayUs()),
-                    "m", Integer.toString(p.m()), "cost_us", number(p.costUs()), "ci95_us", number(p.ci95Us()),
-                    "samples", p.samples() < 0 ? "" : Integer.toString(p.samples()));
-            text.append(columns.stream().map(c -> row.getOrDefault(c, "x")).collect(Collectors.joining(","))).append('\n');
+            Map<String, String> row = Map.of(
+                    "n_bytes",
+                    Integer.toString(p.nBytes()),
+                    "delay_us",
+                    number(p.delayUs()),
+                    "m",
+                    Integer.toString(p.m()),
+                    "cost_us",
+                    number(p.costUs()),
+                    "ci95_us",
+                    number(p.ci95Us()),
+                    "samples",
+                    p.samples() < 0 ? "" : Integer.toString(p.samples()));
+            text.append(columns.stream().map(c -> row.getOrDefault(c, "x")).collect(Collectors.joining(",")))
+                    .append('\n');
         }
         Files.writeString(file, text);
     }
@@ -42,9 +51,17 @@ final class RunFiles {
     static void writeRtt(Path file, List<RttPoint> rtts, List<String> columns) throws IOException {
         StringBuilder text = new StringBuilder(String.join(",", columns)).append('\n');
         for (RttPoint p : rtts) {
-            Map<String, String> row = Map.of("n_bytes", Integer.toString(p.nBytes()), "rtt_us", number(p.rttUs()),
-                    "ci95_us", number(p.ci95Us()), "samples", p.samples() < 0 ? "" : Integer.toString(p.samples()));
-            text.append(columns.stream().map(c -> row.getOrDefault(c, "x")).collect(Collectors.joining(","))).append('\n');
+            Map<String, String> row = Map.of(
+                    "n_bytes",
+                    Integer.toString(p.nBytes()),
+                    "rtt_us",
+                    number(p.rttUs()),
+                    "ci95_us",
+                    number(p.ci95Us()),
+                    "samples",
+                    p.samples() < 0 ? "" : Integer.toString(p.samples()));
+            text.append(columns.stream().map(c -> row.getOrDefault(c, "x")).collect(Collectors.joining(",")))
+                    .append('\n');
         }
         Files.writeString(file, text);
     }

@@ -1,24 +1,22 @@
 package io.logp.cli;
 
-import io.logp.app.ExitCodes;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import io.logp.app.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * End to end without MPI: {@code simulate} writes a complete run of the Paragon's parameters, then {@code fit} reads
@@ -31,14 +29,30 @@ class SimulateFitPlotTest {
 
     @TempDir
     static Path base;
+
     static CliRun simulate;
     static Path runDir;
     static Path plotDir;
 
     @BeforeAll
     static void simulateParagon() throws IOException {
-        simulate = CliRun.of("simulate", "--os", "1.4", "--or", "2.2", "--g", "7.6", "--L", "6.3", "--jitter", "0.02",
-                "--warmup-seconds", "0", "--quiet", "--out", base.toString());
+        simulate = CliRun.of(
+                "simulate",
+                "--os",
+                "1.4",
+                "--or",
+                "2.2",
+                "--g",
+                "7.6",
+                "--L",
+                "6.3",
+                "--jitter",
+                "0.02",
+                "--warmup-seconds",
+                "0",
+                "--quiet",
+                "--out",
+                base.toString());
         try (Stream<Path> runs = Files.list(base.resolve("signatures"))) {
             List<Path> all = runs.toList();
             assertEquals(1, all.size(), all.toString());
@@ -52,7 +66,8 @@ class SimulateFitPlotTest {
         assertEquals(ExitCodes.OK, simulate.exitCode(), simulate.toString());
         assertEquals("", simulate.err(), "--quiet: no progress lines");
         assertTrue(runDir.getFileName().toString().endsWith("-simulated"), runDir.toString());
-        for (String name : List.of("signature.csv", "rtt.csv", "rtt_samples.txt", "logp.json", "logp.md", "meta.json")) {
+        for (String name :
+                List.of("signature.csv", "rtt.csv", "rtt_samples.txt", "logp.json", "logp.md", "meta.json")) {
             Path file = runDir.resolve(name);
             assertTrue(Files.isRegularFile(file) && Files.size(file) > 0, name);
         }
@@ -115,7 +130,10 @@ class SimulateFitPlotTest {
         JsonNode logp = JSON.readTree(runDir.resolve("logp.json").toFile());
 
         assertTrue(md.startsWith("# LogP parameters (small messages, n_bytes = 16)\n"), md);
-        String gRow = String.format(java.util.Locale.ROOT, "| g | %.3f | %.3f |", logp.get("g_us").asDouble(),
+        String gRow = String.format(
+                java.util.Locale.ROOT,
+                "| g | %.3f | %.3f |",
+                logp.get("g_us").asDouble(),
                 logp.get("g_ci95_us").asDouble());
         assertTrue(md.contains(gRow), gRow + " in\n" + md);
     }
@@ -151,7 +169,9 @@ class SimulateFitPlotTest {
 
     @Test
     void plotRecreatesADeletedPlotsDirectory() throws IOException {
-        Path copy = base.resolve("copy").resolve("signatures").resolve(runDir.getFileName().toString());
+        Path copy = base.resolve("copy")
+                .resolve("signatures")
+                .resolve(runDir.getFileName().toString());
         Files.createDirectories(copy);
         for (String name : List.of("signature.csv", "rtt.csv", "meta.json")) {
             Files.copy(runDir.resolve(name), copy.resolve(name));
@@ -159,7 +179,10 @@ class SimulateFitPlotTest {
 
         CliRun plot = CliRun.of("plot", copy.toString());
 
-        Path png = base.resolve("copy").resolve("plots").resolve(runDir.getFileName().toString()).resolve("signature.png");
+        Path png = base.resolve("copy")
+                .resolve("plots")
+                .resolve(runDir.getFileName().toString())
+                .resolve("signature.png");
         assertEquals(ExitCodes.OK, plot.exitCode(), plot.toString());
         assertTrue(Files.size(png) > 10_000);
         assertFalse(Files.exists(copy.resolve("logp.json")), "plot does not write the data directory");

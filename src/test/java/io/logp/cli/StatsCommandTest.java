@@ -1,14 +1,15 @@
 package io.logp.cli;
 
-import io.logp.app.ExitCodes;
-import io.logp.stats.FilteredStatistics;
-import io.logp.stats.PingPongStatistics;
-
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.app.ExitCodes;
+import io.logp.stats.FilteredStatistics;
+import io.logp.stats.PingPongStatistics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,8 +25,9 @@ class StatsCommandTest {
 
     /** Median 1.3227, so the default cut of 2 removes 570.8072 alone and keeps 2.616. */
     private static final double[] TRIALS = {1.3113, 1.2451, 570.8072, 1.3227, 1.3113, 2.616, 1.4};
-    private static final List<String> KEYS = List.of("n", "min_us", "median_us", "mean_us", "max_us", "variance",
-            "stddev", "cv_percent", "stderr", "rse");
+
+    private static final List<String> KEYS = List.of(
+            "n", "min_us", "median_us", "mean_us", "max_us", "variance", "stddev", "cv_percent", "stderr", "rse");
 
     @TempDir
     Path dir;
@@ -46,8 +45,7 @@ class StatsCommandTest {
     }
 
     private static Map<String, Object> parse(String json) throws IOException {
-        return new ObjectMapper().readValue(json, new TypeReference<Map<String, Object>>() {
-        });
+        return new ObjectMapper().readValue(json, new TypeReference<Map<String, Object>>() {});
     }
 
     private static void assertStatistics(PingPongStatistics expected, Map<String, Object> actual) {
@@ -97,7 +95,8 @@ class StatsCommandTest {
         assertEquals(3, filtered.get("removed"));
 
         Path one = samplesFile("one.txt", "1.5\n");
-        Map<String, Object> single = parse(CliRun.of("stats", one.toString(), "--json").out());
+        Map<String, Object> single =
+                parse(CliRun.of("stats", one.toString(), "--json").out());
         assertEquals(1, single.get("n"));
         assertEquals(1.5, single.get("median_us"));
         for (String key : List.of("variance", "stddev", "cv_percent", "stderr", "rse")) {
@@ -112,14 +111,28 @@ class StatsCommandTest {
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         PingPongStatistics all = PingPongStatistics.of(TRIALS);
         String expectedVariance = String.format(Locale.ROOT, "variance = %.4E", all.variance());
-        for (String line : List.of("number of timing trials = 7", "TIMING RESULTS IN MICROSECONDS",
-                "minimum time = 1.2451", "median time = 1.3227", "maximum time = 570.8072", "STATISTICS FOR TIMINGS",
-                expectedVariance, "standard deviation = ", "coefficient of variation = ", "standard error = ",
-                "relative standard error = ", "FILTERED DATA RESULTS", "filtering cut-off coefficient = 2.0000",
-                "timing trials after filtering = 6", "# of timings removed by filtering = 1",
-                "FILTERED TIMING RESULTS IN MICROSECONDS", "maximum time = 2.6160", "STATISTICS FOR FILTERED TIMINGS",
+        for (String line : List.of(
+                "number of timing trials = 7",
+                "TIMING RESULTS IN MICROSECONDS",
+                "minimum time = 1.2451",
+                "median time = 1.3227",
+                "maximum time = 570.8072",
+                "STATISTICS FOR TIMINGS",
+                expectedVariance,
+                "standard deviation = ",
+                "coefficient of variation = ",
+                "standard error = ",
+                "relative standard error = ",
+                "FILTERED DATA RESULTS",
+                "filtering cut-off coefficient = 2.0000",
+                "timing trials after filtering = 6",
+                "# of timings removed by filtering = 1",
+                "FILTERED TIMING RESULTS IN MICROSECONDS",
+                "maximum time = 2.6160",
+                "STATISTICS FOR FILTERED TIMINGS",
                 "DISTRIBUTION OF TIMES IN MICROSECONDS (bin width 0.5)",
-                "1.0 <= times < 1.5 with count = 5", "1.5 <= times < 2.0 with count = 0",
+                "1.0 <= times < 1.5 with count = 5",
+                "1.5 <= times < 2.0 with count = 0",
                 "2.5 <= times < 3.0 with count = 1")) {
             assertTrue(run.out().lines().anyMatch(l -> l.startsWith(line)), "missing '" + line + "' in\n" + run.out());
         }
@@ -168,8 +181,11 @@ class StatsCommandTest {
     @Test
     void badOptionValuesAreUsageErrorsNamingTheOption() throws IOException {
         String file = trialsFile().toString();
-        for (String[] args : List.of(new String[] {"--cut-coef", "0"}, new String[] {"--cut-coef", "-2"},
-                new String[] {"--cut-coef", "0.1"}, new String[] {"--bin-width", "0"})) {
+        for (String[] args : List.of(
+                new String[] {"--cut-coef", "0"},
+                new String[] {"--cut-coef", "-2"},
+                new String[] {"--cut-coef", "0.1"},
+                new String[] {"--bin-width", "0"})) {
             CliRun run = CliRun.of("stats", file, args[0], args[1]);
             assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
             assertTrue(run.err().contains(args[0]), run.err());

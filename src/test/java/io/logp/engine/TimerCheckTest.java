@@ -1,13 +1,11 @@
 package io.logp.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.logp.data.TimerCheck;
 import io.logp.transport.Clock;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.TreeMap;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The timer check of Luecke et al., section 3.1, on a clock whose reads are scripted. */
 class TimerCheckTest {
@@ -50,7 +48,8 @@ class TimerCheckTest {
     void longDifferencesAreCountedToo() {
         TimerCheck c = TimerReads.measure("scripted", scripted(1, 30, 1, 30, 1, 2_000_000), 3);
         assertEquals(2_000_000, c.maxNs());
-        assertEquals(3, c.frequencies().values().stream().mapToLong(Long::longValue).sum());
+        assertEquals(
+                3, c.frequencies().values().stream().mapToLong(Long::longValue).sum());
         assertEquals(30, c.minOverheadNs());
     }
 

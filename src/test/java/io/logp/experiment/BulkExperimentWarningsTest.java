@@ -1,16 +1,14 @@
 package io.logp.experiment;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.BulkSettings;
 import io.logp.data.StoppingRule;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The bulk experiment sums its per-size sweeps' cautions into one line per kind, with the real counts. */
 class BulkExperimentWarningsTest {
@@ -19,21 +17,27 @@ class BulkExperimentWarningsTest {
     void pointsStoppedAtTheirCapAreCountedOverAllSizes() {
         // 20% jitter and a 0.1% CI target: no point can meet it in 3 batches, so every point stops at its cap.
         StoppingRule unreachable = new StoppingRule(50, 3, 0.001, 150, 600_000_000_000L);
-        LogpModel model = new LogpModel(1.4, 2.2, 7.6, 6.3, 8, 0.2, 0, 1, 3)
-                .withBulk(new LogpModel.BulkCosts(0, 0, 1 / 140.0));
-        BulkSettings settings = new BulkSettings(new int[] {16, 64, 256}, new int[] {64, 256}, false, 8, 8,
-                new double[] {2}, unreachable, 0, 1e6, 5);
+        LogpModel model =
+                new LogpModel(1.4, 2.2, 7.6, 6.3, 8, 0.2, 0, 1, 3).withBulk(new LogpModel.BulkCosts(0, 0, 1 / 140.0));
+        BulkSettings settings = new BulkSettings(
+                new int[] {16, 64, 256}, new int[] {64, 256}, false, 8, 8, new double[] {2}, unreachable, 0, 1e6, 5);
 
-        BulkExperiment.Outcome outcome = new BulkExperiment(new SimulatedTransport(model, 1), 1, settings, 0,
-                Progress.SILENT).run(List.of(), BulkExperiment.Sink.NONE);
+        BulkExperiment.Outcome outcome = new BulkExperiment(
+                        new SimulatedTransport(model, 1), 1, settings, 0, Progress.SILENT)
+                .run(List.of(), BulkExperiment.Sink.NONE);
 
         int points = outcome.signature().points().size();
-        int capped = outcome.sweeps().stream().mapToInt(s -> s.sweep().cappedPoints()).sum();
+        int capped = outcome.sweeps().stream()
+                .mapToInt(s -> s.sweep().cappedPoints())
+                .sum();
         assertEquals(points, capped, "every point capped");
         assertTrue(points >= 2 * 2 * 5, "two sizes, two curves, M 1..8: " + points);
         String expected = points + " of " + points + " bulk signature points (at [64, 256] bytes) stopped at a cap";
-        assertTrue(outcome.warnings().stream().anyMatch(w -> w.startsWith(expected)), outcome.warnings().toString());
-        assertTrue(outcome.warnings().stream().noneMatch(w -> w.startsWith("bulk signature at")),
+        assertTrue(
+                outcome.warnings().stream().anyMatch(w -> w.startsWith(expected)),
+                outcome.warnings().toString());
+        assertTrue(
+                outcome.warnings().stream().noneMatch(w -> w.startsWith("bulk signature at")),
                 "the per-size cap warnings are summarised, not repeated: " + outcome.warnings());
     }
 }

@@ -1,11 +1,5 @@
 package io.logp.experiment;
 
-import io.logp.data.CollectiveOp;
-import io.logp.data.CollectivePlan;
-import io.logp.data.CollectiveSettings;
-import io.logp.data.SyncAlgorithm;
-import io.logp.data.TimerChoice;
-
 import static io.logp.data.CollectiveOp.ALLREDUCE;
 import static io.logp.data.CollectiveOp.BARRIER;
 import static io.logp.data.CollectiveOp.BCAST;
@@ -17,6 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.CollectiveOp;
+import io.logp.data.CollectivePlan;
+import io.logp.data.CollectiveSettings;
+import io.logp.data.SyncAlgorithm;
+import io.logp.data.TimerChoice;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,15 +48,15 @@ class CollectivePlanTest {
 
     @ParameterizedTest(name = "launches {0}, valid {1}, SE/mean {2} -> done {3}")
     @CsvSource({
-            "96,  9,  0.01,  false", // precise but too few valid launches
-            "104, 0,  NaN,   true",  // out of launches
-            "100, 0,  NaN,   true",  // exactly the maximum
-            "99,  29, 0.5,   false",
-            "40,  10, 0.05,  true",  // exactly at the relative error
-            "40,  10, 0.051, false",
-            "40,  30, 0.5,   true",  // enough valid launches however imprecise
-            "40,  9,  0.0,   false",
-            "40,  10, NaN,   false", // an unknown relative error never stops early
+        "96,  9,  0.01,  false", // precise but too few valid launches
+        "104, 0,  NaN,   true", // out of launches
+        "100, 0,  NaN,   true", // exactly the maximum
+        "99,  29, 0.5,   false",
+        "40,  10, 0.05,  true", // exactly at the relative error
+        "40,  10, 0.051, false",
+        "40,  30, 0.5,   true", // enough valid launches however imprecise
+        "40,  9,  0.0,   false",
+        "40,  10, NaN,   false", // an unknown relative error never stops early
     })
     void stoppingRule(int launches, int valid, double relativeError, boolean done) {
         assertEquals(done, MPIPERF.done(launches, valid, relativeError));
@@ -65,40 +64,66 @@ class CollectivePlanTest {
 
     /** The reason names the condition that held, the precise mean first. */
     @ParameterizedTest(name = "launches {0}, valid {1}, SE/mean {2} -> {3}")
-    @CsvSource(delimiter = '|', value = {
-            "104 | 12 | 0.04 | relative error 0.040 <= 0.050",
-            "104 | 0  | NaN  | 104 launches",
-            "40  | 30 | 0.5  | 30 valid launches",
-            "40  | 9  | 0.01 | ''",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "104 | 12 | 0.04 | relative error 0.040 <= 0.050",
+                "104 | 0  | NaN  | 104 launches",
+                "40  | 30 | 0.5  | 30 valid launches",
+                "40  | 9  | 0.01 | ''",
+            })
     void stopReasonNamesTheRuleThatHeld(int launches, int valid, double relativeError, String reason) {
         assertEquals(reason.isEmpty() ? null : reason, MPIPERF.stopReason(launches, valid, relativeError));
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
-            "no init launch,          0, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "no stage launch,         4, 0, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "negative invalid limit,  4, 8, -0.1, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "invalid limit 1,         4, 8, 1.0,  1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "slot factor 1,           4, 8, 0.25, 1.0, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "slot factor above 2,     4, 8, 0.25, 2.5, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "max below stage,         4, 8, 0.25, 1.1, 7,   30, 10, 0.05, 0.25, 0.95, 100, 10",
-            "min valid 1,             4, 8, 0.25, 1.1, 100, 30, 1,  0.05, 0.25, 0.95, 100, 10",
-            "max valid below min,     4, 8, 0.25, 1.1, 100, 9,  10, 0.05, 0.25, 0.95, 100, 10",
-            "zero relative error,     4, 8, 0.25, 1.1, 100, 30, 10, 0,    0.25, 0.95, 100, 10",
-            "trim a half,             4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.5,  0.95, 100, 10",
-            "negative trim,           4, 8, 0.25, 1.1, 100, 30, 10, 0.05, -0.1, 0.95, 100, 10",
-            "confidence 1,            4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 1,    100, 10",
-            "confidence 0,            4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0,    100, 10",
-            "negative loop,           4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, -1,  10",
-            "zero point budget,       4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 0",
+        "no init launch,          0, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "no stage launch,         4, 0, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "negative invalid limit,  4, 8, -0.1, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "invalid limit 1,         4, 8, 1.0,  1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "slot factor 1,           4, 8, 0.25, 1.0, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "slot factor above 2,     4, 8, 0.25, 2.5, 100, 30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "max below stage,         4, 8, 0.25, 1.1, 7,   30, 10, 0.05, 0.25, 0.95, 100, 10",
+        "min valid 1,             4, 8, 0.25, 1.1, 100, 30, 1,  0.05, 0.25, 0.95, 100, 10",
+        "max valid below min,     4, 8, 0.25, 1.1, 100, 9,  10, 0.05, 0.25, 0.95, 100, 10",
+        "zero relative error,     4, 8, 0.25, 1.1, 100, 30, 10, 0,    0.25, 0.95, 100, 10",
+        "trim a half,             4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.5,  0.95, 100, 10",
+        "negative trim,           4, 8, 0.25, 1.1, 100, 30, 10, 0.05, -0.1, 0.95, 100, 10",
+        "confidence 1,            4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 1,    100, 10",
+        "confidence 0,            4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0,    100, 10",
+        "negative loop,           4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, -1,  10",
+        "zero point budget,       4, 8, 0.25, 1.1, 100, 30, 10, 0.05, 0.25, 0.95, 100, 0",
     })
-    void invalidSettingsAreRejected(String name, int init, int stage, double invalidLimit, double slotFactor,
-                                    int maxLaunches, int maxValid, int minValid, double relativeError, double trim,
-                                    double confidence, int loop, double pointSeconds) {
-        assertThrows(IllegalArgumentException.class, () -> new CollectiveSettings(init, stage, invalidLimit,
-                slotFactor, maxLaunches, maxValid, minValid, relativeError, trim, confidence, loop, pointSeconds));
+    void invalidSettingsAreRejected(
+            String name,
+            int init,
+            int stage,
+            double invalidLimit,
+            double slotFactor,
+            int maxLaunches,
+            int maxValid,
+            int minValid,
+            double relativeError,
+            double trim,
+            double confidence,
+            int loop,
+            double pointSeconds) {
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new CollectiveSettings(
+                        init,
+                        stage,
+                        invalidLimit,
+                        slotFactor,
+                        maxLaunches,
+                        maxValid,
+                        minValid,
+                        relativeError,
+                        trim,
+                        confidence,
+                        loop,
+                        pointSeconds));
     }
 
     @Test
@@ -111,7 +136,8 @@ class CollectivePlanTest {
 
     @Test
     void theBarrierIsTimedOnceAtZeroBytes() {
-        assertArrayEquals(new int[] {0}, plan(List.of(BARRIER), SIZES, new int[] {2}).sizesOf(BARRIER));
+        assertArrayEquals(
+                new int[] {0}, plan(List.of(BARRIER), SIZES, new int[] {2}).sizesOf(BARRIER));
     }
 
     @Test
@@ -124,7 +150,9 @@ class CollectivePlanTest {
         CollectivePlan p = plan(List.of(ALLREDUCE, REDUCE), SIZES, new int[] {2});
         assertArrayEquals(new int[] {8, 64}, p.sizesOf(ALLREDUCE));
         assertArrayEquals(new int[] {8, 64}, p.sizesOf(REDUCE));
-        assertArrayEquals(new int[0], plan(List.of(ALLREDUCE), new int[] {1, 3}, new int[] {2}).sizesOf(ALLREDUCE));
+        assertArrayEquals(
+                new int[0],
+                plan(List.of(ALLREDUCE), new int[] {1, 3}, new int[] {2}).sizesOf(ALLREDUCE));
     }
 
     @Test
@@ -141,8 +169,17 @@ class CollectivePlanTest {
         CollectivePlan p = plan(List.of(BCAST), SIZES, new int[] {2});
         assertEquals(64, p.largestBytes());
         assertEquals("System.nanoTime", p.timerLabel());
-        CollectivePlan wtime = new CollectivePlan(List.of(BCAST), new int[0], new int[] {2}, TimerChoice.WTIME,
-                SyncAlgorithm.RING, 100, false, false, MPIPERF, 60);
+        CollectivePlan wtime = new CollectivePlan(
+                List.of(BCAST),
+                new int[0],
+                new int[] {2},
+                TimerChoice.WTIME,
+                SyncAlgorithm.RING,
+                100,
+                false,
+                false,
+                MPIPERF,
+                60);
         assertEquals("MPI_Wtime", wtime.timerLabel());
         assertEquals(0, wtime.largestBytes());
     }
@@ -162,15 +199,52 @@ class CollectivePlanTest {
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {1, 2}), "P = 1");
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {4, 2}), "descending");
         assertThrows(IllegalArgumentException.class, () -> plan(List.of(BCAST), SIZES, new int[] {2, 2}), "repeated P");
-        assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 0, true, false, MPIPERF, 60), "patience 0");
-        assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 0), "budget 0");
-        assertThrows(IllegalArgumentException.class, () -> new CollectivePlan(List.of(BCAST), SIZES, new int[] {2},
-                TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, Double.NaN), "budget NaN");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new CollectivePlan(
+                        List.of(BCAST),
+                        SIZES,
+                        new int[] {2},
+                        TimerChoice.NANOTIME,
+                        SyncAlgorithm.LINEAR,
+                        0,
+                        true,
+                        false,
+                        MPIPERF,
+                        60),
+                "patience 0");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new CollectivePlan(
+                        List.of(BCAST),
+                        SIZES,
+                        new int[] {2},
+                        TimerChoice.NANOTIME,
+                        SyncAlgorithm.LINEAR,
+                        100,
+                        true,
+                        false,
+                        MPIPERF,
+                        0),
+                "budget 0");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new CollectivePlan(
+                        List.of(BCAST),
+                        SIZES,
+                        new int[] {2},
+                        TimerChoice.NANOTIME,
+                        SyncAlgorithm.LINEAR,
+                        100,
+                        true,
+                        false,
+                        MPIPERF,
+                        Double.NaN),
+                "budget NaN");
     }
 
     private static CollectivePlan plan(List<CollectiveOp> ops, int[] sizes, int[] ranks) {
-        return new CollectivePlan(ops, sizes, ranks, TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 60);
+        return new CollectivePlan(
+                ops, sizes, ranks, TimerChoice.NANOTIME, SyncAlgorithm.LINEAR, 100, true, false, MPIPERF, 60);
     }
 }

@@ -1,25 +1,23 @@
 package io.logp.experiment;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectiveSettings;
 import io.logp.data.SyncAlgorithm;
 import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.sim.SimulatedCollectives;
-
 import io.logp.transport.sim.SimulatedCollectives.Model;
 import io.logp.transport.sim.SimulatedCollectives.Stall;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BiFunction;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Clock synchronisation and MPIPerf's launch schedule on simulated ranks whose clocks have known offsets and drifts,
@@ -30,6 +28,7 @@ class CollectiveSimulationTest {
     private static final double[] OFFSETS = {0, 5e6, -3.7e6, 1.2e9};
     /** 10 to 20 ppm, a typical crystal's error. */
     private static final double[] DRIFTS = {0, 1e-5, -2e-5, 1.5e-5};
+
     private static final double ONE_WAY = 1000;
     private static final double JITTER = 300;
 
@@ -40,8 +39,8 @@ class CollectiveSimulationTest {
     }
 
     /** Runs {@code part} on every member's own thread and returns what each returned, in member order. */
-    private static <T> List<T> onEveryMember(SimulatedCollectives sim, int p,
-                                             BiFunction<CollectiveGroup, Clock, T> part) throws Exception {
+    private static <T> List<T> onEveryMember(
+            SimulatedCollectives sim, int p, BiFunction<CollectiveGroup, Clock, T> part) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(p);
         try {
             List<Future<T>> futures = new ArrayList<>();
@@ -79,16 +78,21 @@ class CollectiveSimulationTest {
 
     private void checkSync(SyncAlgorithm algorithm, int p) throws Exception {
         SimulatedCollectives sim = ranks(p, Model.barrierLike(1000), Stall.none());
-        List<ClockSync.Result> results = onEveryMember(sim, p, (g, c) -> new ClockSync(algorithm, 100, 100_000).run(g, c));
+        List<ClockSync.Result> results =
+                onEveryMember(sim, p, (g, c) -> new ClockSync(algorithm, 100, 100_000).run(g, c));
         ClockSync.Result r = results.get(0);
-        for (ClockSync.Result other : results) assertEquals(java.util.Arrays.toString(r.offsetNs()), java.util.Arrays.toString(other.offsetNs()));
+        for (ClockSync.Result other : results)
+            assertEquals(java.util.Arrays.toString(r.offsetNs()), java.util.Arrays.toString(other.offsetNs()));
         for (int i = 1; i < p; i++) {
             double error = Math.abs(r.offsetNs()[i] - sim.trueOffsetNs(i, sim.trueTimeNs(i)));
             // The simulated RTT is at least 2 x ONE_WAY; the bound of an offset is half its smallest measured RTT.
             assertTrue(r.rttNs()[i] >= 2 * ONE_WAY, "RTT " + r.rttNs()[i]);
-            assertTrue(error < r.accuracyNs()[i], algorithm + " member " + i + ": error " + error + " ns, bound " + r.accuracyNs()[i]);
+            assertTrue(
+                    error < r.accuracyNs()[i],
+                    algorithm + " member " + i + ": error " + error + " ns, bound " + r.accuracyNs()[i]);
             if (algorithm == SyncAlgorithm.LINEAR) {
-                assertTrue(error < ONE_WAY, "member " + i + ": error " + error + " ns is not below the simulated RTT/2");
+                assertTrue(
+                        error < ONE_WAY, "member " + i + ": error " + error + " ns is not below the simulated RTT/2");
                 assertTrue(r.rounds()[i] >= 100, "stops only after 100 round trips without a smaller RTT");
             }
         }
@@ -114,9 +118,12 @@ class CollectiveSimulationTest {
         // A member waits in the barrier for the last one to start: at most the spread of the starts, which the
         // synchronisation bounds by twice the worst offset error (< ONE_WAY each), plus the two clock readings.
         assertTrue(t.stats().meanUs() * 1e3 >= cost, "mean " + t.stats().meanUs());
-        assertTrue(t.stats().meanUs() * 1e3 < cost + 2 * ONE_WAY + 100, "mean " + t.stats().meanUs());
+        assertTrue(
+                t.stats().meanUs() * 1e3 < cost + 2 * ONE_WAY + 100,
+                "mean " + t.stats().meanUs());
         assertTrue(t.valid() >= 10 && t.launches() <= 104, t.valid() + " valid of " + t.launches());
-        assertEquals(t.valid() - 2 * (int) Math.floor(0.25 * t.valid()), t.stats().kept());
+        assertEquals(
+                t.valid() - 2 * (int) Math.floor(0.25 * t.valid()), t.stats().kept());
         assertEquals(p, t.rankStats().size());
         // Launched back to back, every member leaves the barrier together too: the loop sees the same cost.
         assertEquals(cost / 1e3, t.loopUs(), 0.1);
@@ -162,7 +169,9 @@ class CollectiveSimulationTest {
         // Lengthened by 1.1 x at a time, the slot ends up holding the 42 us launch.
         assertTrue(t.slotUs() > 42, "slot " + t.slotUs() + " us");
         assertTrue(t.stats().maxUs() > 40, "once they fit, held-up launches are valid and count");
-        assertTrue(t.stats().minUs() < cost / 1e3 + 2 * ONE_WAY / 1e3, "min " + t.stats().minUs());
+        assertTrue(
+                t.stats().minUs() < cost / 1e3 + 2 * ONE_WAY / 1e3,
+                "min " + t.stats().minUs());
     }
 
     @Test
@@ -171,9 +180,14 @@ class CollectiveSimulationTest {
         SimulatedCollectives sim = ranks(p, Model.barrierLike(0), Stall.none());
         List<double[]> results = onEveryMember(sim, p, (g, c) -> {
             ClockSync.Result sync = new ClockSync(SyncAlgorithm.LINEAR, 100, 100_000).run(g, c);
-            CollectiveMeasurement m = new CollectiveMeasurement(g, c, sync.offsetNs()[g.index()], CollectiveSettings.mpiperf());
-            double nul = m.measure("wait_null", 0, WaitPattern.NULL.launch(g.index(), c)).stats().meanUs();
-            double up = m.measure("wait_up", 0, WaitPattern.UP.launch(g.index(), c)).stats().meanUs();
+            CollectiveMeasurement m =
+                    new CollectiveMeasurement(g, c, sync.offsetNs()[g.index()], CollectiveSettings.mpiperf());
+            double nul = m.measure("wait_null", 0, WaitPattern.NULL.launch(g.index(), c))
+                    .stats()
+                    .meanUs();
+            double up = m.measure("wait_up", 0, WaitPattern.UP.launch(g.index(), c))
+                    .stats()
+                    .meanUs();
             return new double[] {nul, up};
         });
         // Member i's time is what it spins plus one clock reading; drift scales it by at most 2e-5.

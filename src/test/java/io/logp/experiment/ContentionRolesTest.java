@@ -1,18 +1,16 @@
 package io.logp.experiment;
 
-import io.logp.data.ContentionPattern;
-import io.logp.data.ContentionSettings;
-
-import org.junit.jupiter.api.Test;
-
-import java.util.Collections;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.data.ContentionPattern;
+import io.logp.data.ContentionSettings;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ContentionRolesTest {
 
@@ -45,7 +43,9 @@ class ContentionRolesTest {
         assertArrayEquals(new int[] {0}, roles.requesters());
         assertArrayEquals(new int[] {2, 3}, roles.peersOf(0));
         assertFalse(roles.sharesHost(BY_SLOT));
-        assertTrue(ContentionRoles.of(ContentionPattern.ONE_TO_K, 3, BY_SLOT).sharesHost(BY_SLOT), "rank 1 is on rank 0's host");
+        assertTrue(
+                ContentionRoles.of(ContentionPattern.ONE_TO_K, 3, BY_SLOT).sharesHost(BY_SLOT),
+                "rank 1 is on rank 0's host");
     }
 
     @Test
@@ -58,16 +58,22 @@ class ContentionRolesTest {
             for (int r : roles.requesters()) assertTrue(used.add(r));
             for (int r : roles.responders()) assertTrue(used.add(r), "a rank in two roles: " + roles);
         }
-        assertEquals("0->3 1->2", ContentionRoles.of(ContentionPattern.PAIRS, 2, ONE_HOST).describe());
+        assertEquals(
+                "0->3 1->2",
+                ContentionRoles.of(ContentionPattern.PAIRS, 2, ONE_HOST).describe());
     }
 
     @Test
     void kBeyondTheRanksIsRefusedWithTheRange() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ContentionRoles.of(ContentionPattern.PAIRS, 3, ONE_HOST));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> ContentionRoles.of(ContentionPattern.PAIRS, 3, ONE_HOST));
         assertTrue(e.getMessage().contains("1..2"), e.getMessage());
-        assertEquals(List.of(new ContentionSettings.Point(ContentionPattern.K_TO_1, 1), new ContentionSettings.Point(ContentionPattern.K_TO_1, 2),
+        assertEquals(
+                List.of(
+                        new ContentionSettings.Point(ContentionPattern.K_TO_1, 1),
+                        new ContentionSettings.Point(ContentionPattern.K_TO_1, 2),
                         new ContentionSettings.Point(ContentionPattern.PAIRS, 1)),
-                ContentionSettings.defaults(List.of(ContentionPattern.K_TO_1, ContentionPattern.PAIRS), 16).plan(3));
+                ContentionSettings.defaults(List.of(ContentionPattern.K_TO_1, ContentionPattern.PAIRS), 16)
+                        .plan(3));
     }
 }

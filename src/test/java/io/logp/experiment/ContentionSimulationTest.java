@@ -1,16 +1,14 @@
 package io.logp.experiment;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.app.ContentionSimulation;
 import io.logp.data.ContentionPattern;
 import io.logp.data.ContentionSettings;
 import io.logp.transport.sim.LogpModel;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The contention experiment on simulated networks whose answer LogP gives exactly. */
 class ContentionSimulationTest {
@@ -31,8 +29,9 @@ class ContentionSimulationTest {
         for (ContentionMeasurement m : ms) {
             int k = m.roles().k();
             double ratio = m.gUs() / g1;
-                        assertEquals(k, ratio, 0.05 * k, "g_K/g_1 at K = " + k);
-            for (double each : m.perRequesterUs()) assertEquals(m.gUs(), each, 0.05 * m.gUs(), "the receiver shares itself fairly");
+            assertEquals(k, ratio, 0.05 * k, "g_K/g_1 at K = " + k);
+            for (double each : m.perRequesterUs())
+                assertEquals(m.gUs(), each, 0.05 * m.gUs(), "the receiver shares itself fairly");
         }
     }
 
@@ -59,7 +58,8 @@ class ContentionSimulationTest {
 
     @Test
     void aSimulatedRunIsReproducibleWhateverTheThreadsDo() {
-        ContentionRoles roles = ContentionRoles.of(ContentionPattern.K_TO_1, 3, java.util.Collections.nCopies(4, "sim"));
+        ContentionRoles roles =
+                ContentionRoles.of(ContentionPattern.K_TO_1, 3, java.util.Collections.nCopies(4, "sim"));
         ContentionSettings s = settings(ContentionPattern.K_TO_1);
         ContentionMeasurement a = ContentionSimulation.point(PARAGON, roles, 4, s);
         ContentionMeasurement b = ContentionSimulation.point(PARAGON, roles, 4, s);

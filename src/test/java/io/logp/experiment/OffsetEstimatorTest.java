@@ -40,13 +40,13 @@ class OffsetEstimatorTest {
     @Test
     void aSlowerRoundTripDoesNotChangeTheEstimateButAFasterOneDoes() {
         OffsetEstimator e = new OffsetEstimator(5);
-        e.add(1_000, 51_020, 1_040);         // RTT 40 -> 50000
-        e.add(2_000, 52_100, 2_100);         // RTT 100 -> would be 50050
+        e.add(1_000, 51_020, 1_040); // RTT 40 -> 50000
+        e.add(2_000, 52_100, 2_100); // RTT 100 -> would be 50050
         assertEquals(50_000, e.offsetNs(), EXACT);
         assertEquals(40, e.minRttNs(), EXACT);
-        e.add(3_000, 53_030, 3_040);         // RTT 40 again, not smaller -> would be 50010
+        e.add(3_000, 53_030, 3_040); // RTT 40 again, not smaller -> would be 50010
         assertEquals(50_000, e.offsetNs(), EXACT, "an equal RTT is no improvement");
-        e.add(4_000, 54_002, 4_010);         // RTT 10 -> 54002 - 4000 - 5 = 49997
+        e.add(4_000, 54_002, 4_010); // RTT 10 -> 54002 - 4000 - 5 = 49997
         assertEquals(49_997, e.offsetNs(), EXACT);
         assertEquals(10, e.minRttNs(), EXACT);
         assertEquals(4, e.rounds());

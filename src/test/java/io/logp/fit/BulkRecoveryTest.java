@@ -1,5 +1,9 @@
 package io.logp.fit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.BulkSettings;
 import io.logp.data.Defaults;
 import io.logp.data.RttPoint;
@@ -14,16 +18,10 @@ import io.logp.experiment.RttResult;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The bulk method end to end on a simulated LogGP network with 2% jitter: the small-message experiment, then the
@@ -35,40 +33,55 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 public class BulkRecoveryTest {
 
     /** Fast enough in virtual time for every size up to 64 KiB to meet the 5% target. */
-    static final StoppingRule RULE = new StoppingRule(Defaults.BATCH, Defaults.MIN_BATCHES, Defaults.RELATIVE_CI,
-            Defaults.MAX_TRIALS, 600_000_000_000L);
+    static final StoppingRule RULE = new StoppingRule(
+            Defaults.BATCH, Defaults.MIN_BATCHES, Defaults.RELATIVE_CI, Defaults.MAX_TRIALS, 600_000_000_000L);
+
     static final int[] SIGNATURE_SIZES = {64, 256, 1024, 4096, 16384, 65536};
 
-    public record Run(BulkParameters bulk, LogpParameters small, Signature signature, List<RttPoint> times) {
-    }
+    public record Run(BulkParameters bulk, LogpParameters small, Signature signature, List<RttPoint> times) {}
 
     public static Run simulate(LogpModel model) throws FitException {
         SimulatedTransport transport = new SimulatedTransport(model, 1);
-        SmallMessageSettings small = new SmallMessageSettings(Defaults.M_MAX, Defaults.M_CAP, null, RULE, 500, 0, 1e6, 7);
-        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), small,
-                Progress.SILENT).run(SmallMessageExperiment.Sink.NONE);
-        BulkSettings settings = new BulkSettings(BulkSettings.grid(16, 65536), SIGNATURE_SIZES, false,
-                Defaults.BULK_M_MAX, Defaults.BULK_M_CAP, Defaults.BULK_DELAY_FACTORS, RULE, 0, 1e6, 11);
+        SmallMessageSettings small =
+                new SmallMessageSettings(Defaults.M_MAX, Defaults.M_CAP, null, RULE, 500, 0, 1e6, 7);
+        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(
+                        new IssueLoop(transport, 1), small, Progress.SILENT)
+                .run(SmallMessageExperiment.Sink.NONE);
+        BulkSettings settings = new BulkSettings(
+                BulkSettings.grid(16, 65536),
+                SIGNATURE_SIZES,
+                false,
+                Defaults.BULK_M_MAX,
+                Defaults.BULK_M_CAP,
+                Defaults.BULK_DELAY_FACTORS,
+                RULE,
+                0,
+                1e6,
+                11);
         // The bulk part runs on a transport of its own with the bulk window, as on MPI.
         SimulatedTransport bulkTransport = new SimulatedTransport(model.withWindow(Defaults.BULK_WINDOW), 1);
         BulkExperiment.Outcome bulk = new BulkExperiment(bulkTransport, 1, settings, 0, Progress.SILENT)
                 .run(List.of(outcome.rtt()), BulkExperiment.Sink.NONE);
-        List<SignaturePoint> points = new ArrayList<>(outcome.sweep().signature().points());
+        List<SignaturePoint> points =
+                new ArrayList<>(outcome.sweep().signature().points());
         points.addAll(bulk.signature().points());
         List<RttPoint> times = new ArrayList<>(List.of(outcome.rtt().point()));
         for (RttResult r : bulk.storeTimes()) times.add(r.point());
         Signature all = new Signature(points);
         OptionalInt window = OptionalInt.of(model.window());
-        return new Run(BulkFitter.fit(all, times, OptionalInt.of(Defaults.BULK_WINDOW)).orElseThrow(),
-                LogpFitter.fit(all, times, window), all, times);
+        return new Run(
+                BulkFitter.fit(all, times, OptionalInt.of(Defaults.BULK_WINDOW)).orElseThrow(),
+                LogpFitter.fit(all, times, window),
+                all,
+                times);
     }
 
     @Test
     void paragonLikeConstantOverheadIsRecovered() throws FitException {
         // Paragon's small-message parameters; the interface moves the data at 1/G = 140 MB/s, o_s(n) is constant.
         double gPerByte = 1 / 140.0;
-        LogpModel model = new LogpModel(1.4, 2.2, 7.6, 6.3, 32, 0.02, 0, 1, 41)
-                .withBulk(new LogpModel.BulkCosts(0, 0, gPerByte));
+        LogpModel model =
+                new LogpModel(1.4, 2.2, 7.6, 6.3, 32, 0.02, 0, 1, 41).withBulk(new LogpModel.BulkCosts(0, 0, gPerByte));
         Run run = simulate(model);
         BulkParameters bulk = run.bulk();
         String context = bulk.toString();
@@ -77,7 +90,8 @@ public class BulkRecoveryTest {
         double t0 = model.rttUs() - 16 / rate;
         assertEquals(rate, bulk.rateMBps().value(), 0.05 * rate, "R " + context);
         assertEquals(t0, bulk.t0().value(), 0.15 * t0, "T0 " + context);
-        assertEquals(1, bulk.times().regimes().size(), "one regime: " + bulk.times().breaks());
+        assertEquals(
+                1, bulk.times().regimes().size(), "one regime: " + bulk.times().breaks());
         assertEquals(gPerByte, bulk.gPerByte().value(), 0.05 * gPerByte, "G " + context);
         for (BulkSize s : bulk.sizes()) {
             assertEquals(1.4, s.oS().value(), 0.05 * 1.4, "o_s(" + s.nBytes() + ") " + context);
@@ -86,7 +100,9 @@ public class BulkRecoveryTest {
             assertEquals(g, s.g().value(), 0.05 * g, "g(" + s.nBytes() + ") " + context);
         }
         assertEquals(1, bulk.growth().size());
-        assertFalse(bulk.growth().get(0).linear(), "constant o_s(n): " + bulk.growth().get(0).describe());
+        assertFalse(
+                bulk.growth().get(0).linear(),
+                "constant o_s(n): " + bulk.growth().get(0).describe());
     }
 
     @Test
@@ -110,7 +126,8 @@ public class BulkRecoveryTest {
             double oS = 2.0 + (s.nBytes() - 16) * oSPerByte;
             assertEquals(oS, s.oS().value(), 0.05 * oS, "o_s(" + s.nBytes() + ") " + context);
             boolean networkBound = 12.4 + (s.nBytes() - 16) * gPerByte > 1.1 * (oS + 2.6);
-            assertEquals(networkBound, s.gVisible(), "g(" + s.nBytes() + ") visible only where the network limits: " + s);
+            assertEquals(
+                    networkBound, s.gVisible(), "g(" + s.nBytes() + ") visible only where the network limits: " + s);
             if (!networkBound) assertTrue(s.note().contains("overhead"), s.toString());
         }
         // G comes from the sizes where the network's gap shows: 64 and 256 bytes.

@@ -1,17 +1,15 @@
 package io.logp.fit;
 
-import io.logp.data.CollectiveOp;
-import io.logp.data.Estimate;
-
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static io.logp.data.CollectiveOp.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.data.CollectiveOp;
+import io.logp.data.Estimate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /**
  * Predictions checked against values worked out by hand for o_s = 1, o_r = 2, g = 4, L = 5, G = 0.01 us/byte:
@@ -22,6 +20,7 @@ class CollectiveModelTest {
     static final CollectiveModel MODEL = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, 0.01));
     /** g = 20 > hop(0) = 8: a rank's later sends wait on its gap, not on the tree depth. */
     static final CollectiveModel SLOW_GAP = new CollectiveModel(new CollectiveModel.Costs(1, 2, 20, 5, 0.01));
+
     static final CollectiveModel NO_G = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, Double.NaN));
 
     static double us(CollectiveModel model, CollectiveOp op, int n, int p) {
@@ -113,7 +112,9 @@ class CollectiveModelTest {
         // b_1 = min(2, 3 - 2) = 1
         assertEquals(18, us(MODEL, GATHER, 100, 3), 1e-12);
         assertEquals(9, us(MODEL, SCATTER, 100, 2), 1e-12);
-        assertEquals("Σ hop(b_r·n) = hop(100) + hop(200) = 9.00 + 10.00", MODEL.predict(GATHER, 100, 4).formula());
+        assertEquals(
+                "Σ hop(b_r·n) = hop(100) + hop(200) = 9.00 + 10.00",
+                MODEL.predict(GATHER, 100, 4).formula());
     }
 
     @Test
@@ -127,14 +128,18 @@ class CollectiveModelTest {
     void alltoallIsOneHopAndTheRemainingSendsAtTheGap() {
         assertEquals(19, us(MODEL, ALLTOALL, 100, 4), 1e-12);
         assertEquals(9, us(MODEL, ALLTOALL, 100, 2), 1e-12);
-        assertEquals("hop(n) + (P-2)·gap(n) = 9.00 + 2 × 5.00", MODEL.predict(ALLTOALL, 100, 4).formula());
+        assertEquals(
+                "hop(n) + (P-2)·gap(n) = 9.00 + 2 × 5.00",
+                MODEL.predict(ALLTOALL, 100, 4).formula());
     }
 
     @Test
     void reduceScatterBlockReducesAllBlocksThenScatters() {
         // reduce of 400 bytes: hop 12, gap 8; root to 2 (12), to 1 (20); 2 to 3 (24). Scatter of 100: 19.
         assertEquals(43, us(MODEL, REDUCE_SCATTER_BLOCK, 100, 4), 1e-12);
-        assertEquals("reduce then scatter", MODEL.predict(REDUCE_SCATTER_BLOCK, 100, 4).algorithm());
+        assertEquals(
+                "reduce then scatter",
+                MODEL.predict(REDUCE_SCATTER_BLOCK, 100, 4).algorithm());
     }
 
     @Test
@@ -227,8 +232,17 @@ class CollectiveModelTest {
 
     @Test
     void costsComeFromTheFittedParameters() {
-        LogpParameters params = new LogpParameters(8, Estimate.of(1, 0.1), Estimate.of(2, 0.1), Estimate.of(4, 0.1),
-                Estimate.of(5, 0.1), Estimate.of(26, 0.2), Estimate.unknown(), 1, List.of(), List.of());
+        LogpParameters params = new LogpParameters(
+                8,
+                Estimate.of(1, 0.1),
+                Estimate.of(2, 0.1),
+                Estimate.of(4, 0.1),
+                Estimate.of(5, 0.1),
+                Estimate.of(26, 0.2),
+                Estimate.unknown(),
+                1,
+                List.of(),
+                List.of());
         // The signature's message (8 bytes here) is the reference: bytes beyond it cost G.
         assertEquals(new CollectiveModel.Costs(1, 2, 4, 5, 0.01, 8), CollectiveModel.Costs.of(params, 0.01));
     }

@@ -1,14 +1,12 @@
 package io.logp.fit;
 
-import io.logp.data.ContentionPattern;
-
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.data.ContentionPattern;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ContentionRatiosTest {
 
@@ -35,18 +33,22 @@ class ContentionRatiosTest {
         assertEquals(1 / 0.7, oneToK2.bandwidthRatio(), 1e-12);
         assertFalse(oneToK2.matchesLogp());
         assertEquals(1, r.warnings().size());
-        assertTrue(r.warnings().get(0).contains("responder, not the requester, limits one pair"), r.warnings().get(0));
+        assertTrue(
+                r.warnings().get(0).contains("responder, not the requester, limits one pair"),
+                r.warnings().get(0));
     }
 
     @Test
     void withinTheCiIsAMatchEvenBeyondFivePercent() {
-        ContentionRatios r = ContentionRatios.of(List.of(gap(ContentionPattern.PAIRS, 1, 1.0, 0.05),
-                gap(ContentionPattern.PAIRS, 2, 1.08, 0.10)));
+        ContentionRatios r = ContentionRatios.of(
+                List.of(gap(ContentionPattern.PAIRS, 1, 1.0, 0.05), gap(ContentionPattern.PAIRS, 2, 1.08, 0.10)));
         assertTrue(r.ratios().get(1).matchesLogp(), "8% off with a CI of 11%");
         assertTrue(r.warnings().isEmpty());
-        ContentionRatios shared = ContentionRatios.of(List.of(gap(ContentionPattern.PAIRS, 1, 1.0, 0.01),
-                gap(ContentionPattern.PAIRS, 2, 1.6, 0.02)));
-        assertTrue(shared.warnings().get(0).contains("share a resource"), shared.warnings().get(0));
+        ContentionRatios shared = ContentionRatios.of(
+                List.of(gap(ContentionPattern.PAIRS, 1, 1.0, 0.01), gap(ContentionPattern.PAIRS, 2, 1.6, 0.02)));
+        assertTrue(
+                shared.warnings().get(0).contains("share a resource"),
+                shared.warnings().get(0));
     }
 
     @Test
@@ -58,10 +60,14 @@ class ContentionRatiosTest {
 
     @Test
     void differentSizesHaveTheirOwnReference() {
-        ContentionRatios r = ContentionRatios.of(List.of(gap(ContentionPattern.K_TO_1, 1, 7.6, 0.1),
+        ContentionRatios r = ContentionRatios.of(List.of(
+                gap(ContentionPattern.K_TO_1, 1, 7.6, 0.1),
                 new ContentionGap(ContentionPattern.K_TO_1, 1, 4096, 20, 0.1, 30),
                 new ContentionGap(ContentionPattern.K_TO_1, 2, 4096, 40, 0.1, 30)));
-        ContentionRatio big = r.ratios().stream().filter(x -> x.gap().nBytes() == 4096 && x.gap().k() == 2).findFirst().orElseThrow();
+        ContentionRatio big = r.ratios().stream()
+                .filter(x -> x.gap().nBytes() == 4096 && x.gap().k() == 2)
+                .findFirst()
+                .orElseThrow();
         assertEquals(2.0, big.ratio(), 1e-12);
     }
 }

@@ -1,5 +1,11 @@
 package io.logp.fit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
@@ -11,20 +17,12 @@ import io.logp.experiment.SmallMessageExperiment;
 import io.logp.report.LogpJson;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The diagnostics of {@link LogpFitter} (and its {@link Consistency} check), each on a system built to trigger it and
@@ -48,23 +46,27 @@ class FitWarningsTest {
 
     /** The one diagnostic of this kind; fails when there is none or more than one. */
     static Diagnostic only(LogpParameters fit, Diagnostic.Kind kind) {
-        List<Diagnostic> of = fit.diagnostics().stream().filter(d -> d.kind() == kind).toList();
+        List<Diagnostic> of =
+                fit.diagnostics().stream().filter(d -> d.kind() == kind).toList();
         assertEquals(1, of.size(), kind + " once in " + fit.diagnostics());
         return of.get(0);
     }
 
     /** The experiment on a simulated exact network, M up to mMax (never extended). */
     static LogpParameters simulateAndFit(LogpModel model, int mMax) throws FitException {
-        SmallMessageSettings settings = new SmallMessageSettings(mMax, mMax, null,
-                new StoppingRule(50, 3, 0.05, 2000, 60_000_000_000L), 200, 0, 3600, 7);
-        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(new SimulatedTransport(model, 1), 1),
-                settings, Progress.SILENT).run(SmallMessageExperiment.Sink.NONE);
-        return LogpFitter.fit(outcome.sweep().signature(), List.of(outcome.rtt().point()), OptionalInt.of(model.window()));
+        SmallMessageSettings settings = new SmallMessageSettings(
+                mMax, mMax, null, new StoppingRule(50, 3, 0.05, 2000, 60_000_000_000L), 200, 0, 3600, 7);
+        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(
+                        new IssueLoop(new SimulatedTransport(model, 1), 1), settings, Progress.SILENT)
+                .run(SmallMessageExperiment.Sink.NONE);
+        return LogpFitter.fit(
+                outcome.sweep().signature(), List.of(outcome.rtt().point()), OptionalInt.of(model.window()));
     }
 
     @Test
     void textbookParagonIsRecoveredWithoutAnyWarning() throws FitException {
-        LogpParameters fit = fitTextbook(TextbookSystem.PARAGON, TextbookSystem.PARAGON.rttUs(), 0.01, OptionalInt.of(32));
+        LogpParameters fit =
+                fitTextbook(TextbookSystem.PARAGON, TextbookSystem.PARAGON.rttUs(), 0.01, OptionalInt.of(32));
 
         assertEquals(1.4, fit.oS().value(), 1e-9);
         assertEquals(2.2, fit.oR().value(), 1e-6);
@@ -84,40 +86,46 @@ class FitWarningsTest {
         assertEquals(-1.1, negative.value(Diagnostic.L_US), 1e-6);
         assertEquals(2.5, negative.value(Diagnostic.HALF_RTT_US), 1e-9);
         assertEquals(3.6, negative.value(Diagnostic.OVERHEADS_US), 1e-6);
-        assertTrue(negative.value(Diagnostic.L_US) + negative.value(Diagnostic.L_CI95_US) < 0, "significant: " + negative);
+        assertTrue(
+                negative.value(Diagnostic.L_US) + negative.value(Diagnostic.L_CI95_US) < 0, "significant: " + negative);
         assertFalse(fit.has(Diagnostic.Kind.ZERO_LATENCY), "one explanation, not two: " + fit.diagnostics());
     }
 
     @ParameterizedTest(name = "L = {0} us, RTT CI {1} us: finds \"{2}\"")
     @CsvSource({
-            "0.1, 0.01, ZERO_LATENCY",      // 2.7% of RTT/2: below the 5% the fitter can tell from 0
-            "0.3, 0.01, ''",                // 7.7% of RTT/2, tight CI
-            "1.0, 3.0,  UNCERTAIN_LATENCY", // 27% of RTT/2, but the CI of L reaches below 0
-            "1.0, 0.01, ''",
+        "0.1, 0.01, ZERO_LATENCY", // 2.7% of RTT/2: below the 5% the fitter can tell from 0
+        "0.3, 0.01, ''", // 7.7% of RTT/2, tight CI
+        "1.0, 3.0,  UNCERTAIN_LATENCY", // 27% of RTT/2, but the CI of L reaches below 0
+        "1.0, 0.01, ''",
     })
     void latencyNearZeroIsFlagged(double latency, double rttCi, String expected) throws FitException {
         TextbookSystem system = new TextbookSystem(1.4, 2.2, 7.6, latency);
         LogpParameters fit = fitTextbook(system, system.rttUs(), rttCi, OptionalInt.empty());
 
         assertEquals(latency, fit.latency().value(), 1e-6);
-        List<Diagnostic.Kind> aboutL = fit.diagnostics().stream().map(Diagnostic::kind)
-                .filter(k -> k.code().endsWith("_LATENCY")).toList();
+        List<Diagnostic.Kind> aboutL = fit.diagnostics().stream()
+                .map(Diagnostic::kind)
+                .filter(k -> k.code().endsWith("_LATENCY"))
+                .toList();
         assertEquals(expected.isEmpty() ? List.of() : List.of(Diagnostic.Kind.valueOf(expected)), aboutL);
         if (!expected.isEmpty()) assertEquals(latency, only(fit, aboutL.get(0)).value(Diagnostic.L_US), 1e-6);
     }
 
     @ParameterizedTest(name = "window {0}: warns {1}")
     @CsvSource({
-            "1,  true",
-            "5,  true",   // RTT/W = 3.96 us; g = 7.6 us <= 2 x 3.96
-            "6,  false",  // RTT/W = 3.30 us; g = 7.6 us >  2 x 3.30
-            "32, false",
+        "1,  true",
+        "5,  true", // RTT/W = 3.96 us; g = 7.6 us <= 2 x 3.96
+        "6,  false", // RTT/W = 3.30 us; g = 7.6 us >  2 x 3.30
+        "32, false",
     })
     void plateauWithinTwiceRttOverWindowIsFlaggedAsWindowLimited(int window, boolean expected) throws FitException {
         TextbookSystem paragon = TextbookSystem.PARAGON;
         LogpParameters fit = fitTextbook(paragon, paragon.rttUs(), 0.01, OptionalInt.of(window));
 
-        assertEquals(expected, fit.has(Diagnostic.Kind.WINDOW_LIMITED), fit.diagnostics().toString());
+        assertEquals(
+                expected,
+                fit.has(Diagnostic.Kind.WINDOW_LIMITED),
+                fit.diagnostics().toString());
         if (expected) {
             Diagnostic limited = only(fit, Diagnostic.Kind.WINDOW_LIMITED);
             assertEquals(window, limited.value(Diagnostic.WINDOW));
@@ -151,11 +159,15 @@ class FitWarningsTest {
     @Test
     void zeroDelayCurveFollowedIntoItsSteadyStateHasNoAsymptoteWarning() throws FitException {
         TextbookSystem myrinet = TextbookSystem.MYRINET;
-        LogpParameters fit = LogpFitter.fit(myrinet.signature(0, myrinet.delaysAroundIdle(), 64, 0.002),
-                List.of(myrinet.rtt(0, 0.01)), OptionalInt.empty());
+        LogpParameters fit = LogpFitter.fit(
+                myrinet.signature(0, myrinet.delaysAroundIdle(), 64, 0.002),
+                List.of(myrinet.rtt(0, 0.01)),
+                OptionalInt.empty());
 
         assertEquals(12.4, fit.g().value(), 1e-6);
-        assertFalse(fit.has(Diagnostic.Kind.PLATEAU_NOT_CONVERGED), fit.diagnostics().toString());
+        assertFalse(
+                fit.has(Diagnostic.Kind.PLATEAU_NOT_CONVERGED),
+                fit.diagnostics().toString());
     }
 
     @Test
@@ -167,7 +179,8 @@ class FitWarningsTest {
 
         assertTrue(Double.isNaN(fit.oR().value()) && Double.isNaN(fit.latency().value()), fit.toString());
         assertEquals(12.4, fit.g().value(), 1e-6);
-        assertTrue(fit.has(Diagnostic.Kind.NO_CURVE_ABOVE_GAP), fit.diagnostics().toString());
+        assertTrue(
+                fit.has(Diagnostic.Kind.NO_CURVE_ABOVE_GAP), fit.diagnostics().toString());
         JsonNode json = new ObjectMapper().readTree(LogpJson.toJson(fit));
         for (String key : List.of("o_r_us", "o_r_ci95_us", "L_us", "L_ci95_us")) {
             assertTrue(json.get(key).isNull(), key + " in " + json);
@@ -184,8 +197,8 @@ class FitWarningsTest {
             points.add(new SignaturePoint(0, 0, m, m <= 8 ? 2.0 : 1.5, 0.004, 150));
             points.add(new SignaturePoint(0, 20, m, 24.6, 0.05, 150));
         }
-        LogpParameters fit = LogpFitter.fit(new Signature(points), List.of(new RttPoint(0, 31.4, 0.01, 2000)),
-                OptionalInt.empty());
+        LogpParameters fit =
+                LogpFitter.fit(new Signature(points), List.of(new RttPoint(0, 31.4, 0.01, 2000)), OptionalInt.empty());
 
         assertEquals(2.0, fit.oS().value(), 1e-9);
         assertEquals(1.5, fit.g().value(), 1e-6);
@@ -204,8 +217,8 @@ class FitWarningsTest {
                 points.add(new SignaturePoint(0, d, m, m <= 4 ? 1.4 + d : steady, 0.002 * steady, 150));
             }
         }
-        LogpParameters fit = LogpFitter.fit(new Signature(points), List.of(TextbookSystem.PARAGON.rtt(0, 0.01)),
-                OptionalInt.empty());
+        LogpParameters fit = LogpFitter.fit(
+                new Signature(points), List.of(TextbookSystem.PARAGON.rtt(0, 0.01)), OptionalInt.empty());
 
         assertEquals(1.5, fit.oRSlope().value(), 1e-6);
         assertEquals(1.5, only(fit, Diagnostic.Kind.SLOPE_NOT_ONE).value(Diagnostic.SLOPE), 1e-6);

@@ -1,21 +1,19 @@
 package io.logp.fit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.transport.sim.LogpModel;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The D = 0 plateau against the requester's overheads: in the steady state the requester spends
@@ -26,16 +24,17 @@ class GapConsistencyTest {
 
     @ParameterizedTest(name = "o_s {0}, o_r {1}, g {2}")
     @CsvSource({
-            "1.0, 1.0, 2.0",  // g = o_s + o_r: Idle = 0
-            "1.0, 1.0, 1.5",  // the network's g is below o_s + o_r and cannot be seen at all
-            "1.0, 0.0, 1.0",  // no receive overhead: g = o_s
+        "1.0, 1.0, 2.0", // g = o_s + o_r: Idle = 0
+        "1.0, 1.0, 1.5", // the network's g is below o_s + o_r and cannot be seen at all
+        "1.0, 0.0, 1.0", // no receive overhead: g = o_s
     })
     void simulatedOverheadLimitedSystemIsFlagged(double oS, double oR, double g) throws FitException {
         LogpParameters fit = FitWarningsTest.simulateAndFit(LogpModel.exact(oS, oR, g, 5.0, 32), 256);
 
         assertEquals(oS + oR, fit.g().value(), 1e-6, "the plateau is the requester's overheads");
         assertEquals(0, fit.idleUs(), 1e-6);
-        assertTrue(fit.has(Diagnostic.Kind.OVERHEAD_LIMITED) || fit.has(Diagnostic.Kind.SEND_OVERHEAD_LIMITED),
+        assertTrue(
+                fit.has(Diagnostic.Kind.OVERHEAD_LIMITED) || fit.has(Diagnostic.Kind.SEND_OVERHEAD_LIMITED),
                 fit.diagnostics().toString());
     }
 
@@ -45,7 +44,9 @@ class GapConsistencyTest {
         LogpParameters idleTenPercent = FitWarningsTest.fitTextbook(new TextbookSystem(2.0, 2.6, 5.1, 11.1));
 
         assertEquals(2.6, limited.oR().value(), 0.001 * 2.6);
-        assertTrue(limited.has(Diagnostic.Kind.OVERHEAD_LIMITED), limited.diagnostics().toString());
+        assertTrue(
+                limited.has(Diagnostic.Kind.OVERHEAD_LIMITED),
+                limited.diagnostics().toString());
         assertEquals(0.5, idleTenPercent.idleUs(), 1e-6);
         assertEquals(List.of(), idleTenPercent.diagnostics(), "Idle = 10% of g is not overhead-limited");
     }
@@ -55,11 +56,12 @@ class GapConsistencyTest {
         // The D = 0 plateau is 4.0 us, but the curves above the gap say o_s + o_r = 4.6 us: Idle = -0.6 us.
         TextbookSystem zeroCurve = new TextbookSystem(2.0, 2.0, 4.0, 11.4);
         TextbookSystem delayed = new TextbookSystem(2.0, 2.6, 4.0, 11.1);
-        List<SignaturePoint> points = new ArrayList<>(zeroCurve.signature(0, new double[] {0}, 256, 0.002).points());
+        List<SignaturePoint> points = new ArrayList<>(
+                zeroCurve.signature(0, new double[] {0}, 256, 0.002).points());
         points.addAll(delayed.signature(0, new double[] {8, 16, 32}, 256, 0.002).points());
 
-        LogpParameters fit = LogpFitter.fit(new Signature(points), List.of(new RttPoint(0, 31.4, 0.01, 2000)),
-                OptionalInt.empty());
+        LogpParameters fit =
+                LogpFitter.fit(new Signature(points), List.of(new RttPoint(0, 31.4, 0.01, 2000)), OptionalInt.empty());
 
         assertEquals(4.0, fit.g().value(), 1e-6);
         assertEquals(2.6, fit.oR().value(), 1e-3);

@@ -1,12 +1,12 @@
 package io.logp.fit;
 
-import org.apache.commons.math3.stat.regression.SimpleRegression;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.apache.commons.math3.stat.regression.SimpleRegression;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@link LineFit} against values worked out by hand (Bevington ch. 6) and against Commons Math's
@@ -29,7 +29,8 @@ class LineFitTest {
         assertEquals(3, line.intercept(), 1e-12);
         assertEquals(0, line.chi2(), 1e-20);
         assertTrue(line.weighted());
-        // sigma / sqrt(sum (x - mean)^2) = 0.5 / sqrt(10); sigma * sqrt(sum x^2 / (n sum (x - mean)^2)) = 0.5 sqrt(30/50)
+        // sigma / sqrt(sum (x - mean)^2) = 0.5 / sqrt(10); sigma * sqrt(sum x^2 / (n sum (x - mean)^2)) = 0.5
+        // sqrt(30/50)
         assertEquals(0.5 / Math.sqrt(10), line.seSlope(), 1e-12);
         assertEquals(0.5 * Math.sqrt(0.6), line.seIntercept(), 1e-12);
         assertEquals(1, line.scale(), 0, "an exact line does not shrink the errors the weights promise");
@@ -60,7 +61,8 @@ class LineFitTest {
         assertEquals(reference.getInterceptStdErr(), line.seIntercept(), 1e-12);
         assertEquals(reference.getSumSquaredErrors(), line.chi2(), 1e-12);
         // Student t with 3 degrees of freedom: SimpleRegression's CI half-width at 95%.
-        assertEquals(reference.getSlopeConfidenceInterval(), line.slopeEstimate().ci95(), 1e-9);
+        assertEquals(
+                reference.getSlopeConfidenceInterval(), line.slopeEstimate().ci95(), 1e-9);
     }
 
     @Test
@@ -75,7 +77,8 @@ class LineFitTest {
         assertTrue(weighted.scale() > 1, "chi2/dof = " + weighted.scale());
         assertEquals(unweighted.seSlope(), weighted.seSlope(), 1e-12);
         assertEquals(unweighted.seIntercept(), weighted.seIntercept(), 1e-12);
-        assertEquals(unweighted.slopeEstimate().ci95(), weighted.slopeEstimate().ci95(), 1e-9, "t quantile, not normal");
+        assertEquals(
+                unweighted.slopeEstimate().ci95(), weighted.slopeEstimate().ci95(), 1e-9, "t quantile, not normal");
     }
 
     @Test
@@ -92,7 +95,8 @@ class LineFitTest {
     @Test
     void weightsPullTheLineTowardsThePrecisePoints() {
         // Two exact lines' worth of points: y = x (precise) and one point far above with a huge sigma.
-        LineFit line = LineFit.fit(new double[] {0, 1, 2, 3}, new double[] {0, 1, 2, 30}, new double[] {0.01, 0.01, 0.01, 1e6});
+        LineFit line = LineFit.fit(
+                new double[] {0, 1, 2, 3}, new double[] {0, 1, 2, 30}, new double[] {0.01, 0.01, 0.01, 1e6});
 
         assertEquals(1, line.slope(), 1e-6);
         assertEquals(0, line.intercept(), 1e-6);
@@ -144,9 +148,9 @@ class LineFitTest {
     @Test
     void fewerThanTwoPointsOrOneDistinctXIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> LineFit.fit(new double[] {1}, new double[] {1}, null));
-        assertThrows(IllegalArgumentException.class,
-                () -> LineFit.fit(new double[] {1, 2}, new double[] {1}, null));
-        IllegalArgumentException sameX = assertThrows(IllegalArgumentException.class,
+        assertThrows(IllegalArgumentException.class, () -> LineFit.fit(new double[] {1, 2}, new double[] {1}, null));
+        IllegalArgumentException sameX = assertThrows(
+                IllegalArgumentException.class,
                 () -> LineFit.fit(new double[] {3, 3, 3}, new double[] {1, 2, 3}, null));
         assertTrue(sameX.getMessage().contains("distinct x"), sameX.getMessage());
     }

@@ -1,12 +1,11 @@
 package io.logp.fit;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /** The per-entry queue cost from synthetic latency curves with a known slope. */
 class QueueCostTest {
@@ -51,7 +50,8 @@ class QueueCostTest {
 
     @Test
     void aSlopeNeedsTwoDepths() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> QueueCost.fit("posted-head", new int[] {0}, new double[] {0.3}, new double[] {0.01}));
     }
 }

@@ -1,5 +1,9 @@
 package io.logp.fit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.StoppingRule;
@@ -8,17 +12,11 @@ import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
-
+import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-
-import java.util.List;
-import java.util.OptionalInt;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The round trip of the method: a simulated network with known parameters and 2% jitter goes through the same
@@ -29,23 +27,36 @@ class SimulatedRecoveryTest {
 
     static LogpParameters simulateAndFit(LogpModel model) throws FitException {
         SimulatedTransport transport = new SimulatedTransport(model, 1);
-        SmallMessageSettings settings = new SmallMessageSettings(Defaults.M_MAX, Defaults.M_CAP, null,
-                new StoppingRule(Defaults.BATCH, Defaults.MIN_BATCHES, Defaults.RELATIVE_CI, Defaults.MAX_TRIALS, 60_000_000_000L),
-                Defaults.RTT_TRIALS, 0, 3600, 7);
-        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(new IssueLoop(transport, 1), settings,
-                Progress.SILENT).run(SmallMessageExperiment.Sink.NONE);
-        return LogpFitter.fit(outcome.sweep().signature(), List.of(outcome.rtt().point()), OptionalInt.of(model.window()));
+        SmallMessageSettings settings = new SmallMessageSettings(
+                Defaults.M_MAX,
+                Defaults.M_CAP,
+                null,
+                new StoppingRule(
+                        Defaults.BATCH,
+                        Defaults.MIN_BATCHES,
+                        Defaults.RELATIVE_CI,
+                        Defaults.MAX_TRIALS,
+                        60_000_000_000L),
+                Defaults.RTT_TRIALS,
+                0,
+                3600,
+                7);
+        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(
+                        new IssueLoop(transport, 1), settings, Progress.SILENT)
+                .run(SmallMessageExperiment.Sink.NONE);
+        return LogpFitter.fit(
+                outcome.sweep().signature(), List.of(outcome.rtt().point()), OptionalInt.of(model.window()));
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
-            // platform,         o_s,  o_r,  g,    L,    window
-            "Intel Paragon,      1.4,  2.2,  7.6,  6.3,  32",
-            "Meiko CS-2,         1.7,  1.6,  13.6, 7.5,  32",
-            "Myrinet,            2.0,  2.6,  12.4, 11.1, 32",
-            "shared-memory-like, 0.09, 0.08, 0.25, 0.02, 32",
-            "TCP-loopback-like,  4.0,  5.0,  12.0, 3.0,  32",
-            "overhead-bound,     1.0,  1.0,  2.5,  5.0,  64",
+        // platform,         o_s,  o_r,  g,    L,    window
+        "Intel Paragon,      1.4,  2.2,  7.6,  6.3,  32",
+        "Meiko CS-2,         1.7,  1.6,  13.6, 7.5,  32",
+        "Myrinet,            2.0,  2.6,  12.4, 11.1, 32",
+        "shared-memory-like, 0.09, 0.08, 0.25, 0.02, 32",
+        "TCP-loopback-like,  4.0,  5.0,  12.0, 3.0,  32",
+        "overhead-bound,     1.0,  1.0,  2.5,  5.0,  64",
     })
     void recoversKnownParametersWithJitter(String platform, double oS, double oR, double g, double l, int window)
             throws FitException {
@@ -57,7 +68,12 @@ class SimulatedRecoveryTest {
         assertEquals(g, fit.g().value(), 0.05 * g, "g " + context);
         assertEquals(l, fit.latency().value(), 0.10 * l, "L " + context);
         assertTrue(fit.oRSlope().isKnown() && Math.abs(fit.oRSlope().value() - 1) < 0.1, "slope " + context);
-        assertTrue(fit.oS().hasCi() && fit.g().hasCi() && fit.oR().hasCi() && fit.latency().hasCi(), "CIs " + context);
+        assertTrue(
+                fit.oS().hasCi()
+                        && fit.g().hasCi()
+                        && fit.oR().hasCi()
+                        && fit.latency().hasCi(),
+                "CIs " + context);
         assertFalse(fit.has(Diagnostic.Kind.WINDOW_LIMITED), "no window diagnostic " + context);
     }
 
@@ -70,8 +86,8 @@ class SimulatedRecoveryTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
-            "Intel Paragon, 1.4, 2.2, 7.6, 6.3",
-            "Myrinet,       2.0, 2.6, 12.4, 11.1",
+        "Intel Paragon, 1.4, 2.2, 7.6, 6.3",
+        "Myrinet,       2.0, 2.6, 12.4, 11.1",
     })
     void noiselessNetworkGivesExactParameters(String platform, double oS, double oR, double g, double l)
             throws FitException {

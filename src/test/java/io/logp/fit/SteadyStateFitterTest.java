@@ -1,24 +1,22 @@
 package io.logp.fit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.Estimate;
 import io.logp.data.SignaturePoint;
 import io.logp.experiment.SweepPlan;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.IntToDoubleFunction;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Where {@link SteadyStateFitter} puts the steady part of one curve, and the asymptote it reads from it. */
 class SteadyStateFitterTest {
@@ -92,8 +90,8 @@ class SteadyStateFitterTest {
     void noisyCurveWithoutCisConvergesAtTheKink() {
         for (long seed = 1; seed <= 20; seed++) {
             Random random = new Random(seed);
-            CurveFit fit = SteadyStateFitter.fit(curve(GRID, m -> kinkedCost(m) * (1 + 0.003 * random.nextGaussian()),
-                    Double.NaN));
+            CurveFit fit = SteadyStateFitter.fit(
+                    curve(GRID, m -> kinkedCost(m) * (1 + 0.003 * random.nextGaussian()), Double.NaN));
 
             assertTrue(fit.converged(), "seed " + seed + ": " + fit);
             assertTrue(fit.fromM() >= 48 && fit.fromM() <= 64, "seed " + seed + ": " + fit);
@@ -156,7 +154,8 @@ class SteadyStateFitterTest {
     @Test
     void curveLeavingItsPlateauOverItsLastTwoPointsHasNotConverged() {
         // Flat at 7.6 us up to M = 2048, then 2% and 4% higher: two points off the line are a trend, not an outlier.
-        CurveFit fit = SteadyStateFitter.fit(curve(LONG_GRID, m -> m <= 2048 ? 7.6 : 7.6 * (1 + 0.02 * (m - 2048) / 1024), 0.001));
+        CurveFit fit = SteadyStateFitter.fit(
+                curve(LONG_GRID, m -> m <= 2048 ? 7.6 : 7.6 * (1 + 0.02 * (m - 2048) / 1024), 0.001));
 
         assertFalse(fit.converged(), fit.toString());
         assertTrue(fit.fromM() >= 2048, fit.toString());

@@ -4,7 +4,6 @@ import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.experiment.SweepPlan;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,8 +59,8 @@ public record TextbookSystem(double oS, double oR, double g, double latency) {
             for (int m : SweepPlan.mGrid(mMax)) {
                 double cost = costUs(d, m);
                 boolean known = Double.isFinite(relativeCi);
-                points.add(new SignaturePoint(nBytes, d, m, cost, known ? relativeCi * cost : Double.NaN,
-                        known ? 150 : -1));
+                points.add(new SignaturePoint(
+                        nBytes, d, m, cost, known ? relativeCi * cost : Double.NaN, known ? 150 : -1));
             }
         }
         return new Signature(points);

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.Defaults;
-
 import java.util.Arrays;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 /** Ts and Tc recovered from sweeps made with known values, and the ranges each needs. */
@@ -61,12 +59,14 @@ class TransferTimeFitTest {
         for (double[] cis : new double[][] {null, ci}) {
             String how = cis == null ? "unweighted" : "weighted";
             TransferTimeFit fit = TransferTimeFit.fit(sizes, times, cis, SMALL, LARGE);
-            assertAll(how,
+            assertAll(
+                    how,
                     () -> assertEquals(TS_US, fit.tsUs(), 0.02 * TS_US),
                     () -> assertEquals(TC_US_PER_BYTE, fit.tcUsPerByte(), 0.02 * TC_US_PER_BYTE),
                     () -> assertEquals(BANDWIDTH_MBPS, fit.bandwidthMBps(), 0.02 * BANDWIDTH_MBPS),
                     () -> assertTrue(Math.abs(fit.tsUs() - TS_US) <= fit.tsCi95Us() * 2, "Ts CI covers: " + fit),
-                    () -> assertTrue(fit.bandwidthCi95MBps() > 0 && fit.bandwidthCi95MBps() < 0.05 * BANDWIDTH_MBPS,
+                    () -> assertTrue(
+                            fit.bandwidthCi95MBps() > 0 && fit.bandwidthCi95MBps() < 0.05 * BANDWIDTH_MBPS,
                             "bandwidth CI: " + fit));
         }
     }
@@ -122,13 +122,14 @@ class TransferTimeFitTest {
     void tooFewSizesInARangeIsNamed() {
         int[] sizes = {8, 8, 65536, 131072};
         double[] times = exactTimes(sizes);
-        IllegalArgumentException small = assertThrows(IllegalArgumentException.class,
-                () -> TransferTimeFit.fit(sizes, times, null, SMALL, LARGE));
+        IllegalArgumentException small = assertThrows(
+                IllegalArgumentException.class, () -> TransferTimeFit.fit(sizes, times, null, SMALL, LARGE));
         assertTrue(small.getMessage().contains("latency range (n_bytes <= 1024"), small.getMessage());
         assertTrue(small.getMessage().contains("got 1 [8]"), small.getMessage());
 
         int[] fewLarge = {8, 64, 65536};
-        IllegalArgumentException large = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException large = assertThrows(
+                IllegalArgumentException.class,
                 () -> TransferTimeFit.fit(fewLarge, exactTimes(fewLarge), null, SMALL, LARGE));
         assertTrue(large.getMessage().contains("bandwidth range (n_bytes >= 65536"), large.getMessage());
     }
@@ -146,16 +147,24 @@ class TransferTimeFitTest {
     @Test
     void refusesMismatchedOrInvalidInput() {
         assertAll(
-                () -> assertThrows(IllegalArgumentException.class,
+                () -> assertThrows(
+                        IllegalArgumentException.class,
                         () -> TransferTimeFit.fit(new int[] {1, 2}, new double[] {1}, null, SMALL, LARGE)),
-                () -> assertThrows(IllegalArgumentException.class,
-                        () -> TransferTimeFit.fit(new int[] {1, 2}, new double[] {1, 2}, new double[] {1}, SMALL,
-                                LARGE)),
-                () -> assertThrows(IllegalArgumentException.class,
-                        () -> TransferTimeFit.fit(new int[] {-1, 2, 70000, 80000}, new double[] {1, 2, 3, 4}, null,
-                                SMALL, LARGE)),
-                () -> assertThrows(IllegalArgumentException.class,
-                        () -> TransferTimeFit.fit(new int[] {1, 2, 70000, 80000},
-                                new double[] {1, Double.NaN, 3, 4}, null, SMALL, LARGE)));
+                () -> assertThrows(
+                        IllegalArgumentException.class,
+                        () -> TransferTimeFit.fit(
+                                new int[] {1, 2}, new double[] {1, 2}, new double[] {1}, SMALL, LARGE)),
+                () -> assertThrows(
+                        IllegalArgumentException.class,
+                        () -> TransferTimeFit.fit(
+                                new int[] {-1, 2, 70000, 80000}, new double[] {1, 2, 3, 4}, null, SMALL, LARGE)),
+                () -> assertThrows(
+                        IllegalArgumentException.class,
+                        () -> TransferTimeFit.fit(
+                                new int[] {1, 2, 70000, 80000},
+                                new double[] {1, Double.NaN, 3, 4},
+                                null,
+                                SMALL,
+                                LARGE)));
     }
 }

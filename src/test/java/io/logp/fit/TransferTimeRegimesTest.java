@@ -1,22 +1,22 @@
 package io.logp.fit;
 
-import io.logp.data.RttPoint;
-
-import org.apache.commons.math3.stat.regression.SimpleRegression;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Random;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.RttPoint;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.apache.commons.math3.stat.regression.SimpleRegression;
+import org.junit.jupiter.api.Test;
+
 class TransferTimeRegimesTest {
 
-    static final int[] GRID = {16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096,
-            6144, 8192, 12288, 16384, 24576, 32768, 49152, 65536, 131072, 262144, 524288, 1048576};
+    static final int[] GRID = {
+        16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192, 12288, 16384,
+        24576, 32768, 49152, 65536, 131072, 262144, 524288, 1048576
+    };
 
     /** T(n) = t0 + n / rate at every size, with a 2% CI. */
     static List<RttPoint> line(int[] sizes, double t0, double rate) {
@@ -53,7 +53,9 @@ class TransferTimeRegimesTest {
         assertEquals(2, fit.regimes().size(), fit.breaks().toString());
         assertEquals(3072, fit.regimes().get(0).toBytes());
         assertEquals(4096, fit.regimes().get(1).fromBytes());
-        assertTrue(fit.breaks().get(0).contains("between 3072 and 4096 bytes"), fit.breaks().toString());
+        assertTrue(
+                fit.breaks().get(0).contains("between 3072 and 4096 bytes"),
+                fit.breaks().toString());
         assertEquals(0.5, fit.regimes().get(0).t0().value(), 1e-6);
         assertEquals(2500, fit.regimes().get(0).rateMBps().value(), 1e-3);
         TransferRegime headline = fit.headline().orElseThrow();
@@ -113,7 +115,9 @@ class TransferTimeRegimesTest {
     @Test
     void aDropWithinTheConfidenceIntervalsIsNoBreak() throws FitException {
         // 15% fall of bandwidth, but the two times' CIs (20%) cover it.
-        List<RttPoint> points = List.of(new RttPoint(1000, 1.0, 0.2, 100), new RttPoint(2000, 2.35, 0.47, 100),
+        List<RttPoint> points = List.of(
+                new RttPoint(1000, 1.0, 0.2, 100),
+                new RttPoint(2000, 2.35, 0.47, 100),
                 new RttPoint(4000, 4.3, 0.1, 100));
         assertEquals(1, TransferTimeRegimes.fit(points).regimes().size());
     }
@@ -134,8 +138,9 @@ class TransferTimeRegimesTest {
 
     @Test
     void repeatedSizesAndNoSizesAreRefused() {
-        FitException twice = assertThrows(FitException.class, () -> TransferTimeRegimes.fit(List.of(
-                new RttPoint(64, 1, 0.1, 10), new RttPoint(64, 1.1, 0.1, 10))));
+        FitException twice = assertThrows(
+                FitException.class,
+                () -> TransferTimeRegimes.fit(List.of(new RttPoint(64, 1, 0.1, 10), new RttPoint(64, 1.1, 0.1, 10))));
         assertTrue(twice.getMessage().contains("n_bytes = 64"), twice.getMessage());
         assertThrows(FitException.class, () -> TransferTimeRegimes.fit(List.of()));
     }

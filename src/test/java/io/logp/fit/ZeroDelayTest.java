@@ -1,16 +1,14 @@
 package io.logp.fit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
-
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.Test;
 
 /** The D = 0 curve as other tools write it: a measured compute time of a picosecond, not an exact 0. */
 class ZeroDelayTest {
@@ -29,7 +27,8 @@ class ZeroDelayTest {
         TextbookSystem paragon = TextbookSystem.PARAGON;
         Signature exact = paragon.signature(0, paragon.delaysAroundIdle(), 1024, 0.001);
         LogpParameters reference = LogpFitter.fit(exact, List.of(paragon.rtt(0, 0.01)), OptionalInt.empty());
-        LogpParameters nearZero = LogpFitter.fit(shifted(exact, 1e-7), List.of(paragon.rtt(0, 0.01)), OptionalInt.empty());
+        LogpParameters nearZero =
+                LogpFitter.fit(shifted(exact, 1e-7), List.of(paragon.rtt(0, 0.01)), OptionalInt.empty());
         assertEquals(reference.oS().value(), nearZero.oS().value(), 1e-12);
         assertEquals(reference.g().value(), nearZero.g().value(), 1e-12);
         assertEquals(reference.oR().value(), nearZero.oR().value(), 1e-6);
@@ -39,7 +38,8 @@ class ZeroDelayTest {
     void aRealDelayIsNotTheZeroCurve() {
         TextbookSystem paragon = TextbookSystem.PARAGON;
         Signature exact = paragon.signature(0, paragon.delaysAroundIdle(), 1024, 0.001);
-        FitException e = assertThrows(FitException.class,
+        FitException e = assertThrows(
+                FitException.class,
                 () -> LogpFitter.fit(shifted(exact, 0.01), List.of(paragon.rtt(0, 0.01)), OptionalInt.empty()));
         assertEquals(true, e.getMessage().contains("no D = 0 curve"), e.getMessage());
     }

@@ -1,22 +1,19 @@
 package io.logp.plot;
 
-import io.logp.data.Estimate;
-import io.logp.data.RunSummary;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.CategoryChart;
@@ -29,9 +26,17 @@ class BreakdownChartTest {
     Path dir;
 
     private static RunSummary run(String label, double oS, double oR, double g, double latency) {
-        return new RunSummary(label, RunSummary.Kind.REFERENCE, Estimate.of(oS, Double.NaN),
-                Estimate.of(oR, Double.NaN), Estimate.of(g, Double.NaN), Estimate.of(latency, Double.NaN),
-                Estimate.of(2 * (oS + oR + latency), Double.NaN), Estimate.unknown(), Estimate.unknown(), "");
+        return new RunSummary(
+                label,
+                RunSummary.Kind.REFERENCE,
+                Estimate.of(oS, Double.NaN),
+                Estimate.of(oR, Double.NaN),
+                Estimate.of(g, Double.NaN),
+                Estimate.of(latency, Double.NaN),
+                Estimate.of(2 * (oS + oR + latency), Double.NaN),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                "");
     }
 
     private static final RunSummary PARAGON = run("Paragon", 1.4, 2.2, 7.6, 6.3);
@@ -39,7 +44,8 @@ class BreakdownChartTest {
 
     private static List<Double> heights(CategoryChart chart, String series) {
         CategorySeries s = chart.getSeriesMap().get(series);
-        assertNotNull(s, "no series '" + series + "' among " + chart.getSeriesMap().keySet());
+        assertNotNull(
+                s, "no series '" + series + "' among " + chart.getSeriesMap().keySet());
         List<Double> heights = new ArrayList<>();
         for (Number n : s.getYData()) heights.add(n.doubleValue());
         return heights;
@@ -49,7 +55,9 @@ class BreakdownChartTest {
     void eachRunIsAStackOfOsLOrBesideABarOfG() {
         CategoryChart chart = BreakdownChart.build(List.of(PARAGON, MYRINET), "Figure 6");
         assertTrue(chart.getStyler().isStacked());
-        assertEquals(List.of("o_s", "L", "o_r", "g"), List.copyOf(chart.getSeriesMap().keySet()),
+        assertEquals(
+                List.of("o_s", "L", "o_r", "g"),
+                List.copyOf(chart.getSeriesMap().keySet()),
                 "added bottom to top, so XChart stacks o_s under L under o_r");
         List<Object> categories = List.copyOf(chart.getSeriesMap().get("o_s").getXData());
         assertEquals(List.of("Paragon", "g", "Myrinet", "g"), categories);
@@ -80,15 +88,25 @@ class BreakdownChartTest {
     @Test
     void anyNegativePartIsMarkedInTheLegend() {
         CategoryChart chart = BreakdownChart.build(List.of(run("odd", 1.0, -0.2, 5.0, 2.0)), "");
-        assertEquals(List.of("o_s", "L", "o_r (o_r < 0 drawn as 0)", "g"), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of("o_s", "L", "o_r (o_r < 0 drawn as 0)", "g"),
+                List.copyOf(chart.getSeriesMap().keySet()));
         assertEquals(List.of(0.0, 0.0), heights(chart, "o_r (o_r < 0 drawn as 0)"));
     }
 
     @Test
     void anUnknownValueIsAnEmptyPart() {
-        RunSummary partial = new RunSummary("partial", RunSummary.Kind.MEASURED, Estimate.of(1, 0.1),
-                Estimate.unknown(), Estimate.of(5, 0.1), Estimate.unknown(), Estimate.unknown(), Estimate.unknown(),
-                Estimate.unknown(), "");
+        RunSummary partial = new RunSummary(
+                "partial",
+                RunSummary.Kind.MEASURED,
+                Estimate.of(1, 0.1),
+                Estimate.unknown(),
+                Estimate.of(5, 0.1),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                "");
         CategoryChart chart = BreakdownChart.build(List.of(partial), null);
         assertEquals(List.of(1.0, 0.0), heights(chart, "o_s"));
         assertEquals(List.of(0.0, 0.0), heights(chart, "L"));
@@ -98,7 +116,9 @@ class BreakdownChartTest {
 
     @Test
     void labelsStandUprightOnlyWhenTheyWouldRunIntoEachOther() {
-        assertEquals(0, BreakdownChart.build(List.of(PARAGON, MYRINET), "").getStyler().getXAxisLabelRotation());
+        assertEquals(
+                0,
+                BreakdownChart.build(List.of(PARAGON, MYRINET), "").getStyler().getXAxisLabelRotation());
         RunSummary longName = run("20240101-120000-a-long-run-label", 1, 1, 5, 3);
         CategoryChart upright = BreakdownChart.build(List.of(longName, PARAGON, MYRINET), "");
         assertEquals(BreakdownChart.UPRIGHT_DEGREES, upright.getStyler().getXAxisLabelRotation());
@@ -122,10 +142,16 @@ class BreakdownChartTest {
 
     @Test
     void barsOfOneStudyAreNamedByWhatDiffers() {
-        assertEquals(List.of("shm", "tcp", "no-fastbox"), BreakdownChart.shortLabels(List.of(
-                "20261122-180515-tradeoff-shm", "20261122-180515-tradeoff-tcp", "20261122-180515-tradeoff-no-fastbox")));
-        assertEquals(List.of("shm", "tcp", "Intel Paragon"), BreakdownChart.shortLabels(List.of(
-                "20261122-180515-tradeoff-shm", "20261122-180515-tradeoff-tcp", "Intel Paragon")));
+        assertEquals(
+                List.of("shm", "tcp", "no-fastbox"),
+                BreakdownChart.shortLabels(List.of(
+                        "20261122-180515-tradeoff-shm",
+                        "20261122-180515-tradeoff-tcp",
+                        "20261122-180515-tradeoff-no-fastbox")));
+        assertEquals(
+                List.of("shm", "tcp", "Intel Paragon"),
+                BreakdownChart.shortLabels(
+                        List.of("20261122-180515-tradeoff-shm", "20261122-180515-tradeoff-tcp", "Intel Paragon")));
         assertEquals(List.of("run", "Myrinet"), BreakdownChart.shortLabels(List.of("20261122-180515-run", "Myrinet")));
         assertEquals(List.of("paragon", "meiko"), BreakdownChart.shortLabels(List.of("paragon", "meiko")));
     }

@@ -1,5 +1,12 @@
 package io.logp.plot;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.fit.BulkParameters;
@@ -8,22 +15,12 @@ import io.logp.fit.FitException;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
@@ -34,6 +31,7 @@ class BulkChartsTest {
 
     /** Two protocols: T = 2 + n/1000 up to 2 KiB, then a rendezvous that costs 8 us more and runs at 5000 MB/s. */
     private static final int[] SIZES = {16, 256, 2048, 4096, 16384, 65536};
+
     private static final double SMALL_T0 = 2.0;
     private static final double SMALL_RATE = 1000;
     private static final double LARGE_T0 = 10.0;
@@ -73,7 +71,9 @@ class BulkChartsTest {
 
     private static XYSeries series(XYChart chart, String name) {
         XYSeries series = chart.getSeriesMap().get(name);
-        assertTrue(series != null, () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
+        assertTrue(
+                series != null,
+                () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
         return series;
     }
 
@@ -135,10 +135,18 @@ class BulkChartsTest {
         for (int i = 0; i < 2; i++) {
             TransferRegime regime = r.get(i);
             XYSeries line = i == 0 ? small : large;
-            assertOnRegime(line, regime, n -> regime.t0().value() + n * regime.usPerByte().value());
+            assertOnRegime(
+                    line,
+                    regime,
+                    n -> regime.t0().value() + n * regime.usPerByte().value());
             double[] ly = line.getYData();
-            assertEquals(regime.t0().value() + regime.fromBytes() * regime.usPerByte().value(), ly[0], 1e-9);
-            assertEquals(regime.t0().value() + regime.toBytes() * regime.usPerByte().value(), ly[ly.length - 1], 1e-9);
+            assertEquals(
+                    regime.t0().value()
+                            + regime.fromBytes() * regime.usPerByte().value(),
+                    ly[0],
+                    1e-9);
+            assertEquals(
+                    regime.t0().value() + regime.toBytes() * regime.usPerByte().value(), ly[ly.length - 1], 1e-9);
         }
         // The fit recovers the lines the times were made from, so the ends sit on the measured points.
         assertEquals(timeUs(2048), small.getYData()[small.getYData().length - 1], 1e-9);
@@ -149,8 +157,11 @@ class BulkChartsTest {
     @Test
     void aNegativeT0IsDrawnOnlyWhereTheLineIsPositive() {
         // Convex times with wide CIs: one regime whose line crosses 0 at about 170 bytes, inside its 10..10000.
-        List<RttPoint> times = List.of(new RttPoint(10, 1.0, 50, 10), new RttPoint(100, 1.5, 50, 10),
-                new RttPoint(1000, 3.0, 50, 10), new RttPoint(10000, 100.0, 50, 10));
+        List<RttPoint> times = List.of(
+                new RttPoint(10, 1.0, 50, 10),
+                new RttPoint(100, 1.5, 50, 10),
+                new RttPoint(1000, 3.0, 50, 10),
+                new RttPoint(10000, 100.0, 50, 10));
         TransferTimeRegimes regimes = fit(times);
         assertEquals(1, regimes.regimes().size());
         TransferRegime r = regimes.regimes().get(0);
@@ -182,8 +193,8 @@ class BulkChartsTest {
 
     @Test
     void aRegimeFromZeroBytesRunsToTheLeftEdgeOfTheLogAxis() {
-        List<RttPoint> times = List.of(new RttPoint(0, 2.0, 0.01, 10), new RttPoint(64, 2.064, 0.01, 10),
-                new RttPoint(1024, 3.024, 0.01, 10));
+        List<RttPoint> times = List.of(
+                new RttPoint(0, 2.0, 0.01, 10), new RttPoint(64, 2.064, 0.01, 10), new RttPoint(1024, 3.024, 0.01, 10));
         TransferTimeRegimes regimes = fit(times);
         TransferRegime r = regimes.regimes().get(0);
         assertEquals(0, r.fromBytes());
@@ -197,12 +208,17 @@ class BulkChartsTest {
     @Test
     void aRegimeOfOneSizeHasNoLine() {
         // The lone 4096-byte size forms its own regime (the jump behind it), which has no T0 or R to draw.
-        List<RttPoint> times = List.of(new RttPoint(1024, 2.0, 0.01, 10), new RttPoint(2048, 3.0, 0.01, 10),
+        List<RttPoint> times = List.of(
+                new RttPoint(1024, 2.0, 0.01, 10),
+                new RttPoint(2048, 3.0, 0.01, 10),
                 new RttPoint(4096, 20.0, 0.01, 10));
         TransferTimeRegimes regimes = fit(times);
         assertEquals(2, regimes.regimes().size());
         XYChart chart = BulkCharts.timeChart(times, regimes, null);
-        assertEquals(List.of(BulkCharts.TIME_SERIES, BulkCharts.regimeName(regimes.regimes().get(0))),
+        assertEquals(
+                List.of(
+                        BulkCharts.TIME_SERIES,
+                        BulkCharts.regimeName(regimes.regimes().get(0))),
                 List.copyOf(chart.getSeriesMap().keySet()));
     }
 
@@ -210,12 +226,16 @@ class BulkChartsTest {
     void refusesInputWithoutAPlottableSize() {
         TransferTimeRegimes regimes = fit(twoRegimeTimes());
         assertThrows(IllegalArgumentException.class, () -> BulkCharts.timeChart(List.of(), regimes, null));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> BulkCharts.timeChart(List.of(new RttPoint(0, 1, 0.1, 5)), regimes, null));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> BulkCharts.bandwidthChart(List.of(new RttPoint(0, 1, 0.1, 5)), regimes, null));
-        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> BulkCharts.timeChart(
-                List.of(new RttPoint(64, 1, 0.1, 5), new RttPoint(64, 2, 0.1, 5)), regimes, null));
+        IllegalArgumentException twice = assertThrows(
+                IllegalArgumentException.class,
+                () -> BulkCharts.timeChart(
+                        List.of(new RttPoint(64, 1, 0.1, 5), new RttPoint(64, 2, 0.1, 5)), regimes, null));
         assertTrue(twice.getMessage().contains("64"), twice.getMessage());
     }
 
@@ -239,7 +259,10 @@ class BulkChartsTest {
 
         for (TransferRegime regime : r) {
             XYSeries curve = series(chart, BulkCharts.regimeName(regime));
-            assertOnRegime(curve, regime, n -> n / (regime.t0().value() + n * regime.usPerByte().value()));
+            assertOnRegime(
+                    curve,
+                    regime,
+                    n -> n / (regime.t0().value() + n * regime.usPerByte().value()));
         }
 
         double rate = regimes.headline().orElseThrow().rateMBps().value();
@@ -268,8 +291,8 @@ class BulkChartsTest {
         List<OverheadGrowth> growth = List.of(
                 new OverheadGrowth(16, 2048, 3, Estimate.of(1.0, 0.02), Estimate.of(2e-5, 1e-5), false),
                 new OverheadGrowth(4096, 16384, 2, Estimate.of(1.0, 0.1), Estimate.of(1.22e-4, 1e-5), true));
-        return new BulkParameters(sizes, fit(twoRegimeTimes()), Estimate.of(2e-4, 1e-5), 4096, 65536, growth,
-                List.of());
+        return new BulkParameters(
+                sizes, fit(twoRegimeTimes()), Estimate.of(2e-4, 1e-5), 4096, 65536, growth, List.of());
     }
 
     @Test
@@ -320,21 +343,23 @@ class BulkChartsTest {
 
     @Test
     void overheadChartLeavesOutASeriesWithNoKnownValueAndRefusesOneWithoutOs() {
-        List<BulkSize> noG = List.of(size(64, Estimate.of(1.0, 0.1), Estimate.unknown(), 3.0),
+        List<BulkSize> noG = List.of(
+                size(64, Estimate.of(1.0, 0.1), Estimate.unknown(), 3.0),
                 size(128, Estimate.of(1.1, 0.1), Estimate.unknown(), 3.5));
-        BulkParameters bulk = new BulkParameters(noG, fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(),
-                List.of());
+        BulkParameters bulk =
+                new BulkParameters(noG, fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(), List.of());
         XYChart chart = BulkCharts.overheadChart(bulk, null);
         assertNull(chart.getSeriesMap().get(BulkCharts.GAP_SERIES));
-        assertEquals(List.of(BulkCharts.OVERHEAD_SERIES, BulkCharts.RTT_SERIES),
+        assertEquals(
+                List.of(BulkCharts.OVERHEAD_SERIES, BulkCharts.RTT_SERIES),
                 List.copyOf(chart.getSeriesMap().keySet()));
 
         List<BulkSize> noOs = List.of(size(64, Estimate.unknown(), Estimate.of(2.0, 0.1), 3.0));
-        BulkParameters withoutOs = new BulkParameters(noOs, fit(twoRegimeTimes()), Estimate.unknown(), 0, 0,
-                List.of(), List.of());
+        BulkParameters withoutOs =
+                new BulkParameters(noOs, fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(), List.of());
         assertThrows(IllegalArgumentException.class, () -> BulkCharts.overheadChart(withoutOs, null));
-        BulkParameters empty = new BulkParameters(List.of(), fit(twoRegimeTimes()), Estimate.unknown(), 0, 0,
-                List.of(), List.of());
+        BulkParameters empty =
+                new BulkParameters(List.of(), fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(), List.of());
         assertThrows(IllegalArgumentException.class, () -> BulkCharts.overheadChart(empty, null));
     }
 

@@ -11,11 +11,9 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
@@ -47,7 +45,8 @@ class ChartFilesTest {
 
         Element root = parseSvg(svg);
         assertEquals("svg", root.getTagName());
-        assertTrue(root.getAttribute("viewBox").endsWith(ChartStyle.WIDTH_PX + " " + ChartStyle.HEIGHT_PX),
+        assertTrue(
+                root.getAttribute("viewBox").endsWith(ChartStyle.WIDTH_PX + " " + ChartStyle.HEIGHT_PX),
                 root.getAttribute("viewBox"));
     }
 

@@ -1,9 +1,5 @@
 package io.logp.plot;
 
-import io.logp.data.CollectiveMean;
-import io.logp.data.CollectiveOp;
-import io.logp.fit.CollectiveModel;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,15 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.CollectiveMean;
+import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveModel;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
@@ -65,13 +62,16 @@ class CollectiveChartsTest {
 
     private static XYSeries series(XYChart chart, String name) {
         XYSeries series = chart.getSeriesMap().get(name);
-        assertNotNull(series, () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
+        assertNotNull(
+                series,
+                () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
         return series;
     }
 
     private static double[] predicted(CollectiveOp op, int nBytes, int... p) {
         double[] us = new double[p.length];
-        for (int i = 0; i < p.length; i++) us[i] = MODEL.predict(op, nBytes, p[i]).us();
+        for (int i = 0; i < p.length; i++)
+            us[i] = MODEL.predict(op, nBytes, p[i]).us();
         return us;
     }
 
@@ -82,7 +82,8 @@ class CollectiveChartsTest {
         XYChart chart = CollectiveCharts.buildVsRanks(rows(), MODEL, "collectives");
 
         // CollectiveOp order, each measured curve followed by its prediction.
-        assertEquals(List.of(BARRIER, BARRIER_LOGP, BCAST, BCAST_LOGP, ALLREDUCE, ALLREDUCE_LOGP),
+        assertEquals(
+                List.of(BARRIER, BARRIER_LOGP, BCAST, BCAST_LOGP, ALLREDUCE, ALLREDUCE_LOGP),
                 List.copyOf(chart.getSeriesMap().keySet()));
         assertEquals(CollectiveCharts.RANKS_AXIS_TITLE, chart.getXAxisTitle());
         assertEquals(CollectiveCharts.TIME_AXIS_TITLE, chart.getYAxisTitle());
@@ -112,19 +113,26 @@ class CollectiveChartsTest {
         XYSeries allreduce = series(chart, ALLREDUCE);
         assertArrayEquals(new double[] {4}, allreduce.getXData());
         assertArrayEquals(new double[] {4.0}, allreduce.getYData());
-        assertArrayEquals(predicted(CollectiveOp.ALLREDUCE, 8, 4), series(chart, ALLREDUCE_LOGP).getYData());
+        assertArrayEquals(
+                predicted(CollectiveOp.ALLREDUCE, 8, 4),
+                series(chart, ALLREDUCE_LOGP).getYData());
 
         // 1.0 to 16.16 us is less than a factor 20: a linear axis from 0, with room above the highest prediction.
         assertFalse(chart.getStyler().isYAxisLogarithmic());
         assertEquals(0.0, chart.getStyler().getYAxisMin());
-        assertEquals(2 * 8.08 * (1 + CollectiveCharts.LINEAR_HEADROOM), chart.getStyler().getYAxisMax(), 1e-9);
+        assertEquals(
+                2 * 8.08 * (1 + CollectiveCharts.LINEAR_HEADROOM),
+                chart.getStyler().getYAxisMax(),
+                1e-9);
         assertFalse(chart.getStyler().isXAxisLogarithmic());
     }
 
     @Test
     void vsRanksWithoutAModelDrawsTheMeasurementsAlone() {
         XYChart chart = CollectiveCharts.buildVsRanks(rows(), null, null);
-        assertEquals(List.of(BARRIER, BCAST, ALLREDUCE), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of(BARRIER, BCAST, ALLREDUCE),
+                List.copyOf(chart.getSeriesMap().keySet()));
         assertArrayEquals(new double[] {1.0, 1.6, 2.1}, series(chart, BCAST).getYData());
     }
 
@@ -133,12 +141,16 @@ class CollectiveChartsTest {
         // L unknown: every prediction is NaN.
         CollectiveModel unknown = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, Double.NaN, 0.01));
         XYChart chart = CollectiveCharts.buildVsRanks(rows(), unknown, null);
-        assertEquals(List.of(BARRIER, BCAST, ALLREDUCE), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of(BARRIER, BCAST, ALLREDUCE),
+                List.copyOf(chart.getSeriesMap().keySet()));
 
         // G unknown: only the barrier, which moves no bytes, is predicted.
         CollectiveModel noG = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, Double.NaN));
         chart = CollectiveCharts.buildVsRanks(rows(), noG, null);
-        assertEquals(List.of(BARRIER, BARRIER_LOGP, BCAST, ALLREDUCE), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of(BARRIER, BARRIER_LOGP, BCAST, ALLREDUCE),
+                List.copyOf(chart.getSeriesMap().keySet()));
         for (double y : series(chart, BARRIER_LOGP).getYData()) assertTrue(Double.isFinite(y));
     }
 
@@ -153,21 +165,22 @@ class CollectiveChartsTest {
         XYSeries bcast = series(chart, BCAST);
         assertArrayEquals(new double[] {1.0, 4.0, 50.0}, bcast.getYData());
         // A bar of 5 us below 1 us would reach below 0; an unknown CI draws none.
-        assertArrayEquals(new double[] {TransferTimeChart.MAX_BAR_FRACTION * 1.0, 0.5, 0}, bcast.getExtraValues(),
-                1e-12);
+        assertArrayEquals(
+                new double[] {TransferTimeChart.MAX_BAR_FRACTION * 1.0, 0.5, 0}, bcast.getExtraValues(), 1e-12);
         for (int i = 0; i < 3; i++) assertTrue(bcast.getYData()[i] - bcast.getExtraValues()[i] > 0);
         // The axis reaches below the shortened bar and above the highest point.
         assertEquals(0.1 / CollectiveCharts.LOG_MARGIN_FACTOR, chart.getStyler().getYAxisMin(), 1e-12);
         assertEquals(50 * CollectiveCharts.LOG_MARGIN_FACTOR, chart.getStyler().getYAxisMax(), 1e-12);
 
         // The predictions count too: 1.0 to 2.1 us measured against 16.16 us predicted is less than 20 ...
-        List<CollectiveMean> bcast8 = rows().stream().filter(r -> r.op() == CollectiveOp.BCAST && r.nBytes() == 8)
+        List<CollectiveMean> bcast8 = rows().stream()
+                .filter(r -> r.op() == CollectiveOp.BCAST && r.nBytes() == 8)
                 .toList();
         XYChart near = CollectiveCharts.buildVsRanks(bcast8, MODEL, null);
         assertFalse(near.getStyler().isYAxisLogarithmic());
         // ... but 0.5 us measured against 16.16 us predicted is more.
-        List<CollectiveMean> fast = List.of(row(CollectiveOp.BCAST, 8, 2, 0.5, 0.1),
-                row(CollectiveOp.BCAST, 8, 4, 0.7, 0.1));
+        List<CollectiveMean> fast =
+                List.of(row(CollectiveOp.BCAST, 8, 2, 0.5, 0.1), row(CollectiveOp.BCAST, 8, 4, 0.7, 0.1));
         assertFalse(CollectiveCharts.buildVsRanks(fast, null, null).getStyler().isYAxisLogarithmic());
         assertTrue(CollectiveCharts.buildVsRanks(fast, MODEL, null).getStyler().isYAxisLogarithmic());
     }
@@ -181,11 +194,14 @@ class CollectiveChartsTest {
         // An op with no valid launch at all is no series.
         rows.add(new CollectiveMean(CollectiveOp.GATHER, 8, 4, Double.NaN, Double.NaN));
         XYChart chart = CollectiveCharts.buildVsRanks(rows, MODEL, null);
-        assertEquals(List.of(BCAST, BCAST_LOGP), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of(BCAST, BCAST_LOGP), List.copyOf(chart.getSeriesMap().keySet()));
         assertArrayEquals(new double[] {2, 4}, series(chart, BCAST).getXData());
         assertArrayEquals(new double[] {0, 0}, series(chart, BCAST).getExtraValues());
         // The prediction is drawn at P = 3 too: the measurement failing there says nothing about the model.
-        assertArrayEquals(predicted(CollectiveOp.BCAST, 8, 2, 3, 4), series(chart, BCAST_LOGP).getYData());
+        assertArrayEquals(
+                predicted(CollectiveOp.BCAST, 8, 2, 3, 4),
+                series(chart, BCAST_LOGP).getYData());
 
         List<Path> written = CollectiveCharts.renderVsRanks(rows, MODEL, "NaN CIs", dir.resolve("nan.png"));
         assertEquals(List.of(dir.resolve("nan.png"), dir.resolve("nan.svg")), written);
@@ -195,7 +211,9 @@ class CollectiveChartsTest {
     /** Oversubscribed, the largest P often has no valid launch at some size: the chart falls back to a smaller P. */
     @Test
     void vsSizeFallsBackToTheLargestPWithACurve() {
-        List<CollectiveMean> rows = List.of(row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 64, 2, 1.5, 0.1),
+        List<CollectiveMean> rows = List.of(
+                row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1),
+                row(CollectiveOp.BCAST, 64, 2, 1.5, 0.1),
                 row(CollectiveOp.BCAST, 8, 4, 3.0, 0.1),
                 new CollectiveMean(CollectiveOp.BCAST, 64, 4, Double.NaN, Double.NaN));
         XYChart chart = CollectiveCharts.buildVsSize(rows, MODEL, "run").orElseThrow();
@@ -207,11 +225,16 @@ class CollectiveChartsTest {
     @Test
     void vsRanksRefusesATableWithNothingToPlotOrARepeatedPoint() {
         assertThrows(IllegalArgumentException.class, () -> CollectiveCharts.buildVsRanks(List.of(), MODEL, null));
-        assertThrows(IllegalArgumentException.class, () -> CollectiveCharts.buildVsRanks(
-                List.of(row(CollectiveOp.BCAST, 8, 2, Double.NaN, Double.NaN)), MODEL, null));
-        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> CollectiveCharts
-                .buildVsRanks(List.of(row(CollectiveOp.BCAST, 8, 2, 1, 0.1), row(CollectiveOp.BCAST, 8, 2, 2, 0.1)),
-                        MODEL, null));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> CollectiveCharts.buildVsRanks(
+                        List.of(row(CollectiveOp.BCAST, 8, 2, Double.NaN, Double.NaN)), MODEL, null));
+        IllegalArgumentException twice = assertThrows(
+                IllegalArgumentException.class,
+                () -> CollectiveCharts.buildVsRanks(
+                        List.of(row(CollectiveOp.BCAST, 8, 2, 1, 0.1), row(CollectiveOp.BCAST, 8, 2, 2, 0.1)),
+                        MODEL,
+                        null));
         assertTrue(twice.getMessage().contains("bcast n_bytes = 8, p = 2"), twice.getMessage());
     }
 
@@ -236,8 +259,9 @@ class CollectiveChartsTest {
         assertTrue(chart.getStyler().isYAxisLogarithmic());
         assertEquals(CollectiveCharts.SIZE_AXIS_TITLE, chart.getXAxisTitle());
         // No barrier: it moves no data. The bcast has 8 and 64 B at P = 4.
-        assertEquals(List.of("bcast", "bcast LogP", "allreduce",
-                "allreduce LogP"), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of("bcast", "bcast LogP", "allreduce", "allreduce LogP"),
+                List.copyOf(chart.getSeriesMap().keySet()));
 
         XYSeries allreduce = series(chart, "allreduce");
         assertArrayEquals(new double[] {8, 64, 512}, allreduce.getXData());
@@ -247,7 +271,8 @@ class CollectiveChartsTest {
         assertArrayEquals(new double[] {8, 64, 512}, model.getXData());
         double[] expected = new double[3];
         int[] sizes = {8, 64, 512};
-        for (int i = 0; i < 3; i++) expected[i] = MODEL.predict(CollectiveOp.ALLREDUCE, sizes[i], 4).us();
+        for (int i = 0; i < 3; i++)
+            expected[i] = MODEL.predict(CollectiveOp.ALLREDUCE, sizes[i], 4).us();
         assertArrayEquals(expected, model.getYData());
         assertArrayEquals(new double[] {2 * 8.08, 2 * 8.64, 2 * 13.12}, model.getYData(), 1e-9);
 
@@ -266,7 +291,8 @@ class CollectiveChartsTest {
     @Test
     void vsSizeWithoutAModelDrawsTheMeasurementsAlone() {
         XYChart chart = CollectiveCharts.buildVsSize(rows(), null, null).orElseThrow();
-        assertEquals(List.of("bcast", "allreduce"), List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(
+                List.of("bcast", "allreduce"), List.copyOf(chart.getSeriesMap().keySet()));
     }
 
     @Test
@@ -287,8 +313,10 @@ class CollectiveChartsTest {
     @Test
     void vsSizeWritesNothingWhenNoOpHasTwoSizes() throws Exception {
         List<CollectiveMean> rows = List.of(
-                row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1), row(CollectiveOp.BCAST, 8, 4, 2.0, 0.1),
-                row(CollectiveOp.ALLREDUCE, 8, 4, 3.0, 0.1), row(CollectiveOp.BARRIER, 0, 4, 2.0, 0.1),
+                row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1),
+                row(CollectiveOp.BCAST, 8, 4, 2.0, 0.1),
+                row(CollectiveOp.ALLREDUCE, 8, 4, 3.0, 0.1),
+                row(CollectiveOp.BARRIER, 0, 4, 2.0, 0.1),
                 // Two sizes, but one has no valid launch: no curve at any P.
                 row(CollectiveOp.SCATTER, 8, 2, 1.0, 0.1),
                 new CollectiveMean(CollectiveOp.SCATTER, 64, 2, Double.NaN, Double.NaN));

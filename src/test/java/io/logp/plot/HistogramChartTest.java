@@ -1,19 +1,16 @@
 package io.logp.plot;
 
-import io.logp.stats.Histogram;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.stats.Histogram;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
@@ -28,7 +25,8 @@ class HistogramChartTest {
     Path dir;
 
     private static XYSeries onlySeries(XYChart chart) {
-        assertEquals(1, chart.getSeriesMap().size(), chart.getSeriesMap().keySet().toString());
+        assertEquals(
+                1, chart.getSeriesMap().size(), chart.getSeriesMap().keySet().toString());
         return chart.getSeriesMap().values().iterator().next();
     }
 
@@ -79,22 +77,25 @@ class HistogramChartTest {
         double[] samples = new double[1001];
         Arrays.fill(samples, 1.0);
         samples[1000] = 2.2;
-        assertFalse(HistogramChart.build(Histogram.of(samples, 0.5), null, X_TITLE).getStyler().isYAxisLogarithmic());
+        assertFalse(HistogramChart.build(Histogram.of(samples, 0.5), null, X_TITLE)
+                .getStyler()
+                .isYAxisLogarithmic());
     }
 
     @Test
     void theLegendSaysHowManyTrialsAreNotDrawn() {
         Histogram h = Histogram.of(new double[] {0, 0.5, 1e6}, 1);
-        assertEquals("3 trials (1 at >= 200.0 us not drawn)", onlySeries(HistogramChart.build(h, null, X_TITLE))
-                .getName());
+        assertEquals(
+                "3 trials (1 at >= 200.0 us not drawn)",
+                onlySeries(HistogramChart.build(h, null, X_TITLE)).getName());
     }
 
     @Test
     void rendersAReadablePngAndAnSvg() throws Exception {
         double[] samples = new double[2000];
         for (int i = 0; i < samples.length; i++) samples[i] = 1.2 + (i % 37) * 0.01 + (i % 500 == 0 ? 40 : 0);
-        List<Path> written = HistogramChart.render(Histogram.auto(samples), "distribution", X_TITLE,
-                dir.resolve("hist.png"));
+        List<Path> written =
+                HistogramChart.render(Histogram.auto(samples), "distribution", X_TITLE, dir.resolve("hist.png"));
         assertEquals(List.of(dir.resolve("hist.png"), dir.resolve("hist.svg")), written);
         BufferedImage image = ImageIO.read(written.get(0).toFile());
         assertEquals(ChartStyle.WIDTH_PX, image.getWidth());

@@ -2,9 +2,8 @@ package io.logp.plot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.List;
-
 import io.logp.plot.SignatureChart.RegimeLabel;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Where the regime names go: at the log-axis centre of each regime that the fit bounds. */
@@ -15,7 +14,9 @@ class RegimeLabelsTest {
     @Test
     void namesAllThreeRegimesInOrderBetweenTheirBoundaries() {
         List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 1024, 4, 64);
-        assertEquals(List.of("send-only", "transition", "steady state"), labels.stream().map(RegimeLabel::text).toList());
+        assertEquals(
+                List.of("send-only", "transition", "steady state"),
+                labels.stream().map(RegimeLabel::text).toList());
         assertEquals(2, labels.get(0).m(), EPS);
         assertEquals(16, labels.get(1).m(), EPS);
         assertEquals(256, labels.get(2).m(), EPS);
@@ -33,7 +34,9 @@ class RegimeLabelsTest {
 
     @Test
     void skipsTheTransitionWhenTheBoundariesAreOutOfOrder() {
-        List<String> texts = SignatureChart.regimeLabels(1, 1024, 64, 16).stream().map(RegimeLabel::text).toList();
+        List<String> texts = SignatureChart.regimeLabels(1, 1024, 64, 16).stream()
+                .map(RegimeLabel::text)
+                .toList();
         assertEquals(List.of("send-only", "steady state"), texts);
     }
 
@@ -52,7 +55,9 @@ class RegimeLabelsTest {
     @Test
     void namesOfNarrowRegimesGoToTheSecondRow() {
         List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 256, 1, 3);
-        assertEquals(List.of("send-only", "transition", "steady state"), labels.stream().map(RegimeLabel::text).toList());
+        assertEquals(
+                List.of("send-only", "transition", "steady state"),
+                labels.stream().map(RegimeLabel::text).toList());
         assertEquals(List.of(0, 1, 0), labels.stream().map(RegimeLabel::row).toList());
     }
 }

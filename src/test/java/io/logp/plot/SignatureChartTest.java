@@ -1,10 +1,5 @@
 package io.logp.plot;
 
-import io.logp.data.Estimate;
-import io.logp.data.Signature;
-import io.logp.data.SignaturePoint;
-import io.logp.fit.LogpParameters;
-
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,12 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Estimate;
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
+import io.logp.fit.LogpParameters;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -36,7 +34,9 @@ class SignatureChartTest {
 
     private static XYSeries series(XYChart chart, String name) {
         XYSeries series = chart.getSeriesMap().get(name);
-        assertTrue(series != null, () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
+        assertTrue(
+                series != null,
+                () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
         return series;
     }
 
@@ -156,15 +156,16 @@ class SignatureChartTest {
     @Test
     void rejectsAnEmptySignature() {
         Signature empty = new Signature(List.of());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SignatureChart.build(empty, null, "empty"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> SignatureChart.build(empty, null, "empty"));
         assertTrue(e.getMessage().contains("empty"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SignatureChart.build(empty, 0, null, "empty"));
     }
 
     @Test
     void rejectsAPayloadSizeTheSignatureDoesNotHave() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> SignatureChart.build(TextbookSignature.signature(), 7, null, "missing"));
         assertTrue(e.getMessage().contains("n_bytes = 7"), e.getMessage());
         assertTrue(e.getMessage().contains("[0]"), e.getMessage());
@@ -174,8 +175,8 @@ class SignatureChartTest {
     void rejectsAFitOfAnotherPayloadSize() {
         Signature signature = new Signature(TextbookSignature.points(64));
         LogpParameters fitAtZero = TextbookSignature.fit();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SignatureChart.build(signature, fitAtZero, "mismatch"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> SignatureChart.build(signature, fitAtZero, "mismatch"));
         assertTrue(e.getMessage().contains("n_bytes = 0"), e.getMessage());
     }
 
@@ -192,17 +193,27 @@ class SignatureChartTest {
 
     @Test
     void keepsDelaysApartThatRoundToTheSameName() {
-        Signature close = new Signature(List.of(new SignaturePoint(0, 0.5, 1, 1, 0, 1),
-                new SignaturePoint(0, 0.501, 1, 1, 0, 1)));
-        assertEquals(Set.of("D = 0.50 us", "D = 0.501 us"),
+        Signature close = new Signature(
+                List.of(new SignaturePoint(0, 0.5, 1, 1, 0, 1), new SignaturePoint(0, 0.501, 1, 1, 0, 1)));
+        assertEquals(
+                Set.of("D = 0.50 us", "D = 0.501 us"),
                 SignatureChart.build(close, null, "close").getSeriesMap().keySet());
     }
 
     @Test
     void leavesOutLinesForUnknownFittedValuesAndBoundariesOffTheAxis() {
         LogpParameters textbook = TextbookSignature.fit();
-        LogpParameters partial = new LogpParameters(0, textbook.oS(), textbook.oR(), Estimate.unknown(),
-                textbook.latency(), textbook.rtt(), textbook.oRSlope(), 4096, List.of(), List.of());
+        LogpParameters partial = new LogpParameters(
+                0,
+                textbook.oS(),
+                textbook.oR(),
+                Estimate.unknown(),
+                textbook.latency(),
+                textbook.rtt(),
+                textbook.oRSlope(),
+                4096,
+                List.of(),
+                List.of());
         XYChart chart = SignatureChart.build(TextbookSignature.signature(), partial, "partial");
         Set<String> expected = new HashSet<>(List.of(CURVE_NAMES));
         expected.add(OS_LINE);

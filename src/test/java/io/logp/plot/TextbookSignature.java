@@ -5,7 +5,6 @@ import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,8 +25,7 @@ final class TextbookSignature {
     /** The one point whose CI is unknown, to check it is drawn as a zero error bar. */
     static final int M_WITHOUT_CI = 8;
 
-    private TextbookSignature() {
-    }
+    private TextbookSignature() {}
 
     static double costUs(double delayUs, int m) {
         double sendOnly = O_S + delayUs;
@@ -57,7 +55,16 @@ final class TextbookSignature {
             double steady = Math.max(G, O_S + O_R + d);
             curves.add(new CurveFit(d, Estimate.of(steady, 0.05), STEADY_FROM_M, 1024, 5, true, d > G - O_S - O_R));
         }
-        return new LogpParameters(0, Estimate.of(O_S, 0.02), Estimate.of(O_R, 0.1), Estimate.of(G, 0.05),
-                Estimate.of(7.5, 0.2), Estimate.of(22.2, 0.3), Estimate.unknown(), SEND_ONLY_MAX_M, curves, List.of());
+        return new LogpParameters(
+                0,
+                Estimate.of(O_S, 0.02),
+                Estimate.of(O_R, 0.1),
+                Estimate.of(G, 0.05),
+                Estimate.of(7.5, 0.2),
+                Estimate.of(22.2, 0.3),
+                Estimate.unknown(),
+                SEND_ONLY_MAX_M,
+                curves,
+                List.of());
     }
 }

@@ -1,18 +1,15 @@
 package io.logp.plot;
 
-import io.logp.fit.TransferTimeFit;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.fit.TransferTimeFit;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
@@ -48,7 +45,9 @@ class TransferTimeChartTest {
 
     private static XYSeries series(XYChart chart, String name) {
         XYSeries series = chart.getSeriesMap().get(name);
-        assertTrue(series != null, () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
+        assertTrue(
+                series != null,
+                () -> "no series '" + name + "' among " + chart.getSeriesMap().keySet());
         return series;
     }
 
@@ -99,17 +98,21 @@ class TransferTimeChartTest {
     void withoutAFitThereIsOnlyTheData() {
         int[] sizes = sizes();
         XYChart chart = TransferTimeChart.build(sizes, times(sizes), null, null, null);
-        assertEquals(List.of(TransferTimeChart.DATA_SERIES), List.copyOf(chart.getSeriesMap().keySet()));
-        assertArrayEquals(new double[sizes.length - 1], series(chart, TransferTimeChart.DATA_SERIES).getExtraValues());
+        assertEquals(
+                List.of(TransferTimeChart.DATA_SERIES),
+                List.copyOf(chart.getSeriesMap().keySet()));
+        assertArrayEquals(
+                new double[sizes.length - 1],
+                series(chart, TransferTimeChart.DATA_SERIES).getExtraValues());
     }
 
     @Test
     void theFittedLineLeavesOutSizesWhereItIsNotPositive() {
         // A noisy sweep can give a negative intercept; the log axis takes only the sizes where the line is above 0.
-        TransferTimeFit fit = new TransferTimeFit(-1, Double.NaN, 1, 1024, 0.01, Double.NaN, 65536, 131072, 100,
-                Double.NaN);
-        XYChart chart = TransferTimeChart.build(new int[] {1, 64, 128, 1024}, new double[] {0.5, 0.6, 0.7, 9}, null,
-                fit, null);
+        TransferTimeFit fit =
+                new TransferTimeFit(-1, Double.NaN, 1, 1024, 0.01, Double.NaN, 65536, 131072, 100, Double.NaN);
+        XYChart chart =
+                TransferTimeChart.build(new int[] {1, 64, 128, 1024}, new double[] {0.5, 0.6, 0.7, 9}, null, fit, null);
         XYSeries line = series(chart, "Ts = -1.00 us, 1/Tc = 100 MB/s");
         assertArrayEquals(new double[] {128, 1024}, line.getXData());
         assertArrayEquals(new double[] {0.28, 9.24}, line.getYData(), 1e-12);
@@ -117,11 +120,14 @@ class TransferTimeChartTest {
 
     @Test
     void refusesTimesThatALogAxisCannotShow() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> TransferTimeChart.build(new int[] {8, 16}, new double[] {1, 0}, null, null, null));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> TransferTimeChart.build(new int[] {0}, new double[] {1}, null, null, null));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> TransferTimeChart.build(new int[] {8, 16}, new double[] {1}, null, null, null));
     }
 

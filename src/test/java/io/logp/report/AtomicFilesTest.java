@@ -63,10 +63,12 @@ class AtomicFilesTest {
         Path target = dir.resolve("signature.csv");
         Files.writeString(target, "old\n");
 
-        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(target, out -> {
-            out.write("partial");
-            throw new IOException("disk full");
-        }));
+        IOException e = assertThrows(
+                IOException.class,
+                () -> AtomicFiles.write(target, out -> {
+                    out.write("partial");
+                    throw new IOException("disk full");
+                }));
 
         assertEquals("disk full", e.getMessage());
         assertEquals("old\n", Files.readString(target));
@@ -76,9 +78,11 @@ class AtomicFilesTest {
     @Test
     void aFailingFirstWriteLeavesNoFileAtAll() {
         Path target = dir.resolve("meta.json");
-        assertThrows(IllegalStateException.class, () -> AtomicFiles.write(target, out -> {
-            throw new IllegalStateException("bug in the caller");
-        }));
+        assertThrows(
+                IllegalStateException.class,
+                () -> AtomicFiles.write(target, out -> {
+                    throw new IllegalStateException("bug in the caller");
+                }));
         assertFalse(Files.exists(target));
         assertEquals(List.of(), names(dir));
     }

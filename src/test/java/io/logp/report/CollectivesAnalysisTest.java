@@ -1,13 +1,12 @@
 package io.logp.report;
 
-import io.logp.data.CollectiveOp;
-import io.logp.fit.CollectiveModel;
-import io.logp.stats.TrimmedStatistics;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveModel;
+import io.logp.stats.TrimmedStatistics;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +21,8 @@ class CollectivesAnalysisTest {
     private static final String NANO = "System.nanoTime";
 
     private static final List<CollectivesCsv.Row> ROWS = List.of(
-            row(CollectiveOp.BARRIER, 0, 4, 20),        // predicted q·hop(0) = 2 x 8 = 16
-            row(CollectiveOp.BCAST, 100, 2, 13.5),      // predicted hop(100) = 9
+            row(CollectiveOp.BARRIER, 0, 4, 20), // predicted q·hop(0) = 2 x 8 = 16
+            row(CollectiveOp.BCAST, 100, 2, 13.5), // predicted hop(100) = 9
             row(CollectiveOp.ALLREDUCE, 8, 3, Double.NaN));
 
     @Test
@@ -48,7 +47,8 @@ class CollectivesAnalysisTest {
 
     @Test
     void withoutAModelNothingIsPredicted() {
-        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, null, List.of(), List.of(), List.of("placement: one node"));
+        CollectivesAnalysis a =
+                CollectivesAnalysis.of(ROWS, null, List.of(), List.of(), List.of("placement: one node"));
 
         for (CollectivesAnalysis.Point p : a.points()) {
             assertNull(p.prediction());
@@ -68,7 +68,9 @@ class CollectivesAnalysisTest {
         assertEquals(16, a.points().get(0).predictedUs(), EXACT);
         assertTrue(Double.isNaN(a.points().get(1).predictedUs()));
         assertEquals(1, a.notes().size());
-        assertTrue(a.notes().get(0).contains("only the barrier is predicted"), a.notes().toString());
+        assertTrue(
+                a.notes().get(0).contains("only the barrier is predicted"),
+                a.notes().toString());
     }
 
     @Test
@@ -85,23 +87,34 @@ class CollectivesAnalysisTest {
     void aTimerCheckOutsideToleranceAddsANote() {
         List<String> notes = CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 2.9)));
         assertEquals(1, notes.size());
-        assertTrue(notes.get(0).startsWith("timer check failed: wait_up with System.nanoTime at P = 2 measured 2.900 us,"
-                + " expected 2.000 us"), notes.get(0));
-        assertEquals(1, CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 10, 7.9))).size(), "too fast also fails");
-        assertEquals(1, CollectivesAnalysis.timerNotes(List.of(timer("wait_null", 0, 0.6))).size());
+        assertTrue(
+                notes.get(0)
+                        .startsWith("timer check failed: wait_up with System.nanoTime at P = 2 measured 2.900 us,"
+                                + " expected 2.000 us"),
+                notes.get(0));
+        assertEquals(
+                1,
+                CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 10, 7.9)))
+                        .size(),
+                "too fast also fails");
+        assertEquals(
+                1,
+                CollectivesAnalysis.timerNotes(List.of(timer("wait_null", 0, 0.6)))
+                        .size());
     }
 
     @Test
     void aTimerCheckWithoutAValidLaunchSaysSo() {
-        CollectivesCsv.TimerRow none = new CollectivesCsv.TimerRow(NANO, "wait_up", 4, 4, TrimmedStatistics.none(0.95), 100);
+        CollectivesCsv.TimerRow none =
+                new CollectivesCsv.TimerRow(NANO, "wait_up", 4, 4, TrimmedStatistics.none(0.95), 100);
         List<String> notes = CollectivesAnalysis.timerNotes(List.of(none));
         assertEquals(List.of("timer check wait_up with System.nanoTime at P = 4 had no valid launch"), notes);
     }
 
     @Test
     void timerNotesReachTheAnalysis() {
-        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, MODEL,
-                List.of(timer("wait_up", 2, 2.3), timer("wait_up", 2, 2.9)), List.of(), List.of());
+        CollectivesAnalysis a = CollectivesAnalysis.of(
+                ROWS, MODEL, List.of(timer("wait_up", 2, 2.3), timer("wait_up", 2, 2.9)), List.of(), List.of());
         assertEquals(1, a.notes().size());
         assertTrue(a.notes().get(0).startsWith("timer check failed"), a.notes().get(0));
         assertEquals(2, a.timers().size());
@@ -125,7 +138,8 @@ class CollectivesAnalysisTest {
         assertTrue(notes.get(0).startsWith("rank 1's System.nanoTime offset moved by +1.000 us"), notes.get(0));
         assertTrue(notes.get(0).contains("(0.400 us)"), notes.get(0));
 
-        List<String> back = CollectivesAnalysis.syncNotes(List.of(sync("start", 2, 10.0, 0.2), sync("end", 2, 9.0, 0.2)));
+        List<String> back =
+                CollectivesAnalysis.syncNotes(List.of(sync("start", 2, 10.0, 0.2), sync("end", 2, 9.0, 0.2)));
         assertTrue(back.get(0).contains("moved by -1.000 us"), back.toString());
     }
 
@@ -152,11 +166,13 @@ class CollectivesAnalysisTest {
         assertEquals(0.35, a.worstAccuracyUs(NANO), EXACT);
         assertEquals(1.0, a.worstAccuracyUs("MPI_Wtime"), EXACT);
         assertTrue(Double.isNaN(a.worstAccuracyUs("other")));
-        assertTrue(Double.isNaN(CollectivesAnalysis.of(ROWS, MODEL, List.of(), List.of(), List.of()).worstAccuracyUs(NANO)));
+        assertTrue(Double.isNaN(CollectivesAnalysis.of(ROWS, MODEL, List.of(), List.of(), List.of())
+                .worstAccuracyUs(NANO)));
     }
 
     private static CollectivesCsv.Row row(CollectiveOp op, int n, int p, double meanUs) {
-        TrimmedStatistics s = Double.isNaN(meanUs) ? TrimmedStatistics.none(0.95)
+        TrimmedStatistics s = Double.isNaN(meanUs)
+                ? TrimmedStatistics.none(0.95)
                 : new TrimmedStatistics(meanUs, 0.1, meanUs - 1, meanUs + 1, 0.2, 0.95, 20, 10);
         return new CollectivesCsv.Row(op, n, p, s, 40, Double.NaN, Double.NaN);
     }

@@ -1,13 +1,12 @@
 package io.logp.report;
 
-import io.logp.data.CollectiveOp;
-import io.logp.stats.TrimmedStatistics;
-
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.CollectiveOp;
+import io.logp.stats.TrimmedStatistics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +38,8 @@ class CollectivesCsvTest {
 
     @Test
     void rowsRoundTripToTheSixthDecimal() throws Exception {
-        TrimmedStatistics bcast = TrimmedStatistics.of(new double[] {3.1234567, 2.5, 4.75, 3.3333333, 2.9, 3.05, 8.2, 3.0}, 0.25, 0.95);
+        TrimmedStatistics bcast =
+                TrimmedStatistics.of(new double[] {3.1234567, 2.5, 4.75, 3.3333333, 2.9, 3.05, 8.2, 3.0}, 0.25, 0.95);
         TrimmedStatistics barrier = TrimmedStatistics.of(new double[] {1.25, 1.5, 1.75, 1.125}, 0.25, 0.99);
         List<CollectivesCsv.Row> written = List.of(
                 new CollectivesCsv.Row(CollectiveOp.BCAST, 1024, 4, bcast, 24, 3.4567891, 3.9),
@@ -64,8 +64,10 @@ class CollectivesCsvTest {
     @Test
     void aPointWithoutAValidLaunchRoundTripsWithEmptyFields() throws Exception {
         Path file = dir.resolve("collectives.csv");
-        CollectivesCsv.write(file, List.of(
-                new CollectivesCsv.Row(CollectiveOp.ALLREDUCE, 8, 3, TrimmedStatistics.none(0.95), 100, 12.5, 13.25)));
+        CollectivesCsv.write(
+                file,
+                List.of(new CollectivesCsv.Row(
+                        CollectiveOp.ALLREDUCE, 8, 3, TrimmedStatistics.none(0.95), 100, 12.5, 13.25)));
 
         assertEquals(HEADER + "\nallreduce,8,3,,,,,,,0.95,100,0,0,12.5,13.25\n", Files.readString(file));
         CollectivesCsv.Row r = CollectivesCsv.read(file).get(0);
@@ -113,17 +115,19 @@ class CollectivesCsvTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "unknown op | op,n_bytes,p,mean_us\\nbcast,8,2,1.5\\nbcastt,8,2,1.5\\n | 3 | unknown collective 'bcastt'",
-            "duplicate point | op,n_bytes,p,mean_us\\nbcast,8,2,1.5\\nbarrier,0,2,1\\nbcast,8,2,1.6\\n | 4"
-                    + " | duplicate row for bcast n_bytes=8 p=2, first at line 2",
-            "one rank | op,n_bytes,p,mean_us\\nbcast,8,1,1.5\\n | 2 | p must be an integer >= 2, got '1'",
-            "negative size | op,n_bytes,p,mean_us\\nbcast,-8,2,1.5\\n | 2 | n_bytes must be an integer >= 0",
-            "bad mean | op,n_bytes,p,mean_us\\nbcast,8,2,1;5\\n | 2 | mean_us must be empty or a number >= 0, got '1;5'",
-            "bad confidence | op,n_bytes,p,mean_us,confidence\\nbcast,8,2,1.5,95\\n | 2 | confidence must be in (0, 1)",
-            "missing column | op,n_bytes,mean_us\\nbcast,8,1.5\\n | 1 | missing column p",
-            "no rows | op,n_bytes,p,mean_us\\n | 0 | a header but no data rows",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "unknown op | op,n_bytes,p,mean_us\\nbcast,8,2,1.5\\nbcastt,8,2,1.5\\n | 3 | unknown collective 'bcastt'",
+                "duplicate point | op,n_bytes,p,mean_us\\nbcast,8,2,1.5\\nbarrier,0,2,1\\nbcast,8,2,1.6\\n | 4"
+                        + " | duplicate row for bcast n_bytes=8 p=2, first at line 2",
+                "one rank | op,n_bytes,p,mean_us\\nbcast,8,1,1.5\\n | 2 | p must be an integer >= 2, got '1'",
+                "negative size | op,n_bytes,p,mean_us\\nbcast,-8,2,1.5\\n | 2 | n_bytes must be an integer >= 0",
+                "bad mean | op,n_bytes,p,mean_us\\nbcast,8,2,1;5\\n | 2 | mean_us must be empty or a number >= 0, got '1;5'",
+                "bad confidence | op,n_bytes,p,mean_us,confidence\\nbcast,8,2,1.5,95\\n | 2 | confidence must be in (0, 1)",
+                "missing column | op,n_bytes,mean_us\\nbcast,8,1.5\\n | 1 | missing column p",
+                "no rows | op,n_bytes,p,mean_us\\n | 0 | a header but no data rows",
+            })
     void badFilesNameFileAndLine(String name, String text, int line, String detail) throws Exception {
         Path file = file("collectives.csv", text.replace("\\n", "\n"));
 
@@ -146,8 +150,12 @@ class CollectivesCsvTest {
         ClockSyncCsv.write(file, written);
         List<ClockSyncCsv.Row> read = ClockSyncCsv.read(file);
 
-        assertEquals("timer,algorithm,when,rank,offset_us,rtt_us,accuracy_us,rounds", Files.readAllLines(file).get(0));
-        assertEquals("System.nanoTime,linear,start,1,-1234.56789,2.5,1.25,312", Files.readAllLines(file).get(2));
+        assertEquals(
+                "timer,algorithm,when,rank,offset_us,rtt_us,accuracy_us,rounds",
+                Files.readAllLines(file).get(0));
+        assertEquals(
+                "System.nanoTime,linear,start,1,-1234.56789,2.5,1.25,312",
+                Files.readAllLines(file).get(2));
         assertEquals(3, read.size());
         for (int i = 0; i < 3; i++) {
             ClockSyncCsv.Row w = written.get(i);

@@ -2,7 +2,6 @@ package io.logp.report;
 
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
-
 import java.util.List;
 
 /**
@@ -12,25 +11,47 @@ import java.util.List;
  */
 final class ComparisonFixtures {
 
-    private ComparisonFixtures() {
-    }
+    private ComparisonFixtures() {}
 
     static RunSummary vader() {
-        return new RunSummary("20240101-120000-vader", RunSummary.Kind.MEASURED, Estimate.of(0.152, 0.004),
-                Estimate.of(0.2104, 0.0061), Estimate.of(0.6, 0.0123), Estimate.of(0.3, Double.NaN),
-                Estimate.of(1.6248, 0.03), Estimate.unknown(), Estimate.unknown(), "shared memory (vader)");
+        return new RunSummary(
+                "20240101-120000-vader",
+                RunSummary.Kind.MEASURED,
+                Estimate.of(0.152, 0.004),
+                Estimate.of(0.2104, 0.0061),
+                Estimate.of(0.6, 0.0123),
+                Estimate.of(0.3, Double.NaN),
+                Estimate.of(1.6248, 0.03),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                "shared memory (vader)");
     }
 
     static RunSummary tcp() {
-        return new RunSummary("tcp_loopback", RunSummary.Kind.MEASURED, Estimate.of(0.752, 0.01),
-                Estimate.of(0.21, 0.005), Estimate.of(1.5, 0.02), Estimate.of(-0.05, 0.02), Estimate.of(1.824, 0.04),
-                Estimate.of(12.5, Double.NaN), Estimate.of(1250.75, Double.NaN), "tcp, 127.0.0.1");
+        return new RunSummary(
+                "tcp_loopback",
+                RunSummary.Kind.MEASURED,
+                Estimate.of(0.752, 0.01),
+                Estimate.of(0.21, 0.005),
+                Estimate.of(1.5, 0.02),
+                Estimate.of(-0.05, 0.02),
+                Estimate.of(1.824, 0.04),
+                Estimate.of(12.5, Double.NaN),
+                Estimate.of(1250.75, Double.NaN),
+                "tcp, 127.0.0.1");
     }
 
     static RunSummary paragon() {
-        return new RunSummary("Intel Paragon", RunSummary.Kind.REFERENCE, Estimate.of(1.4, Double.NaN),
-                Estimate.of(2.2, Double.NaN), Estimate.of(7.6, Double.NaN), Estimate.of(6.3, Double.NaN),
-                Estimate.of(19.8, Double.NaN), Estimate.unknown(), Estimate.unknown(),
+        return new RunSummary(
+                "Intel Paragon",
+                RunSummary.Kind.REFERENCE,
+                Estimate.of(1.4, Double.NaN),
+                Estimate.of(2.2, Double.NaN),
+                Estimate.of(7.6, Double.NaN),
+                Estimate.of(6.3, Double.NaN),
+                Estimate.of(19.8, Double.NaN),
+                Estimate.unknown(),
+                Estimate.unknown(),
                 "Active Messages on the Intel Paragon");
     }
 

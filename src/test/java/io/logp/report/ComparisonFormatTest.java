@@ -1,14 +1,13 @@
 package io.logp.report;
 
-import io.logp.data.ComparisonFormatType;
-import io.logp.data.Estimate;
-import io.logp.data.RunSummary;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.ComparisonFormatType;
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -22,14 +21,23 @@ import org.junit.jupiter.api.Test;
 class ComparisonFormatTest {
 
     private static RunSummary labelled(String label, String transport) {
-        return new RunSummary(label, RunSummary.Kind.MEASURED, Estimate.of(1, 0.1), Estimate.of(2, 0.1),
-                Estimate.of(7, 0.1), Estimate.of(6, 0.1), Estimate.of(18, 0.1), Estimate.unknown(),
-                Estimate.unknown(), transport);
+        return new RunSummary(
+                label,
+                RunSummary.Kind.MEASURED,
+                Estimate.of(1, 0.1),
+                Estimate.of(2, 0.1),
+                Estimate.of(7, 0.1),
+                Estimate.of(6, 0.1),
+                Estimate.of(18, 0.1),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                transport);
     }
 
     @Test
     void everyTypeHasAFormatAndItsOwnFile() {
-        Set<String> files = EnumSet.allOf(ComparisonFormatType.class).stream().map(ComparisonFormatType::fileName)
+        Set<String> files = EnumSet.allOf(ComparisonFormatType.class).stream()
+                .map(ComparisonFormatType::fileName)
                 .collect(Collectors.toSet());
         assertEquals(Set.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv"), files);
         Set<String> outputs = EnumSet.allOf(ComparisonFormatType.class).stream()
@@ -43,14 +51,15 @@ class ComparisonFormatTest {
     void typesAreNamedInAnyCaseAndAnUnknownNameListsTheValidOnes() {
         assertEquals(ComparisonFormatType.LATEX, ComparisonFormatType.fromName("LaTeX"));
         assertEquals(ComparisonFormatType.MARKDOWN, ComparisonFormatType.fromName("markdown"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ComparisonFormatType.fromName("html"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> ComparisonFormatType.fromName("html"));
         assertEquals("unknown format 'html'; use one of text, markdown, latex, csv", e.getMessage());
     }
 
     @Test
     void latexEscapesEverySpecialCharacterOfALabel() {
-        assertEquals("run\\_a 50\\% \\& \\#1 \\$x \\{y\\} \\textasciitilde{}\\textasciicircum{}\\textbackslash{}",
+        assertEquals(
+                "run\\_a 50\\% \\& \\#1 \\$x \\{y\\} \\textasciitilde{}\\textasciicircum{}\\textbackslash{}",
                 LatexComparisonFormat.escape("run_a 50% & #1 $x {y} ~^\\"));
         String tex = ComparisonFormatFactory.of(ComparisonFormatType.LATEX)
                 .render(Comparison.of(List.of(labelled("base_1", ""), labelled("load 50%", ""))));
@@ -73,9 +82,21 @@ class ComparisonFormatTest {
         Comparison c = Comparison.of(List.of(labelled("run, with comma", ""), ComparisonFixtures.tcp()));
         String csv = ComparisonFormatFactory.of(ComparisonFormatType.CSV).render(c);
         List<CSVRecord> records;
-        try (CSVParser parser = CSVParser.parse(csv, CSVFormat.DEFAULT.builder().setHeader().build())) {
-            assertEquals(List.of("run", "kind", "baseline", "parameter", "unit", "value", "ci95", "diff",
-                    "diff_percent", "significant"), parser.getHeaderNames());
+        try (CSVParser parser =
+                CSVParser.parse(csv, CSVFormat.DEFAULT.builder().setHeader().build())) {
+            assertEquals(
+                    List.of(
+                            "run",
+                            "kind",
+                            "baseline",
+                            "parameter",
+                            "unit",
+                            "value",
+                            "ci95",
+                            "diff",
+                            "diff_percent",
+                            "significant"),
+                    parser.getHeaderNames());
             records = parser.getRecords();
         }
         assertEquals(c.rows().size(), records.size());
@@ -91,8 +112,10 @@ class ComparisonFormatTest {
         assertEquals("-0.248", tcpOs.get("diff"));
         assertEquals("-24.8", tcpOs.get("diff_percent"));
         assertEquals("true", tcpOs.get("significant"));
-        CSVRecord r = records.stream().filter(x -> x.get("parameter").equals("R") && x.get("baseline").equals("false"))
-                .findFirst().orElseThrow();
+        CSVRecord r = records.stream()
+                .filter(x -> x.get("parameter").equals("R") && x.get("baseline").equals("false"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("MB/s", r.get("unit"));
         assertEquals("1250.75", r.get("value"));
         assertEquals("", r.get("ci95"));

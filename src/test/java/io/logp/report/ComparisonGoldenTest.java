@@ -1,10 +1,9 @@
 package io.logp.report;
 
-import io.logp.data.ComparisonFormatType;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.logp.data.ComparisonFormatType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -25,10 +24,22 @@ class ComparisonGoldenTest {
 
     @ParameterizedTest(name = "{0} in locale {1}")
     @CsvSource({
-            "MARKDOWN, und", "MARKDOWN, ru", "MARKDOWN, de-DE", "MARKDOWN, ar-EG", "MARKDOWN, tr",
-            "LATEX, und", "LATEX, ru", "LATEX, de-DE", "LATEX, ar-EG", "LATEX, tr",
-            "TEXT, und", "TEXT, ru",
-            "CSV, und", "CSV, ru", "CSV, ar-EG"})
+        "MARKDOWN, und",
+        "MARKDOWN, ru",
+        "MARKDOWN, de-DE",
+        "MARKDOWN, ar-EG",
+        "MARKDOWN, tr",
+        "LATEX, und",
+        "LATEX, ru",
+        "LATEX, de-DE",
+        "LATEX, ar-EG",
+        "LATEX, tr",
+        "TEXT, und",
+        "TEXT, ru",
+        "CSV, und",
+        "CSV, ru",
+        "CSV, ar-EG"
+    })
     void renderingMatchesGolden(ComparisonFormatType type, String locale) throws IOException {
         Locale.setDefault(Locale.forLanguageTag(locale));
         String actual = ComparisonFormatFactory.of(type).render(ComparisonFixtures.comparison());

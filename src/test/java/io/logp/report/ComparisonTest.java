@@ -1,13 +1,12 @@
 package io.logp.report;
 
-import io.logp.data.Estimate;
-import io.logp.data.RunSummary;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
 import io.logp.report.Comparison.Parameter;
 import io.logp.report.Comparison.Row;
 import java.util.List;
@@ -17,8 +16,17 @@ import org.junit.jupiter.api.Test;
 class ComparisonTest {
 
     private static RunSummary run(String label, Estimate oS) {
-        return new RunSummary(label, RunSummary.Kind.MEASURED, oS, Estimate.of(2, 0.01), Estimate.of(7, 0.01),
-                Estimate.of(6, 0.01), Estimate.of(19, 0.02), Estimate.unknown(), Estimate.unknown(), "");
+        return new RunSummary(
+                label,
+                RunSummary.Kind.MEASURED,
+                oS,
+                Estimate.of(2, 0.01),
+                Estimate.of(7, 0.01),
+                Estimate.of(6, 0.01),
+                Estimate.of(19, 0.02),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                "");
     }
 
     @Test
@@ -62,9 +70,11 @@ class ComparisonTest {
 
     @Test
     void anUnknownCiCountsAsZero() {
-        assertTrue(Comparison.isSignificant(Estimate.of(1.0, Double.NaN), Estimate.of(1.01, Double.NaN)),
+        assertTrue(
+                Comparison.isSignificant(Estimate.of(1.0, Double.NaN), Estimate.of(1.01, Double.NaN)),
                 "two references that differ at all");
-        assertFalse(Comparison.isSignificant(Estimate.of(1.0, 0.02), Estimate.of(1.01, Double.NaN)),
+        assertFalse(
+                Comparison.isSignificant(Estimate.of(1.0, 0.02), Estimate.of(1.01, Double.NaN)),
                 "within the one known CI");
         assertTrue(Comparison.isSignificant(Estimate.of(1.0, 0.02), Estimate.of(1.03, Double.NaN)));
         assertFalse(Comparison.isSignificant(Estimate.of(1.0, Double.NaN), Estimate.of(1.0, Double.NaN)));
@@ -87,7 +97,8 @@ class ComparisonTest {
         assertEquals(-0.35, tcpL.diff(), 1e-12);
         assertEquals(-116.66666666666667, tcpL.diffPercent(), 1e-9);
         RunSummary negativeBase = run("neg", Estimate.of(-0.5, 0.01));
-        Row up = Comparison.of(List.of(negativeBase, run("pos", Estimate.of(0.5, 0.01)))).row(1, Parameter.O_S);
+        Row up = Comparison.of(List.of(negativeBase, run("pos", Estimate.of(0.5, 0.01))))
+                .row(1, Parameter.O_S);
         assertEquals(200, up.diffPercent(), 1e-9, "a rise from -0.5 to 0.5 is +200%, not -200%");
         Row fromZero = Comparison.of(List.of(run("z", Estimate.of(0, 0.01)), run("b", Estimate.of(1, 0.01))))
                 .row(1, Parameter.O_S);

@@ -9,8 +9,8 @@ class DataFormatExceptionTest {
 
     @Test
     void messageStartsWithFileAndLine() {
-        DataFormatException e = new DataFormatException(Path.of("signatures/x/signature.csv"), 7,
-                "m must be an integer >= 1, got 'abc'");
+        DataFormatException e = new DataFormatException(
+                Path.of("signatures/x/signature.csv"), 7, "m must be an integer >= 1, got 'abc'");
         assertEquals("signatures/x/signature.csv:7: m must be an integer >= 1, got 'abc'", e.getMessage());
         assertEquals(7, e.line());
         assertEquals(Path.of("signatures/x/signature.csv"), e.file());

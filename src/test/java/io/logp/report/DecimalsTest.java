@@ -15,20 +15,20 @@ class DecimalsTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource({
-            "0.25, 0.25",
-            "12.4, 12.4",
-            "0.000123, 0.000123",
-            "3, 3",
-            "0, 0",
-            "-0.0, 0",
-            "-1.5, -1.5",
-            "1234567.5, 1234567.5",
-            "0.1234565, 0.123457",
-            "0.0000025, 0.000003",
-            "0.0000004, 0",
-            "-0.0000004, 0",
-            "1e20, 100000000000000000000",
-            "1e-3, 0.001",
+        "0.25, 0.25",
+        "12.4, 12.4",
+        "0.000123, 0.000123",
+        "3, 3",
+        "0, 0",
+        "-0.0, 0",
+        "-1.5, -1.5",
+        "1234567.5, 1234567.5",
+        "0.1234565, 0.123457",
+        "0.0000025, 0.000003",
+        "0.0000004, 0",
+        "-0.0000004, 0",
+        "1e20, 100000000000000000000",
+        "1e-3, 0.001",
     })
     void csvHasAtMostSixDecimalsAndNoExponent(double value, String expected) {
         assertEquals(expected, Decimals.csv(value));
@@ -46,9 +46,14 @@ class DecimalsTest {
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
-    @CsvSource({"3, 3.0", "0.0001, 0.0001", "1e22, 10000000000000000000000.0",
-            "0.30000000000000004, 0.30000000000000004",
-            "1.25e-7, 0.000000125", "-2.5e-5, -0.000025"})
+    @CsvSource({
+        "3, 3.0",
+        "0.0001, 0.0001",
+        "1e22, 10000000000000000000000.0",
+        "0.30000000000000004, 0.30000000000000004",
+        "1.25e-7, 0.000000125",
+        "-2.5e-5, -0.000025"
+    })
     void exactIsPlainAndReadsBackToTheSameDouble(double value, String expected) {
         assertEquals(expected, Decimals.exact(value));
         assertEquals(value, Double.parseDouble(expected));
@@ -67,8 +72,23 @@ class DecimalsTest {
     }
 
     @ParameterizedTest(name = "''{0}''")
-    @ValueSource(strings = {"", "NaN", "Infinity", "-Infinity", "inf", "0x1p3", "1d", "1f", "1,5", "1.2.3", "abc",
-            " 1", "1e999", "١"})
+    @ValueSource(
+            strings = {
+                "",
+                "NaN",
+                "Infinity",
+                "-Infinity",
+                "inf",
+                "0x1p3",
+                "1d",
+                "1f",
+                "1,5",
+                "1.2.3",
+                "abc",
+                " 1",
+                "1e999",
+                "١"
+            })
     void parseRejectsEverythingElse(String text) {
         assertTrue(Double.isNaN(Decimals.parse(text)), text);
     }

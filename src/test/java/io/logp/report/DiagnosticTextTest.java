@@ -1,24 +1,22 @@
 package io.logp.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.logp.data.RankPlacement;
 import io.logp.fit.Diagnostic;
 import io.logp.report.DiagnosticText.Medium;
 import io.logp.transport.mpi.Placement;
-
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The fitter's diagnostics in words: the path a run's meta.json describes decides the explanation (a negative L over
@@ -29,25 +27,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DiagnosticTextTest {
 
     /** The shared-memory run of the README: RTT/2 = 0.247 us, o_s + o_r = 0.269 us, L = -0.023 +- 0.011 us. */
-    private static final Diagnostic NEGATIVE = new Diagnostic(Diagnostic.Kind.NEGATIVE_LATENCY, Map.of(
-            Diagnostic.L_US, -0.023, Diagnostic.L_CI95_US, 0.011, Diagnostic.HALF_RTT_US, 0.2465,
-            Diagnostic.OVERHEADS_US, 0.269));
+    private static final Diagnostic NEGATIVE = new Diagnostic(
+            Diagnostic.Kind.NEGATIVE_LATENCY,
+            Map.of(
+                    Diagnostic.L_US,
+                    -0.023,
+                    Diagnostic.L_CI95_US,
+                    0.011,
+                    Diagnostic.HALF_RTT_US,
+                    0.2465,
+                    Diagnostic.OVERHEADS_US,
+                    0.269));
 
     @ParameterizedTest(name = "\"{0}\" is {1}")
-    @CsvSource(delimiter = '|', value = {
-            "Open MPI default on one host: shared memory (btl vader)                    | SHARED_MEMORY",
-            "Open MPI default on one host: shared memory (btl vader); with btl_vader_fbox_max 0 | SHARED_MEMORY",
-            "btl tcp,self (one host); with btl_tcp_if_include lo                        | TCP_ONE_HOST",
-            "btl self,tcp (one host)                                                    | TCP_ONE_HOST",
-            "btl ^vader,sm (one host)                                                   | TCP_ONE_HOST",
-            "btl self,vader,tcp (one host)                                              | SHARED_MEMORY",
-            "btl ^tcp (one host)                                                        | SHARED_MEMORY",
-            "pml ucx (one host)                                                         | SHARED_MEMORY",
-            "Open MPI default between 2 hosts (a, b)                                    | NETWORK",
-            "btl tcp,self (2 hosts)                                                     | NETWORK",
-            "simulated LogP network                                                     | SIMULATED",
-            "''                                                                         | UNKNOWN",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Open MPI default on one host: shared memory (btl vader)                    | SHARED_MEMORY",
+                "Open MPI default on one host: shared memory (btl vader); with btl_vader_fbox_max 0 | SHARED_MEMORY",
+                "btl tcp,self (one host); with btl_tcp_if_include lo                        | TCP_ONE_HOST",
+                "btl self,tcp (one host)                                                    | TCP_ONE_HOST",
+                "btl ^vader,sm (one host)                                                   | TCP_ONE_HOST",
+                "btl self,vader,tcp (one host)                                              | SHARED_MEMORY",
+                "btl ^tcp (one host)                                                        | SHARED_MEMORY",
+                "pml ucx (one host)                                                         | SHARED_MEMORY",
+                "Open MPI default between 2 hosts (a, b)                                    | NETWORK",
+                "btl tcp,self (2 hosts)                                                     | NETWORK",
+                "simulated LogP network                                                     | SIMULATED",
+                "''                                                                         | UNKNOWN",
+            })
     void mediumFollowsThePathDescription(String path, Medium expected) {
         assertEquals(expected, Medium.of(path));
     }
@@ -60,11 +68,14 @@ class DiagnosticTextTest {
     /** The descriptions meta.json really carries are those the transport writes; a change there must not go unseen. */
     @Test
     void mediumOfTheTransportsOwnDescriptions() {
-        List<RankPlacement> oneHost = List.of(new RankPlacement(0, "vm", 1, "0", "m"), new RankPlacement(1, "vm", 2, "1", "m"));
+        List<RankPlacement> oneHost =
+                List.of(new RankPlacement(0, "vm", 1, "0", "m"), new RankPlacement(1, "vm", 2, "1", "m"));
         assertEquals(Medium.SHARED_MEMORY, Medium.of(Placement.describePath(oneHost, Map.of())));
         String tcp = Placement.encodeUserMca(Map.of("btl", "tcp,self", "btl_tcp_if_include", "lo"));
-        assertEquals(Medium.TCP_ONE_HOST, Medium.of(Placement.describePath(oneHost, Map.of(Placement.USER_MCA_ENV, tcp))));
-        List<RankPlacement> twoHosts = List.of(new RankPlacement(0, "a", 1, "0", "ma"), new RankPlacement(1, "b", 2, "0", "mb"));
+        assertEquals(
+                Medium.TCP_ONE_HOST, Medium.of(Placement.describePath(oneHost, Map.of(Placement.USER_MCA_ENV, tcp))));
+        List<RankPlacement> twoHosts =
+                List.of(new RankPlacement(0, "a", 1, "0", "ma"), new RankPlacement(1, "b", 2, "0", "mb"));
         assertEquals(Medium.NETWORK, Medium.of(Placement.describePath(twoHosts, Map.of())));
     }
 
@@ -72,8 +83,10 @@ class DiagnosticTextTest {
     void negativeLatencyOverSharedMemoryIsExplainedBySharedMemoryNotTcp() {
         String words = DiagnosticText.words(NEGATIVE, Medium.SHARED_MEMORY);
 
-        assertTrue(words.startsWith("L = -0.023 us is negative: an isolated round trip (RTT/2 = 0.247 us) is shorter "
-                + "than o_s + o_r = 0.269 us measured in the pipelined signature. "), words);
+        assertTrue(
+                words.startsWith("L = -0.023 us is negative: an isolated round trip (RTT/2 = 0.247 us) is shorter "
+                        + "than o_s + o_r = 0.269 us measured in the pipelined signature. "),
+                words);
         assertTrue(words.contains("Over shared memory no wire carries the message"), words);
         assertTrue(words.contains("o_r, measured under load, includes"), words);
         assertFalse(words.contains("TCP") || words.contains("system call") || words.contains("socket"), words);
@@ -83,8 +96,10 @@ class DiagnosticTextTest {
     void negativeLatencyOverTcpOnOneHostIsExplainedByTheKernel() {
         String words = DiagnosticText.words(NEGATIVE, Medium.TCP_ONE_HOST);
 
-        assertTrue(words.contains("Over TCP on one host (loopback) the sender's system call does much of the receive "
-                + "work"), words);
+        assertTrue(
+                words.contains(
+                        "Over TCP on one host (loopback) the sender's system call does much of the receive " + "work"),
+                words);
         assertFalse(words.contains("shared memory"), words);
     }
 
@@ -99,8 +114,17 @@ class DiagnosticTextTest {
 
     @Test
     void negativeLatencyWithinItsCiOfZeroSaysSo() {
-        Diagnostic withinCi = new Diagnostic(Diagnostic.Kind.NEGATIVE_LATENCY, Map.of(Diagnostic.L_US, -0.023,
-                Diagnostic.L_CI95_US, 0.03, Diagnostic.HALF_RTT_US, 0.2465, Diagnostic.OVERHEADS_US, 0.269));
+        Diagnostic withinCi = new Diagnostic(
+                Diagnostic.Kind.NEGATIVE_LATENCY,
+                Map.of(
+                        Diagnostic.L_US,
+                        -0.023,
+                        Diagnostic.L_CI95_US,
+                        0.03,
+                        Diagnostic.HALF_RTT_US,
+                        0.2465,
+                        Diagnostic.OVERHEADS_US,
+                        0.269));
 
         assertTrue(DiagnosticText.words(withinCi, Medium.SHARED_MEMORY)
                 .startsWith("L = -0.023 us is negative, though within its CI (+- 0.030 us) of 0: "));
@@ -110,29 +134,50 @@ class DiagnosticTextTest {
     void zeroLatencyNamesSharedMemoryOnlyWhereItCanBe() {
         Diagnostic zero = new Diagnostic(Diagnostic.Kind.ZERO_LATENCY, Map.of(Diagnostic.L_US, 0.004));
 
-        assertEquals("L = 0.004 us is indistinguishable from 0: the one-way time is all overhead, as on shared memory, "
-                + "where no network carries the message", DiagnosticText.words(zero, Medium.SHARED_MEMORY));
+        assertEquals(
+                "L = 0.004 us is indistinguishable from 0: the one-way time is all overhead, as on shared memory, "
+                        + "where no network carries the message",
+                DiagnosticText.words(zero, Medium.SHARED_MEMORY));
         assertFalse(DiagnosticText.words(zero, Medium.TCP_ONE_HOST).contains("shared memory"));
         assertFalse(DiagnosticText.words(zero, Medium.NETWORK).contains("shared memory"));
     }
 
     @Test
     void pathIndependentWarningsReadAsBefore() {
-        assertEquals("no RTT for n_bytes = 16; used the RTT of n_bytes = 0", DiagnosticText.words(
-                new Diagnostic(Diagnostic.Kind.RTT_OF_OTHER_SIZE, Map.of(Diagnostic.N_BYTES, 16.0, Diagnostic.RTT_N_BYTES, 0.0)),
-                Medium.UNKNOWN));
-        assertEquals("the D = 0 plateau g = 7.600 us is within a factor 2 of RTT/W = 3.960 us (window W = 5): the window, "
-                + "not the network, may set the rate; rerun with a larger --window", DiagnosticText.words(
-                new Diagnostic(Diagnostic.Kind.WINDOW_LIMITED, Map.of(Diagnostic.G_US, 7.6, Diagnostic.RTT_OVER_WINDOW_US,
-                        3.96, Diagnostic.WINDOW, 5.0, Diagnostic.WINDOW_FACTOR, 2.0)), Medium.SHARED_MEMORY));
-        Map<String, Double> notConverged = new LinkedHashMap<>(Map.of(Diagnostic.TO_M, 8.0, Diagnostic.STEADY_POINTS, 3.0,
-                Diagnostic.G_US, 2.0));
-        assertEquals("the D = 0 curve has not reached its asymptote by M = 8 (steady part: 3 points); g = 2.000 us is the "
-                + "slope of its last points and may be off: measure larger M", DiagnosticText.words(
-                new Diagnostic(Diagnostic.Kind.PLATEAU_NOT_CONVERGED, notConverged), Medium.UNKNOWN));
+        assertEquals(
+                "no RTT for n_bytes = 16; used the RTT of n_bytes = 0",
+                DiagnosticText.words(
+                        new Diagnostic(
+                                Diagnostic.Kind.RTT_OF_OTHER_SIZE,
+                                Map.of(Diagnostic.N_BYTES, 16.0, Diagnostic.RTT_N_BYTES, 0.0)),
+                        Medium.UNKNOWN));
+        assertEquals(
+                "the D = 0 plateau g = 7.600 us is within a factor 2 of RTT/W = 3.960 us (window W = 5): the window, "
+                        + "not the network, may set the rate; rerun with a larger --window",
+                DiagnosticText.words(
+                        new Diagnostic(
+                                Diagnostic.Kind.WINDOW_LIMITED,
+                                Map.of(
+                                        Diagnostic.G_US,
+                                        7.6,
+                                        Diagnostic.RTT_OVER_WINDOW_US,
+                                        3.96,
+                                        Diagnostic.WINDOW,
+                                        5.0,
+                                        Diagnostic.WINDOW_FACTOR,
+                                        2.0)),
+                        Medium.SHARED_MEMORY));
+        Map<String, Double> notConverged =
+                new LinkedHashMap<>(Map.of(Diagnostic.TO_M, 8.0, Diagnostic.STEADY_POINTS, 3.0, Diagnostic.G_US, 2.0));
+        assertEquals(
+                "the D = 0 curve has not reached its asymptote by M = 8 (steady part: 3 points); g = 2.000 us is the "
+                        + "slope of its last points and may be off: measure larger M",
+                DiagnosticText.words(
+                        new Diagnostic(Diagnostic.Kind.PLATEAU_NOT_CONVERGED, notConverged), Medium.UNKNOWN));
         notConverged.put(Diagnostic.ISSUED_US, 16.0);
         notConverged.put(Diagnostic.MIN_ROUND_TRIPS, 2.0);
-        assertTrue(DiagnosticText.words(new Diagnostic(Diagnostic.Kind.PLATEAU_NOT_CONVERGED, notConverged), Medium.UNKNOWN)
+        assertTrue(DiagnosticText.words(
+                        new Diagnostic(Diagnostic.Kind.PLATEAU_NOT_CONVERGED, notConverged), Medium.UNKNOWN)
                 .contains("(steady part: 3 points; all of it issued in 16.000 us, less than 2 x RTT)"));
     }
 
@@ -142,10 +187,23 @@ class DiagnosticTextTest {
     void everyKindIsWordedForEveryMedium(Diagnostic.Kind kind) {
         Locale.setDefault(Locale.GERMANY);
         Map<String, Double> all = new LinkedHashMap<>();
-        for (String key : List.of(Diagnostic.L_US, Diagnostic.L_CI95_US, Diagnostic.HALF_RTT_US, Diagnostic.OVERHEADS_US,
-                Diagnostic.O_S_US, Diagnostic.G_US, Diagnostic.IDLE_US, Diagnostic.IDLE_CI95_US, Diagnostic.WINDOW,
-                Diagnostic.RTT_OVER_WINDOW_US, Diagnostic.WINDOW_FACTOR, Diagnostic.N_BYTES, Diagnostic.RTT_N_BYTES,
-                Diagnostic.TO_M, Diagnostic.STEADY_POINTS, Diagnostic.SLOPE)) {
+        for (String key : List.of(
+                Diagnostic.L_US,
+                Diagnostic.L_CI95_US,
+                Diagnostic.HALF_RTT_US,
+                Diagnostic.OVERHEADS_US,
+                Diagnostic.O_S_US,
+                Diagnostic.G_US,
+                Diagnostic.IDLE_US,
+                Diagnostic.IDLE_CI95_US,
+                Diagnostic.WINDOW,
+                Diagnostic.RTT_OVER_WINDOW_US,
+                Diagnostic.WINDOW_FACTOR,
+                Diagnostic.N_BYTES,
+                Diagnostic.RTT_N_BYTES,
+                Diagnostic.TO_M,
+                Diagnostic.STEADY_POINTS,
+                Diagnostic.SLOPE)) {
             all.put(key, 1.5);
         }
         for (Medium m : Medium.values()) {

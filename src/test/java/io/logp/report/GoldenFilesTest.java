@@ -1,11 +1,10 @@
 package io.logp.report;
 
-import io.logp.data.SignaturePoint;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.logp.data.SignaturePoint;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -104,7 +103,9 @@ class GoldenFilesTest {
             Files.createDirectories(saved.getParent());
             Files.write(saved, actual);
             // Text first, so that the failure shows a readable difference.
-            assertEquals(new String(expected, StandardCharsets.UTF_8), new String(actual, StandardCharsets.UTF_8),
+            assertEquals(
+                    new String(expected, StandardCharsets.UTF_8),
+                    new String(actual, StandardCharsets.UTF_8),
                     name + " differs; actual output saved in " + saved);
         }
         assertArrayEquals(expected, actual, name);

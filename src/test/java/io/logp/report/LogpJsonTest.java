@@ -1,13 +1,12 @@
 package io.logp.report;
 
-import io.logp.data.Estimate;
-import io.logp.fit.LogpParameters;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Estimate;
+import io.logp.fit.LogpParameters;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,9 +18,23 @@ import org.junit.jupiter.api.io.TempDir;
 class LogpJsonTest {
 
     /** Written out here rather than taken from LogpJson.KEYS, so that the test pins the contract itself. */
-    private static final List<String> CONTRACT_KEYS = List.of("o_s_us", "o_s_ci95_us", "o_r_us", "o_r_ci95_us",
-            "g_us", "g_ci95_us", "L_us", "L_ci95_us", "rtt_us", "rtt_ci95_us", "T0_us", "R_MBps", "G_us_per_byte",
-            "bulk", "contention", "warnings");
+    private static final List<String> CONTRACT_KEYS = List.of(
+            "o_s_us",
+            "o_s_ci95_us",
+            "o_r_us",
+            "o_r_ci95_us",
+            "g_us",
+            "g_ci95_us",
+            "L_us",
+            "L_ci95_us",
+            "rtt_us",
+            "rtt_ci95_us",
+            "T0_us",
+            "R_MBps",
+            "G_us_per_byte",
+            "bulk",
+            "contention",
+            "warnings");
 
     @TempDir
     Path dir;
@@ -37,9 +50,17 @@ class LogpJsonTest {
 
     @Test
     void roundTripKeepsEveryValueAndNanBecomesNull() throws Exception {
-        LogpParameters p = new LogpParameters(8, Estimate.of(0.15234987234, 0.0041), Estimate.of(0.2, Double.NaN),
-                Estimate.of(0.000012345678, 1e-9), Estimate.unknown(), Estimate.of(1.5, 0.03), Estimate.unknown(), 4,
-                List.of(), List.of("one", "two \"quoted\" \u00b1"));
+        LogpParameters p = new LogpParameters(
+                8,
+                Estimate.of(0.15234987234, 0.0041),
+                Estimate.of(0.2, Double.NaN),
+                Estimate.of(0.000012345678, 1e-9),
+                Estimate.unknown(),
+                Estimate.of(1.5, 0.03),
+                Estimate.unknown(),
+                4,
+                List.of(),
+                List.of("one", "two \"quoted\" \u00b1"));
         Path file = dir.resolve("logp.json");
 
         LogpJson.write(file, p);
@@ -107,7 +128,9 @@ class LogpJsonTest {
     @Test
     void missingFileIsNamed() {
         Path file = dir.resolve("none/logp.json");
-        assertEquals(file + ": no such file",
-                assertThrows(DataFormatException.class, () -> LogpJson.read(file)).getMessage());
+        assertEquals(
+                file + ": no such file",
+                assertThrows(DataFormatException.class, () -> LogpJson.read(file))
+                        .getMessage());
     }
 }

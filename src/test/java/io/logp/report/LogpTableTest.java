@@ -1,13 +1,12 @@
 package io.logp.report;
 
-import io.logp.data.Estimate;
-import io.logp.fit.CurveFit;
-import io.logp.fit.LogpParameters;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Estimate;
+import io.logp.fit.CurveFit;
+import io.logp.fit.LogpParameters;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,9 +23,17 @@ class LogpTableTest {
 
     @Test
     void unknownValuesShowNaAndUnknownCisNoPlusMinus() {
-        LogpParameters p = new LogpParameters(0, Estimate.unknown(), Estimate.of(0.2, Double.NaN),
-                Estimate.of(0.6, 0.01), Estimate.of(Double.NaN, 0.01), Estimate.of(1.6, 0.03), Estimate.unknown(), 0,
-                List.of(), List.of());
+        LogpParameters p = new LogpParameters(
+                0,
+                Estimate.unknown(),
+                Estimate.of(0.2, Double.NaN),
+                Estimate.of(0.6, 0.01),
+                Estimate.of(Double.NaN, 0.01),
+                Estimate.of(1.6, 0.03),
+                Estimate.unknown(),
+                0,
+                List.of(),
+                List.of());
 
         String text = LogpTable.text(p, Map.of());
 
@@ -41,24 +48,36 @@ class LogpTableTest {
 
     @Test
     void idleIsGMinusBothOverheads() {
-        LogpParameters p = new LogpParameters(0, Estimate.of(0.1, Double.NaN), Estimate.of(0.25, Double.NaN),
-                Estimate.of(1.0, Double.NaN), Estimate.unknown(), Estimate.unknown(), Estimate.unknown(), 3,
-                List.of(), List.of());
+        LogpParameters p = new LogpParameters(
+                0,
+                Estimate.of(0.1, Double.NaN),
+                Estimate.of(0.25, Double.NaN),
+                Estimate.of(1.0, Double.NaN),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                3,
+                List.of(),
+                List.of());
         assertEquals("0.650 us", valueOf(LogpTable.text(p, Map.of()), "Idle = g - o_s - o_r"));
     }
 
     @Test
     void everyCurveHasALineWithItsRangeAndState() {
         String text = LogpTable.text(ReportFixtures.parameters(), Map.of());
-        assertTrue(text.contains(
-                "steady cost, D = 0.000 us   0.600 ± 0.012 us  M 16..64, converged, not above the gap"), text);
+        assertTrue(
+                text.contains("steady cost, D = 0.000 us   0.600 ± 0.012 us  M 16..64, converged, not above the gap"),
+                text);
         assertTrue(text.contains("12.810 us         M 32..64, not converged, above the gap"), text);
         assertTrue(text.contains("M <= 4"), text);
     }
 
     @Test
     void textColumnsAreAligned() {
-        List<String> rows = LogpTable.text(ReportFixtures.parameters(List.of()), Map.of()).lines().skip(1).toList();
+        List<String> rows = LogpTable.text(ReportFixtures.parameters(List.of()), Map.of())
+                .lines()
+                .skip(1)
+                .toList();
         assertEquals(11, rows.size());
         int valueColumn = rows.get(0).indexOf("0.152");
         for (String row : rows) {
@@ -74,9 +93,11 @@ class LogpTableTest {
         context.put("ranks", "2");
         context.put("payload", "0 bytes");
         List<String> lines = LogpTable.text(ReportFixtures.parameters(List.of("few points\nat D = 12.4")), context)
-                .lines().toList();
+                .lines()
+                .toList();
         int n = lines.size();
-        assertEquals(List.of("window: 16", "ranks: 2", "payload: 0 bytes", "warning: few points at D = 12.4"),
+        assertEquals(
+                List.of("window: 16", "ranks: 2", "payload: 0 bytes", "warning: few points at D = 12.4"),
                 lines.subList(n - 4, n));
     }
 
@@ -110,20 +131,29 @@ class LogpTableTest {
 
     @Test
     void markdownSeparatesValueAndCi() {
-        LogpParameters p = new LogpParameters(0, Estimate.of(0.15, 0.004), Estimate.unknown(), Estimate.unknown(),
-                Estimate.unknown(), Estimate.unknown(), Estimate.unknown(), 2,
-                List.of(new CurveFit(2, Estimate.of(2.5, 0.01), 8, 32, 5, true, true)), List.of());
+        LogpParameters p = new LogpParameters(
+                0,
+                Estimate.of(0.15, 0.004),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                2,
+                List.of(new CurveFit(2, Estimate.of(2.5, 0.01), 8, 32, 5, true, true)),
+                List.of());
         String md = LogpTable.markdown(p, Map.of());
         assertTrue(md.contains("| o_s | 0.150 | 0.004 |\n"), md);
         assertTrue(md.contains("| o_r | n/a |  |\n"), md);
-        assertTrue(md.contains("| steady cost, D = 2.000 us (M 8..32, converged, above the gap) | 2.500 | 0.010 |\n"),
-                md);
+        assertTrue(
+                md.contains("| steady cost, D = 2.000 us (M 8..32, converged, above the gap) | 2.500 | 0.010 |\n"), md);
     }
 
     /** The value column of the text row labelled {@code label}, without the note. */
     private static String valueOf(String text, String label) {
         for (String line : text.lines().toList()) {
-            if (line.startsWith(label + "  ")) return line.substring(label.length()).strip().split(" {2,}")[0];
+            if (line.startsWith(label + "  "))
+                return line.substring(label.length()).strip().split(" {2,}")[0];
         }
         throw new AssertionError("no row " + label + " in\n" + text);
     }

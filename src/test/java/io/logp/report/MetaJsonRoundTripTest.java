@@ -32,19 +32,44 @@ class MetaJsonRoundTripTest {
     }
 
     private static RunMetadata full() {
-        return new RunMetadata("2024-03-05T07:08:09Z", "run", List.of("run", "--window", "16"),
+        return new RunMetadata(
+                "2024-03-05T07:08:09Z",
+                "run",
+                List.of("run", "--window", "16"),
                 new RunMetadata.ToolInfo("logp", "1.2.3", "abc123"),
                 new RunMetadata.JvmInfo("Oracle", "OpenJDK 64-Bit Server VM", "25+36", List.of("-Xmx1g")),
-                "Linux 6.1 amd64", 8, "simulated: o_s 1.400", map("o_s_us", 1.4, "window", 32), true, "Meiko CS-2",
-                new RunMetadata.MpiInfo("Open MPI", "Open MPI v4.1.4", "native", "/opt/shim.so"), "native", "v4.1.4",
-                Map.of("btl", "self,vader"), Map.of("CH4_NETMOD", "ofi"), 16, 8, "Open MPI default on one host",
-                List.of(new RunMetadata.RankInfo(0, "node1", 1234L, "0-3", "boot-a"),
+                "Linux 6.1 amd64",
+                8,
+                "simulated: o_s 1.400",
+                map("o_s_us", 1.4, "window", 32),
+                true,
+                "Meiko CS-2",
+                new RunMetadata.MpiInfo("Open MPI", "Open MPI v4.1.4", "native", "/opt/shim.so"),
+                "native",
+                "v4.1.4",
+                Map.of("btl", "self,vader"),
+                Map.of("CH4_NETMOD", "ofi"),
+                16,
+                8,
+                "Open MPI default on one host",
+                List.of(
+                        new RunMetadata.RankInfo(0, "node1", 1234L, "0-3", "boot-a"),
                         new RunMetadata.RankInfo(1, "node2", 5678L, "4-7", "boot-b")),
-                List.of("node1", "node2"), map("m_max", 64, "delays_us", "auto"), map("source", "System.nanoTime"),
-                map("n", 1000, "median_us", 12.5), "rtt.csv: ...", 3.25, List.of(0.0, 1.5, 12.4), 4,
-                List.of(map("round", 1, "rtt_us", 10.5, "drifted", false)), List.of("drifted in round 2"),
-                4096L, 100000L, map("mean_us", 10.1, "trials", 50),
-                map("window", 4, "largest_message_bytes", 65536), List.of(map("n_bytes", 1024, "rounds", 2)),
+                List.of("node1", "node2"),
+                map("m_max", 64, "delays_us", "auto"),
+                map("source", "System.nanoTime"),
+                map("n", 1000, "median_us", 12.5),
+                "rtt.csv: ...",
+                3.25,
+                List.of(0.0, 1.5, 12.4),
+                4,
+                List.of(map("round", 1, "rtt_us", 10.5, "drifted", false)),
+                List.of("drifted in round 2"),
+                4096L,
+                100000L,
+                map("mean_us", 10.1, "trials", 50),
+                map("window", 4, "largest_message_bytes", 65536),
+                List.of(map("n_bytes", 1024, "rounds", 2)),
                 List.of("bulk warning"),
                 map("window", 16, "points", List.of(map("pattern", "k-to-1", "k", 2, "shares_host", true))),
                 map("ops", List.of("barrier"), "points", List.of()));
@@ -59,8 +84,13 @@ class MetaJsonRoundTripTest {
         assertEquals(meta, read);
         // Every component was set, so every key is in the file, snake_case.
         Map<String, Object> raw = MetaJson.read(file);
-        assertEquals(RunMetadata.class.getRecordComponents().length, raw.size(), raw.keySet().toString());
-        assertTrue(raw.containsKey("payload_bytes") && raw.containsKey("bulk_measurement_warnings"), raw.keySet().toString());
+        assertEquals(
+                RunMetadata.class.getRecordComponents().length,
+                raw.size(),
+                raw.keySet().toString());
+        assertTrue(
+                raw.containsKey("payload_bytes") && raw.containsKey("bulk_measurement_warnings"),
+                raw.keySet().toString());
         assertEquals(OptionalInt.of(4), read.bulkWindow());
         assertEquals(List.of(new RunMetadata.ContentionPoint("k-to-1", 2, true)), read.contentionPoints());
         // The map form is what the file holds.
@@ -86,8 +116,11 @@ class MetaJsonRoundTripTest {
         assertEquals("run", meta.command());
         assertEquals(8, meta.window());
         assertEquals("4.0.3", meta.openMpi());
-        assertEquals(List.of(new RunMetadata.RankInfo(0, "a", null, null, null),
-                new RunMetadata.RankInfo(1, "a", null, null, null)), meta.ranks());
+        assertEquals(
+                List.of(
+                        new RunMetadata.RankInfo(0, "a", null, null, null),
+                        new RunMetadata.RankInfo(1, "a", null, null, null)),
+                meta.ranks());
         assertNull(meta.tool());
         assertNull(meta.mpi());
         assertNull(meta.cores());
@@ -100,7 +133,8 @@ class MetaJsonRoundTripTest {
         assertEquals(List.of(), meta.contentionPoints());
         // Written back, the unknown keys are gone and no absent part is written as null.
         MetaJson.write(file, meta);
-        assertEquals(List.of("date", "command", "open_mpi", "window", "ranks"),
+        assertEquals(
+                List.of("date", "command", "open_mpi", "window", "ranks"),
                 List.copyOf(MetaJson.read(file).keySet()));
         assertEquals(RunMetadata.empty(), MetaJson.of(Map.of()));
     }
@@ -109,12 +143,27 @@ class MetaJsonRoundTripTest {
     void aSimulatedRunsMetaJsonReadsTyped() throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = io.logp.cli.Main.run(new PrintWriter(out), new PrintWriter(err), "simulate", "--os", "1.4", "--or",
-                "2.2", "--g", "7.6", "--L", "6.3", "--out", dir.toString(), "--quiet");
+        int code = io.logp.cli.Main.run(
+                new PrintWriter(out),
+                new PrintWriter(err),
+                "simulate",
+                "--os",
+                "1.4",
+                "--or",
+                "2.2",
+                "--g",
+                "7.6",
+                "--L",
+                "6.3",
+                "--out",
+                dir.toString(),
+                "--quiet");
         assertEquals(0, code, err.toString());
         Path metaJson;
         try (Stream<Path> files = Files.walk(dir)) {
-            metaJson = files.filter(p -> p.getFileName().toString().equals("meta.json")).findFirst().orElseThrow();
+            metaJson = files.filter(p -> p.getFileName().toString().equals("meta.json"))
+                    .findFirst()
+                    .orElseThrow();
         }
         RunMetadata meta = MetaJson.readMetadata(metaJson);
         assertEquals("simulate", meta.command());

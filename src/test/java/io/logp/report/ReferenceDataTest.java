@@ -1,12 +1,11 @@
 package io.logp.report;
 
-import io.logp.data.RunSummary;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.RunSummary;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +32,8 @@ class ReferenceDataTest {
     static final double RTT_ROUNDING_US = 0.3;
 
     /** One platform as the paper gives it: Table 4 (L of the Paragon from the text) and Table 3. */
-    record Platform(String dir, String name, double oS, double oR, double g, double latency, double rttMin,
-                    double rttMax) {
+    record Platform(
+            String dir, String name, double oS, double oR, double g, double latency, double rttMin, double rttMax) {
         Path path() {
             return Path.of("signatures", dir);
         }
@@ -76,7 +75,8 @@ class ReferenceDataTest {
         double rtt = 2 * (number(json, "o_s_us") + number(json, "o_r_us") + number(json, "L_us"));
         assertEquals(rtt, number(json, "rtt_us"), 1e-9, "rtt_us = 2 (o_s + o_r + L)");
         assertEquals(p.rtt(), rtt, 1e-9);
-        assertTrue(rtt >= p.rttMin() - RTT_ROUNDING_US && rtt <= p.rttMax() + RTT_ROUNDING_US,
+        assertTrue(
+                rtt >= p.rttMin() - RTT_ROUNDING_US && rtt <= p.rttMax() + RTT_ROUNDING_US,
                 name + ": RTT " + rtt + " outside Table 3's " + p.rttMin() + " to " + p.rttMax() + " us");
     }
 
@@ -87,8 +87,14 @@ class ReferenceDataTest {
         assertEquals(Boolean.TRUE, meta.get("reference"));
         assertEquals(p.name(), meta.get("platform"));
         String source = (String) meta.get("source");
-        for (String part : List.of("Culler", "Assessing Fast Network Interfaces", "IEEE Micro", "1996", "Table 4",
-                "Table 3", "Small-message empirical results")) {
+        for (String part : List.of(
+                "Culler",
+                "Assessing Fast Network Interfaces",
+                "IEEE Micro",
+                "1996",
+                "Table 4",
+                "Table 3",
+                "Small-message empirical results")) {
             assertTrue(source.contains(part), "source lacks '" + part + "': " + source);
         }
         assertEquals(p.rttMin(), ((Number) meta.get("table3_rtt_min_us")).doubleValue());
@@ -114,7 +120,8 @@ class ReferenceDataTest {
     void paragonLatencyOfTable4WouldMissTable3AndTheNoteSaysSo() throws Exception {
         double withTable4 = 2 * (PARAGON.oS() + PARAGON.oR() + 7.5);
         assertTrue(withTable4 > PARAGON.rttMax() + RTT_ROUNDING_US, "7.5 gives " + withTable4 + " us");
-        String note = (String) MetaJson.read(PARAGON.path().resolve("meta.json")).get("note");
+        String note =
+                (String) MetaJson.read(PARAGON.path().resolve("meta.json")).get("note");
         for (String part : List.of("Table 4", "7.5", "6.3", "19.9", "20.1", "2(o_s + o_r + L)", "L = 6.3 us is used")) {
             assertTrue(note.contains(part), "note lacks '" + part + "': " + note);
         }

@@ -5,7 +5,6 @@ import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +15,7 @@ import java.util.Map;
  */
 final class ReportFixtures {
 
-    private ReportFixtures() {
-    }
+    private ReportFixtures() {}
 
     static Signature signature() {
         return new Signature(List.of(
@@ -32,8 +30,7 @@ final class ReportFixtures {
     }
 
     static LogpParameters parameters() {
-        return parameters(List.of("g: 95% CI above 5% of the mean at M = 2",
-                "L has no CI: rtt.csv has no ci95_us"));
+        return parameters(List.of("g: 95% CI above 5% of the mean at M = 2", "L has no CI: rtt.csv has no ci95_us"));
     }
 
     static LogpParameters parameters(List<String> warnings) {
@@ -41,9 +38,17 @@ final class ReportFixtures {
                 new CurveFit(0, Estimate.of(0.6, 0.0123), 16, 64, 7, true, false),
                 new CurveFit(1.5, Estimate.of(1.9125, 0.02), 8, 64, 9, true, true),
                 new CurveFit(12.4, Estimate.of(12.81, Double.NaN), 32, 64, 2, false, true));
-        return new LogpParameters(0, Estimate.of(0.152, 0.004), Estimate.of(0.2104, 0.0061),
-                Estimate.of(0.6, 0.0123), Estimate.of(0.3, Double.NaN), Estimate.of(1.6248, 0.03),
-                Estimate.of(1.02, 0.031), 4, curves, warnings);
+        return new LogpParameters(
+                0,
+                Estimate.of(0.152, 0.004),
+                Estimate.of(0.2104, 0.0061),
+                Estimate.of(0.6, 0.0123),
+                Estimate.of(0.3, Double.NaN),
+                Estimate.of(1.6248, 0.03),
+                Estimate.of(1.02, 0.031),
+                4,
+                curves,
+                warnings);
     }
 
     /** In insertion order, as the table must print it. */

@@ -1,11 +1,10 @@
 package io.logp.report;
 
-import io.logp.data.RttPoint;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.RttPoint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +23,10 @@ class RttCsvTest {
 
     @Test
     void roundTripKeepsValuesToTheSixthDecimalAndUnknowns() throws Exception {
-        List<RttPoint> written = List.of(new RttPoint(65536, 27.123456789, 0.0314159, 1000),
-                new RttPoint(0, 1.6248, Double.NaN, -1), new RttPoint(8, 1.7, 0.02, -1));
+        List<RttPoint> written = List.of(
+                new RttPoint(65536, 27.123456789, 0.0314159, 1000),
+                new RttPoint(0, 1.6248, Double.NaN, -1),
+                new RttPoint(8, 1.7, 0.02, -1));
         Path file = dir.resolve("rtt.csv");
 
         RttCsv.write(file, written);
@@ -54,18 +55,20 @@ class RttCsvTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "missing column | n_bytes,ci95_us,samples\\n8,1.5,3\\n | 1 | missing column rtt_us",
-            "zero rtt, from the record | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,,\\n16,0,,\\n | 3"
-                    + " | rtt_us must be finite and > 0",
-            "negative rtt | n_bytes,rtt_us,ci95_us,samples\\n8,-1.5,,\\n | 2"
-                    + " | rtt_us must be a number >= 0, got '-1.5'",
-            "duplicate size | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,,\\n8,1.6,,\\n | 3"
-                    + " | duplicate row for n_bytes=8, first at line 2",
-            "too few fields | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,\\n | 2"
-                    + " | expected 4 fields as in the header, got 3",
-            "no rows | n_bytes,rtt_us,ci95_us,samples\\n | 0 | a header but no data rows",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "missing column | n_bytes,ci95_us,samples\\n8,1.5,3\\n | 1 | missing column rtt_us",
+                "zero rtt, from the record | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,,\\n16,0,,\\n | 3"
+                        + " | rtt_us must be finite and > 0",
+                "negative rtt | n_bytes,rtt_us,ci95_us,samples\\n8,-1.5,,\\n | 2"
+                        + " | rtt_us must be a number >= 0, got '-1.5'",
+                "duplicate size | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,,\\n8,1.6,,\\n | 3"
+                        + " | duplicate row for n_bytes=8, first at line 2",
+                "too few fields | n_bytes,rtt_us,ci95_us,samples\\n8,1.5,\\n | 2"
+                        + " | expected 4 fields as in the header, got 3",
+                "no rows | n_bytes,rtt_us,ci95_us,samples\\n | 0 | a header but no data rows",
+            })
     void malformedFileIsRejectedWithFileAndLine(String name, String text, int line, String detail) throws Exception {
         Path file = file(text.replace("\\n", "\n"));
 

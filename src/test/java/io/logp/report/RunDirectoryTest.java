@@ -53,16 +53,18 @@ class RunDirectoryTest {
     }
 
     @ParameterizedTest(name = "''{0}'' -> {1}")
-    @CsvSource(delimiter = '|', value = {
-            "vader | 20240305-230809-vader",
-            "Shared Memory / vader | 20240305-230809-shared-memory-vader",
-            "--tcp--eth0-- | 20240305-230809-tcp-eth0",
-            "INFINIBAND | 20240305-230809-infiniband",
-            "'' | 20240305-230809",
-            "~~~ | 20240305-230809",
-            "a-very-long-label-that-goes-on-and-on-beyond-forty-chars"
-                    + " | 20240305-230809-a-very-long-label-that-goes-on-and-on-be",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "vader | 20240305-230809-vader",
+                "Shared Memory / vader | 20240305-230809-shared-memory-vader",
+                "--tcp--eth0-- | 20240305-230809-tcp-eth0",
+                "INFINIBAND | 20240305-230809-infiniband",
+                "'' | 20240305-230809",
+                "~~~ | 20240305-230809",
+                "a-very-long-label-that-goes-on-and-on-beyond-forty-chars"
+                        + " | 20240305-230809-a-very-long-label-that-goes-on-and-on-be",
+            })
     void newRunIdIsUtcTimeAndSanitisedLabel(String label, String expected) {
         assertEquals(expected, RunDirectory.newRunId(label, CLOCK));
     }
@@ -83,7 +85,8 @@ class RunDirectoryTest {
         assertEquals(dir.resolve("plots/r1"), run.plotsDir());
         assertEquals(RunDirectory.of(dir, "r1"), run);
 
-        assertEquals(Path.of("plots/r1"), RunDirectory.of(Path.of("signatures/r1/")).plotsDir());
+        assertEquals(
+                Path.of("plots/r1"), RunDirectory.of(Path.of("signatures/r1/")).plotsDir());
     }
 
     @Test
@@ -103,7 +106,8 @@ class RunDirectoryTest {
     @Test
     void createFailsClearlyWhenAFileIsInTheWay() throws IOException {
         Files.writeString(dir.resolve("signatures"), "not a directory");
-        IOException e = assertThrows(IOException.class, () -> RunDirectory.of(dir, "r1").create());
+        IOException e =
+                assertThrows(IOException.class, () -> RunDirectory.of(dir, "r1").create());
         assertTrue(e.getMessage().startsWith("cannot create directory " + dir.resolve("signatures")), e.getMessage());
     }
 

@@ -1,14 +1,13 @@
 package io.logp.report;
 
-import io.logp.data.RunSummary;
-import io.logp.fit.LogpParameters;
-import io.logp.fit.TextbookSystem;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.RunSummary;
+import io.logp.fit.LogpParameters;
+import io.logp.fit.TextbookSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -77,8 +76,7 @@ class RunSummaryTest {
     void withoutLogpJsonTheCsvFilesAreFitted() throws Exception {
         Path dir = run("csv-only");
         TextbookSystem paragon = TextbookSystem.PARAGON;
-        SignatureCsv.write(dir.resolve("signature.csv"),
-                paragon.signature(0, paragon.delaysAroundIdle(), 1024, 0.01));
+        SignatureCsv.write(dir.resolve("signature.csv"), paragon.signature(0, paragon.delaysAroundIdle(), 1024, 0.01));
         RttCsv.write(dir.resolve("rtt.csv"), List.of(paragon.rtt(0, 0.05)));
         RunSummary s = RunSummaries.read(dir);
         assertEquals(paragon.oS(), s.oS().value(), 0.01);
@@ -116,8 +114,7 @@ class RunSummaryTest {
         Files.writeString(dir.resolve("rtt.csv"), "n_bytes,rtt_us\n0,19.8\n");
         DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals(dir, e.file());
-        assertTrue(e.detail().startsWith("no logp.json, and signature.csv and rtt.csv cannot be fitted: "),
-                e.detail());
+        assertTrue(e.detail().startsWith("no logp.json, and signature.csv and rtt.csv cannot be fitted: "), e.detail());
     }
 
     @Test

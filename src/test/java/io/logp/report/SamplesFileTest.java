@@ -54,7 +54,10 @@ class SamplesFileTest {
     void nanIsRejectedWithItsLine() throws Exception {
         Path file = dir.resolve("samples.txt");
         Files.writeString(file, "1.5\nNaN\n");
-        assertEquals(2, assertThrows(DataFormatException.class, () -> SamplesFile.read(file)).line());
+        assertEquals(
+                2,
+                assertThrows(DataFormatException.class, () -> SamplesFile.read(file))
+                        .line());
     }
 
     @Test
@@ -68,13 +71,16 @@ class SamplesFileTest {
     @Test
     void missingFileIsNamed() {
         Path file = dir.resolve("none.txt");
-        assertEquals(file + ": no such file",
-                assertThrows(DataFormatException.class, () -> SamplesFile.read(file)).getMessage());
+        assertEquals(
+                file + ": no such file",
+                assertThrows(DataFormatException.class, () -> SamplesFile.read(file))
+                        .getMessage());
     }
 
     @Test
     void nonFiniteSamplesAreNotWritten() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> SamplesFile.write(dir.resolve("s.txt"), new double[] {1, Double.NaN}));
     }
 }

@@ -1,12 +1,11 @@
 package io.logp.report;
 
-import io.logp.data.Signature;
-import io.logp.data.SignaturePoint;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Signature;
+import io.logp.data.SignaturePoint;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -77,8 +76,11 @@ class SignatureCsvTest {
                 + "\"50.0\",1,,2.5e-1,0,,1.5,x\r\n";
         Signature read = SignatureCsv.read(file(text));
 
-        assertEquals(List.of(new SignaturePoint(0, 0, 2, 0.2625, 0.0041, 50),
-                new SignaturePoint(0, 1.5, 1, 0.25, Double.NaN, 50)), read.points());
+        assertEquals(
+                List.of(
+                        new SignaturePoint(0, 0, 2, 0.2625, 0.0041, 50),
+                        new SignaturePoint(0, 1.5, 1, 0.25, Double.NaN, 50)),
+                read.points());
     }
 
     @Test
@@ -90,8 +92,8 @@ class SignatureCsvTest {
 
     @Test
     void writingTwoPointsWithTheSameKeyIsRefused() {
-        Signature twice = new Signature(List.of(new SignaturePoint(0, 1, 4, 2, 0.1, 5),
-                new SignaturePoint(0, 1.0000001, 4, 2.1, 0.1, 5)));
+        Signature twice = new Signature(
+                List.of(new SignaturePoint(0, 1, 4, 2, 0.1, 5), new SignaturePoint(0, 1.0000001, 4, 2.1, 0.1, 5)));
         assertThrows(IllegalArgumentException.class, () -> SignatureCsv.write(dir.resolve("s.csv"), twice));
         assertTrue(Files.notExists(dir.resolve("s.csv")));
     }
@@ -101,51 +103,94 @@ class SignatureCsvTest {
                 Arguments.of("empty file", "", 0, "file is empty"),
                 Arguments.of("blank file", "\n  \n", 0, "file is empty"),
                 Arguments.of("header only", HEADER, 0, "a header but no data rows"),
-                Arguments.of("missing column", "n_bytes,delay_us,m,ci95_us,samples\n0,0,1,,\n", 1,
+                Arguments.of(
+                        "missing column",
+                        "n_bytes,delay_us,m,ci95_us,samples\n0,0,1,,\n",
+                        1,
                         "missing column cost_us (expected n_bytes,delay_us,m,cost_us)"),
-                Arguments.of("wrong header", "a,b,c\n1,2,3\n", 1,
-                        "missing columns n_bytes, delay_us, m, cost_us"),
-                Arguments.of("semicolons", "n_bytes;delay_us;m;cost_us;ci95_us;samples\n0;0;1;1;;\n", 1,
+                Arguments.of("wrong header", "a,b,c\n1,2,3\n", 1, "missing columns n_bytes, delay_us, m, cost_us"),
+                Arguments.of(
+                        "semicolons",
+                        "n_bytes;delay_us;m;cost_us;ci95_us;samples\n0;0;1;1;;\n",
+                        1,
                         "the separator must be a comma"),
-                Arguments.of("duplicate column", "n_bytes,delay_us,m,m,cost_us,ci95_us,samples\n", 1,
+                Arguments.of(
+                        "duplicate column",
+                        "n_bytes,delay_us,m,m,cost_us,ci95_us,samples\n",
+                        1,
                         "column m appears twice in the header"),
-                Arguments.of("too few fields", HEADER + "0,0,1,0.25,,\n0,0,2,0.26,\n", 3,
+                Arguments.of(
+                        "too few fields",
+                        HEADER + "0,0,1,0.25,,\n0,0,2,0.26,\n",
+                        3,
                         "expected 6 fields as in the header, got 5"),
-                Arguments.of("comma decimal", HEADER + "0,0,1,0,25,0,01,50\n", 2,
+                Arguments.of(
+                        "comma decimal",
+                        HEADER + "0,0,1,0,25,0,01,50\n",
+                        2,
                         "expected 6 fields as in the header, got 8"),
-                Arguments.of("m not a number", HEADER + "0,0,1,0.25,,\n0,0,2,0.25,,\n\n0,0,abc,0.3,,\n", 5,
+                Arguments.of(
+                        "m not a number",
+                        HEADER + "0,0,1,0.25,,\n0,0,2,0.25,,\n\n0,0,abc,0.3,,\n",
+                        5,
                         "m must be an integer >= 1, got 'abc'"),
                 Arguments.of("m fractional", HEADER + "0,0,2.5,0.25,,\n", 2, "m must be an integer >= 1, got '2.5'"),
                 Arguments.of("m zero", HEADER + "0,0,0,0.25,,\n", 2, "m must be an integer >= 1, got '0'"),
-                Arguments.of("n_bytes fractional", HEADER + "1.5,0,1,0.25,,\n", 2,
+                Arguments.of(
+                        "n_bytes fractional",
+                        HEADER + "1.5,0,1,0.25,,\n",
+                        2,
                         "n_bytes must be an integer >= 0, got '1.5'"),
-                Arguments.of("n_bytes negative", HEADER + "-8,0,1,0.25,,\n", 2,
-                        "n_bytes must be an integer >= 0, got '-8'"),
-                Arguments.of("delay negative", HEADER + "0,-1,1,0.25,,\n", 2,
-                        "delay_us must be a number >= 0, got '-1'"),
-                Arguments.of("delay not a number", HEADER + "0,fast,1,0.25,,\n", 2,
+                Arguments.of(
+                        "n_bytes negative", HEADER + "-8,0,1,0.25,,\n", 2, "n_bytes must be an integer >= 0, got '-8'"),
+                Arguments.of(
+                        "delay negative", HEADER + "0,-1,1,0.25,,\n", 2, "delay_us must be a number >= 0, got '-1'"),
+                Arguments.of(
+                        "delay not a number",
+                        HEADER + "0,fast,1,0.25,,\n",
+                        2,
                         "delay_us must be a number >= 0, got 'fast'"),
-                Arguments.of("cost negative", HEADER + "0,0,1,-0.5,,\n", 2,
-                        "cost_us must be a number >= 0, got '-0.5'"),
+                Arguments.of(
+                        "cost negative", HEADER + "0,0,1,-0.5,,\n", 2, "cost_us must be a number >= 0, got '-0.5'"),
                 Arguments.of("cost NaN", HEADER + "0,0,1,NaN,,\n", 2, "cost_us must be a number >= 0, got 'NaN'"),
-                Arguments.of("cost Infinity", HEADER + "0,0,1,Infinity,,\n", 2,
+                Arguments.of(
+                        "cost Infinity",
+                        HEADER + "0,0,1,Infinity,,\n",
+                        2,
                         "cost_us must be a number >= 0, got 'Infinity'"),
                 Arguments.of("cost empty", HEADER + "0,0,1,,,\n", 2, "cost_us must be a number >= 0, got ''"),
-                Arguments.of("ci negative", HEADER + "0,0,1,0.25,-0.1,\n", 2,
+                Arguments.of(
+                        "ci negative",
+                        HEADER + "0,0,1,0.25,-0.1,\n",
+                        2,
                         "ci95_us must be empty or a number >= 0, got '-0.1'"),
-                Arguments.of("ci NaN", HEADER + "0,0,1,0.25,nan,\n", 2,
-                        "ci95_us must be empty or a number >= 0, got 'nan'"),
-                Arguments.of("samples negative", HEADER + "0,0,1,0.25,,-1\n", 2,
+                Arguments.of(
+                        "ci NaN", HEADER + "0,0,1,0.25,nan,\n", 2, "ci95_us must be empty or a number >= 0, got 'nan'"),
+                Arguments.of(
+                        "samples negative",
+                        HEADER + "0,0,1,0.25,,-1\n",
+                        2,
                         "samples must be empty or an integer >= 0, got '-1'"),
-                Arguments.of("samples fractional", HEADER + "0,0,1,0.25,,49.5\n", 2,
+                Arguments.of(
+                        "samples fractional",
+                        HEADER + "0,0,1,0.25,,49.5\n",
+                        2,
                         "samples must be empty or an integer >= 0, got '49.5'"),
-                Arguments.of("duplicate row", HEADER + "0,0,1,0.25,,\n0,0,2,0.3,,\n0.0,0.0,1.0,0.26,,\n", 4,
+                Arguments.of(
+                        "duplicate row",
+                        HEADER + "0,0,1,0.25,,\n0,0,2,0.3,,\n0.0,0.0,1.0,0.26,,\n",
+                        4,
                         "duplicate row for (n_bytes=0, delay_us=0, m=1), first at line 2"),
-                Arguments.of("CRLF line count", HEADER.replace("\n", "\r\n") + "0,0,1,0.25,,\r\n0,0,x,0.25,,\r\n", 3,
+                Arguments.of(
+                        "CRLF line count",
+                        HEADER.replace("\n", "\r\n") + "0,0,1,0.25,,\r\n0,0,x,0.25,,\r\n",
+                        3,
                         "m must be an integer >= 1, got 'x'"),
-                Arguments.of("BOM line count", "\uFEFF" + HEADER + "0,0,1,0.25,,\n0,0,1,0.25,,\n", 3,
-                        "duplicate row"),
-                Arguments.of("multi-line quoted field", HEADER + "0,0,1,0.25,\"\n\",\n0,0,2,x,,\n", 4,
+                Arguments.of("BOM line count", "\uFEFF" + HEADER + "0,0,1,0.25,,\n0,0,1,0.25,,\n", 3, "duplicate row"),
+                Arguments.of(
+                        "multi-line quoted field",
+                        HEADER + "0,0,1,0.25,\"\n\",\n0,0,2,x,,\n",
+                        4,
                         "cost_us must be a number >= 0, got 'x'"),
                 Arguments.of("unterminated quote", HEADER + "0,0,1,0.25,,\n0,0,2,\"0.3,,\n", 3, "malformed CSV"));
     }

@@ -1,12 +1,11 @@
 package io.logp.stats;
 
-import io.logp.data.Defaults;
-
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.data.Defaults;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@link BatchMeans} on inputs small enough to compute by hand: every stopping decision of the experiments reads its
@@ -91,8 +90,12 @@ class BatchMeansTest {
     @Test
     void relativeCiOfANonPositiveMeanIsInfinite() {
         // A relative accuracy of a mean at or below 0 means nothing: the rule must keep measuring (or hit its cap).
-        assertEquals(Double.POSITIVE_INFINITY, BatchMeans.of(new double[] {-1, -3}, 2, 1, CUT).relativeCi());
-        assertEquals(Double.POSITIVE_INFINITY, BatchMeans.of(new double[] {-1, 1}, 2, 1, CUT).relativeCi());
+        assertEquals(
+                Double.POSITIVE_INFINITY,
+                BatchMeans.of(new double[] {-1, -3}, 2, 1, CUT).relativeCi());
+        assertEquals(
+                Double.POSITIVE_INFINITY,
+                BatchMeans.of(new double[] {-1, 1}, 2, 1, CUT).relativeCi());
     }
 
     @Test
@@ -137,7 +140,7 @@ class BatchMeansTest {
 
         assertEquals(40, b.batches());
         assertEquals(20.5, b.mean(), 1e-12);
-        double t39 = 2.0226909;   // t(0.975, 39), to the 7 decimals of a table
+        double t39 = 2.0226909; // t(0.975, 39), to the 7 decimals of a table
         assertEquals(t39 * Math.sqrt(40.0 * 41 / 12) / Math.sqrt(40), b.ci95(), 1e-6);
     }
 
@@ -164,8 +167,14 @@ class BatchMeansTest {
     void invalidBatchesAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new BatchMeans(CUT).add(new double[] {1}, 0, 0));
         assertThrows(IllegalArgumentException.class, () -> new BatchMeans(0), "no cut");
-        assertThrows(IllegalArgumentException.class, () -> BatchMeans.of(new double[] {1, 2, 3}, 3, 2, CUT), "not whole batches");
-        assertThrows(IllegalArgumentException.class, () -> BatchMeans.of(new double[] {1}, 1, 2, CUT), "fewer than one batch");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> BatchMeans.of(new double[] {1, 2, 3}, 3, 2, CUT),
+                "not whole batches");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> BatchMeans.of(new double[] {1}, 1, 2, CUT),
+                "fewer than one batch");
         assertThrows(IllegalArgumentException.class, () -> BatchMeans.of(new double[] {1}, 1, 0, CUT), "empty batches");
     }
 }

@@ -1,12 +1,11 @@
 package io.logp.stats;
 
-import io.logp.data.Defaults;
-
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Defaults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,7 +22,8 @@ class FilteredStatisticsTest {
     void cutOfTwoRemovesTrialsAboveTwiceTheMedianAndKeepsOneExactlyAtIt() {
         FilteredStatistics f = FilteredStatistics.of(TRIALS, Defaults.CUT_COEF);
         PingPongStatistics kept = f.statistics();
-        // Kept: 1.2, 1.3, 1.4, 1.5, 3.0 (sum 8.4, mean 1.68); squared deviations 0.2304 + 0.1444 + 0.0784 + 0.0324 + 1.7424.
+        // Kept: 1.2, 1.3, 1.4, 1.5, 3.0 (sum 8.4, mean 1.68); squared deviations 0.2304 + 0.1444 + 0.0784 + 0.0324 +
+        // 1.7424.
         double variance = 2.228 / 4;
         assertAll(
                 () -> assertEquals(2, f.removed()),
@@ -70,8 +70,8 @@ class FilteredStatisticsTest {
 
     @Test
     void aCutThatRemovesEveryTrialIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> FilteredStatistics.of(new double[] {2, 2, 2}, 0.5));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> FilteredStatistics.of(new double[] {2, 2, 2}, 0.5));
         assertTrue(e.getMessage().contains("removes every trial"), e.getMessage());
     }
 

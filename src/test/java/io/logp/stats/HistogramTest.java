@@ -1,7 +1,5 @@
 package io.logp.stats;
 
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
-
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.SortedMap;
-
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -156,8 +154,20 @@ class HistogramTest {
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
-    @CsvSource({"0.13, 0.1", "0.15, 0.2", "0.3, 0.2", "0.33, 0.5", "0.7, 0.5", "0.75, 1", "12, 10", "0.0042, 0.005",
-            "1, 1", "2, 2", "5, 5", "380, 500"})
+    @CsvSource({
+        "0.13, 0.1",
+        "0.15, 0.2",
+        "0.3, 0.2",
+        "0.33, 0.5",
+        "0.7, 0.5",
+        "0.75, 1",
+        "12, 10",
+        "0.0042, 0.005",
+        "1, 1",
+        "2, 2",
+        "5, 5",
+        "380, 500"
+    })
     void stepsAreOneTwoOrFiveTimesAPowerOfTen(double raw, double step) {
         assertEquals(step, Histogram.step125(raw));
     }

@@ -102,7 +102,8 @@ class PingPongStatisticsTest {
     void refusesNoTrialsAndNonFiniteTrials() {
         assertThrows(IllegalArgumentException.class, () -> PingPongStatistics.of(new double[0]));
         assertThrows(IllegalArgumentException.class, () -> PingPongStatistics.of(new double[] {1, Double.NaN}));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> PingPongStatistics.of(new double[] {1, Double.POSITIVE_INFINITY}));
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.Defaults;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -20,6 +19,7 @@ class TrimmedStatisticsTest {
 
     /** Student-t quantiles with 3 degrees of freedom, from tables. */
     private static final double T_975_3 = 3.182446305;
+
     private static final double T_95_3 = 2.353363435;
     private static final double T_995_3 = 5.840909309;
 
@@ -179,7 +179,8 @@ class TrimmedStatisticsTest {
     @ParameterizedTest(name = "time {0}")
     @ValueSource(doubles = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY})
     void aNonFiniteTimeIsRejected(double bad) {
-        assertThrows(IllegalArgumentException.class, () -> TrimmedStatistics.of(new double[] {1, 2, bad, 4}, 0.25, 0.95));
+        assertThrows(
+                IllegalArgumentException.class, () -> TrimmedStatistics.of(new double[] {1, 2, bad, 4}, 0.25, 0.95));
         assertThrows(IllegalArgumentException.class, () -> TrimmedStatistics.of(new double[] {bad}, 0, 0.95));
     }
 

@@ -15,8 +15,14 @@ import java.util.Optional;
  * @param mca      Open MPI MCA parameters, in the order given
  * @param shim     the MPI shim the ranks of the native way load (built by scripts/setup.sh for this MPI)
  */
-public record LaunchSettings(String mpirun, int np, Optional<Path> hostfile, Optional<String> mapBy,
-                             Optional<String> bindTo, Map<String, String> mca, Optional<Path> shim) {
+public record LaunchSettings(
+        String mpirun,
+        int np,
+        Optional<Path> hostfile,
+        Optional<String> mapBy,
+        Optional<String> bindTo,
+        Map<String, String> mca,
+        Optional<Path> shim) {
 
     public LaunchSettings {
         if (np < 1) throw new IllegalArgumentException("need at least 1 rank, got " + np);

@@ -12,8 +12,7 @@ public final class Launched {
      */
     static final List<String> RANK_VARIABLES = List.of("OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK");
 
-    private Launched() {
-    }
+    private Launched() {}
 
     public static boolean isRank(Map<String, String> env) {
         return RANK_VARIABLES.stream().anyMatch(env::containsKey);

@@ -110,7 +110,9 @@ public enum LauncherDialect {
     public static LauncherDialect of(String launcher) {
         String text;
         try {
-            Process p = new ProcessBuilder(launcher, "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(launcher, "--version")
+                    .redirectErrorStream(true)
+                    .start();
             text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!p.waitFor(30, TimeUnit.SECONDS)) p.destroyForcibly();
         } catch (IOException e) {

@@ -1,7 +1,6 @@
 package io.logp.app.launch;
 
 import io.logp.transport.mpi.Placement;
-
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +18,7 @@ public final class MpiLauncher {
 
     /** Set for the ranks: where rank 0 writes, and that the launcher will analyse the files afterwards. */
     public static final String RUN_DIR_ENV = "LOGP_RUN_DIR";
+
     static final String UCX_SIGNALS_ENV = "UCX_ERROR_SIGNALS";
     /** The launcher of the MPI chosen with --mpi, as run-logp.sh sets it up. */
     public static final String LAUNCHER_ENV = "LOGP_MPI_LAUNCHER";
@@ -27,10 +27,21 @@ public final class MpiLauncher {
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
     /** JVM flags of every rank: a small fixed heap and the serial collector keep GC threads off the 2 cores. */
-    public static final List<String> RANK_JVM_FLAGS = List.of("-XX:+UseSerialGC", "-Xms256m", "-Xmx256m",
-            "-XX:-UsePerfData", "-Djava.awt.headless=true", "--enable-native-access=ALL-UNNAMED");
-    private static final String[] LIB_DIRS = {"/usr/lib/x86_64-linux-gnu/openmpi/lib",
-            "/usr/lib/aarch64-linux-gnu/openmpi/lib", "/usr/lib64/openmpi/lib", "/usr/local/lib", "/opt/openmpi/lib"};
+    public static final List<String> RANK_JVM_FLAGS = List.of(
+            "-XX:+UseSerialGC",
+            "-Xms256m",
+            "-Xmx256m",
+            "-XX:-UsePerfData",
+            "-Djava.awt.headless=true",
+            "--enable-native-access=ALL-UNNAMED");
+
+    private static final String[] LIB_DIRS = {
+        "/usr/lib/x86_64-linux-gnu/openmpi/lib",
+        "/usr/lib/aarch64-linux-gnu/openmpi/lib",
+        "/usr/lib64/openmpi/lib",
+        "/usr/local/lib",
+        "/opt/openmpi/lib"
+    };
 
     private final LaunchSettings mpi;
 
@@ -42,8 +53,14 @@ public final class MpiLauncher {
      * The full launcher command line, in {@code dialect}, that runs {@code Main} with {@code args} on every rank;
      * {@code rankEnv} is passed to every rank.
      */
-    public List<String> command(LauncherDialect dialect, Map<String, String> rankEnv, List<String> args, String javaBin,
-                                String classpath, Path libDir, int cores) {
+    public List<String> command(
+            LauncherDialect dialect,
+            Map<String, String> rankEnv,
+            List<String> args,
+            String javaBin,
+            String classpath,
+            Path libDir,
+            int cores) {
         List<String> cmd = new ArrayList<>();
         cmd.add(mpi.mpirun());
         cmd.addAll(dialect.ranks(mpi.np()));
@@ -84,8 +101,14 @@ public final class MpiLauncher {
         // UCX (MPICH's ch4:ucx, Open MPI's pml ucx) catches SIGSEGV and SIGBUS to print a backtrace, but the JVM
         // raises them on purpose (implicit null checks, safepoint polls): UCX must leave them to the JVM.
         rankEnv.put(UCX_SIGNALS_ENV, System.getenv().getOrDefault(UCX_SIGNALS_ENV, ""));
-        List<String> cmd = command(dialect, rankEnv, args, javaBinary(), System.getProperty("java.class.path"),
-                libraryDir(), Runtime.getRuntime().availableProcessors());
+        List<String> cmd = command(
+                dialect,
+                rankEnv,
+                args,
+                javaBinary(),
+                System.getProperty("java.class.path"),
+                libraryDir(),
+                Runtime.getRuntime().availableProcessors());
         ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
         pb.environment().putAll(rankEnv);
         if ("root".equals(System.getProperty("user.name"))) {

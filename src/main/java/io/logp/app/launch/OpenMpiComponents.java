@@ -8,8 +8,7 @@ import java.util.concurrent.TimeUnit;
 /** Which components this Open MPI has, from ompi_info (next to mpirun). */
 public final class OpenMpiComponents {
 
-    private OpenMpiComponents() {
-    }
+    private OpenMpiComponents() {}
 
     /** Whether {@code ompi_info} lists "MCA framework: component"; false when it cannot be asked. */
     public static boolean has(String mpirun, String framework, String component) {

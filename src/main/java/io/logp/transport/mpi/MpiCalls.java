@@ -1,7 +1,6 @@
 package io.logp.transport.mpi;
 
 import io.logp.data.CollectiveOp;
-
 import java.nio.ByteBuffer;
 
 /**
@@ -25,7 +24,11 @@ public interface MpiCalls {
     int UNDEFINED = -1;
 
     /** Element types: bytes, and doubles for the reductions (MPI defines no sum over MPI_BYTE). */
-    enum Type { BYTE, DOUBLE, LONG }
+    enum Type {
+        BYTE,
+        DOUBLE,
+        LONG
+    }
 
     /** How this process reaches MPI, for reports: "bindings" or "native". */
     String way();

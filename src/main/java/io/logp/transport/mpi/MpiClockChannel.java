@@ -1,7 +1,6 @@
 package io.logp.transport.mpi;
 
 import io.logp.transport.Clock;
-
 import java.nio.ByteBuffer;
 
 /**
@@ -26,8 +25,10 @@ final class MpiClockChannel implements AutoCloseable {
     private MpiClockChannel(MpiCalls mpi, int comm, int peer, boolean asker) {
         this.mpi = mpi;
         this.asker = asker;
-        this.send = mpi.sendInit(comm, mpi.buffer(out), 1, MpiCalls.Type.DOUBLE, peer, asker ? QUESTION_TAG : ANSWER_TAG);
-        this.receive = mpi.recvInit(comm, mpi.buffer(in), 1, MpiCalls.Type.DOUBLE, peer, asker ? ANSWER_TAG : QUESTION_TAG);
+        this.send =
+                mpi.sendInit(comm, mpi.buffer(out), 1, MpiCalls.Type.DOUBLE, peer, asker ? QUESTION_TAG : ANSWER_TAG);
+        this.receive =
+                mpi.recvInit(comm, mpi.buffer(in), 1, MpiCalls.Type.DOUBLE, peer, asker ? ANSWER_TAG : QUESTION_TAG);
     }
 
     static MpiClockChannel asking(MpiCalls mpi, int comm, int peer) {

@@ -28,8 +28,9 @@ final class MpiCollective implements Launch {
         int elementBytes;
         if (op.reduction()) {
             if (nBytes % CollectiveOp.REDUCTION_ELEMENT_BYTES != 0 || nBytes == 0) {
-                throw new IllegalArgumentException(op.label() + " reduces doubles: its size must be a positive multiple of "
-                        + CollectiveOp.REDUCTION_ELEMENT_BYTES + " bytes, got " + nBytes);
+                throw new IllegalArgumentException(
+                        op.label() + " reduces doubles: its size must be a positive multiple of "
+                                + CollectiveOp.REDUCTION_ELEMENT_BYTES + " bytes, got " + nBytes);
             }
             this.type = MpiCalls.Type.DOUBLE;
             this.count = nBytes / CollectiveOp.REDUCTION_ELEMENT_BYTES;

@@ -6,7 +6,6 @@ import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
-
 import java.nio.ByteBuffer;
 import java.util.List;
 
@@ -25,6 +24,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     private final int size;
     /** The channel of the clock synchronisation this member is asking in, kept across its questions. */
     private MpiClockChannel asking;
+
     private int askingPeer = -1;
     private ByteBuffer gatherSend;
     private ByteBuffer gatherReceive;

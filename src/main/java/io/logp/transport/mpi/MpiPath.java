@@ -1,7 +1,6 @@
 package io.logp.transport.mpi;
 
 import io.logp.data.RankPlacement;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +19,9 @@ public record MpiPath(Implementation implementation, Map<String, String> env) {
 
     /** The implementations whose settings and defaults logp knows. */
     public enum Implementation {
-        OPEN_MPI("Open MPI"), MPICH("MPICH"), OTHER("MPI");
+        OPEN_MPI("Open MPI"),
+        MPICH("MPICH"),
+        OTHER("MPI");
 
         private final String label;
 
@@ -69,8 +70,12 @@ public record MpiPath(Implementation implementation, Map<String, String> env) {
         long hosts = ranks.stream().map(RankPlacement::host).distinct().count();
         String where = hosts == 1 ? "one host" : hosts + " hosts";
         Map<String, String> chosen = settings();
-        String tuned = chosen.isEmpty() ? "" : "; with " + chosen.entrySet().stream()
-                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+        String tuned = chosen.isEmpty()
+                ? ""
+                : "; with "
+                        + chosen.entrySet().stream()
+                                .map(e -> e.getKey() + " " + e.getValue())
+                                .collect(Collectors.joining(", "));
         if (implementation == Implementation.OTHER) return "MPI between " + where + tuned;
         return (hosts == 1 ? "MPICH default on one host: shared memory (ch4 shm)" : "MPICH default between " + where)
                 + tuned;

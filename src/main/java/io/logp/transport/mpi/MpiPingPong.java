@@ -4,7 +4,6 @@ import io.logp.data.RankPlacement;
 import io.logp.transport.Clock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
-
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +19,11 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     static final int TAG_HANDSHAKE = 202;
     /** Carried by no message: receives with it stay in the posted queue. */
     static final int TAG_NEVER = 203;
+
     static final int TAG_UNEXPECTED = 204;
     /** The sender of the memory probe stops this many stall times before the receiver's quiet time ends. */
     static final int SENDER_MARGIN = 5;
+
     private static final int NONE = -1;
 
     private final MpiCalls mpi;
@@ -34,6 +35,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     private final long handshake;
     /** The value of {@link #broadcastFromSource}, in a buffer registered once. */
     private final ByteBuffer box = MpiTransport.buffer(Long.BYTES);
+
     private final long boxHandle;
     private final List<RankPlacement> placement;
     private final MpiPath path;
@@ -46,6 +48,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     private boolean stalled;
     /** Whether this rank sent the unexpected messages of the last load (it waits for them) or is to receive them. */
     private boolean sentUnexpected;
+
     private int peer = -1;
     private int bytes;
 
@@ -77,7 +80,8 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     @Override
     public void prepare(int peer, int bytes) {
         if (bytes < 0 || bytes > buffer.capacity()) {
-            throw new IllegalArgumentException("message of " + bytes + " bytes; prepared for at most " + buffer.capacity());
+            throw new IllegalArgumentException(
+                    "message of " + bytes + " bytes; prepared for at most " + buffer.capacity());
         }
         release();
         this.peer = peer;

@@ -6,7 +6,6 @@ import io.logp.transport.Handler;
 import io.logp.transport.NanoClock;
 import io.logp.transport.Transport;
 import io.logp.transport.TransportException;
-
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
@@ -41,6 +40,7 @@ public final class MpiTransport implements Transport {
      * an incoming request never searches past the posted reply receives (and vice versa); on one communicator
      * that search cost 0.25 us of a 0.67 us round trip here. */
     private final int requestComm;
+
     private final int replyComm;
     private final int rank;
     private final int size;
@@ -70,8 +70,12 @@ public final class MpiTransport implements Transport {
      */
     public MpiTransport(MpiCalls mpi, int window, int payloadWords, int maxMessageBytes, long timeoutNs) {
         if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
-        if (payloadWords < 4) throw new IllegalArgumentException("payload must be >= 4 words (handler, source, sequence, reply size), got " + payloadWords);
-        if (maxMessageBytes < 4 * payloadWords) throw new IllegalArgumentException("largest message " + maxMessageBytes + " bytes is below the small message's " + 4 * payloadWords);
+        if (payloadWords < 4)
+            throw new IllegalArgumentException(
+                    "payload must be >= 4 words (handler, source, sequence, reply size), got " + payloadWords);
+        if (maxMessageBytes < 4 * payloadWords)
+            throw new IllegalArgumentException(
+                    "largest message " + maxMessageBytes + " bytes is below the small message's " + 4 * payloadWords);
         this.mpi = mpi;
         this.rank = mpi.rank(MpiCalls.COMM_WORLD);
         this.size = mpi.size(MpiCalls.COMM_WORLD);
@@ -86,7 +90,8 @@ public final class MpiTransport implements Transport {
         this.replyComm = mpi.commDup(MpiCalls.COMM_WORLD);
         this.replies = new Ring(mpi, replyComm, window, maxMessageBytes, TAG_REPLY);
         // Every other rank may have a full window in flight to a responder.
-        this.requests = new Ring(mpi, requestComm, Math.max(window, 8) * Math.max(1, size - 1), maxMessageBytes, TAG_REQUEST);
+        this.requests =
+                new Ring(mpi, requestComm, Math.max(window, 8) * Math.max(1, size - 1), maxMessageBytes, TAG_REQUEST);
         mpi.barrier(MpiCalls.COMM_WORLD);
     }
 
@@ -169,8 +174,11 @@ public final class MpiTransport implements Transport {
             } else if (++spins == WATCHDOG_STRIDE) {
                 spins = 0;
                 if (System.nanoTime() > deadline) {
-                    throw new TransportException(String.format(java.util.Locale.ROOT,
-                            "rank %d: no request for %.0f s; the requester seems to be gone", rank, timeoutNs / 1e9));
+                    throw new TransportException(String.format(
+                            java.util.Locale.ROOT,
+                            "rank %d: no request for %.0f s; the requester seems to be gone",
+                            rank,
+                            timeoutNs / 1e9));
                 }
             }
         }
@@ -211,9 +219,14 @@ public final class MpiTransport implements Transport {
                 spins = 0;
                 long now = System.nanoTime();
                 if (deadline == 0) deadline = now + timeoutNs;
-                else if (now > deadline) throw new TransportException(String.format(java.util.Locale.ROOT,
-                        "rank %d: no reply for %.0f s with %d requests outstanding%s; the responder seems to be gone",
-                        rank, timeoutNs / 1e9, outstanding, dest >= 0 ? " (issuing to rank " + dest + ")" : ""));
+                else if (now > deadline)
+                    throw new TransportException(String.format(
+                            java.util.Locale.ROOT,
+                            "rank %d: no reply for %.0f s with %d requests outstanding%s; the responder seems to be gone",
+                            rank,
+                            timeoutNs / 1e9,
+                            outstanding,
+                            dest >= 0 ? " (issuing to rank " + dest + ")" : ""));
             }
         }
         handleHeadReply();
@@ -243,7 +256,8 @@ public final class MpiTransport implements Transport {
             buffers = new ByteBuffer[slots];
             for (int i = 0; i < slots; i++) {
                 buffers[i] = buffer(bytes);
-                receives[i] = mpi.recvInit(comm, mpi.buffer(buffers[i]), bytes, MpiCalls.Type.BYTE, MpiCalls.ANY_SOURCE, tag);
+                receives[i] =
+                        mpi.recvInit(comm, mpi.buffer(buffers[i]), bytes, MpiCalls.Type.BYTE, MpiCalls.ANY_SOURCE, tag);
                 mpi.start(receives[i]);
             }
         }

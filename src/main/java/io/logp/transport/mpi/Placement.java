@@ -1,8 +1,6 @@
 package io.logp.transport.mpi;
 
 import io.logp.data.RankPlacement;
-
-
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -20,16 +18,27 @@ public final class Placement {
 
     /** Bytes per rank in the gathered record: host, pid and CPU list, '|' separated. */
     private static final int RECORD_BYTES = 512;
+
     private static final String MCA_PREFIX = "OMPI_MCA_";
     /** Set by the launcher: the MCA settings the user chose. */
     public static final String USER_MCA_ENV = "LOGP_MCA";
+
     static final String USER_MCA_SEPARATOR = "\u001f";
     /** OMPI_MCA_ variables mpirun sets for its own processes (Open MPI 4.x), not the user's choices. */
-    static final List<String> INTERNAL = List.of("orte_", "ess", "pmix", "initial_wdir", "mpi_oversubscribe",
-            "shmem_RUNTIME_QUERY_hint", "mpi_yield_when_idle", "opal_", "plm_", "rmaps_", "ras_");
+    static final List<String> INTERNAL = List.of(
+            "orte_",
+            "ess",
+            "pmix",
+            "initial_wdir",
+            "mpi_oversubscribe",
+            "shmem_RUNTIME_QUERY_hint",
+            "mpi_yield_when_idle",
+            "opal_",
+            "plm_",
+            "rmaps_",
+            "ras_");
 
-    private Placement() {
-    }
+    private Placement() {}
 
     /** Where every member of {@code comm} runs; collective: every member must call it. */
     static List<RankPlacement> gather(MpiCalls mpi, int comm) {
@@ -43,9 +52,15 @@ public final class Placement {
         receive.get(0, all);
         List<RankPlacement> ranks = new ArrayList<>();
         for (int r = 0; r < size; r++) {
-            String s = new String(all, r * RECORD_BYTES, RECORD_BYTES, StandardCharsets.UTF_8).trim().replace("\0", "");
+            String s = new String(all, r * RECORD_BYTES, RECORD_BYTES, StandardCharsets.UTF_8)
+                    .trim()
+                    .replace("\0", "");
             String[] f = s.split("\\|", -1);
-            ranks.add(new RankPlacement(r, f[0], f.length > 1 ? Long.parseLong(f[1]) : -1, f.length > 2 ? f[2] : "",
+            ranks.add(new RankPlacement(
+                    r,
+                    f[0],
+                    f.length > 1 ? Long.parseLong(f[1]) : -1,
+                    f.length > 2 ? f[2] : "",
                     f.length > 3 ? f[3] : ""));
         }
         return List.copyOf(ranks);
@@ -64,7 +79,8 @@ public final class Placement {
     static String allowedCpus() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith("Cpus_allowed_list:")) return line.substring(line.indexOf(':') + 1).trim();
+                if (line.startsWith("Cpus_allowed_list:"))
+                    return line.substring(line.indexOf(':') + 1).trim();
             }
         } catch (IOException | RuntimeException e) {
             return "";
@@ -105,7 +121,8 @@ public final class Placement {
 
     /** Encodes the user's MCA settings for {@value #USER_MCA_ENV}. */
     public static String encodeUserMca(Map<String, String> mca) {
-        return mca.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        return mca.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(USER_MCA_SEPARATOR));
     }
 
@@ -116,16 +133,25 @@ public final class Placement {
     public static String describePath(List<RankPlacement> ranks, Map<String, String> env) {
         Map<String, String> mca = mcaSettings(env);
         boolean oneHost = ranks.stream().map(RankPlacement::host).distinct().count() == 1;
-        String where = oneHost ? "one host" : ranks.stream().map(RankPlacement::host).distinct().count() + " hosts";
+        String where = oneHost
+                ? "one host"
+                : ranks.stream().map(RankPlacement::host).distinct().count() + " hosts";
         List<String> chosen = new ArrayList<>();
         if (mca.containsKey("pml")) chosen.add("pml " + mca.get("pml"));
         if (mca.containsKey("btl")) chosen.add("btl " + mca.get("btl"));
-        String others = mca.entrySet().stream().filter(e -> !e.getKey().equals("pml") && !e.getKey().equals("btl"))
-                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+        String others = mca.entrySet().stream()
+                .filter(e -> !e.getKey().equals("pml") && !e.getKey().equals("btl"))
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", "));
         String tuned = others.isEmpty() ? "" : "; with " + others;
         if (!chosen.isEmpty()) return String.join(", ", chosen) + " (" + where + ")" + tuned;
-        return (oneHost ? "Open MPI default on one host: shared memory (btl vader)"
-                : "Open MPI default between " + where + " (" + ranks.stream().map(RankPlacement::host).distinct()
-                .collect(Collectors.joining(", ")) + ")") + tuned;
+        return (oneHost
+                        ? "Open MPI default on one host: shared memory (btl vader)"
+                        : "Open MPI default between " + where + " ("
+                                + ranks.stream()
+                                        .map(RankPlacement::host)
+                                        .distinct()
+                                        .collect(Collectors.joining(", ")) + ")")
+                + tuned;
     }
 }

@@ -18,8 +18,17 @@ package io.logp.transport.sim;
  * @param seed          seed of the jitter and outliers, so a simulated run is reproducible
  * @param bulk          what every byte beyond the small message adds (LogGP)
  */
-public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
-                        double outlierRate, double outlierFactor, long seed, BulkCosts bulk) {
+public record LogpModel(
+        double oSUs,
+        double oRUs,
+        double gUs,
+        double latencyUs,
+        int window,
+        double jitter,
+        double outlierRate,
+        double outlierFactor,
+        long seed,
+        BulkCosts bulk) {
 
     /**
      * Per-byte costs of a message b bytes longer than the small one, in microseconds per byte: the sender spends
@@ -40,8 +49,16 @@ public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, 
     }
 
     /** A network whose costs do not depend on message size. */
-    public LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, int window, double jitter,
-                     double outlierRate, double outlierFactor, long seed) {
+    public LogpModel(
+            double oSUs,
+            double oRUs,
+            double gUs,
+            double latencyUs,
+            int window,
+            double jitter,
+            double outlierRate,
+            double outlierFactor,
+            long seed) {
         this(oSUs, oRUs, gUs, latencyUs, window, jitter, outlierRate, outlierFactor, seed, BulkCosts.NONE);
     }
 
@@ -51,11 +68,15 @@ public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, 
         requireNonNegative("o_r", oRUs);
         requireNonNegative("g", gUs);
         requireNonNegative("L", latencyUs);
-        if (oSUs <= 0) throw new IllegalArgumentException("o_s must be > 0 (the send-only regime needs it), got " + oSUs);
+        if (oSUs <= 0)
+            throw new IllegalArgumentException("o_s must be > 0 (the send-only regime needs it), got " + oSUs);
         if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
-        if (!(jitter >= 0 && jitter < 0.5)) throw new IllegalArgumentException("jitter must be in [0, 0.5), got " + jitter);
-        if (!(outlierRate >= 0 && outlierRate < 1)) throw new IllegalArgumentException("outlier rate must be in [0, 1), got " + outlierRate);
-        if (!(outlierFactor >= 1)) throw new IllegalArgumentException("outlier factor must be >= 1, got " + outlierFactor);
+        if (!(jitter >= 0 && jitter < 0.5))
+            throw new IllegalArgumentException("jitter must be in [0, 0.5), got " + jitter);
+        if (!(outlierRate >= 0 && outlierRate < 1))
+            throw new IllegalArgumentException("outlier rate must be in [0, 1), got " + outlierRate);
+        if (!(outlierFactor >= 1))
+            throw new IllegalArgumentException("outlier factor must be >= 1, got " + outlierFactor);
     }
 
     /** An exact network: no jitter, no outliers. */
@@ -86,6 +107,7 @@ public record LogpModel(double oSUs, double oRUs, double gUs, double latencyUs, 
     }
 
     private static void requireNonNegative(String name, double v) {
-        if (!(v >= 0) || !Double.isFinite(v)) throw new IllegalArgumentException(name + " must be finite and >= 0, got " + v);
+        if (!(v >= 0) || !Double.isFinite(v))
+            throw new IllegalArgumentException(name + " must be finite and >= 0, got " + v);
     }
 }

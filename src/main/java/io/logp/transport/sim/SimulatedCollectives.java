@@ -5,7 +5,6 @@ import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
-
 import java.util.Arrays;
 import java.util.Random;
 
@@ -84,9 +83,17 @@ public final class SimulatedCollectives {
      * @param jitterNs  mean of the exponential jitter added to each leg
      * @param groupOpNs true time a barrier or gather takes after the last member arrives
      */
-    public SimulatedCollectives(double[] offsetNs, double[] drift, double oneWayNs, double jitterNs, double groupOpNs,
-                                Model model, Stall stall, long seed) {
-        if (offsetNs.length < 1 || drift.length != offsetNs.length) throw new IllegalArgumentException("one offset and drift per member");
+    public SimulatedCollectives(
+            double[] offsetNs,
+            double[] drift,
+            double oneWayNs,
+            double jitterNs,
+            double groupOpNs,
+            Model model,
+            Stall stall,
+            long seed) {
+        if (offsetNs.length < 1 || drift.length != offsetNs.length)
+            throw new IllegalArgumentException("one offset and drift per member");
         this.size = offsetNs.length;
         this.offsetNs = offsetNs.clone();
         this.drift = drift.clone();
@@ -159,7 +166,8 @@ public final class SimulatedCollectives {
 
         @Override
         public void barrier() {
-            double[] ends = meeting.meet(me, now[me], new double[0], starts -> endAfterLast(starts)).ends();
+            double[] ends = meeting.meet(me, now[me], new double[0], starts -> endAfterLast(starts))
+                    .ends();
             now[me] = ends[me];
         }
 
@@ -191,8 +199,7 @@ public final class SimulatedCollectives {
         }
 
         @Override
-        public void stopAsking(int peer) {
-        }
+        public void stopAsking(int peer) {}
 
         @Override
         public void answerTimes(int peer, Clock clock) {
@@ -202,8 +209,7 @@ public final class SimulatedCollectives {
 
     /** Where every member's thread meets the others: a generation-counted rendezvous on a monitor. */
     private static final class Meeting {
-        record Outcome(double[] ends, double[] gathered) {
-        }
+        record Outcome(double[] ends, double[] gathered) {}
 
         interface Ends {
             double[] of(double[] starts);
@@ -228,7 +234,9 @@ public final class SimulatedCollectives {
             starts[me] = start;
             contributions[me] = values.clone();
             if (++arrived == size) {
-                double[] gathered = Arrays.stream(contributions).flatMapToDouble(Arrays::stream).toArray();
+                double[] gathered = Arrays.stream(contributions)
+                        .flatMapToDouble(Arrays::stream)
+                        .toArray();
                 outcome = new Outcome(ends.of(starts.clone()), gathered);
                 arrived = 0;
                 generation++;
@@ -238,7 +246,8 @@ public final class SimulatedCollectives {
             long deadline = System.currentTimeMillis() + STUCK_MS;
             while (generation == mine) {
                 long left = deadline - System.currentTimeMillis();
-                if (left <= 0) throw new TransportException("simulated member " + me + " waited for the others too long");
+                if (left <= 0)
+                    throw new TransportException("simulated member " + me + " waited for the others too long");
                 try {
                     wait(left);
                 } catch (InterruptedException e) {

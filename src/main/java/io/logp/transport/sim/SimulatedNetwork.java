@@ -2,7 +2,6 @@ package io.logp.transport.sim;
 
 import io.logp.transport.Group;
 import io.logp.transport.TransportException;
-
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -35,6 +34,7 @@ public final class SimulatedNetwork {
     private final int[] state;
     /** Each requester's clock as of its last request or collective: a lower bound of its next request's time. */
     private final long[] published;
+
     private int requesters;
     /** The shared state of each group, by its members. */
     private final Map<String, Collective> collectives = new HashMap<>();
@@ -70,7 +70,8 @@ public final class SimulatedNetwork {
     }
 
     synchronized void enrol(int rank) {
-        if (rank < 0 || rank >= ranks) throw new IllegalArgumentException("no rank " + rank + " in a network of " + ranks);
+        if (rank < 0 || rank >= ranks)
+            throw new IllegalArgumentException("no rank " + rank + " in a network of " + ranks);
         if (requester[rank]) throw new IllegalStateException("rank " + rank + " is already a requester");
         requester[rank] = true;
         state[rank] = RUNNING;
@@ -116,7 +117,8 @@ public final class SimulatedNetwork {
 
     private void waitUntil(long deadline, String what) {
         long left = deadline - System.currentTimeMillis();
-        if (left <= 0) throw new TransportException("simulated network stuck: " + what + " for " + STUCK_MS / 1000 + " s");
+        if (left <= 0)
+            throw new TransportException("simulated network stuck: " + what + " for " + STUCK_MS / 1000 + " s");
         try {
             wait(left);
         } catch (InterruptedException e) {
@@ -162,7 +164,8 @@ public final class SimulatedNetwork {
             this.rank = self.rank();
             this.size = members.length;
             int i = Arrays.stream(members).boxed().toList().indexOf(rank);
-            if (i < 0) throw new IllegalArgumentException("rank " + rank + " is not a member of " + Arrays.toString(members));
+            if (i < 0)
+                throw new IllegalArgumentException("rank " + rank + " is not a member of " + Arrays.toString(members));
             this.index = i;
         }
 
@@ -205,7 +208,8 @@ public final class SimulatedNetwork {
                 } else {
                     long deadline = System.currentTimeMillis() + STUCK_MS;
                     SimulatedNetwork.this.notifyAll();
-                    while (shared.generation == generation) waitUntil(deadline, "rank " + rank + " waited in a collective");
+                    while (shared.generation == generation)
+                        waitUntil(deadline, "rank " + rank + " waited in a collective");
                 }
                 self.advanceTo(shared.releasedAt);
                 SimulatedNetwork.this.notifyAll();

@@ -4,7 +4,6 @@ import io.logp.data.RankPlacement;
 import io.logp.transport.Clock;
 import io.logp.transport.Transport;
 import io.logp.transport.TransportException;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,6 +34,7 @@ public final class SimulatedTransport implements Transport {
     private final long[] arrivals;
     /** The requester's receive overhead of each reply in {@link #arrivals}, in the same order (microseconds). */
     private final double[] replyOverheadsUs;
+
     private int outstanding;
     private final long[] responderFree;
     private final long[] responderLastStart;
@@ -100,9 +100,11 @@ public final class SimulatedTransport implements Transport {
 
     @Override
     public void request(int dest, int handler, int requestBytes, int replyBytes) {
-        if (dest < 0 || dest >= size || network.isRequester(dest)) throw new TransportException("no simulated responder at rank " + dest);
+        if (dest < 0 || dest >= size || network.isRequester(dest))
+            throw new TransportException("no simulated responder at rank " + dest);
         if (requestBytes < PAYLOAD_BYTES || replyBytes < PAYLOAD_BYTES) {
-            throw new IllegalArgumentException("messages are at least " + PAYLOAD_BYTES + " bytes, got " + requestBytes + " and " + replyBytes);
+            throw new IllegalArgumentException(
+                    "messages are at least " + PAYLOAD_BYTES + " bytes, got " + requestBytes + " and " + replyBytes);
         }
         LogpModel.BulkCosts perByte = model.bulk();
         long bRequest = requestBytes - PAYLOAD_BYTES;
@@ -117,11 +119,13 @@ public final class SimulatedTransport implements Transport {
         long arrival = clock.now + duration(model.latencyUs() + bRequest * perByte.gPerByteUs());
         long gap = duration(model.gUs() + Math.max(bRequest, bReply) * perByte.gPerByteUs());
         long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + gap));
-        long replyDeparts = start + overhead(model.oRUs() + bRequest * perByte.oRPerByteUs())
+        long replyDeparts = start
+                + overhead(model.oRUs() + bRequest * perByte.oRPerByteUs())
                 + overhead(model.oSUs() + bReply * perByte.oSPerByteUs());
         responderLastStart[dest] = start;
         responderFree[dest] = replyDeparts;
-        insertArrival(replyDeparts + duration(model.latencyUs() + bReply * perByte.gPerByteUs()),
+        insertArrival(
+                replyDeparts + duration(model.latencyUs() + bReply * perByte.gPerByteUs()),
                 model.oRUs() + bReply * perByte.oRPerByteUs());
     }
 

@@ -1,11 +1,10 @@
 package io.logp.transport.sim;
 
-import io.logp.engine.IssueLoop;
-
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.engine.IssueLoop;
+import org.junit.jupiter.api.Test;
 
 /** The noiseless simulator must give the textbook signature of Culler et al. exactly. */
 class SimulatedTransportTest {

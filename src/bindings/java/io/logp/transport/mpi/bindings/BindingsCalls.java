@@ -3,18 +3,17 @@ package io.logp.transport.mpi.bindings;
 import io.logp.data.CollectiveOp;
 import io.logp.transport.TransportException;
 import io.logp.transport.mpi.MpiCalls;
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import mpi.Datatype;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Prequest;
 import mpi.Request;
-
-import java.nio.Buffer;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * The MPI calls over Open MPI's Java bindings ({@code mpi.jar} and {@code libmpi_java.so}, Open MPI up to 5.x built
@@ -28,6 +27,7 @@ public final class BindingsCalls implements MpiCalls {
     private final List<ByteBuffer> buffers = new ArrayList<>();
     /** The typed views the bindings take for MPI.DOUBLE and MPI.LONG, made once per buffer, not per call. */
     private final List<Buffer> doubleViews = new ArrayList<>();
+
     private final List<Buffer> longViews = new ArrayList<>();
     private Request[] requests = new Request[64];
     private int freeRequest;
@@ -44,8 +44,10 @@ public final class BindingsCalls implements MpiCalls {
             MPI.COMM_WORLD.setErrhandler(MPI.ERRORS_RETURN);
             comms.add(MPI.COMM_WORLD);
         } catch (UnsatisfiedLinkError e) {
-            throw new IllegalStateException("Open MPI's Java library (libmpi_java.so) could not be loaded: "
-                    + e.getMessage() + ". Pass -Djava.library.path=<Open MPI lib dir> (run-logp.sh does this).", e);
+            throw new IllegalStateException(
+                    "Open MPI's Java library (libmpi_java.so) could not be loaded: " + e.getMessage()
+                            + ". Pass -Djava.library.path=<Open MPI lib dir> (run-logp.sh does this).",
+                    e);
         } catch (MPIException e) {
             throw new IllegalStateException("MPI_Init failed: " + e.getMessage(), e);
         }
@@ -95,7 +97,8 @@ public final class BindingsCalls implements MpiCalls {
 
     @Override
     public long buffer(ByteBuffer direct) {
-        if (!direct.isDirect()) throw new IllegalArgumentException("the bindings pass only direct buffers without copying");
+        if (!direct.isDirect())
+            throw new IllegalArgumentException("the bindings pass only direct buffers without copying");
         buffers.add(direct);
         doubleViews.add(direct.duplicate().order(direct.order()).asDoubleBuffer());
         longViews.add(direct.duplicate().order(direct.order()).asLongBuffer());
@@ -282,7 +285,8 @@ public final class BindingsCalls implements MpiCalls {
     @Override
     public void allGather(int comm, long send, long receive, int count, Type type) {
         try {
-            comms.get(comm).allGather(view(send, type), count, datatype(type), view(receive, type), count, datatype(type));
+            comms.get(comm)
+                    .allGather(view(send, type), count, datatype(type), view(receive, type), count, datatype(type));
         } catch (MPIException e) {
             throw failed("MPI_Allgather", e);
         }

@@ -1,9 +1,12 @@
 package io.logp.transport.mpi.ffm;
 
+import static java.lang.foreign.ValueLayout.JAVA_DOUBLE;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
 import io.logp.data.CollectiveOp;
 import io.logp.transport.TransportException;
 import io.logp.transport.mpi.MpiCalls;
-
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -15,10 +18,6 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static java.lang.foreign.ValueLayout.JAVA_DOUBLE;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
  * The MPI calls through the MPI library's C interface: the shim {@code liblogp_mpi.so} (src/main/c), compiled at
@@ -35,6 +34,7 @@ public final class FfmCalls implements MpiCalls {
 
     /** The shim's interface version; bumped with logp_mpi.h. */
     static final int INTERFACE_VERSION = 2;
+
     private static final ValueLayout I = JAVA_INT;
     private static final ValueLayout L = JAVA_LONG;
     private static final int STRING_BYTES = 8192;
@@ -46,8 +46,7 @@ public final class FfmCalls implements MpiCalls {
     /** The buffers handed to MPI by address, kept reachable here for as long as MPI may touch them. */
     private final List<ByteBuffer> buffers = new ArrayList<>();
 
-    private FfmCalls() {
-    }
+    private FfmCalls() {}
 
     /**
      * The shim's functions, one downcall handle each. Static finals the JIT treats as constants, so a call inlines
@@ -55,8 +54,8 @@ public final class FfmCalls implements MpiCalls {
      */
     private static final class Shim {
         private static final Linker LINKER = Linker.nativeLinker();
-        private static final SymbolLookup LOOKUP = SymbolLookup.libraryLookup(Path.of(System.getProperty(SHIM_PROPERTY)),
-                Arena.global());
+        private static final SymbolLookup LOOKUP =
+                SymbolLookup.libraryLookup(Path.of(System.getProperty(SHIM_PROPERTY)), Arena.global());
         private static final MethodHandle ABI = handle("abi_version", false, I);
         private static final MethodHandle INIT = handle("init", false, I, I);
         private static final MethodHandle FINALIZE_MPI = handle("finalize", false, I);
@@ -71,7 +70,7 @@ public final class FfmCalls implements MpiCalls {
         private static final MethodHandle COMM_RANK = handle("comm_rank", false, I, I);
         private static final MethodHandle COMM_SIZE = handle("comm_size", false, I, I);
         // MPI_Send of a message above the eager limit blocks until the receiver takes it: never critical.
-    private static final MethodHandle SEND = handle("send", false, I, I, L, I, I, I);
+        private static final MethodHandle SEND = handle("send", false, I, I, L, I, I, I);
         private static final MethodHandle RECV = handle("recv", false, I, I, L, I, I, I);
         private static final MethodHandle ISEND = handle("isend", false, I, I, L, I, I, I);
         private static final MethodHandle SEND_INIT = handle("send_init", false, I, I, L, I, I, I, I);
@@ -91,15 +90,18 @@ public final class FfmCalls implements MpiCalls {
         private static final MethodHandle SCATTER = handle("scatter", false, I, I, L, L, I, I, I);
         private static final MethodHandle ALLGATHER = handle("allgather", false, I, I, L, L, I, I);
         private static final MethodHandle ALLTOALL = handle("alltoall", false, I, I, L, L, I, I);
-        private static final MethodHandle REDUCE_SCATTER_BLOCK = handle("reduce_scatter_block", false, I, I, L, L, I, I, I);
+        private static final MethodHandle REDUCE_SCATTER_BLOCK =
+                handle("reduce_scatter_block", false, I, I, L, L, I, I, I);
         private static final MethodHandle SCAN = handle("scan", false, I, I, L, L, I, I, I);
         private static final MethodHandle EXSCAN = handle("exscan", false, I, I, L, L, I, I, I);
 
         private static MethodHandle handle(String name, boolean critical, ValueLayout result, ValueLayout... args) {
-            MemorySegment symbol = LOOKUP.find("logp_mpi_" + name).orElseThrow(() -> new IllegalStateException(
-                    "the MPI shim has no logp_mpi_" + name + ": rebuild it with scripts/setup.sh"));
+            MemorySegment symbol = LOOKUP.find("logp_mpi_" + name)
+                    .orElseThrow(() -> new IllegalStateException(
+                            "the MPI shim has no logp_mpi_" + name + ": rebuild it with scripts/setup.sh"));
             FunctionDescriptor descriptor = FunctionDescriptor.of(result, args);
-            return critical ? LINKER.downcallHandle(symbol, descriptor, Linker.Option.critical(false))
+            return critical
+                    ? LINKER.downcallHandle(symbol, descriptor, Linker.Option.critical(false))
                     : LINKER.downcallHandle(symbol, descriptor);
         }
     }
@@ -111,8 +113,9 @@ public final class FfmCalls implements MpiCalls {
         try {
             calls = new FfmCalls();
         } catch (ExceptionInInitializerError e) {
-            throw new IllegalStateException("cannot load the MPI shim " + shim + ": " + e.getCause()
-                    + " (rebuild it with scripts/setup.sh)", e);
+            throw new IllegalStateException(
+                    "cannot load the MPI shim " + shim + ": " + e.getCause() + " (rebuild it with scripts/setup.sh)",
+                    e);
         }
         int version = call(Shim.ABI);
         if (version != INTERFACE_VERSION) {
@@ -121,7 +124,6 @@ public final class FfmCalls implements MpiCalls {
         }
         return calls;
     }
-
 
     @Override
     public String way() {
@@ -234,7 +236,8 @@ public final class FfmCalls implements MpiCalls {
     @Override
     public int sendInit(int comm, long buffer, int count, Type type, int dest, int tag) {
         try {
-            return id((int) Shim.SEND_INIT.invokeExact(comm, buffer, count, type.ordinal(), dest, tag), "MPI_Send_init");
+            return id(
+                    (int) Shim.SEND_INIT.invokeExact(comm, buffer, count, type.ordinal(), dest, tag), "MPI_Send_init");
         } catch (TransportException e) {
             throw e;
         } catch (Throwable t) {
@@ -245,7 +248,9 @@ public final class FfmCalls implements MpiCalls {
     @Override
     public int recvInit(int comm, long buffer, int count, Type type, int source, int tag) {
         try {
-            return id((int) Shim.RECV_INIT.invokeExact(comm, buffer, count, type.ordinal(), source, tag), "MPI_Recv_init");
+            return id(
+                    (int) Shim.RECV_INIT.invokeExact(comm, buffer, count, type.ordinal(), source, tag),
+                    "MPI_Recv_init");
         } catch (TransportException e) {
             throw e;
         } catch (Throwable t) {
@@ -344,7 +349,8 @@ public final class FfmCalls implements MpiCalls {
                 case SCATTER -> (int) Shim.SCATTER.invokeExact(comm, send, receive, count, t, root);
                 case ALLGATHER -> (int) Shim.ALLGATHER.invokeExact(comm, send, receive, count, t);
                 case ALLTOALL -> (int) Shim.ALLTOALL.invokeExact(comm, send, receive, count, t);
-                case REDUCE_SCATTER_BLOCK -> (int) Shim.REDUCE_SCATTER_BLOCK.invokeExact(comm, send, receive, count, t, SUM);
+                case REDUCE_SCATTER_BLOCK ->
+                    (int) Shim.REDUCE_SCATTER_BLOCK.invokeExact(comm, send, receive, count, t, SUM);
                 case SCAN -> (int) Shim.SCAN.invokeExact(comm, send, receive, count, t, SUM);
                 case EXSCAN -> (int) Shim.EXSCAN.invokeExact(comm, send, receive, count, t, SUM);
             };
@@ -408,7 +414,8 @@ public final class FfmCalls implements MpiCalls {
     private String string(MethodHandle h, int code) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment out = arena.allocate(STRING_BYTES);
-            int n = code < 0 ? (int) h.invokeExact(out.address(), STRING_BYTES)
+            int n = code < 0
+                    ? (int) h.invokeExact(out.address(), STRING_BYTES)
                     : (int) h.invokeExact(code, out.address(), STRING_BYTES);
             return n < 0 ? "" : out.getString(0);
         } catch (Throwable t) {
