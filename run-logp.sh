@@ -21,7 +21,7 @@ for ((i = 1; i <= $#; i++)); do
   esac
 done
 eval "$("$ROOT/scripts/setup.sh" "${mpi[@]}")"   # JAVA_HOME, LOGP_MPI_*, OMPI_*
-export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM
+export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN
 
 JAR="$ROOT/target/logp.jar"
 STAMP="$ROOT/target/logp.jar.bindings"

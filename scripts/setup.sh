@@ -15,6 +15,8 @@
 #   LOGP_MPI_SHIM      liblogp_mpi.so, built from src/main/c with the MPI's mpicc against its own mpi.h; cached per
 #                      MPI installation and shim source under ${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim, rebuilt when
 #                      either changes
+#   LOGP_MPI_TWIN      logp_twin, logp's protocol as a plain C MPI program (src/main/c/logp_twin.c), built beside the
+#                      shim with the same mpicc, for `logp overhead`
 #   OMPI_VERSION, OMPI_LIBDIR, OMPI_JAR   Open MPI's Java bindings (scripts/setup-bindings.sh); empty when this MPI
 #                      has none, and then --transport bindings is not available
 set -euo pipefail
@@ -98,7 +100,7 @@ esac
 # a changed shim gets its own build.
 SRC="$ROOT/src/main/c"
 KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$MPICC" --showme 2>/dev/null || true;
-          echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h"; } | sha256sum | cut -c1-16)"
+          echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h" "$SRC/logp_twin.c"; } | sha256sum | cut -c1-16)"
 SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
 SHIM="$SHIM_DIR/liblogp_mpi.so"
 if [ ! -s "$SHIM" ]; then
@@ -111,6 +113,14 @@ if [ ! -s "$SHIM" ]; then
     die "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
   fi
   mv "$SHIM.tmp" "$SHIM"
+fi
+# logp's C twin (`logp overhead`): the same protocol as a plain MPI program, built by the same mpicc.
+TWIN="$SHIM_DIR/logp_twin"
+if [ ! -x "$TWIN" ]; then
+  say "building the C twin with $MPICC into $TWIN"
+  "$MPICC" -O2 -o "$TWIN.tmp" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
+    || { cat "$SHIM_DIR/twin-build.log" >&2; die "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
+  mv "$TWIN.tmp" "$TWIN"
 fi
 
 # 4. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
@@ -128,6 +138,7 @@ echo "JAVA_HOME=$JDK"
 echo "LOGP_MPI_KIND=$KIND"
 echo "LOGP_MPI_LAUNCHER=$LAUNCHER"
 echo "LOGP_MPI_SHIM=$SHIM"
+echo "LOGP_MPI_TWIN=$TWIN"
 echo "OMPI_VERSION=$OMPI_VERSION"
 echo "OMPI_LIBDIR=$OMPI_LIBDIR"
 echo "OMPI_JAR=$OMPI_JAR"

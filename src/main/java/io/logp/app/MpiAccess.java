@@ -7,6 +7,7 @@ import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.ffm.FfmCalls;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Opens the chosen way into MPI in a rank. Each way is built in its own method, so a rank that runs one never loads
@@ -36,6 +37,26 @@ final class MpiAccess {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot start Open MPI's Java bindings: " + e, e);
         }
+    }
+
+    /**
+     * Why the bindings cannot run from this logp, checked without loading them (the launching JVM never starts
+     * MPI); empty when they can.
+     */
+    static Optional<String> bindingsMissing() {
+        ClassLoader loader = MpiAccess.class.getClassLoader();
+        try {
+            Class.forName(BINDINGS, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return Optional.of("this logp was built without Open MPI's Java bindings (this MPI has none, or setup "
+                    + "could not build mpi.jar)");
+        }
+        try {
+            Class.forName("mpi.MPI", false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return Optional.of("Open MPI's mpi.jar is not on the class path (run through ./run-logp.sh)");
+        }
+        return Optional.empty();
     }
 
     private static MpiCalls nativeShim() {

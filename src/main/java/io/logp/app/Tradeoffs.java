@@ -20,12 +20,14 @@ public final class Tradeoffs {
 
     private final List<TradeoffVariant> variants;
     private final LaunchSettings launch;
-    private final TransportChoice transport;
+    private final List<TransportChoice> transports;
 
-    public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch, TransportChoice transport) {
+    /** Every variant is run over every transport in {@code transports}: the way into MPI is a variant too. */
+    public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch, List<TransportChoice> transports) {
+        if (transports.isEmpty()) throw new IllegalArgumentException("no transport to run the variants over");
         this.variants = List.copyOf(variants);
         this.launch = launch;
-        this.transport = transport;
+        this.transports = List.copyOf(transports);
     }
 
     /**
@@ -41,22 +43,33 @@ public final class Tradeoffs {
                 out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
                 continue;
             }
-            String runId = stamp + "-" + v.label();
-            out.println("tradeoffs: " + v.label() + ": " + v.description() + " ...");
-            out.flush();
-            List<String> args =
-                    new ArrayList<>(List.of("signature", "--quiet", "--run-id", runId, "--out", base.toString()));
-            args.addAll(rankArgs);
-            JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
-            int code = new Measurement(plan, launch.withMca(v.mca()), RunAnalysis::reportRun)
-                    .execute(base, runId, new PrintWriter(new StringWriter()), err);
-            Path dir = base.resolve("signatures").resolve(runId);
-            if (code != ExitCodes.OK) {
-                out.println(
-                        "tradeoffs: " + v.label() + ": failed (exit " + code + "); kept what it measured in " + dir);
-                continue;
+            for (TransportChoice transport : transports) {
+                String label = transports.size() == 1 ? v.label() : v.label() + "-" + transport.label();
+                String runId = stamp + "-" + label;
+                out.println("tradeoffs: " + label + ": " + v.description() + ", over " + transport.label() + " ...");
+                out.flush();
+                // the ranks parse their own command line: the transport must be on it, not only in the plan
+                List<String> args = new ArrayList<>(List.of(
+                        "signature",
+                        "--quiet",
+                        "--run-id",
+                        runId,
+                        "--out",
+                        base.toString(),
+                        "--transport",
+                        transport.label()));
+                args.addAll(rankArgs);
+                JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
+                int code = new Measurement(plan, launch.withMca(v.mca()), RunAnalysis::reportRun)
+                        .execute(base, runId, new PrintWriter(new StringWriter()), err);
+                Path dir = base.resolve("signatures").resolve(runId);
+                if (code != ExitCodes.OK) {
+                    out.println(
+                            "tradeoffs: " + label + ": failed (exit " + code + "); kept what it measured in " + dir);
+                    continue;
+                }
+                runs.add(dir);
             }
-            runs.add(dir);
         }
         if (runs.isEmpty()) {
             err.println("logp: no variant could be measured");

@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.TradeoffVariant;
+import io.logp.data.MpiWay;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
 import io.logp.data.TransportChoice;
@@ -59,6 +60,12 @@ final class Choices {
     static final class Variant extends ByLabel<TradeoffVariant> {
         Variant() {
             super(TradeoffVariant.values(), TradeoffVariant::label);
+        }
+    }
+
+    static final class Way extends ByLabel<MpiWay> {
+        Way() {
+            super(MpiWay.values(), MpiWay::label);
         }
     }
 }

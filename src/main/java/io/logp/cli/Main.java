@@ -32,6 +32,7 @@ import picocli.CommandLine.Command;
             PlotCommand.class,
             StatsCommand.class,
             TradeoffsCommand.class,
+            OverheadCommand.class,
             SimulateCommand.class,
             CompareCommand.class,
             CommandLine.HelpCommand.class

@@ -7,7 +7,6 @@ import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.TransportChoice;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,10 +45,12 @@ final class TradeoffsCommand implements Callable<Integer> {
 
     @Option(
             names = "--transport",
+            split = ",",
             paramLabel = "WAY",
             converter = Choices.Transport.class,
-            description = "the way into MPI for every variant: native or bindings (default: native)")
-    TransportChoice transport = TransportChoice.NATIVE;
+            description = "the ways into MPI, each a variant of its own: every variant runs over each of native, "
+                    + "bindings (default: native)")
+    List<TransportChoice> transports = List.of(TransportChoice.NATIVE);
 
     @Mixin
     SweepOptions sweep = new SweepOptions();
@@ -69,27 +70,12 @@ final class TradeoffsCommand implements Callable<Integer> {
                 Optional.empty(),
                 Map.of(),
                 Optional.ofNullable(shim).map(java.nio.file.Path::of));
-        return new Tradeoffs(variants, launch, transport)
+        return new Tradeoffs(variants, launch, transports)
                 .run(
                         sweep.pair(settings, false),
-                        sweepArgs(spec.commandLine().getParseResult().originalArgs()),
+                        SweepArguments.of(spec, "sweep"),
                         output.base,
                         spec.commandLine().getOut(),
                         spec.commandLine().getErr());
-    }
-
-    /** The sweep options among the original arguments, passed on to every run unchanged. */
-    private List<String> sweepArgs(List<String> original) {
-        List<String> passed = new ArrayList<>();
-        var sweepSpec = spec.mixins().get("sweep");
-        for (int i = 0; i < original.size(); i++) {
-            String a = original.get(i);
-            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
-            var option = sweepSpec.findOption(name);
-            if (option == null) continue;
-            passed.add(a);
-            if (!a.contains("=") && option.arity().max() > 0 && i + 1 < original.size()) passed.add(original.get(++i));
-        }
-        return passed;
     }
 }

@@ -230,6 +230,14 @@ public final class Defaults {
     /** A send of the memory probe not complete after this long counts as stalled, milliseconds. */
     public static final double QUEUE_STALL_MS = 10;
 
+    // ---- overhead: the protocol in C and in Java ----
+
+    /**
+     * Rounds of {@code overhead}: each runs the C twin, native and bindings once. Five, because this machine changes
+     * performance state within minutes and the median of five per-round ratios survives two rounds caught mid-change.
+     */
+    public static final int OVERHEAD_ROUNDS = 5;
+
     // ---- Launch: mpirun and the run's files ----
 
     /** MPI ranks: one pair, rank 0 issues requests and rank 1 answers. */

@@ -70,7 +70,7 @@ class HelpTest {
     }
 
     @ParameterizedTest(name = "{0} --help")
-    @ValueSource(strings = {"run", "signature", "rtt"})
+    @ValueSource(strings = {"run", "signature", "rtt", "overhead"})
     void measuringCommandsShowEveryDefault(String command) {
         Map<String, String> help = help(command.equals("signature") ? "run" : command);
         if (command.equals("signature")) {
@@ -103,6 +103,13 @@ class HelpTest {
         for (String passThrough : List.of("--hostfile", "--map-by", "--bind-to", "--quiet")) {
             assertEntry(help, passThrough);
         }
+    }
+
+    @Test
+    void overheadHelpNamesItsWaysAndRounds() {
+        Map<String, String> help = help("overhead");
+        assertEntry(help, "--rounds", "(default: " + Defaults.OVERHEAD_ROUNDS + ")");
+        assertEntry(help, "--ways", "c, native, bindings", "(default: all three");
     }
 
     @Test

@@ -22,6 +22,8 @@ public final class MpiLauncher {
     static final String UCX_SIGNALS_ENV = "UCX_ERROR_SIGNALS";
     /** The launcher of the MPI chosen with --mpi, as run-logp.sh sets it up. */
     public static final String LAUNCHER_ENV = "LOGP_MPI_LAUNCHER";
+    /** logp's C twin for this MPI (scripts/setup.sh builds it beside the shim), for {@code overhead}. */
+    public static final String TWIN_ENV = "LOGP_MPI_TWIN";
     /** Where the ranks find the MPI shim of the native way (the launcher passes it on). */
     public static final String SHIM_ENV = "LOGP_MPI_SHIM";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
@@ -61,6 +63,19 @@ public final class MpiLauncher {
             String classpath,
             Path libDir,
             int cores) {
+        List<String> cmd = launcherPart(dialect, rankEnv, cores);
+        cmd.add(javaBin);
+        cmd.addAll(RANK_JVM_FLAGS);
+        if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
+        cmd.add("-cp");
+        cmd.add(classpath);
+        cmd.add(MAIN_CLASS);
+        cmd.addAll(args);
+        return cmd;
+    }
+
+    /** The launcher and its own options (ranks, hosts, binding, MCA, the ranks' environment), before the program. */
+    List<String> launcherPart(LauncherDialect dialect, Map<String, String> rankEnv, int cores) {
         List<String> cmd = new ArrayList<>();
         cmd.add(mpi.mpirun());
         cmd.addAll(dialect.ranks(mpi.np()));
@@ -77,30 +92,13 @@ public final class MpiLauncher {
             cmd.add(e.getValue());
         }
         rankEnv.forEach((k, v) -> cmd.addAll(dialect.export(k, v)));
-        cmd.add(javaBin);
-        cmd.addAll(RANK_JVM_FLAGS);
-        if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
-        cmd.add("-cp");
-        cmd.add(classpath);
-        cmd.add(MAIN_CLASS);
-        cmd.addAll(args);
         return cmd;
     }
 
     /** Runs the launcher and waits for it; returns its exit code. Ctrl-C reaches it, and it stops the ranks. */
     public int launch(List<String> args, Path runDir) throws IOException, InterruptedException {
-        LauncherDialect dialect = LauncherDialect.of(mpi.mpirun());
-        if (dialect != LauncherDialect.OPEN_MPI && !mpi.mca().isEmpty()) {
-            throw new MpiUnavailableException("--mca sets Open MPI's MCA parameters, and '" + mpi.mpirun() + "' is "
-                    + dialect.label() + ": set MPICH's control variables (MPIR_CVAR_...) in the environment instead");
-        }
-        Map<String, String> rankEnv = new java.util.LinkedHashMap<>();
-        rankEnv.put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
-        rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
-        mpi.shim().ifPresent(shim -> rankEnv.put(SHIM_ENV, shim.toString()));
-        // UCX (MPICH's ch4:ucx, Open MPI's pml ucx) catches SIGSEGV and SIGBUS to print a backtrace, but the JVM
-        // raises them on purpose (implicit null checks, safepoint polls): UCX must leave them to the JVM.
-        rankEnv.put(UCX_SIGNALS_ENV, System.getenv().getOrDefault(UCX_SIGNALS_ENV, ""));
+        LauncherDialect dialect = dialect();
+        Map<String, String> rankEnv = rankEnv(runDir);
         List<String> cmd = command(
                 dialect,
                 rankEnv,
@@ -109,7 +107,51 @@ public final class MpiLauncher {
                 System.getProperty("java.class.path"),
                 libraryDir(),
                 Runtime.getRuntime().availableProcessors());
-        ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE);
+    }
+
+    /**
+     * Runs a plain MPI program (logp's C twin) on the ranks, its output appended to {@code log}, and waits at most
+     * {@code limitNs}: a C program has no watchdog of its own, so past the limit the launcher and its ranks are
+     * stopped and the exit code is {@link #TIMED_OUT}.
+     */
+    public int launchProgram(List<String> program, Path runDir, Path log, long limitNs)
+            throws IOException, InterruptedException {
+        Map<String, String> rankEnv = rankEnv(runDir);
+        List<String> cmd = launcherPart(dialect(), rankEnv, Runtime.getRuntime().availableProcessors());
+        cmd.addAll(program);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs);
+    }
+
+    /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
+    public static final int TIMED_OUT = 124;
+
+    private LauncherDialect dialect() {
+        LauncherDialect dialect = LauncherDialect.of(mpi.mpirun());
+        if (dialect != LauncherDialect.OPEN_MPI && !mpi.mca().isEmpty()) {
+            throw new MpiUnavailableException("--mca sets Open MPI's MCA parameters, and '" + mpi.mpirun() + "' is "
+                    + dialect.label() + ": set MPICH's control variables (MPIR_CVAR_...) in the environment instead");
+        }
+        return dialect;
+    }
+
+    private Map<String, String> rankEnv(Path runDir) {
+        Map<String, String> rankEnv = new java.util.LinkedHashMap<>();
+        rankEnv.put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
+        rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
+        mpi.shim().ifPresent(shim -> rankEnv.put(SHIM_ENV, shim.toString()));
+        // UCX (MPICH's ch4:ucx, Open MPI's pml ucx) catches SIGSEGV and SIGBUS to print a backtrace, but the JVM
+        // raises them on purpose (implicit null checks, safepoint polls): UCX must leave them to the JVM.
+        rankEnv.put(UCX_SIGNALS_ENV, System.getenv().getOrDefault(UCX_SIGNALS_ENV, ""));
+        return rankEnv;
+    }
+
+    private int run(List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs)
+            throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(cmd)
+                .redirectInput(ProcessBuilder.Redirect.INHERIT)
+                .redirectOutput(output)
+                .redirectError(output);
         pb.environment().putAll(rankEnv);
         if ("root".equals(System.getProperty("user.name"))) {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
@@ -125,7 +167,11 @@ public final class MpiLauncher {
         Thread stopper = new Thread(() -> stop(process));
         Runtime.getRuntime().addShutdownHook(stopper);
         try {
-            return process.waitFor();
+            if (limitNs == Long.MAX_VALUE) return process.waitFor();
+            if (process.waitFor(limitNs, java.util.concurrent.TimeUnit.NANOSECONDS)) return process.exitValue();
+            process.destroy(); // mpirun passes SIGTERM on to its ranks
+            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) process.destroyForcibly();
+            return TIMED_OUT;
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(stopper);

@@ -1,0 +1,163 @@
+package io.logp.cli;
+
+import static io.logp.cli.MpiEndToEndTest.logp;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.Estimate;
+import io.logp.data.LogpParameter;
+import io.logp.data.MpiWay;
+import io.logp.data.OverheadRound;
+import io.logp.fit.LogpFitter;
+import io.logp.fit.LogpParameters;
+import io.logp.report.OverheadCsv;
+import io.logp.report.RttCsv;
+import io.logp.report.SignatureCsv;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * logp's C twin and the overhead command, on real MPI ranks: the twin's files are logp's file contract (fit reads
+ * them and agrees with the twin's own extraction, on Open MPI and on MPICH), and overhead runs every way in turn and
+ * writes what it printed.
+ */
+@Tag("mpi")
+class OverheadTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The plan of MpiEndToEndTest.SHORT, as the twin takes it. */
+    private static final List<String> SHORT_TWIN =
+            List.of("--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"openmpi", "mpich"})
+    @Timeout(120)
+    void theCTwinsFilesFitAsItsOwnExtractionSays(String mpi, @TempDir Path tmp) throws Exception {
+        String launcher = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_LAUNCHER" : MpiLauncher.LAUNCHER_ENV);
+        String twin = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_TWIN" : MpiLauncher.TWIN_ENV);
+        LaunchSettings launch = new LaunchSettings(
+                launcher, 2, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Optional.empty());
+        List<String> program = new java.util.ArrayList<>(List.of(twin, "--out", tmp.toString()));
+        program.addAll(SHORT_TWIN);
+        Path log = tmp.resolve("twin.log");
+        int rc = new MpiLauncher(launch).launchProgram(program, tmp, log, 100_000_000_000L);
+        assertEquals(0, rc, Files.readString(log));
+
+        LogpParameters fit = LogpFitter.fit(
+                SignatureCsv.read(tmp.resolve("signature.csv")),
+                RttCsv.read(tmp.resolve("rtt.csv")),
+                OptionalInt.of(32));
+        JsonNode own = JSON.readTree(tmp.resolve("extraction.json").toFile());
+        // The same rules read the same numbers: o_s (the send-only regime) and the RTT agree to the files' 6 digits.
+        assertEquals(
+                own.get("o_s_us").asDouble(), fit.oS().value(), 1e-5 * fit.oS().value() + 1e-6, "o_s");
+        assertEquals(
+                own.get("rtt_us").asDouble(),
+                fit.rtt().value(),
+                1e-5 * fit.rtt().value(),
+                "RTT");
+        // g and o_r come from each extraction's own steady-part rule: they agree within their combined CIs.
+        within(own, "g", fit.g());
+        within(own, "o_r", fit.oR());
+        within(own, "L", fit.latency());
+        assertTrue(fit.oS().value() > 0 && fit.g().value() > fit.oS().value(), fit.toString());
+    }
+
+    @Test
+    @Timeout(400)
+    void overheadRunsEveryWayInTurnAndWritesWhatItPrints(@TempDir Path tmp) throws Exception {
+        MpiEndToEndTest.Outcome o = logp(MpiEndToEndTest.with(
+                new String[] {"overhead", "--rounds", "2", "--out", tmp.toString(), "--run-id", "cmp"},
+                MpiEndToEndTest.SHORT));
+        assertEquals(0, o.code(), o.err());
+        Path dir = tmp.resolve("overhead").resolve("cmp");
+        List<OverheadRound> rounds = OverheadCsv.read(dir.resolve("overhead.csv"));
+        // Round 1 runs c, native, bindings; round 2 starts one later.
+        assertEquals(
+                List.of("1 c", "1 native", "1 bindings", "2 native", "2 bindings", "2 c"),
+                rounds.stream().map(r -> r.round() + " " + r.way().label()).toList());
+        for (OverheadRound r : rounds) {
+            assertTrue(
+                    Files.isRegularFile(
+                            dir.resolve("signatures").resolve(r.run()).resolve("signature.csv")),
+                    r.run());
+            assertTrue(r.oS().value() > 0 && r.rtt().value() > 2 * r.oS().value(), r.toString());
+        }
+        assertTrue(Files.isRegularFile(dir.resolve("signatures").resolve("r1-c").resolve("extraction.json")));
+        List<String> summary = Files.readAllLines(dir.resolve("overhead-summary.csv"));
+        assertEquals(1 + LogpParameter.values().length * MpiWay.values().length, summary.size(), summary.toString());
+        assertTrue(o.out().contains("native against c") && o.out().contains("bindings against c"), o.out());
+        // The printed RTT of native is the mean of its two rounds' RTTs, as the summary file says.
+        double meanRtt = rounds.stream()
+                .filter(r -> r.way() == MpiWay.NATIVE)
+                .mapToDouble(r -> r.rtt().value())
+                .average()
+                .orElseThrow();
+        String rttRow = summary.stream()
+                .filter(l -> l.startsWith("rtt,native,"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(meanRtt, Double.parseDouble(rttRow.split(",")[3]), 1e-6, rttRow);
+    }
+
+    @Test
+    @Timeout(60)
+    void aWayThisMachineCannotRunIsRefusedWithItsReason(@TempDir Path tmp) throws Exception {
+        // A logp whose setup built no twin (LOGP_MPI_TWIN empty), asked for the C way: exit 2 and the reason.
+        List<String> cmd = new java.util.ArrayList<>(List.of(
+                MpiLauncher.javaBinary(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "overhead",
+                "--ways",
+                "c,native",
+                "--out",
+                tmp.toString()));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().put(MpiLauncher.TWIN_ENV, "");
+        Process p = pb.start();
+        String output = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(50, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue(), output);
+        assertTrue(output.contains("--ways c: the C twin is not built (LOGP_MPI_TWIN is not set"), output);
+        try (Stream<Path> files = Files.list(tmp)) {
+            assertEquals(0, files.count(), "nothing is launched, nothing is written");
+        }
+    }
+
+    private static void within(JsonNode own, String key, Estimate fit) {
+        double value = own.get(key + "_us").asDouble();
+        double ci = own.get(key + "_ci95_us").asDouble();
+        double bound = Math.hypot(ci, fit.ci95());
+        assertTrue(
+                Math.abs(value - fit.value()) <= bound,
+                key + ": twin " + value + " ± " + ci + ", fit " + fit.value() + " ± " + fit.ci95());
+    }
+
+    private static String env(String variable) {
+        String v = System.getenv(variable);
+        if (v == null || v.isBlank()) {
+            throw new AssertionError(
+                    variable + " is not set: run the tests with ./run-tests.sh, which sets both MPIs up");
+        }
+        return v;
+    }
+}
