@@ -98,6 +98,94 @@ class MpiImplementationsTest {
                         .asText());
     }
 
+    /** MPICH's launcher, shim and kind, as run-logp.sh --mpi mpich sets them for logp. */
+    private static Map<String, String> mpich() {
+        return Map.of(
+                "LOGP_MPI_LAUNCHER",
+                required("LOGP_TEST_MPICH_LAUNCHER"),
+                MpiLauncher.SHIM_ENV,
+                required("LOGP_TEST_MPICH_SHIM"),
+                "LOGP_MPI_KIND",
+                "mpich");
+    }
+
+    @Test
+    @Timeout(240)
+    void mpichRunsContentionOnFourRanksThroughHydra(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("contention");
+        int code = java(
+                mpich(),
+                with(
+                        new String[] {"contention", "--np", "4", "--out", out.toString()},
+                        with(SHORT, "--trial-us", "500", "--point-seconds", "1")));
+        assertEquals(0, code, log(out));
+        Path run = onlyRun(out);
+        List<String> rows = Files.readAllLines(run.resolve("contention.csv"));
+        // K-to-1 and 1-to-K for K = 1..3, pairs for 1 and 2: every point measured, each a positive gap
+        assertEquals(1 + 3 + 3 + 2, rows.size(), rows.toString());
+        for (String r : rows.subList(1, rows.size())) assertTrue(Double.parseDouble(r.split(",")[3]) > 0, r);
+        assertEquals(
+                "MPICH",
+                JSON.readTree(run.resolve("meta.json").toFile())
+                        .get("mpi")
+                        .get("implementation")
+                        .asText());
+    }
+
+    @Test
+    @Timeout(240)
+    void mpichTimesCollectivesOverTheNativeTransport(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("collectives");
+        int code = java(
+                mpich(),
+                "collectives",
+                "--np",
+                "2",
+                "--no-reference",
+                "--ops",
+                "barrier,bcast,allreduce",
+                "--sizes",
+                "8,4096",
+                "--out",
+                out.toString(),
+                "--quiet");
+        assertEquals(0, code, log(out));
+        var rows = io.logp.report.CollectivesCsv.read(onlyRun(out).resolve("collectives.csv"));
+        assertEquals(
+                List.of("barrier 0", "bcast 8", "bcast 4096", "allreduce 8", "allreduce 4096"),
+                rows.stream().map(r -> r.op().label() + " " + r.nBytes()).toList());
+        for (var r : rows) assertTrue(r.stats().valid() > 0, "every point gets valid launches: " + r);
+    }
+
+    @Test
+    @Timeout(240)
+    void mpichMeasuresTheQueueCosts(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("queues");
+        int code = java(
+                mpich(),
+                "queues",
+                "--out",
+                out.toString(),
+                "--q-max",
+                "256",
+                "--q-max-long",
+                "16",
+                "--trials",
+                "60",
+                "--warmup",
+                "5",
+                "--memory-limit",
+                "2000",
+                "--quiet-seconds",
+                "0.3",
+                "--quiet");
+        assertEquals(0, code, log(out));
+        Path run = onlyRun(out);
+        List<String> rows = Files.readAllLines(run.resolve("queues.csv"));
+        assertTrue(rows.stream().anyMatch(r -> r.startsWith("posted-tail,256,")), rows.toString());
+        assertTrue(Files.size(run.resolve("queues.json")) > 0);
+    }
+
     @Test
     @Timeout(180)
     void openMpisJavaBindingsStillMeasure(@TempDir Path tmp) throws Exception {
