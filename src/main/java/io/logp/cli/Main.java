@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
         },
         subcommands = {
             RunCommand.class,
+            SignatureCommand.class,
             RttCommand.class,
             BulkCommand.class,
             ContentionCommand.class,
@@ -34,6 +35,8 @@ import picocli.CommandLine.Command;
             TradeoffsCommand.class,
             SimulateCommand.class,
             CompareCommand.class,
+            ReportCommand.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main {
