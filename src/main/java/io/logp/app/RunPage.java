@@ -129,10 +129,12 @@ final class RunPage {
                     + version
                     + (meta.transport() != null ? " (" + meta.transport() + " transport)" : ""));
         } else if (meta.transport() != null) parts.add(meta.transport() + " transport");
-        if (meta.path() != null) parts.add(meta.path());
+        // A simulated run's model says more than its path ("simulated LogP network") and its hosts.
         if (meta.model() != null) parts.add(meta.model());
-        if (meta.ranks() != null && meta.hosts() != null) {
-            parts.add(meta.ranks().size() + " ranks on " + String.join(", ", meta.hosts()));
+        else if (meta.path() != null) parts.add(meta.path());
+        if (meta.ranks() != null) {
+            boolean named = meta.hosts() != null && !meta.simulated();
+            parts.add(meta.ranks().size() + " ranks" + (named ? " on " + String.join(", ", meta.hosts()) : ""));
         }
         return String.join("; ", parts);
     }
