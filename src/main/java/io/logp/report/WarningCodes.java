@@ -87,6 +87,10 @@ public final class WarningCodes {
                     "timer check failed: (\\S+) with (\\S+) at P = (\\d+) measured (\\S+) us, expected (\\S+) us",
                     "$1 with $2 at P = $3: $4 us, expected $5 us"),
             entry(
+                    "NO_PER_BYTE_COST",
+                    "no per-byte cost \\(G or R\\) in this run",
+                    "no G or R in this run: only the barrier is predicted"),
+            entry(
                     "CLOCK_DRIFT",
                     "rank (\\d+)'s (\\S+) offset moved by (\\S+) us",
                     "rank $1's $2 offset moved $3 us during the run"));
