@@ -2,7 +2,8 @@
 # logp: LogP parameters of this machine's MPI, from one command.
 #   ./run-logp.sh                 full default run on 2 local ranks (installs an MPI and builds on first use)
 #   ./run-logp.sh SUBCOMMAND ...  run | signature | rtt | bulk | contention | collectives | pingpong | queues |
-#                                 fit | plot | stats | compare | simulate | tradeoffs   (--help on each)
+#                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion
+#                                 (--help on each; signature = the small-message part alone)
 #   --mpi openmpi|mpich|DIR       which MPI (default: the one on PATH, else Debian's Open MPI)
 #   --transport native|bindings   the way into it (default: native, the MPI's C library through a shim)
 # Runs across nodes: ./run-logp.sh run --np 4 --hostfile hosts

@@ -6,6 +6,7 @@ import io.logp.plot.BreakdownChart;
 import io.logp.report.AtomicFiles;
 import io.logp.report.Comparison;
 import io.logp.report.ComparisonFormatFactory;
+import io.logp.report.HtmlReport;
 import io.logp.report.RunSummaries;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,6 +28,39 @@ public final class Compare {
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
 
     private Compare() {}
+
+    /** comparison.html: the runs compared, the table, Figure 6 inline and links to the other formats. */
+    private static Path page(Path target, List<Path> dirs, Comparison comparison, List<Path> written)
+            throws java.io.IOException {
+        Path page = target.resolve("comparison.html");
+        java.util.Map<String, String> header = new java.util.LinkedHashMap<>();
+        header.put("date", java.time.Instant.now(Clock.systemUTC()).toString());
+        for (int i = 0; i < dirs.size(); i++)
+            header.put("run " + (i + 1), dirs.get(i).toString());
+        List<HtmlReport.Chart> charts = new ArrayList<>();
+        List<HtmlReport.Link> links = new ArrayList<>();
+        for (Path file : written) {
+            String name = file.getFileName().toString();
+            links.add(new HtmlReport.Link(name, name));
+            if (name.endsWith(".svg")) {
+                charts.add(new HtmlReport.Chart(CHART_TITLE, file, name.replaceFirst("\\.svg$", ".png")));
+            }
+        }
+        HtmlReport.write(
+                page,
+                new HtmlReport.Page(
+                        "logp comparison",
+                        header,
+                        "",
+                        List.of(new HtmlReport.Titled(
+                                "Comparison",
+                                ComparisonFormatFactory.of(ComparisonFormatType.TEXT)
+                                        .render(comparison))),
+                        List.of(),
+                        charts,
+                        links));
+        return page;
+    }
 
     /**
      * Compares {@code runDirs} and then the named {@code references}; writes every format and the chart into
@@ -65,6 +99,7 @@ public final class Compare {
             written.add(file);
         }
         written.addAll(BreakdownChart.render(runs, CHART_TITLE, target.resolve(CHART_FILE)));
+        written.add(page(target, dirs, comparison, written));
 
         // stdout holds the table alone, so that "logp compare ... --format latex > table.tex" works.
         stdout.print(ComparisonFormatFactory.of(format).render(comparison));

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * From a run directory's raw ping-pong data to its results: pingpong_summary.txt, pingpong_full.txt, pingpong.json,
@@ -42,15 +43,29 @@ public final class PingPongReport {
         return ExitCodes.OK;
     }
 
-    /** The short ping-pong of the default run: writes everything, prints the lines that matter. */
-    public static void brief(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
-        if (!Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) return;
+    /** The short ping-pong of the default run: analyses and writes everything; empty when the run has none. */
+    public static Optional<PingPongAnalysis> writeAll(RunDirectory dir) throws IOException, DataFormatException {
+        if (!has(dir)) return Optional.empty();
         PingPongAnalysis a = analyse(dir, Defaults.CUT_COEF);
-        List<Path> files = write(dir, a);
+        write(dir, a);
+        return Optional.of(a);
+    }
+
+    /** The ping-pong of a run, analysed from its raw files without writing; empty when the run has none. */
+    public static Optional<PingPongAnalysis> read(RunDirectory dir) throws IOException, DataFormatException {
+        return has(dir) ? Optional.of(analyse(dir, Defaults.CUT_COEF)) : Optional.empty();
+    }
+
+    private static boolean has(RunDirectory dir) {
+        return Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES));
+    }
+
+    /** The lines of the short ping-pong in the full text of a run. */
+    public static String brief(RunDirectory dir, PingPongAnalysis a) {
         PingPongStatistics s = a.statistics();
-        out.printf(
+        StringBuilder out = new StringBuilder(String.format(
                 Locale.ROOT,
-                "%nping-pong, %d bytes, half round trip (npp = %s, %d trials): min %.3f  median %.3f  "
+                "ping-pong, %d bytes, half round trip (npp = %s, %d trials): min %.3f  median %.3f  "
                         + "mean %.3f  max %.3f us%n",
                 a.nBytes(),
                 a.param("npp_used"),
@@ -58,10 +73,10 @@ public final class PingPongReport {
                 s.minUs(),
                 s.medianUs(),
                 s.meanUs(),
-                s.maxUs());
+                s.maxUs()));
         TransferTimeFit f = a.fit();
         if (f != null) {
-            out.printf(
+            out.append(String.format(
                     Locale.ROOT,
                     "latency/bandwidth line: Ts = %.3f us (%d..%d B), bandwidth = %.0f MB/s (%d..%d B)%n",
                     f.tsUs(),
@@ -69,11 +84,12 @@ public final class PingPongReport {
                     f.tsToBytes(),
                     f.bandwidthMBps(),
                     f.tcFromBytes(),
-                    f.tcToBytes());
+                    f.tcToBytes()));
         }
-        out.println("ping-pong details: " + dir.signaturesDir().resolve("pingpong_summary.txt"));
-        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
-        out.flush();
+        out.append("ping-pong details: ")
+                .append(dir.signaturesDir().resolve("pingpong_summary.txt"))
+                .append('\n');
+        return out.toString();
     }
 
     public static PingPongAnalysis analyse(RunDirectory dir, double cutCoef) throws IOException, DataFormatException {

@@ -19,12 +19,15 @@ import io.logp.report.BulkTable;
 import io.logp.report.ContentionCsv;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
+import io.logp.report.DiagnosticText;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
 import io.logp.report.MetaJson;
 import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
+import io.logp.report.Warning;
+import io.logp.report.WarningCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,7 +62,9 @@ public final class RunAnalysis {
             List<RttPoint> getTimes,
             ContentionRatios contention,
             List<String> contentionNotes,
-            Optional<io.logp.report.CollectivesAnalysis> collectives) {
+            Optional<io.logp.report.CollectivesAnalysis> collectives,
+            RunMetadata meta,
+            List<Warning> warnings) {
 
         public String table() {
             String small = LogpTable.text(parameters, context);
@@ -91,9 +96,11 @@ public final class RunAnalysis {
         if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
         warnings.addAll(oversubscription(meta));
         warnings.addAll(fit.warnings());
+        List<Warning> coded = new ArrayList<>(WarningCodes.of(warnings));
         // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
-        warnings.addAll(io.logp.report.DiagnosticText.words(
-                fit.diagnostics(), io.logp.report.DiagnosticText.Medium.of(meta.path())));
+        DiagnosticText.Medium medium = DiagnosticText.Medium.of(meta.path());
+        warnings.addAll(DiagnosticText.words(fit.diagnostics(), medium));
+        fit.diagnostics().forEach(d -> coded.add(WarningCodes.of(d, medium)));
         fit = fit.withWarnings(warnings);
 
         OptionalInt bulkWindow = meta.bulk() != null ? meta.bulkWindow() : window;
@@ -105,12 +112,16 @@ public final class RunAnalysis {
             if (meta.bulkMeasurementWarnings() != null) bulkWarnings.addAll(meta.bulkMeasurementWarnings());
             bulkWarnings.addAll(bulk.get().warnings());
             bulk = Optional.of(bulk.get().withWarnings(bulkWarnings));
+            coded.addAll(WarningCodes.of(bulkWarnings));
             regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
         }
         if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
         ContentionRatios contention = ContentionRatios.of(
                 Files.exists(dir.contentionCsv()) ? ContentionCsv.read(dir.contentionCsv()) : List.of());
         List<String> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
+        coded.addAll(WarningCodes.of(contention.warnings()));
+        Optional<io.logp.report.CollectivesAnalysis> collectives = CollectivesReport.analyse(dir, fit, bulk, meta);
+        collectives.ifPresent(c -> coded.addAll(WarningCodes.of(c.notes())));
         return new Result(
                 fit,
                 context(dir, meta, window, fit),
@@ -121,7 +132,16 @@ public final class RunAnalysis {
                 gets,
                 contention,
                 notes,
-                CollectivesReport.analyse(dir, fit, bulk, meta));
+                collectives,
+                meta,
+                distinct(coded));
+    }
+
+    /** The warnings without repeats: the collectives repeat the run's placement warnings. */
+    private static List<Warning> distinct(List<Warning> warnings) {
+        Map<String, Warning> byText = new LinkedHashMap<>();
+        for (Warning w : warnings) byText.putIfAbsent(w.text(), w);
+        return List.copyOf(byText.values());
     }
 
     /**
@@ -273,18 +293,10 @@ public final class RunAnalysis {
         return written;
     }
 
-    /** The end of every measuring command: fit, write logp.json, logp.md and the chart, print the table. */
+    /** The end of a measuring command that prints its full text: fit, write every file and report.html, print. */
     public static int reportRun(RunDirectory dir, java.io.PrintWriter out)
             throws IOException, DataFormatException, FitException {
-        if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv()))
-            return CollectivesReport.reportOnly(dir, out);
-        Result result = analyse(dir, OptionalInt.empty());
-        List<Path> files = write(dir, result);
-        out.println(result.table());
-        out.println("data:  " + dir.signaturesDir());
-        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
-        out.flush();
-        return ExitCodes.OK;
+        return RunReport.afterRun(dir, out, true);
     }
 
     /**

@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
-import io.logp.app.RunAnalysis;
+import io.logp.app.RunReport;
 import io.logp.data.SmallMessageSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -11,6 +11,7 @@ import picocli.CommandLine.Mixin;
 @Command(
         name = "bulk",
         mixinStandardHelpOptions = true,
+        abbreviateSynopsis = true,
         description = {
             "Measures the small-message signature, then bulk stores and gets between rank 0 and rank 1 "
                     + "over Open MPI: T(n) over a size grid (T0 and R per protocol regime) and the signature at each "
@@ -25,6 +26,9 @@ final class BulkCommand extends MeasureCommand {
     @Mixin
     BulkOptions bulk = new BulkOptions();
 
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
+
     @Override
     JobPlan plan(JobPlan plan) {
         SmallMessageSettings settings = sweep.settings();
@@ -33,6 +37,6 @@ final class BulkCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return RunAnalysis::reportRun;
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.verbose);
     }
 }

@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
         },
         subcommands = {
             RunCommand.class,
+            SignatureCommand.class,
             RttCommand.class,
             BulkCommand.class,
             ContentionCommand.class,
@@ -35,6 +36,8 @@ import picocli.CommandLine.Command;
             OverheadCommand.class,
             SimulateCommand.class,
             CompareCommand.class,
+            ReportCommand.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main {
@@ -65,6 +68,7 @@ public final class Main {
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
+        OptionSections.install(cli);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

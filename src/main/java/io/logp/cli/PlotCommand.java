@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.ExitCodes;
 import io.logp.app.RunCharts;
+import io.logp.app.RunReport;
 import io.logp.app.UsageException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Spec;
         name = "plot",
         mixinStandardHelpOptions = true,
         description =
-                "Re-renders the charts of a run directory (signature, ping-pong, collectives) from its files (no MPI) into plots/<run-id>/.")
+                "Re-renders the charts of a run directory (signature, bulk, contention, collectives, ping-pong, queues) from its "
+                        + "files (no MPI) into plots/<run-id>/, and the run's HTML page DIR/report.html with them.")
 final class PlotCommand implements Callable<Integer> {
 
     @Spec
@@ -31,6 +33,7 @@ final class PlotCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         PrintWriter out = spec.commandLine().getOut();
         for (Path p : RunCharts.redraw(dir)) out.println("chart: " + p);
+        out.println("report: " + RunReport.writePage(dir));
         out.flush();
         return ExitCodes.OK;
     }

@@ -2,9 +2,8 @@ package io.logp.cli;
 
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
-import io.logp.app.PingPongReport;
 import io.logp.app.QueueReport;
-import io.logp.app.RunAnalysis;
+import io.logp.app.RunReport;
 import io.logp.data.SmallMessageSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,16 +12,15 @@ import picocli.CommandLine.Option;
 /** The full run: RTT and the small-message signature between rank 0 and rank 1, bulk transfers, fitted to LogP. */
 @Command(
         name = "run",
-        aliases = "signature",
         mixinStandardHelpOptions = true,
+        abbreviateSynopsis = true,
         description = {
             "Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
                     + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
                     + "writes signatures/<run-id>/ and plots/<run-id>/. With more than 2 ranks (--np) it also measures "
                     + "contention, as the contention command does; then it times the MPI collectives with synchronised launches "
                     + "(MPIPerf) for P = 2 up to --np and compares them with their LogP predictions, as the collectives "
-                    + "command does.",
-            "'signature' is the small-message measurement alone (run without bulk transfers and ping-pong)."
+                    + "command does. Prints a one-screen summary (--verbose: everything) and writes report.html."
         })
 final class RunCommand extends MeasureCommand {
 
@@ -37,6 +35,9 @@ final class RunCommand extends MeasureCommand {
 
     @Mixin
     CollectivesOptions collectives = new CollectivesOptions();
+
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
 
     @Option(
             names = "--no-collectives",
@@ -62,14 +63,6 @@ final class RunCommand extends MeasureCommand {
 
     @Override
     JobPlan plan(JobPlan plan) {
-        // Called as 'signature' it is the small-message measurement alone.
-        if (plan.command().equals("signature")
-                || (!plan.args().isEmpty() && plan.args().get(0).equals("signature"))) {
-            noPingPong = true;
-            noBulk = true;
-            noContention = true;
-            noCollectives = true;
-        }
         SmallMessageSettings settings = sweep.settings();
         plan = plan.withPair(sweep.pair(settings, false));
         if (!noPingPong) plan = plan.withPingPong(PingPongOptions.brief(mpi.np));
@@ -85,8 +78,7 @@ final class RunCommand extends MeasureCommand {
     @Override
     Measurement.Report report() {
         return (dir, out) -> {
-            int code = RunAnalysis.reportRun(dir, out);
-            if (!noPingPong) PingPongReport.brief(dir, out);
+            int code = RunReport.afterRun(dir, out, summary.verbose);
             if (queues) {
                 out.println();
                 QueueReport.full(dir, out);

@@ -140,6 +140,38 @@ public final class DiagnosticText {
         };
     }
 
+    /** One diagnostic in one short line with its numbers, for the summary (the full words are in the report). */
+    public static String brief(Diagnostic d) {
+        return switch (d.kind()) {
+            case RTT_OF_OTHER_SIZE ->
+                fmt(
+                        "no RTT of %d bytes: used that of %d bytes",
+                        (int) d.value(Diagnostic.N_BYTES), (int) d.value(Diagnostic.RTT_N_BYTES));
+            case PLATEAU_NOT_CONVERGED ->
+                fmt("D = 0 curve not converged by M = %d: g may be off", (int) d.value(Diagnostic.TO_M));
+            case NO_CURVE_ABOVE_GAP -> "no curve above the D = 0 plateau: o_r and L unknown";
+            case SLOPE_NOT_ONE ->
+                fmt("steady cost vs D has slope %.2f, not 1: o_r uncertain", d.value(Diagnostic.SLOPE));
+            case GAP_BELOW_SEND_OVERHEAD ->
+                fmt("g %.3f us < o_s %.3f us: the D = 0 plateau is suspect", d.value(G_US), d.value(Diagnostic.O_S_US));
+            case SEND_OVERHEAD_LIMITED -> fmt("g = o_s = %.3f us: send overhead is the bottleneck", d.value(G_US));
+            case OVERHEAD_LIMITED ->
+                fmt("g = o_s + o_r = %.3f us: overhead-limited, network gap not visible", d.value(G_US));
+            case GAP_BELOW_OVERHEADS ->
+                fmt("g %.3f us < o_s + o_r %.3f us: o_r and L uncertain", d.value(G_US), d.value(OVERHEADS_US));
+            case NEGATIVE_LATENCY ->
+                fmt(
+                        "L = %.3f us < 0: RTT/2 %.3f us < o_s + o_r %.3f us under load",
+                        d.value(L_US), d.value(HALF_RTT_US), d.value(OVERHEADS_US));
+            case ZERO_LATENCY -> fmt("L = %.3f us is about 0: the one-way time is all overhead", d.value(L_US));
+            case UNCERTAIN_LATENCY -> fmt("L = %.3f +- %.3f us: its CI includes 0", d.value(L_US), d.value(L_CI95_US));
+            case WINDOW_LIMITED ->
+                fmt(
+                        "g %.3f us near RTT/W %.3f us (W = %d): try a larger --window",
+                        d.value(G_US), d.value(Diagnostic.RTT_OVER_WINDOW_US), (int) d.value(Diagnostic.WINDOW));
+        };
+    }
+
     /** What the numbers say, then why L can come out negative over this medium. */
     private static String negativeLatency(Diagnostic d, Medium medium) {
         double l = d.value(L_US);

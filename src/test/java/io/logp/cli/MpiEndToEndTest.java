@@ -56,7 +56,7 @@ class MpiEndToEndTest {
     @Test
     @Timeout(180)
     void sharedMemoryRunWritesFilesAndSelfConsistentParameters(@TempDir Path tmp) throws Exception {
-        Outcome o = logp(with(new String[] {"run", "--no-bulk", "--out", tmp.toString()}, SHORT));
+        Outcome o = logp(with(new String[] {"run", "--no-bulk", "--verbose", "--out", tmp.toString()}, SHORT));
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         for (String f : List.of("signature.csv", "rtt.csv", "rtt_samples.txt", "logp.json", "logp.md", "meta.json")) {

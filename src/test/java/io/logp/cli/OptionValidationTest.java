@@ -57,7 +57,7 @@ class OptionValidationTest {
                 "run --warmup-seconds -1      | run | --warmup-seconds must be >= 0",
                 "run --budget-seconds 0       | run | --budget-seconds must be > 0",
                 "run --timeout 0              | run | --timeout must be > 0",
-                "signature --window 0         | run | --window must be >= 1",
+                "signature --window 0         | signature | --window must be >= 1",
                 "rtt --np 1                   | rtt | --np must be >= 2",
                 "rtt --rtt-trials 0           | rtt | --rtt-trials must be >= 1",
                 "--np 1                       | run | --np must be >= 2",
@@ -178,7 +178,8 @@ class OptionValidationTest {
         assertEquals(ExitCodes.OK, version.exitCode(), version.toString());
         assertTrue(version.out().startsWith("logp "), version.toString());
         assertEquals(ExitCodes.OK, help.exitCode(), help.toString());
-        for (String command : List.of("run, signature", "rtt", "fit", "plot", "simulate", "help")) {
+        for (String command :
+                List.of("run", "signature", "rtt", "fit", "plot", "report", "completion", "simulate", "help")) {
             assertTrue(help.out().contains("\n  " + command + " "), command + " listed in\n" + help.out());
         }
     }

@@ -160,11 +160,18 @@ class SimulateFitPlotTest {
         CliRun plot = CliRun.of("plot", runDir.toString());
 
         assertEquals(ExitCodes.OK, plot.exitCode(), plot.toString());
-        assertEquals("chart: " + png + "\nchart: " + svg + "\n", plot.out());
+        Path page = runDir.resolve("report.html");
+        assertEquals("chart: " + png + "\nchart: " + svg + "\nreport: " + page + "\n", plot.out());
         assertArrayEquals(PNG_MAGIC, java.util.Arrays.copyOf(Files.readAllBytes(png), 8));
         assertTrue(Files.size(png) > 10_000, "a real chart, not an empty image: " + Files.size(png));
         assertTrue(Files.readString(svg).contains("<svg"));
-        assertEquals(data, RunFiles.listing(runDir), "plot writes only under plots/");
+        Map<String, String> after = new java.util.TreeMap<>(RunFiles.listing(runDir));
+        assertTrue(Files.size(page) > Files.size(svg), "the page holds the chart: " + Files.size(page));
+        // The page is replaced by a rename, which touches the directory's own entry ("") too.
+        after.keySet().removeIf(name -> name.equals("report.html") || name.isEmpty());
+        Map<String, String> before = new java.util.TreeMap<>(data);
+        before.keySet().removeIf(name -> name.equals("report.html") || name.isEmpty());
+        assertEquals(before, after, "plot writes only under plots/ and the run's report.html");
     }
 
     @Test

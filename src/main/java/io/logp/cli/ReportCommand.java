@@ -1,0 +1,39 @@
+package io.logp.cli;
+
+import io.logp.app.RunReport;
+import io.logp.app.UsageException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** Prints a run's full text again from its files and writes its HTML page again. */
+@Command(
+        name = "report",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Prints the full text of a run from its files (every table, note and warning with its code: what "
+                    + "--verbose prints at the end of a run) and writes DIR/report.html again: the one-page view of "
+                    + "the run with every chart inline. Needs no MPI; writes nothing else."
+        })
+final class ReportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", description = "a run directory, e.g. signatures/<run-id>")
+    Path dir;
+
+    @Option(names = "--brief", description = "print the one-screen summary instead of the full text")
+    boolean brief;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        return RunReport.reprint(dir, spec.commandLine().getOut(), brief);
+    }
+}

@@ -1,0 +1,203 @@
+package io.logp.report;
+
+import io.logp.data.CollectiveOp;
+import io.logp.data.ContentionPattern;
+import io.logp.data.Estimate;
+import io.logp.fit.BulkParameters;
+import io.logp.fit.ContentionRatio;
+import io.logp.fit.ContentionRatios;
+import io.logp.fit.LogpParameters;
+import io.logp.fit.TransferRegime;
+import io.logp.fit.TransferTimeFit;
+import io.logp.fit.TransferTimeRegimes;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The one screen a run prints by default: what the system costs, in at most {@link #MAX_LINES} lines. The LogP table
+ * with CIs, the bulk headline, the ping-pong median, the collectives and contention in one line each, and every
+ * warning as one coded line. Everything else stays in the run's files and its HTML report; {@code --verbose} and
+ * {@code report DIR} print the full text.
+ */
+public final class ScreenSummary {
+
+    /** The summary's budget: a terminal's screen, warnings included. */
+    public static final int MAX_LINES = 25;
+
+    /** Warning lines beyond this many are counted, not printed, so the summary keeps its budget. */
+    static final int MAX_WARNING_LINES = 7;
+
+    /**
+     * What the summary is made of; the optional parts are absent when the run did not measure them.
+     *
+     * @param runId   the run's id
+     * @param where   the line that says where the run ran (MPI, path, ranks), empty when unknown
+     * @param files   the closing lines: where the report and the files are
+     */
+    public record Inputs(
+            String runId,
+            String where,
+            LogpParameters logp,
+            Optional<BulkParameters> bulk,
+            Map<String, TransferTimeRegimes> regimes,
+            Optional<PingPongAnalysis> pingPong,
+            Optional<CollectivesAnalysis> collectives,
+            ContentionRatios contention,
+            List<Warning> warnings,
+            List<String> files) {}
+
+    private ScreenSummary() {}
+
+    public static String text(Inputs in) {
+        List<String> lines = new ArrayList<>();
+        lines.add("logp run " + in.runId());
+        if (!in.where().isBlank()) lines.add("  " + in.where());
+        lines.addAll(logp(in.logp()));
+        in.bulk().ifPresent(b -> lines.add(bulk(b, in.regimes())));
+        in.pingPong().ifPresent(p -> lines.add(pingPong(p)));
+        in.collectives().flatMap(ScreenSummary::collectives).ifPresent(lines::add);
+        contention(in.contention()).ifPresent(lines::add);
+        lines.addAll(warnings(in.warnings()));
+        lines.addAll(in.files());
+        StringBuilder out = new StringBuilder();
+        lines.forEach(l -> out.append(l.stripTrailing()).append('\n'));
+        return out.toString();
+    }
+
+    private static List<String> logp(LogpParameters p) {
+        List<String> rows = new ArrayList<>();
+        rows.add(fmt("%-25s%s", fmt("LogP, %d-byte messages", p.nBytes()), "value ± 95% CI"));
+        rows.add(row("o_s  send overhead", p.oS()));
+        rows.add(row("o_r  receive overhead", p.oR()));
+        rows.add(row("g    gap", p.g()));
+        rows.add(row("L    latency", p.latency()));
+        rows.add(row("RTT  round trip", p.rtt()));
+        return rows;
+    }
+
+    private static String row(String label, Estimate e) {
+        return fmt("  %-22s %s", label, us(e));
+    }
+
+    /** T0 and R of the large-message regime, G, and the sizes where the protocol changes. */
+    static String bulk(BulkParameters b, Map<String, TransferTimeRegimes> regimes) {
+        StringBuilder s = new StringBuilder("Bulk transfers (store): T0 ")
+                .append(us(b.t0()))
+                .append(", R ")
+                .append(rate(b.rateMBps()));
+        if (b.gPerByte().isKnown()) s.append(fmt(", G %.3g us/B", b.gPerByte().value()));
+        TransferTimeRegimes store = regimes.getOrDefault("store", b.times());
+        List<TransferRegime> r = store.regimes();
+        List<String> breaks = new ArrayList<>();
+        for (int i = 1; i < r.size(); i++)
+            breaks.add(r.get(i - 1).toBytes() + ".." + r.get(i).fromBytes() + " B");
+        s.append(breaks.isEmpty() ? "; one protocol regime" : "; protocol breaks at " + String.join(", ", breaks));
+        return s.toString();
+    }
+
+    static String pingPong(PingPongAnalysis a) {
+        String s = fmt(
+                "Ping-pong, %d B: median %.3f us (min %.3f)",
+                a.nBytes(), a.statistics().medianUs(), a.statistics().minUs());
+        TransferTimeFit f = a.fit();
+        return f == null ? s : s + fmt("; Ts %.3f us, bandwidth %.0f MB/s", f.tsUs(), f.bandwidthMBps());
+    }
+
+    /** Ops measured, the median of measured/LogP and the op furthest above its prediction. */
+    static Optional<String> collectives(CollectivesAnalysis c) {
+        Set<CollectiveOp> ops = new LinkedHashSet<>();
+        Set<Integer> ranks = new java.util.TreeSet<>();
+        List<Double> ratios = new ArrayList<>();
+        CollectivesAnalysis.Point worst = null;
+        for (CollectivesAnalysis.Point p : c.points()) {
+            ops.add(p.row().op());
+            ranks.add(p.row().p());
+            double r = p.ratio();
+            if (!Double.isFinite(r)) continue;
+            ratios.add(r);
+            if (worst == null || r > worst.ratio()) worst = p;
+        }
+        if (ops.isEmpty()) return Optional.empty();
+        String s = fmt(
+                "Collectives: %d ops, %d points, P = %s",
+                ops.size(),
+                c.points().size(),
+                ranks.stream()
+                        .map(String::valueOf)
+                        .reduce((a, b) -> a + "," + b)
+                        .orElse(""));
+        if (worst == null) return Optional.of(s + "; no LogP prediction");
+        return Optional.of(s
+                + fmt(
+                        "; median measured/LogP %.2f; worst %s %d B at P = %d (%.1fx)",
+                        median(ratios),
+                        worst.row().op().label(),
+                        worst.row().nBytes(),
+                        worst.row().p(),
+                        worst.ratio()));
+    }
+
+    /** The largest K of each pattern against what LogP expects there. */
+    static Optional<String> contention(ContentionRatios c) {
+        Map<ContentionPattern, ContentionRatio> largest = new LinkedHashMap<>();
+        for (ContentionRatio r : c.ratios()) {
+            if (!Double.isFinite(r.ratio())) continue;
+            largest.merge(r.gap().pattern(), r, (a, b) -> b.gap().k() > a.gap().k() ? b : a);
+        }
+        if (largest.isEmpty()) return Optional.empty();
+        List<String> parts = new ArrayList<>();
+        largest.forEach((pattern, r) -> parts.add(
+                fmt("%s K=%d %.2f (LogP %.0f)", pattern.label(), r.gap().k(), r.ratio(), r.expected())));
+        return Optional.of("Contention g_K/g_1: " + String.join(", ", parts));
+    }
+
+    /** One line per code (counted when it repeats), at most {@link #MAX_WARNING_LINES}. */
+    static List<String> warnings(List<Warning> warnings) {
+        if (warnings.isEmpty()) return List.of("Warnings: none");
+        Map<String, List<Warning>> byCode = WarningCodes.byCode(warnings);
+        int width = byCode.keySet().stream().mapToInt(String::length).max().orElse(0);
+        List<String> lines = new ArrayList<>();
+        lines.add("Warnings (codes explained in docs/warnings.md and the report):");
+        int shown = 0;
+        for (Map.Entry<String, List<Warning>> e : byCode.entrySet()) {
+            if (shown == MAX_WARNING_LINES) {
+                lines.add(fmt("  ... %d more codes in the report", byCode.size() - shown));
+                break;
+            }
+            int more = e.getValue().size() - 1;
+            lines.add(fmt(
+                    "  %-" + width + "s  %s%s",
+                    e.getKey(),
+                    e.getValue().get(0).brief(),
+                    more > 0 ? fmt(" (+%d)", more) : ""));
+            shown++;
+        }
+        return lines;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    private static String rate(Estimate e) {
+        if (!e.isKnown()) return "n/a";
+        return e.hasCi() ? fmt("%.0f ± %.0f MB/s", e.value(), e.ci95()) : fmt("%.0f MB/s", e.value());
+    }
+
+    private static String us(Estimate e) {
+        if (!e.isKnown()) return "n/a";
+        return e.hasCi() ? fmt("%.3f ± %.3f us", e.value(), e.ci95()) : fmt("%.3f us", e.value());
+    }
+
+    private static String fmt(String format, Object... args) {
+        return String.format(Locale.ROOT, format, args);
+    }
+}
