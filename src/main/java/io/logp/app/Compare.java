@@ -53,7 +53,7 @@ public final class Compare {
         List<Path> dirs = new ArrayList<>();
         for (Path dir : runDirs) {
             if (!Files.isDirectory(dir) && !Files.isRegularFile(dir))
-                throw new UsageException("no such run directory or file: " + dir);
+                throw new UsageException("no such run directory: " + dir);
             dirs.add(dir);
         }
         ReferenceDirectories known = ReferenceDirectories.standard();

@@ -7,6 +7,7 @@ import io.logp.data.ReferenceSeries;
 import io.logp.data.RunSummary;
 import io.logp.fit.FitException;
 import io.logp.fit.ReferenceFits;
+import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeFit;
 import io.logp.report.DataFormatException;
 import io.logp.report.ForeignFiles;
@@ -15,14 +16,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Another suite's results as a reference row of a comparison: what its numbers say about logp's parameters, in
  * logp's units, with the notes that say how its method differs. Only what the tool measured is filled in:
  * <ul>
  *   <li>a ping-pong table (osu_latency, IMB PingPong, NetPIPE): RTT = twice the one-way time at the size nearest the
- *       small message ({@value #SMALL_MESSAGE_BYTES} bytes); from the line t(n) = Ts + n Tc, T0 = 2 Ts (the round
- *       trip's start-up) and R = 1 / Tc (bytes that move one way per microsecond);</li>
+ *       small message ({@value #SMALL_MESSAGE_BYTES} bytes); T0 = 2 t0 (the round trip's start-up) and R = 1/slope
+ *       (bytes that move one way per microsecond) of the large-message regime of its t(n), found as logp finds its
+ *       own headline regime, else of the line t(n) = Ts + n Tc; the line is given in the note either way;</li>
  *   <li>IMB PingPing: R = 1 / Tc only (both directions busy: no lone round trip);</li>
  *   <li>osu_bw: g = n / bandwidth at the size nearest the small message (a windowed stream is issued at the gap),
  *       R from the line of n / bandwidth; osu_bibw: R per direction only;</li>
@@ -69,16 +72,27 @@ public record ForeignReference(RunSummary summary, List<String> notes) {
         RunSummary summary =
                 switch (s.measure()) {
                     case ONE_WAY -> {
+                        // Like with like: logp's headline T0 and R are its large-message regime's, so the table's are.
+                        Optional<TransferRegime> large =
+                                ReferenceFits.regimes(s).headline();
+                        Estimate t0 = large.map(r -> Estimate.of(2 * r.t0().value(), 2 * r.t0().ci95()))
+                                .orElse(Estimate.of(2 * line.tsUs(), 2 * line.tsCi95Us()));
+                        Estimate r = large.map(TransferRegime::rateMBps).orElse(rate);
                         notes.add(String.format(
                                 Locale.ROOT,
-                                "%s: RTT = 2 x %.3f us, its one-way time at %d bytes; T0 = 2 Ts = 2 x %.3f us and R ="
-                                        + " 1/Tc from the line t(n) = Ts + n Tc (Ts over %d..%d bytes, Tc over %d..%d)",
+                                "%s: RTT = 2 x %.3f us, its one-way time at %d bytes; T0 = 2 t0 and R = 1/slope of its"
+                                        + " large-message regime of t(n) (%s), as logp's headline T0 and R; its line"
+                                        + " t(n) = Ts + n Tc gives Ts = %.3f us (over %d..%d bytes) and 1/Tc = %.0f MB/s"
+                                        + " (over %d..%d bytes)",
                                 s.label(),
                                 small.timeUs(),
                                 small.nBytes(),
+                                large.map(g -> g.fromBytes() + ".." + g.toBytes() + " bytes")
+                                        .orElse("none found: T0 = 2 Ts, R = 1/Tc"),
                                 line.tsUs(),
                                 line.tsFromBytes(),
                                 line.tsToBytes(),
+                                line.bandwidthMBps(),
                                 line.tcFromBytes(),
                                 line.tcToBytes()));
                         yield summary(
@@ -88,8 +102,8 @@ public record ForeignReference(RunSummary summary, List<String> notes) {
                                 unknown,
                                 unknown,
                                 Estimate.of(2 * small.timeUs(), 2 * small.ci95Us()),
-                                Estimate.of(2 * line.tsUs(), 2 * line.tsCi95Us()),
-                                rate,
+                                t0,
+                                r,
                                 "one-way ping-pong, same size both ways");
                     }
                     case ONE_WAY_BOTH_SENDING ->

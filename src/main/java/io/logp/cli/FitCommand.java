@@ -47,11 +47,17 @@ final class FitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (Files.isRegularFile(dir)) {
+        String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+        // logp's own files (signature.csv, logp.json, ...) belong to a run directory; other suites write neither.
+        boolean logpFile = name.endsWith(".csv") || name.endsWith(".json");
+        if (Files.isRegularFile(dir) && !logpFile) {
             if (json) throw new UsageException("--json is for run directories; " + dir + " is another tool's output");
             return ForeignFit.print(dir, spec.commandLine().getOut());
         }
-        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory or file: " + dir);
+        if (!Files.isDirectory(dir)) {
+            throw new UsageException("no such run directory: " + dir
+                    + (logpFile && Files.isRegularFile(dir) ? " (a file of a run: give its directory)" : ""));
+        }
         if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
         return RunAnalysis.fit(
                 dir,

@@ -10,14 +10,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The curves of one message size, one per delay D, as the fitter reads them. A run of logp writes one delay per
+ * The curves of one message size, one per delay D, as the fitter reads them (and the signature chart draws them). A run of logp writes one delay per
  * curve; a program that calibrates its busy wait per point writes each point's measured D (0.0103, 0.0098, ...).
  * Sorted by D, a point joins the curve of the point before it when its D is within a factor 1 + {@value #DELAY_SPREAD} of
  * that one's (plus {@link LogpFitter#ZERO_DELAY_US}, for D = 0) and its M is not in that curve yet; the curve's D is the
  * mean of its points'. logp's own delays are a factor 1.5 or more apart, so they stay separate curves, and two
  * jittered curves whose delays nearly touch still part where the second one's first M repeats.
  */
-final class DelayCurves {
+public final class DelayCurves {
 
     /**
      * Largest relative step between the sorted delays of one curve's neighbouring points. A calibrated wait of a few
@@ -30,7 +30,7 @@ final class DelayCurves {
     private DelayCurves() {}
 
     /** The curves of {@code nBytes}, by ascending D; each curve's points by ascending M and carrying its D. */
-    static Map<Double, List<SignaturePoint>> of(Signature signature, int nBytes) {
+    public static Map<Double, List<SignaturePoint>> of(Signature signature, int nBytes) {
         List<SignaturePoint> points = new ArrayList<>();
         for (SignaturePoint p : signature.points()) if (p.nBytes() == nBytes) points.add(p);
         points.sort(java.util.Comparator.comparingDouble(SignaturePoint::delayUs));

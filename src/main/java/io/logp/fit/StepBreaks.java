@@ -8,7 +8,7 @@ import java.util.List;
 import org.apache.commons.math3.distribution.FDistribution;
 
 /**
- * Breaks in T(n) found from the fit itself: a segmented weighted regression. A step up in T(n) at constant or rising
+ * Breaks in T(n) found from the fit itself: a segmented weighted regression. A step in T(n) at constant or rising
  * bandwidth (fast box to plain eager, inline to copy, the small-message path to the bulk path) leaves delivered
  * bandwidth rising, so the bandwidth-fall rule never sees it; one line through both sides then bends T0 and R.
  *
@@ -21,9 +21,11 @@ import org.apache.commons.math3.distribution.FDistribution;
  * by a common factor do not make breaks. A candidate is a break when
  * <ul>
  *   <li>its p-value, times the number of candidates (Bonferroni), is below {@value #SIGNIFICANCE};</li>
- *   <li>T steps up there by more than {@value #MIN_STEP} of T with 95% confidence: the lower end of the step's CI
- *       is above that share (noise and cache effects move T by a few percent; a change of protocol path costs
- *       more, and a step that noise could have drawn is no evidence of one).</li>
+ *   <li>T steps there by more than {@value #MIN_STEP} of T with 95% confidence: the CI of the step lies beyond that
+ *       share (noise and cache effects move T by a few percent; a change of protocol path costs more, and a step
+ *       that noise could have drawn is no evidence of one). Mostly T steps up (a path with a start-up cost begins);
+ *       it steps down where a faster path begins at a larger size (Open MPI's shared memory: copy in and out of
+ *       the FIFO up to 32 KiB, one copy by CMA above), which no bandwidth fall shows either.</li>
  * </ul>
  * The strongest break (largest F) splits the run, and each side is searched again (binary segmentation). A regime
  * needs {@value #MIN_REGIME_SIZES} sizes (two for its line, one to judge it by), except at either end of the whole
@@ -117,7 +119,7 @@ final class StepBreaks {
 
     private record Candidate(int k, double f, double pValue, double atBytes, Estimate step, double earlierUs) {
         boolean isBreak() {
-            return pValue < SIGNIFICANCE && step.value() - step.ci95() > MIN_STEP * Math.max(0, earlierUs);
+            return pValue < SIGNIFICANCE && Math.abs(step.value()) - step.ci95() > MIN_STEP * Math.max(0, earlierUs);
         }
     }
 

@@ -80,10 +80,19 @@ public final class TransferTimeRegimes {
         int from = 0;
         for (int k : falls) {
             found.addAll(StepBreaks.find(sorted, from, k));
-            found.add(StepBreaks.measured(sorted, from, k, nextFall(falls, k, sorted.size())));
             from = k;
         }
         found.addAll(StepBreaks.find(sorted, from, sorted.size()));
+        // Each fall's step, between the regimes next to it once every break is known.
+        List<Integer> starts = new ArrayList<>(falls);
+        for (TransferBreak b : found) starts.add(indexOf(sorted, b.firstBytes()));
+        starts.sort(null);
+        for (int k : falls) {
+            int pos = starts.indexOf(k);
+            int before = pos == 0 ? 0 : starts.get(pos - 1);
+            int after = pos + 1 < starts.size() ? starts.get(pos + 1) : sorted.size();
+            found.add(StepBreaks.measured(sorted, before, k, after));
+        }
         found.sort(Comparator.comparingInt(TransferBreak::lastBytes));
 
         List<TransferRegime> regimes = new ArrayList<>();
@@ -97,11 +106,6 @@ public final class TransferTimeRegimes {
         }
         regimes.add(regime(sorted.subList(start, sorted.size())));
         return new TransferTimeRegimes(regimes, breaks, found, headline(regimes));
-    }
-
-    private static int nextFall(List<Integer> falls, int k, int size) {
-        for (int f : falls) if (f > k) return f;
-        return size;
     }
 
     private static int indexOf(List<RttPoint> sorted, int nBytes) {
@@ -137,10 +141,11 @@ public final class TransferTimeRegimes {
             case STEP ->
                 String.format(
                         Locale.ROOT,
-                        "between %d and %d bytes T(n) steps up (two lines fit better than one: F test p = %.2g)%s:"
+                        "between %d and %d bytes T(n) steps %s (two lines fit better than one: F test p = %.2g)%s:"
                                 + " a new protocol path",
                         a.nBytes(),
                         c.nBytes(),
+                        b.stepUs().value() > 0 ? "up" : "down",
                         b.pValue(),
                         step);
         };
