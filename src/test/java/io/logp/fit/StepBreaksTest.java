@@ -87,7 +87,7 @@ class StepBreaksTest {
     }
 
     @ParameterizedTest(name = "step of {0} of T")
-    @CsvSource({"0.02", "0.05", "0.08"})
+    @CsvSource({"0.02", "0.05", "0.08", "-0.05", "-0.08"})
     void aStepOfAFewPercentIsNoProtocolBreak(double stepShare) throws FitException {
         // A real but small step at 1 KiB (a cache boundary, say), measured with 0.5% noise and honest CIs.
         Random random = new Random(3);
@@ -120,6 +120,28 @@ class StepBreaksTest {
         assertTrue(Math.abs(b.stepUs().value() - 1.5) < b.stepUs().ci95(), b.toString());
         assertEquals(2000, fit.headline().orElseThrow().rateMBps().value(), 0.05 * 2000);
         assertEquals(2.5, fit.headline().orElseThrow().t0().value(), 0.15 * 2.5);
+    }
+
+    @Test
+    void aStepDownWhereAFasterPathBeginsIsABreak() throws FitException {
+        // Copy in and out of a FIFO to 24 KiB, one copy from 32 KiB: T falls by 11 us while bandwidth rises.
+        Random random = new Random(13);
+        List<RttPoint> points = new ArrayList<>();
+        for (int n : GRID) {
+            if (n < 1024) continue;
+            double t = (n <= 24576 ? 1 + n / 2000.0 : 2 + n / 8000.0) * (1 + 0.01 * random.nextGaussian());
+            points.add(new RttPoint(n, t, 1.96 * 0.01 * t, 100));
+        }
+        TransferTimeRegimes fit = TransferTimeRegimes.fit(points);
+
+        assertEquals(1, fit.breakPoints().size(), fit.breaks().toString());
+        TransferBreak b = fit.breakPoints().get(0);
+        assertEquals(TransferBreak.Evidence.STEP, b.evidence());
+        assertEquals(24576, b.lastBytes());
+        double expected = (2 + 32768 / 8000.0) - (1 + 32768 / 2000.0);
+        assertTrue(Math.abs(b.stepUs().value() - expected) < b.stepUs().ci95(), b + " against " + expected);
+        assertTrue(fit.breaks().get(0).contains("T(n) steps down"), fit.breaks().toString());
+        assertEquals(8000, fit.headline().orElseThrow().rateMBps().value(), 0.05 * 8000);
     }
 
     @Test
