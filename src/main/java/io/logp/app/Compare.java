@@ -18,10 +18,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The {@code compare} command's work: runs and reference platforms side by side, in every format and a chart. */
+/**
+ * The {@code compare} command's work: runs, reference platforms and other suites' output files (OSU, IMB, NetPIPE,
+ * Netgauge; {@link ForeignReference}) side by side, in every format and a chart.
+ */
 public final class Compare {
 
     static final String CHART_FILE = "breakdown.png";
+    /** How the other suites' numbers differ from logp's, one note per line (only when files of other tools were read). */
+    static final String NOTES_FILE = "notes.txt";
+
     static final String CHART_TITLE = "One-way time (o_s + L + o_r) and gap g";
 
     private static final DateTimeFormatter OUT_STAMP =
@@ -80,13 +86,25 @@ public final class Compare {
         // Every name is checked before any file is read, and every file read before any is written.
         List<Path> dirs = new ArrayList<>();
         for (Path dir : runDirs) {
-            if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+            if (!Files.isDirectory(dir) && !Files.isRegularFile(dir))
+                throw new UsageException("no such run directory: " + dir);
             dirs.add(dir);
         }
         ReferenceDirectories known = ReferenceDirectories.standard();
         for (String name : references) dirs.add(known.resolve(name));
         List<RunSummary> runs = new ArrayList<>();
-        for (Path dir : dirs) runs.add(RunSummaries.read(dir));
+        List<String> notes = new ArrayList<>();
+        for (Path dir : dirs) {
+            if (Files.isDirectory(dir)) {
+                runs.add(RunSummaries.read(dir));
+                continue;
+            }
+            // Another suite's output (OSU, IMB, NetPIPE, Netgauge): reference rows and the notes on its method.
+            for (ForeignReference ref : ForeignReference.read(dir)) {
+                runs.add(ref.summary());
+                notes.addAll(ref.notes());
+            }
+        }
         Comparison comparison = Comparison.of(runs);
 
         Path target = out != null
@@ -99,11 +117,17 @@ public final class Compare {
             written.add(file);
         }
         written.addAll(BreakdownChart.render(runs, CHART_TITLE, target.resolve(CHART_FILE)));
+        if (!notes.isEmpty()) {
+            Path file = target.resolve(NOTES_FILE);
+            AtomicFiles.write(file, String.join("\n", notes) + "\n");
+            written.add(file);
+        }
         written.add(page(target, dirs, comparison, written));
 
         // stdout holds the table alone, so that "logp compare ... --format latex > table.tex" works.
         stdout.print(ComparisonFormatFactory.of(format).render(comparison));
         stdout.flush();
+        for (String note : notes) stderr.println("note: " + note);
         for (Path file : written) stderr.println("wrote " + file);
         stderr.flush();
         return ExitCodes.OK;

@@ -43,7 +43,10 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(
             paramLabel = "RUN_DIR",
             arity = "0..*",
-            description = "run directories, e.g. signatures/<run-id>, with logp.json (or signature.csv and rtt.csv)")
+            description = "run directories, e.g. signatures/<run-id>, with logp.json (or signature.csv and rtt.csv), or"
+                    + " other suites' output files as reference rows: osu_latency, osu_bw, osu_bibw text; IMB-MPI1"
+                    + " PingPong/PingPing; NetPIPE np.out (3.7, 5.x); Netgauge loggp; their method differences are"
+                    + " printed as notes and written to notes.txt")
     List<Path> runDirs = new ArrayList<>();
 
     @Option(

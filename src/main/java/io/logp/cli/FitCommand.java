@@ -1,5 +1,6 @@
 package io.logp.cli;
 
+import io.logp.app.ForeignFit;
 import io.logp.app.RunAnalysis;
 import io.logp.app.UsageException;
 import java.nio.file.Files;
@@ -16,16 +17,23 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "fit",
         mixinStandardHelpOptions = true,
-        description =
-                "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
-                        + "present) and prints the table, or with --json the logp.json object; a directory with only "
-                        + "contention.csv gets its contention ratios, one with only collectives.csv its collectives table. Needs no MPI; writes nothing.")
+        description = {
+            "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
+                    + "present) and prints the table, or with --json the logp.json object; a directory with only "
+                    + "contention.csv gets its contention ratios, one with only collectives.csv its collectives table. Needs no MPI; writes nothing.",
+            "FILE may instead be another suite's output (osu_latency, osu_bw, osu_bibw text; IMB-MPI1 PingPong"
+                    + " and PingPing; NetPIPE np.out 3.7 or 5.x; Netgauge loggp): it prints the latency/bandwidth"
+                    + " line Ts + n Tc, the regimes and breaks of its times, or Netgauge's LogGP table, with how"
+                    + " the tool's method differs from logp's."
+        })
 final class FitCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "DIR", description = "a run directory, e.g. signatures/<run-id>")
+    @Parameters(
+            paramLabel = "DIR",
+            description = "a run directory, e.g. signatures/<run-id>, or another suite's output file")
     Path dir;
 
     @Option(names = "--json", description = "print exactly the logp.json object instead of the table")
@@ -39,7 +47,17 @@ final class FitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+        // logp's own files (signature.csv, logp.json, ...) belong to a run directory; other suites write neither.
+        boolean logpFile = name.endsWith(".csv") || name.endsWith(".json");
+        if (Files.isRegularFile(dir) && !logpFile) {
+            if (json) throw new UsageException("--json is for run directories; " + dir + " is another tool's output");
+            return ForeignFit.print(dir, spec.commandLine().getOut());
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new UsageException("no such run directory: " + dir
+                    + (logpFile && Files.isRegularFile(dir) ? " (a file of a run: give its directory)" : ""));
+        }
         if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
         return RunAnalysis.fit(
                 dir,

@@ -1,15 +1,19 @@
 package io.logp.cli;
 
 import io.logp.app.ExitCodes;
+import io.logp.app.ReferenceCharts;
 import io.logp.app.RunCharts;
 import io.logp.app.RunReport;
 import io.logp.app.UsageException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -28,11 +32,24 @@ final class PlotCommand implements Callable<Integer> {
     @Parameters(paramLabel = "DIR", description = "a run directory, e.g. signatures/<run-id>")
     Path dir;
 
+    @Option(
+            names = "--reference",
+            split = ",",
+            paramLabel = "FILE",
+            description = "other suites' output files (osu_latency text, IMB PingPong/PingPing, NetPIPE np.out,"
+                    + " Netgauge loggp) drawn beside the run: bulk_time_references.png (their round trips) and"
+                    + " pingpong_sizes_references.png (their one-way times)")
+    List<Path> references = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        for (Path r : references) if (!Files.isRegularFile(r)) throw new UsageException("no such file: " + r);
         PrintWriter out = spec.commandLine().getOut();
         for (Path p : RunCharts.redraw(dir)) out.println("chart: " + p);
+        if (!references.isEmpty()) {
+            for (Path p : ReferenceCharts.render(dir, references)) out.println("chart: " + p);
+        }
         out.println("report: " + RunReport.writePage(dir));
         out.flush();
         return ExitCodes.OK;

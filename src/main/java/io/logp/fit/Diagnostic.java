@@ -48,11 +48,18 @@ public record Diagnostic(Kind kind, Map<String, Double> values) {
     public static final String ISSUED_US = "issued_us";
     /** Round trips a curve must last to be steady ({@link LogpFitter#MIN_STEADY_ROUND_TRIPS}). */
     public static final String MIN_ROUND_TRIPS = "min_round_trips";
+    /** The delay D of a curve. */
+    public static final String DELAY_US = "delay_us";
     /** Slope of steady cost against D. */
     public static final String SLOPE = "slope";
 
     /** What the fitter found; the constant's name is its stable code (e.g. {@code NEGATIVE_LATENCY}). */
     public enum Kind {
+        /**
+         * No exact D = 0 curve: the lowest delay, far below its plateau, served as the gap curve (o_s is its
+         * send-only cost minus D). Values: DELAY_US, G_US (that curve's plateau).
+         */
+        LOWEST_DELAY_AS_ZERO,
         /** No RTT of the fitted size: that of another size was used. Values: N_BYTES, RTT_N_BYTES. */
         RTT_OF_OTHER_SIZE,
         /** The D = 0 curve has not reached its asymptote. Values: TO_M, STEADY_POINTS, G_US; ISSUED_US and MIN_ROUND_TRIPS when cut off. */

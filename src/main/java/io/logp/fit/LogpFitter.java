@@ -13,9 +13,14 @@ import java.util.OptionalInt;
  * Extracts the LogP parameters from a small-message signature and the RTT, following Culler et al., "Assessing
  * Fast Network Interfaces" (IEEE Micro 16(1), 1996), section "Communication microbenchmark":
  * <ul>
- *   <li>o_s: mean message cost of the send-only regime of the D = 0 curve (small M, before the first reply is
+ *   <li>the gap curve: D = 0, or the lowest delay when it is far below its plateau (at most
+ *       {@value #ZERO_DELAY_FRACTION} of it; said in a {@link Diagnostic.Kind#LOWEST_DELAY_AS_ZERO}), since the method
+ *       needs a curve below Idle = g - o_s - o_r, not an exact zero; delays a program calibrated per point are
+ *       grouped into curves first ({@link DelayCurves});</li>
+ *   <li>o_s: the gap curve's own D subtracted from the mean message cost of the send-only regime of the D = 0 curve (small M, before the first reply is
  *       back: M at most RTT / (2 cost(M_min)), and no more than {@value #SEND_ONLY_TOLERANCE} above the first point);</li>
- *   <li>g: asymptote of the D = 0 curve, the slope of its steady part ({@link SteadyStateFitter}); a curve issued
+ *   <li>g: asymptote of the gap curve, the slope of its steady part ({@link SteadyStateFitter}), pooled with every
+ *       curve whose D lies clearly below Idle ({@link GapEvidence}); a curve issued
  *       in less than {@value #MIN_STEADY_ROUND_TRIPS} RTTs at its largest M is too short to be steady (for one RTT
  *       no reply is back: it is all send-only) and has not converged, however straight it is;</li>
  *   <li>o_r: from every curve whose steady cost rises clearly above g (D > Idle = g - o_s - o_r), where
@@ -33,6 +38,13 @@ public final class LogpFitter {
      * calibrated busy wait of nothing still reads a picosecond or two.
      */
     public static final double ZERO_DELAY_US = 1e-6;
+    /**
+     * The lowest delay stands for D = 0 when it is at most this fraction of its own plateau. Programs that calibrate
+     * their busy wait write the D = 0 curve with the wait's own cost (delay_us = 0.0100); the method needs only a
+     * curve with D below Idle = g - o_s - o_r, and a tenth of the plateau is below Idle on every system whose
+     * overheads leave the gap a tenth idle, and within a tenth of g on one that is overhead-limited (Idle = 0).
+     */
+    public static final double ZERO_DELAY_FRACTION = 0.1;
     /** A send-only point may exceed the first point by this much (noise, timer granularity) and still count. */
     public static final double SEND_ONLY_TOLERANCE = 0.05;
     /** A curve counts as above the D = 0 plateau when its steady cost exceeds g by this fraction and by its CIs. */
@@ -76,17 +88,36 @@ public final class LogpFitter {
         RttPoint rttPoint = rttFor(rtts, nBytes, found);
         Estimate rtt = Estimate.of(rttPoint.rttUs(), rttPoint.ci95Us());
 
-        Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
+        Map<Double, List<SignaturePoint>> curves = DelayCurves.of(signature, nBytes);
         double zeroDelay = curves.keySet().iterator().next();
-        if (zeroDelay > ZERO_DELAY_US)
-            throw new FitException("the signature has no D = 0 curve for n_bytes = " + nBytes + " (delays present: "
-                    + curves.keySet() + ")");
         List<SignaturePoint> zero = curves.get(zeroDelay);
+        CurveFit zeroFit = steadyState(zero, rtt.value());
+        if (zeroDelay > ZERO_DELAY_US) {
+            if (!(zeroDelay <= ZERO_DELAY_FRACTION * zeroFit.steady().value())) {
+                throw new FitException(String.format(
+                        java.util.Locale.ROOT,
+                        "the signature has no D = 0 curve for n_bytes = %d (delays present: %s): the lowest,"
+                                + " D = %.4g us, is not below %.0f%% of its own plateau (%.4g us), so it need not"
+                                + " lie on the gap",
+                        nBytes,
+                        curves.keySet(),
+                        zeroDelay,
+                        100 * ZERO_DELAY_FRACTION,
+                        zeroFit.steady().value()));
+            }
+            found.add(Diagnostic.of(
+                    Diagnostic.Kind.LOWEST_DELAY_AS_ZERO,
+                    Diagnostic.DELAY_US,
+                    zeroDelay,
+                    Diagnostic.G_US,
+                    zeroFit.steady().value()));
+        }
 
         SendOnly sendOnly = SendOnly.of(zero, rtt.value());
-        Estimate oS = sendOnly.oS();
-        CurveFit zeroFit = steadyState(zero, rtt.value());
-        Estimate g = zeroFit.steady();
+        // The send-only cost of a curve is o_s + D: the wait runs after every issue, even one of "nothing".
+        Estimate oS =
+                Estimate.of(sendOnly.oS().value() - zeroDelay, sendOnly.oS().ci95());
+        Estimate g0 = zeroFit.steady();
         if (!zeroFit.converged()) {
             Diagnostic notConverged = Diagnostic.of(
                     Diagnostic.Kind.PLATEAU_NOT_CONVERGED,
@@ -95,7 +126,7 @@ public final class LogpFitter {
                     Diagnostic.STEADY_POINTS,
                     zeroFit.points(),
                     Diagnostic.G_US,
-                    g.value());
+                    g0.value());
             if (isCutOff(zero, rtt.value())) {
                 Map<String, Double> values = new java.util.LinkedHashMap<>(notConverged.values());
                 values.put(Diagnostic.ISSUED_US, last(zero).totalUs());
@@ -110,7 +141,7 @@ public final class LogpFitter {
         for (Map.Entry<Double, List<SignaturePoint>> e : curves.entrySet()) {
             boolean isZero = e.getKey() == zeroDelay;
             CurveFit f = isZero ? zeroFit : steadyState(e.getValue(), rtt.value());
-            boolean isAbove = !isZero && f.converged() && isAbove(f.steady(), g);
+            boolean isAbove = !isZero && f.converged() && isAbove(f.steady(), g0);
             f = new CurveFit(f.delayUs(), f.steady(), f.fromM(), f.toM(), f.points(), f.converged(), isAbove);
             fits.add(f);
             if (isAbove) above.add(f);
@@ -118,6 +149,8 @@ public final class LogpFitter {
 
         ReceiveOverhead receive = ReceiveOverhead.of(above, oS);
         Estimate oR = receive.oR();
+        Estimate g =
+                zeroFit.converged() ? GapEvidence.of(fits.get(0), fits, oS, oR).g() : g0;
         if (above.isEmpty()) {
             found.add(Diagnostic.of(Diagnostic.Kind.NO_CURVE_ABOVE_GAP));
         } else if (receive.slope().isKnown() && Math.abs(receive.slope().value() - 1) > SLOPE_TOLERANCE) {

@@ -12,11 +12,19 @@ import java.util.Optional;
  * Start-up time T0 and peak rate R of bulk transfers, T(n) = T0 + n/R (Culler et al., "Bulk-transfer time and
  * bandwidth"), fitted piecewise: one line per protocol regime.
  *
- * <p>Regimes are found from the data, not from known limits: within one regime T0 >= 0, so the delivered
- * bandwidth BW(n) = n/T(n) = n/(T0 + n/R) can only rise with n. A protocol switch (Open MPI's eager limit, a
- * pipelined or single-copy path) adds a start-up cost and makes BW fall as n grows. A break is put between two
- * consecutive sizes when BW falls by more than {@value #BREAK_DROP} of its value and by more than the two points'
- * confidence intervals allow. Each regime of two or more sizes gets a least-squares line ({@link LineFit}: weighted
+ * <p>Regimes are found from the data, not from known limits, with two kinds of evidence:
+ * <ul>
+ *   <li>bandwidth falls: within one regime T0 >= 0, so the delivered bandwidth BW(n) = n/T(n) = n/(T0 + n/R) can
+ *       only rise with n. A protocol switch (Open MPI's eager limit, a pipelined or single-copy path) adds a start-up
+ *       cost and makes BW fall as n grows. A break is put between two consecutive sizes when BW falls by more than
+ *       {@value #BREAK_DROP} of its value and by more than the two points' confidence intervals allow;</li>
+ *   <li>steps: a step up in T(n) at constant or rising bandwidth (the small-message path to the bulk path) is found
+ *       by a segmented weighted regression with an F test per candidate position ({@link StepBreaks}), within each
+ *       run between bandwidth falls. A regime between two breaks needs {@value StepBreaks#MIN_REGIME_SIZES} sizes; at
+ *       either end of the size range one size may stand alone.</li>
+ * </ul>
+ * Every break is reported with its position and the step of T there, with its CI ({@link TransferBreak}). Each
+ * regime of two or more sizes gets a least-squares line ({@link LineFit}: weighted
  * by 1/sigma^2 when every size has a CI, ordinary otherwise); the headline T0 and R are those of the large-message
  * regime (the last one with at least {@value #HEADLINE_MIN_POINTS} sizes, else the last with a line).
  *
@@ -37,11 +45,14 @@ public final class TransferTimeRegimes {
 
     private final List<TransferRegime> regimes;
     private final List<String> breaks;
+    private final List<TransferBreak> found;
     private final int headline;
 
-    private TransferTimeRegimes(List<TransferRegime> regimes, List<String> breaks, int headline) {
+    private TransferTimeRegimes(
+            List<TransferRegime> regimes, List<String> breaks, List<TransferBreak> found, int headline) {
         this.regimes = List.copyOf(regimes);
         this.breaks = List.copyOf(breaks);
+        this.found = List.copyOf(found);
         this.headline = headline;
     }
 
@@ -59,29 +70,85 @@ public final class TransferTimeRegimes {
                         "two transfer times for n_bytes = " + sorted.get(i).nBytes());
             }
         }
+        // Bandwidth falls first: no single line with T0 >= 0 spans them.
+        List<Integer> falls = new ArrayList<>();
+        for (int i = 0; i + 1 < sorted.size(); i++) {
+            if (isBreak(sorted.get(i), sorted.get(i + 1))) falls.add(i + 1);
+        }
+        // Then steps up within each run between falls, from the segmented regression.
+        List<TransferBreak> found = new ArrayList<>();
+        int from = 0;
+        for (int k : falls) {
+            found.addAll(StepBreaks.find(sorted, from, k));
+            from = k;
+        }
+        found.addAll(StepBreaks.find(sorted, from, sorted.size()));
+        // Each fall's step, between the regimes next to it once every break is known.
+        List<Integer> starts = new ArrayList<>(falls);
+        for (TransferBreak b : found) starts.add(indexOf(sorted, b.firstBytes()));
+        starts.sort(null);
+        for (int k : falls) {
+            int pos = starts.indexOf(k);
+            int before = pos == 0 ? 0 : starts.get(pos - 1);
+            int after = pos + 1 < starts.size() ? starts.get(pos + 1) : sorted.size();
+            found.add(StepBreaks.measured(sorted, before, k, after));
+        }
+        found.sort(Comparator.comparingInt(TransferBreak::lastBytes));
+
         List<TransferRegime> regimes = new ArrayList<>();
         List<String> breaks = new ArrayList<>();
-        int from = 0;
-        for (int i = 0; i + 1 < sorted.size(); i++) {
-            RttPoint a = sorted.get(i);
-            RttPoint b = sorted.get(i + 1);
-            if (isBreak(a, b)) {
-                breaks.add(String.format(
+        int start = 0;
+        for (TransferBreak b : found) {
+            int k = indexOf(sorted, b.firstBytes());
+            breaks.add(describe(b, sorted.get(k - 1), sorted.get(k)));
+            regimes.add(regime(sorted.subList(start, k)));
+            start = k;
+        }
+        regimes.add(regime(sorted.subList(start, sorted.size())));
+        return new TransferTimeRegimes(regimes, breaks, found, headline(regimes));
+    }
+
+    private static int indexOf(List<RttPoint> sorted, int nBytes) {
+        for (int i = 0; i < sorted.size(); i++) if (sorted.get(i).nBytes() == nBytes) return i;
+        throw new IllegalStateException("no size " + nBytes);
+    }
+
+    private static String describe(TransferBreak b, RttPoint a, RttPoint c) {
+        String step = !b.stepUs().isKnown()
+                ? ""
+                : String.format(
+                        Locale.ROOT,
+                        "; T steps by %.3f%s us at %d bytes",
+                        b.stepUs().value(),
+                        b.stepUs().hasCi()
+                                ? String.format(
+                                        Locale.ROOT, " +- %.3f", b.stepUs().ci95())
+                                : "",
+                        b.atBytes());
+        return switch (b.evidence()) {
+            case BANDWIDTH_FALL ->
+                String.format(
                         Locale.ROOT,
                         "between %d and %d bytes delivered bandwidth falls from %.1f to "
-                                + "%.1f MB/s (T from %.3f to %.3f us): a new protocol regime",
+                                + "%.1f MB/s (T from %.3f to %.3f us)%s: a new protocol regime",
                         a.nBytes(),
-                        b.nBytes(),
+                        c.nBytes(),
                         bandwidth(a),
-                        bandwidth(b),
+                        bandwidth(c),
                         a.rttUs(),
-                        b.rttUs()));
-                regimes.add(regime(sorted.subList(from, i + 1)));
-                from = i + 1;
-            }
-        }
-        regimes.add(regime(sorted.subList(from, sorted.size())));
-        return new TransferTimeRegimes(regimes, breaks, headline(regimes));
+                        c.rttUs(),
+                        step);
+            case STEP ->
+                String.format(
+                        Locale.ROOT,
+                        "between %d and %d bytes T(n) steps %s (two lines fit better than one: F test p = %.2g)%s:"
+                                + " a new protocol path",
+                        a.nBytes(),
+                        c.nBytes(),
+                        b.stepUs().value() > 0 ? "up" : "down",
+                        b.pValue(),
+                        step);
+        };
     }
 
     /** Regimes by ascending size; together they cover every measured size. */
@@ -92,6 +159,11 @@ public final class TransferTimeRegimes {
     /** Where and why each break was put, one sentence per break. */
     public List<String> breaks() {
         return breaks;
+    }
+
+    /** Each break with its position, evidence and step, by ascending size. */
+    public List<TransferBreak> breakPoints() {
+        return found;
     }
 
     /** The large-message regime whose T0 and R are the headline ones; empty when no regime has a line. */

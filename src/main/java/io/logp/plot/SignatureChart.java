@@ -70,7 +70,8 @@ public final class SignatureChart {
      */
     public static XYChart build(Signature signature, int nBytes, LogpParameters fitOrNull, String title) {
         requireNonEmpty(signature);
-        Map<Double, List<SignaturePoint>> curves = signature.curves(nBytes);
+        // As the fitter groups them: a program that calibrates its wait per point writes each point's own D.
+        Map<Double, List<SignaturePoint>> curves = io.logp.fit.DelayCurves.of(signature, nBytes);
         if (curves.isEmpty()) {
             throw new IllegalArgumentException(String.format(
                     Locale.ROOT,
@@ -202,13 +203,9 @@ public final class SignatureChart {
         }
     }
 
-    /** First M of the D = 0 steady part, or 0 when the fit has no D = 0 curve. */
+    /** First M of the gap curve's steady part (D = 0, or the lowest delay standing for it), or 0 without curves. */
     private static int steadyStartAtZeroDelay(LogpParameters fit) {
-        return fit.curves().stream()
-                .filter(c -> c.delayUs() <= io.logp.fit.LogpFitter.ZERO_DELAY_US)
-                .mapToInt(CurveFit::fromM)
-                .findFirst()
-                .orElse(0);
+        return fit.curves().stream().mapToInt(CurveFit::fromM).findFirst().orElse(0);
     }
 
     /** The M itself if it lies on the plotted M range, else 0: a boundary off the axis would distort its range. */

@@ -76,6 +76,12 @@ public final class DiagnosticText {
     /** One diagnostic in words, for a run over {@code medium}. */
     public static String words(Diagnostic d, Medium medium) {
         return switch (d.kind()) {
+            case LOWEST_DELAY_AS_ZERO ->
+                fmt(
+                        "note: no curve has D = 0; the lowest, D = %.4g us (%.2g times its plateau %.3f us), served as"
+                                + " the gap curve, since the method needs only D below Idle: o_s is its send-only cost"
+                                + " minus D",
+                        d.value(Diagnostic.DELAY_US), d.value(Diagnostic.DELAY_US) / d.value(G_US), d.value(G_US));
             case RTT_OF_OTHER_SIZE ->
                 fmt(
                         "no RTT for n_bytes = %d; used the RTT of n_bytes = %d",
@@ -143,6 +149,8 @@ public final class DiagnosticText {
     /** One diagnostic in one short line with its numbers, for the summary (the full words are in the report). */
     public static String brief(Diagnostic d) {
         return switch (d.kind()) {
+            case LOWEST_DELAY_AS_ZERO ->
+                fmt("no D = 0 curve: the lowest, D = %.4g us, served as the gap curve", d.value(Diagnostic.DELAY_US));
             case RTT_OF_OTHER_SIZE ->
                 fmt(
                         "no RTT of %d bytes: used that of %d bytes",

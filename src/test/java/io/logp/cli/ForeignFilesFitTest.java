@@ -79,6 +79,40 @@ class ForeignFilesFitTest {
     }
 
     @Test
+    void aZeroDelayCurveWrittenAsItsMeasuredWaitIsFittedWithANote() throws IOException {
+        // A C program's file: the D = 0 curve written with the busy wait's own cost, each point its own measured D
+        // (0.0100 +- 10%), and the wait paid after every issue (send-only cost o_s + D).
+        Signature exact = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, Double.NaN);
+        java.util.Random calibrated = new java.util.Random(3);
+        List<SignaturePoint> points = new ArrayList<>();
+        for (SignaturePoint p : exact.points()) {
+            if (p.delayUs() > 0) {
+                points.add(p);
+                continue;
+            }
+            double d = 0.01 * (1 + 0.1 * calibrated.nextGaussian());
+            double cost = MYRINET.costUs(d, p.m());
+            points.add(new SignaturePoint(0, d, p.m(), cost, Double.NaN, -1));
+        }
+        Path dir = writeRun(
+                String.join(",", RunFiles.SIGNATURE_COLUMNS),
+                String.join(",", RunFiles.RTT_COLUMNS),
+                new Signature(points),
+                List.of(MYRINET.rtt(0, Double.NaN)));
+
+        JsonNode fit = fitJson(dir);
+
+        assertMyrinet(fit);
+        assertEquals(1, fit.get("warnings").size(), fit.get("warnings").toString());
+        assertTrue(
+                fit.get("warnings")
+                        .get(0)
+                        .asText()
+                        .matches("note: no curve has D = 0; the lowest, D = 0\\.0(09|10)\\d+ us .*"),
+                fit.get("warnings").toString());
+    }
+
+    @Test
     void pandasStyleNumbersAreAccepted() throws IOException {
         // pandas writes integer columns that have a missing value as floats, and small or large floats with exponents.
         Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, Double.NaN);

@@ -260,7 +260,7 @@ class HelpTest {
         CliRun run = CliRun.of("plot", "--help");
 
         assertEquals(ExitCodes.OK, run.exitCode());
-        assertTrue(run.out().startsWith("Usage: logp plot [-hV] DIR"), run.out());
+        assertTrue(run.out().startsWith("Usage: logp plot [-hV] [--reference=FILE[,FILE...]]... DIR"), run.out());
         assertTrue(run.out().contains("plots/<run-id>/"), run.out());
     }
 

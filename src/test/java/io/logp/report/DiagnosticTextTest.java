@@ -203,6 +203,7 @@ class DiagnosticTextTest {
                 Diagnostic.RTT_N_BYTES,
                 Diagnostic.TO_M,
                 Diagnostic.STEADY_POINTS,
+                Diagnostic.DELAY_US,
                 Diagnostic.SLOPE)) {
             all.put(key, 1.5);
         }

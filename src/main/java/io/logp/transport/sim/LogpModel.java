@@ -36,15 +36,30 @@ public record LogpModel(
      * per byte, added to L), and the bottleneck's spacing between such messages is g + b * G. A constant o_s(n)
      * (Paragon, Meiko: the network interface moves the data) has oSPerByte = 0; a linear one (Myrinet: the host
      * copies the data) has oSPerByte > 0. So the store round trip is T(n) = T(small) + b (oSPerByte + G + oRPerByte).
+     *
+     * <p>{@code startUpUs} is a fixed cost every message longer than the small one pays on its way and the small one
+     * does not: the switch from a small-message path to a bulk path (fast box to plain eager, inline to copy, a
+     * handshake), so T(n) steps up by it between the small message and the next size.
      */
-    public record BulkCosts(double oSPerByteUs, double oRPerByteUs, double gPerByteUs) {
+    public record BulkCosts(double oSPerByteUs, double oRPerByteUs, double gPerByteUs, double startUpUs) {
 
-        public static final BulkCosts NONE = new BulkCosts(0, 0, 0);
+        public static final BulkCosts NONE = new BulkCosts(0, 0, 0, 0);
 
         public BulkCosts {
             requireNonNegative("o_s per byte", oSPerByteUs);
             requireNonNegative("o_r per byte", oRPerByteUs);
             requireNonNegative("G", gPerByteUs);
+            requireNonNegative("bulk start-up", startUpUs);
+        }
+
+        /** Per-byte costs only: the bulk path starts as the small message does. */
+        public BulkCosts(double oSPerByteUs, double oRPerByteUs, double gPerByteUs) {
+            this(oSPerByteUs, oRPerByteUs, gPerByteUs, 0);
+        }
+
+        /** The wire time a message b bytes beyond the small one adds: its bytes at G, and the bulk path's start-up. */
+        public double wireUs(long extraBytes) {
+            return extraBytes > 0 ? startUpUs + extraBytes * gPerByteUs : 0;
         }
     }
 

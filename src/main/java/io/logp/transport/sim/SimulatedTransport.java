@@ -116,7 +116,7 @@ public final class SimulatedTransport implements Transport {
         }
         clock.now += overhead(model.oSUs() + bRequest * perByte.oSPerByteUs());
         if (network.isShared()) network.awaitTurn(rank, clock.now);
-        long arrival = clock.now + duration(model.latencyUs() + bRequest * perByte.gPerByteUs());
+        long arrival = clock.now + duration(model.latencyUs() + perByte.wireUs(bRequest));
         long gap = duration(model.gUs() + Math.max(bRequest, bReply) * perByte.gPerByteUs());
         long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + gap));
         long replyDeparts = start
@@ -125,7 +125,7 @@ public final class SimulatedTransport implements Transport {
         responderLastStart[dest] = start;
         responderFree[dest] = replyDeparts;
         insertArrival(
-                replyDeparts + duration(model.latencyUs() + bReply * perByte.gPerByteUs()),
+                replyDeparts + duration(model.latencyUs() + perByte.wireUs(bReply)),
                 model.oRUs() + bReply * perByte.oRPerByteUs());
     }
 

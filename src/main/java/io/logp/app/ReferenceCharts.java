@@ -1,0 +1,75 @@
+package io.logp.app;
+
+import io.logp.data.Defaults;
+import io.logp.data.ForeignResult;
+import io.logp.data.Transfer;
+import io.logp.fit.FitException;
+import io.logp.fit.TransferTimeRegimes;
+import io.logp.plot.ReferenceCurves;
+import io.logp.report.DataFormatException;
+import io.logp.report.ForeignFiles;
+import io.logp.report.PingPongAnalysis;
+import io.logp.report.PingPongData;
+import io.logp.report.RunDirectory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * {@code plot DIR --reference FILE...}: the run's bulk time chart and ping-pong size chart drawn again with other
+ * suites' curves beside its own (ReferenceCurves), as {@value #TIME_FILE} and {@value #PINGPONG_FILE}; the run's own
+ * charts stay as they are.
+ */
+public final class ReferenceCharts {
+
+    static final String TIME_FILE = "bulk_time_references.png";
+    static final String PINGPONG_FILE = "pingpong_sizes_references.png";
+
+    private ReferenceCharts() {}
+
+    /** Reads every file first (a bad one fails before anything is drawn), then draws the charts the run has. */
+    public static List<Path> render(Path runDir, List<Path> referenceFiles)
+            throws IOException, DataFormatException, FitException {
+        List<ForeignResult> references = new ArrayList<>();
+        for (Path f : referenceFiles) references.addAll(ForeignFiles.read(f));
+        RunDirectory dir = RunDirectory.of(runDir);
+        List<Path> written = new ArrayList<>();
+        if (Files.exists(dir.signatureCsv())) {
+            RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
+            TransferTimeRegimes store = result.regimes().get(Transfer.Kind.STORE.label());
+            if (store != null) {
+                written.addAll(ReferenceCurves.save(
+                        ReferenceCurves.timeChart(
+                                result.storeTimes(),
+                                store,
+                                "Bulk round trip T(n) beside other suites: " + dir.runId(),
+                                ReferenceCurves.roundTrips(references)),
+                        dir.plotsDir().resolve(TIME_FILE)));
+            }
+        }
+        if (Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) {
+            PingPongAnalysis a = PingPongReport.analyse(dir, Defaults.CUT_COEF);
+            if (!a.sizes().isEmpty()) {
+                written.addAll(ReferenceCurves.save(
+                        ReferenceCurves.pingPongChart(
+                                a.sizes().stream()
+                                        .mapToInt(PingPongAnalysis.SizeRow::nBytes)
+                                        .toArray(),
+                                a.sizes().stream()
+                                        .mapToDouble(PingPongAnalysis.SizeRow::meanUs)
+                                        .toArray(),
+                                a.sizes().stream()
+                                        .mapToDouble(PingPongAnalysis.SizeRow::ci95Us)
+                                        .toArray(),
+                                a.fit(),
+                                "Ping-pong half round trip beside other suites: " + dir.runId(),
+                                ReferenceCurves.oneWay(references)),
+                        dir.plotsDir().resolve(PINGPONG_FILE)));
+            }
+        }
+        return written;
+    }
+}
