@@ -20,7 +20,6 @@ import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -150,14 +149,10 @@ public final class Overhead {
             String runId,
             PrintWriter err)
             throws IOException, InterruptedException {
-        List<String> args = new ArrayList<>(List.of(
-                "signature", "--quiet", "--run-id", runId, "--out", dir.toString(), "--transport", transport.label()));
-        args.addAll(rankArgs);
-        JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
         int rc;
         try {
-            rc = new Measurement(plan, launch, (d, o) -> ExitCodes.OK)
-                    .execute(dir, runId, new PrintWriter(new StringWriter()), err);
+            // fitted below with the other ways' launches, not reported one by one
+            rc = SignatureLaunch.run(pair, rankArgs, transport, launch, dir, runId, (d, o) -> ExitCodes.OK, err);
         } catch (Exception e) {
             if (e instanceof InterruptedException ie) throw ie;
             err.println("overhead: " + transport.label() + ": " + e.getMessage());

@@ -6,7 +6,6 @@ import io.logp.data.ComparisonFormatType;
 import io.logp.data.TransportChoice;
 import io.logp.report.RunDirectory;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -48,20 +47,8 @@ public final class Tradeoffs {
                 String runId = stamp + "-" + label;
                 out.println("tradeoffs: " + label + ": " + v.description() + ", over " + transport.label() + " ...");
                 out.flush();
-                // the ranks parse their own command line: the transport must be on it, not only in the plan
-                List<String> args = new ArrayList<>(List.of(
-                        "signature",
-                        "--quiet",
-                        "--run-id",
-                        runId,
-                        "--out",
-                        base.toString(),
-                        "--transport",
-                        transport.label()));
-                args.addAll(rankArgs);
-                JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
-                int code = new Measurement(plan, launch.withMca(v.mca()), RunAnalysis::reportRun)
-                        .execute(base, runId, new PrintWriter(new StringWriter()), err);
+                int code = SignatureLaunch.run(
+                        pair, rankArgs, transport, launch.withMca(v.mca()), base, runId, RunAnalysis::reportRun, err);
                 Path dir = base.resolve("signatures").resolve(runId);
                 if (code != ExitCodes.OK) {
                     out.println(

@@ -70,20 +70,9 @@ public final class OverheadTable {
     }
 
     private static void columns(PrintWriter out, List<String> head, List<List<String>> rows) {
-        int[] width = new int[head.size()];
         List<List<String>> all = new ArrayList<>();
         all.add(head);
         all.addAll(rows);
-        for (List<String> r : all)
-            for (int i = 0; i < r.size(); i++)
-                width[i] = Math.max(width[i], r.get(i).length());
-        for (List<String> r : all) {
-            StringBuilder line = new StringBuilder();
-            for (int i = 0; i < r.size(); i++) {
-                if (i > 0) line.append("  ");
-                line.append(String.format(Locale.ROOT, "%-" + width[i] + "s", r.get(i)));
-            }
-            out.println(line.toString().stripTrailing());
-        }
+        for (String line : TextColumns.align(all, i -> false)) out.println(line);
     }
 }

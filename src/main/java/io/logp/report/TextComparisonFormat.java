@@ -17,7 +17,6 @@ final class TextComparisonFormat implements ComparisonFormat {
     private static final int FIRST_NUMBER = 2;
 
     private static final int LAST_NUMBER = 5;
-    private static final String GAP = "  ";
 
     @Override
     public String render(Comparison comparison) {
@@ -27,15 +26,14 @@ final class TextComparisonFormat implements ComparisonFormat {
             if (lines.size() > 1) lines.add(List.of());
             for (Row row : ComparisonCells.rowsOf(comparison, p)) lines.add(cells(row));
         }
-        int[] widths = widths(lines);
         StringBuilder out = new StringBuilder("LogP comparison, baseline: ")
                 .append(ComparisonCells.oneLine(comparison.baseline().label()))
                 .append('\n')
                 .append("diff = run - baseline, diff % of |baseline|; * = ")
                 .append(ComparisonCells.SIGNIFICANCE_RULE)
                 .append("\n\n");
-        for (List<String> line : lines)
-            out.append(format(line, widths).stripTrailing()).append('\n');
+        for (String line : TextColumns.align(lines, i -> i >= FIRST_NUMBER && i <= LAST_NUMBER))
+            out.append(line).append('\n');
         out.append("\nruns:\n");
         for (RunSummary run : comparison.runs())
             out.append("  ").append(ComparisonCells.describe(run)).append('\n');
@@ -57,25 +55,5 @@ final class TextComparisonFormat implements ComparisonFormat {
                 ComparisonCells.diff(row),
                 percent.isEmpty() ? "" : percent + "%",
                 row.significant() ? "*" : "");
-    }
-
-    private static int[] widths(List<List<String>> lines) {
-        int[] widths = new int[HEADER.size()];
-        for (List<String> line : lines) {
-            for (int i = 0; i < line.size(); i++)
-                widths[i] = Math.max(widths[i], line.get(i).length());
-        }
-        return widths;
-    }
-
-    private static String format(List<String> line, int[] widths) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < line.size(); i++) {
-            if (i > 0) out.append(GAP);
-            String cell = line.get(i);
-            String pad = " ".repeat(widths[i] - cell.length());
-            out.append(i >= FIRST_NUMBER && i <= LAST_NUMBER ? pad + cell : cell + pad);
-        }
-        return out.toString();
     }
 }

@@ -222,7 +222,7 @@ class MpiImplementationsTest {
     }
 
     /** Runs logp in a JVM of its own with {@code env} added, as run-logp.sh would; returns the exit code. */
-    private static int java(Map<String, String> env, String... args) throws Exception {
+    static int java(Map<String, String> env, String... args) throws Exception {
         Path out = Path.of(args[java.util.Arrays.asList(args).indexOf("--out") + 1]);
         Files.createDirectories(out);
         List<String> cmd = new ArrayList<>(List.of(
@@ -245,7 +245,7 @@ class MpiImplementationsTest {
         return p.exitValue();
     }
 
-    private static String log(Path out) {
+    static String log(Path out) {
         try {
             return Files.readString(out.resolve("log.txt"), StandardCharsets.UTF_8);
         } catch (java.io.IOException e) {

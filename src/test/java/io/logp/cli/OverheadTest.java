@@ -120,26 +120,17 @@ class OverheadTest {
     @Timeout(60)
     void aWayThisMachineCannotRunIsRefusedWithItsReason(@TempDir Path tmp) throws Exception {
         // A logp whose setup built no twin (LOGP_MPI_TWIN empty), asked for the C way: exit 2 and the reason.
-        List<String> cmd = new java.util.ArrayList<>(List.of(
-                MpiLauncher.javaBinary(),
-                "--enable-native-access=ALL-UNNAMED",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "overhead",
-                "--ways",
-                "c,native",
-                "--out",
-                tmp.toString()));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-        pb.environment().put(MpiLauncher.TWIN_ENV, "");
-        Process p = pb.start();
-        String output = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(50, java.util.concurrent.TimeUnit.SECONDS));
-        assertEquals(2, p.exitValue(), output);
+        Path out = tmp.resolve("out");
+        int code = MpiImplementationsTest.java(
+                Map.of(MpiLauncher.TWIN_ENV, ""), "overhead", "--ways", "c,native", "--out", out.toString());
+        String output = MpiImplementationsTest.log(out);
+        assertEquals(2, code, output);
         assertTrue(output.contains("--ways c: the C twin is not built (LOGP_MPI_TWIN is not set"), output);
-        try (Stream<Path> files = Files.list(tmp)) {
-            assertEquals(0, files.count(), "nothing is launched, nothing is written");
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(
+                    List.of("log.txt"),
+                    files.map(f -> f.getFileName().toString()).toList(),
+                    "nothing is launched, nothing is written");
         }
     }
 
