@@ -1,9 +1,12 @@
 package io.logp.report;
 
+import io.logp.data.Defaults;
 import io.logp.fit.CollectiveModel;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The collectives of a run with what a reader needs to trust them: each point next to its LogP prediction, the timer
@@ -26,17 +29,40 @@ public record CollectivesAnalysis(
     static final double TIMER_TOLERANCE_US = 0.5;
 
     static final double TIMER_TOLERANCE = 0.2;
+    /**
+     * After a failed timer check, a row whose mean is at most this many times the check's error is doubted: its
+     * launch cost may be a fifth of it or more.
+     */
+    static final double DOUBT_MULTIPLE = 5;
 
-    /** A point and what LogP predicts for it (prediction null without a model). */
-    public record Point(CollectivesCsv.Row row, CollectiveModel.Prediction prediction) {
+    /**
+     * A point, what LogP predicts for it (prediction null without a model), and why it should not be taken at face
+     * value (empty when nothing is known against it).
+     */
+    public record Point(CollectivesCsv.Row row, CollectiveModel.Prediction prediction, Set<CollectiveDoubt> doubts) {
+
+        public Point {
+            doubts = doubts.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(doubts));
+        }
 
         public double predictedUs() {
             return prediction == null ? Double.NaN : prediction.us();
         }
 
-        /** measured / predicted: above 1 the implementation (or the machine) costs more than LogP's algorithm. */
+        /**
+         * measured / predicted: above 1 the implementation (or the machine) costs more than LogP's algorithm. NaN
+         * (withheld) when a failed timer check may account for much of the measured time.
+         */
         public double ratio() {
+            if (doubts.contains(CollectiveDoubt.TIMER)) return Double.NaN;
             return CollectiveModel.ratio(row.stats().meanUs(), predictedUs());
+        }
+
+        /** The doubts' marks in a fixed order ("t", "tm", ...), empty when none. */
+        public String marks() {
+            StringBuilder out = new StringBuilder();
+            for (CollectiveDoubt d : CollectiveDoubt.values()) if (doubts.contains(d)) out.append(d.mark());
+            return out.toString();
         }
     }
 
@@ -54,12 +80,15 @@ public record CollectivesAnalysis(
             List<CollectivesCsv.TimerRow> timers,
             List<ClockSyncCsv.Row> sync,
             List<String> placementNotes) {
+        double launchErrorUs = launchClockErrorUs(timers, sync);
         List<Point> points = new ArrayList<>();
         for (CollectivesCsv.Row r : rows) {
-            points.add(new Point(r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p())));
+            points.add(new Point(
+                    r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p()), doubts(r, launchErrorUs)));
         }
         List<String> notes = new ArrayList<>(placementNotes);
         notes.addAll(timerNotes(timers));
+        notes.addAll(doubtNotes(points, launchErrorUs));
         notes.addAll(syncNotes(sync));
         if (model == null) notes.add("no LogP parameters in this run (no signature.csv): nothing is predicted");
         else if (!Double.isFinite(model.costs().gPerByte())) {
@@ -72,7 +101,6 @@ public record CollectivesAnalysis(
     static List<String> timerNotes(List<CollectivesCsv.TimerRow> timers) {
         List<String> notes = new ArrayList<>();
         for (CollectivesCsv.TimerRow t : timers) {
-            double tolerance = Math.max(TIMER_TOLERANCE_US, TIMER_TOLERANCE * t.expectedUs());
             if (!Double.isFinite(t.stats().meanUs())) {
                 notes.add(String.format(
                         Locale.ROOT,
@@ -80,7 +108,7 @@ public record CollectivesAnalysis(
                         t.pattern(),
                         t.timer(),
                         t.p()));
-            } else if (Math.abs(t.errorUs()) > tolerance) {
+            } else if (failed(t)) {
                 notes.add(String.format(
                         Locale.ROOT,
                         "timer check failed: %s with %s at P = %d measured %.3f us, "
@@ -91,6 +119,62 @@ public record CollectivesAnalysis(
                         t.stats().meanUs(),
                         t.expectedUs()));
             }
+        }
+        return notes;
+    }
+
+    /**
+     * The largest error of a failed timer check on the clock the collectives were launched on (the one synchronised
+     * again at the end; every clock when that is not recorded), 0 when every check held or none ran.
+     */
+    static double launchClockErrorUs(List<CollectivesCsv.TimerRow> timers, List<ClockSyncCsv.Row> sync) {
+        String launchClock = sync.stream()
+                .filter(r -> r.when().equals("end"))
+                .map(ClockSyncCsv.Row::timer)
+                .findFirst()
+                .orElse(null);
+        double worst = 0;
+        for (CollectivesCsv.TimerRow t : timers) {
+            if (launchClock != null && !launchClock.equals(t.timer())) continue;
+            if (failed(t)) worst = Math.max(worst, Math.abs(t.errorUs()));
+        }
+        return worst;
+    }
+
+    static boolean failed(CollectivesCsv.TimerRow t) {
+        double tolerance = Math.max(TIMER_TOLERANCE_US, TIMER_TOLERANCE * t.expectedUs());
+        return Double.isFinite(t.stats().meanUs()) && Math.abs(t.errorUs()) > tolerance;
+    }
+
+    static Set<CollectiveDoubt> doubts(CollectivesCsv.Row r, double launchErrorUs) {
+        Set<CollectiveDoubt> doubts = EnumSet.noneOf(CollectiveDoubt.class);
+        double mean = r.stats().meanUs();
+        if (!Double.isFinite(mean)) return doubts;
+        if (launchErrorUs > 0 && mean <= DOUBT_MULTIPLE * launchErrorUs) doubts.add(CollectiveDoubt.TIMER);
+        if (r.stats().meanAndMedianDisagree()) doubts.add(CollectiveDoubt.SKEW);
+        // Another tool's file may not say how many launches were valid (-1): nothing is known against it then.
+        if (r.stats().valid() >= 0 && r.stats().valid() < Defaults.MIN_VALID) doubts.add(CollectiveDoubt.FEW_VALID);
+        return doubts;
+    }
+
+    /** The legend of every doubt some row carries. */
+    static List<String> doubtNotes(List<Point> points, double launchErrorUs) {
+        List<String> notes = new ArrayList<>();
+        for (CollectiveDoubt d : CollectiveDoubt.values()) {
+            long n = points.stream().filter(p -> p.doubts().contains(d)).count();
+            if (n == 0) continue;
+            Object threshold =
+                    switch (d) {
+                        case TIMER ->
+                            String.format(
+                                    Locale.ROOT,
+                                    "%.0f x the failed timer check's error of %.3f us",
+                                    DOUBT_MULTIPLE,
+                                    launchErrorUs);
+                        case FEW_VALID -> Defaults.MIN_VALID;
+                        case SKEW -> "";
+                    };
+            notes.add(n + (n == 1 ? " row" : " rows") + " marked " + d.legend(threshold));
         }
         return notes;
     }

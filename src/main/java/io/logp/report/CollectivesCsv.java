@@ -38,7 +38,10 @@ public final class CollectivesCsv {
             "valid",
             "kept",
             "loop_us",
-            "loop_max_us");
+            "loop_max_us",
+            "median_us",
+            "median_ci_low_us",
+            "median_ci_high_us");
     static final List<String> REQUIRED = List.of("op", "n_bytes", "p", "mean_us");
     public static final List<String> RANKS_HEADER =
             List.of("op", "n_bytes", "p", "rank", "mean_us", "se_us", "min_us", "max_us", "kept");
@@ -56,9 +59,12 @@ public final class CollectivesCsv {
             "confidence",
             "launches",
             "valid",
-            "kept");
+            "kept",
+            "median_us",
+            "median_ci_low_us",
+            "median_ci_high_us");
     public static final List<String> MODEL_HEADER =
-            List.of("op", "n_bytes", "p", "measured_us", "predicted_us", "ratio", "algorithm");
+            List.of("op", "n_bytes", "p", "measured_us", "predicted_us", "ratio", "algorithm", "doubt");
     static final List<String> TIMERS_REQUIRED = List.of("timer", "pattern", "p", "expected_us", "mean_us");
 
     /** One collective at one size over p ranks. */
@@ -105,6 +111,7 @@ public final class CollectivesCsv {
                         CsvTable.optional(r.stats().kept()),
                         CsvTable.optional(r.loopUs()),
                         CsvTable.optional(r.loopMaxUs())));
+                fields.addAll(median(r.stats()));
                 CsvTable.print(out, fields.toArray());
             }
         });
@@ -141,12 +148,16 @@ public final class CollectivesCsv {
                         CsvTable.optional(r.launches()),
                         CsvTable.optional(r.stats().valid()),
                         CsvTable.optional(r.stats().kept())));
+                fields.addAll(median(r.stats()));
                 CsvTable.print(out, fields.toArray());
             }
         });
     }
 
-    /** collectives_model.csv: every point's measured time next to its LogP prediction and their ratio. */
+    /**
+     * collectives_model.csv: every point's measured time next to its LogP prediction and their ratio (empty where a
+     * failed timer check may account for much of the time), and the marks of {@link CollectiveDoubt}.
+     */
     public static void writeModel(Path file, List<CollectivesAnalysis.Point> points) throws IOException {
         AtomicFiles.write(file, out -> {
             CsvTable.print(out, MODEL_HEADER.toArray());
@@ -160,7 +171,8 @@ public final class CollectivesCsv {
                         CsvTable.optional(r.stats().meanUs()),
                         CsvTable.optional(p.predictedUs()),
                         CsvTable.optional(p.ratio()),
-                        p.prediction() == null ? "" : p.prediction().algorithm());
+                        p.prediction() == null ? "" : p.prediction().algorithm(),
+                        p.marks());
             }
         });
     }
@@ -175,6 +187,14 @@ public final class CollectivesCsv {
                 CsvTable.optional(s.ciLowUs()),
                 CsvTable.optional(s.ciHighUs()),
                 Decimals.csv(s.confidence()));
+    }
+
+    /** median and its interval: empty where unknown (no valid launch, too few for the interval). */
+    private static List<Object> median(TrimmedStatistics s) {
+        return List.of(
+                CsvTable.optional(s.medianUs()),
+                CsvTable.optional(s.medianLowUs()),
+                CsvTable.optional(s.medianHighUs()));
     }
 
     /**
@@ -237,6 +257,9 @@ public final class CollectivesCsv {
                 high - mean,
                 confidence,
                 row.optionalInteger("valid", 0),
-                row.optionalInteger("kept", 0));
+                row.optionalInteger("kept", 0),
+                row.optionalNumber("median_us"),
+                row.optionalNumber("median_ci_low_us"),
+                row.optionalNumber("median_ci_high_us"));
     }
 }

@@ -17,14 +17,16 @@ public final class CollectivesTable {
                 + "slowest rank, 25%-trimmed mean)\n");
         out.append(String.format(
                 Locale.ROOT,
-                "  %-20s %7s %3s  %-20s %9s %9s %12s  %-19s %9s %7s  %s%n",
+                "  %-20s %7s %3s  %-20s %-26s %9s %9s %12s %5s  %-19s %9s %7s  %s%n",
                 "op",
                 "n_bytes",
                 "P",
                 "mean us ± " + confidence(a),
+                "median us [" + confidence(a) + "]",
                 "min",
                 "max",
                 "valid/total",
+                "doubt",
                 "loop-of-k us (0/max)",
                 "LogP us",
                 "meas/LogP",
@@ -34,14 +36,16 @@ public final class CollectivesTable {
             TrimmedStatistics s = r.stats();
             out.append(String.format(
                                     Locale.ROOT,
-                                    "  %-20s %7d %3d  %-20s %9s %9s %12s  %-19s %9s %7s  %s",
+                                    "  %-20s %7d %3d  %-20s %-26s %9s %9s %12s %5s  %-19s %9s %7s  %s",
                                     r.op().label(),
                                     r.nBytes(),
                                     r.p(),
                                     withCi(s.meanUs(), s.halfWidthUs()),
+                                    median(s),
                                     number(s.minUs(), 3),
                                     number(s.maxUs(), 3),
                                     counts(s, r.launches()),
+                                    p.marks(),
                                     loop(r),
                                     number(p.predictedUs(), 3),
                                     number(p.ratio(), 2),
@@ -53,22 +57,24 @@ public final class CollectivesTable {
             out.append("Timer checks (MPIPerf 6.1: WaitPatternNull should take 0 us, WaitPatternUp P us)\n");
             out.append(String.format(
                     Locale.ROOT,
-                    "  %-16s %-10s %3s %11s  %-20s %12s%n",
+                    "  %-16s %-10s %3s %11s  %-20s %-26s %12s%n",
                     "clock",
                     "pattern",
                     "P",
                     "expected us",
                     "measured us",
+                    "median us",
                     "valid/total"));
             for (CollectivesCsv.TimerRow t : a.timers()) {
                 out.append(String.format(
                         Locale.ROOT,
-                        "  %-16s %-10s %3d %11s  %-20s %12s%n",
+                        "  %-16s %-10s %3d %11s  %-20s %-26s %12s%n",
                         t.timer(),
                         t.pattern(),
                         t.p(),
                         number(t.expectedUs(), 3),
                         withCi(t.stats().meanUs(), t.stats().halfWidthUs()),
+                        median(t.stats()),
                         counts(t.stats(), t.launches())));
             }
         }
@@ -91,10 +97,10 @@ public final class CollectivesTable {
                 "\n## Collectives (MPIPerf: synchronised launches, slowest rank, 25%-trimmed mean)\n\n");
         out.append("| op | n_bytes | P | mean (us) | ± (")
                 .append(confidence(a))
-                .append(") | min | max | valid | total | "
+                .append(") | median (us) | median interval | min | max | valid | total | doubt | "
                         + "loop-of-k rank 0 | loop-of-k max | LogP (us) | measured/LogP | LogP algorithm |\n");
         out.append(
-                "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+                "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |\n");
         for (CollectivesAnalysis.Point p : a.points()) {
             CollectivesCsv.Row r = p.row();
             TrimmedStatistics s = r.stats();
@@ -109,6 +115,10 @@ public final class CollectivesTable {
                     .append(" | ")
                     .append(number(s.halfWidthUs(), 3))
                     .append(" | ")
+                    .append(number(s.medianUs(), 3))
+                    .append(" | ")
+                    .append(interval(s))
+                    .append(" | ")
                     .append(number(s.minUs(), 3))
                     .append(" | ")
                     .append(number(s.maxUs(), 3))
@@ -116,6 +126,8 @@ public final class CollectivesTable {
                     .append(s.valid())
                     .append(" | ")
                     .append(r.launches() < 0 ? "" : r.launches())
+                    .append(" | ")
+                    .append(p.marks())
                     .append(" | ")
                     .append(number(r.loopUs(), 3))
                     .append(" | ")
@@ -170,6 +182,17 @@ public final class CollectivesTable {
     private static String loop(CollectivesCsv.Row r) {
         if (!Double.isFinite(r.loopUs())) return "";
         return number(r.loopUs(), 3) + " / " + number(r.loopMaxUs(), 3);
+    }
+
+    private static String median(TrimmedStatistics s) {
+        if (!Double.isFinite(s.medianUs())) return "-";
+        String i = interval(s);
+        return i.isEmpty() ? number(s.medianUs(), 3) : number(s.medianUs(), 3) + " " + i;
+    }
+
+    private static String interval(TrimmedStatistics s) {
+        if (!Double.isFinite(s.medianLowUs())) return "";
+        return "[" + number(s.medianLowUs(), 3) + ", " + number(s.medianHighUs(), 3) + "]";
     }
 
     private static String withCi(double value, double half) {

@@ -8,7 +8,9 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * smallest and of the largest times is dropped, the mean of the rest is the result, with its standard error
  * SE = s / sqrt(kept) (s the unbiased standard deviation of the kept times) and the Student-t interval
  * mean ± t(p, kept - 1) SE at the chosen probability p. Minimum and maximum are those of every valid launch, so
- * the trimming never hides how far the launches spread.
+ * the trimming never hides how far the launches spread. Beside the trimmed mean stands the median of every valid
+ * launch with its distribution-free interval at the same probability ({@link Median#intervalOfSorted}): on a machine
+ * whose launch times have heavy tails the two can disagree, and {@link #meanAndMedianDisagree()} says when.
  *
  * @param meanUs     mean of the kept times
  * @param seUs       standard error of that mean; NaN with fewer than two kept
@@ -18,6 +20,9 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * @param confidence the interval's probability
  * @param valid      launches summarised (before trimming)
  * @param kept       launches left after trimming
+ * @param medianUs   median of every valid launch
+ * @param medianLowUs  lower end of the median's interval at {@code confidence}; NaN with too few launches
+ * @param medianHighUs upper end of that interval
  */
 public record TrimmedStatistics(
         double meanUs,
@@ -27,11 +32,25 @@ public record TrimmedStatistics(
         double halfWidthUs,
         double confidence,
         int valid,
-        int kept) {
+        int kept,
+        double medianUs,
+        double medianLowUs,
+        double medianHighUs) {
 
     /** The summary of no launches at all: every value NaN, both counts 0. */
     public static TrimmedStatistics none(double confidence) {
-        return new TrimmedStatistics(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, confidence, 0, 0);
+        return new TrimmedStatistics(
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN,
+                confidence,
+                0,
+                0,
+                Double.NaN,
+                Double.NaN,
+                Double.NaN);
     }
 
     /**
@@ -56,11 +75,22 @@ public record TrimmedStatistics(
         int n = (int) kept.getN();
         double se = n < 2 ? Double.NaN : kept.getStandardDeviation() / Math.sqrt(n);
         double half = n < 2 ? Double.NaN : ConfidenceInterval.tQuantile(confidence, n - 1) * se;
+        double[] medianInterval = Median.intervalOfSorted(sorted, sorted.length, confidence);
         return new TrimmedStatistics(
-                kept.getMean(), se, sorted[0], sorted[sorted.length - 1], half, confidence, sorted.length, n);
+                kept.getMean(),
+                se,
+                sorted[0],
+                sorted[sorted.length - 1],
+                half,
+                confidence,
+                sorted.length,
+                n,
+                Median.ofSorted(sorted, sorted.length),
+                medianInterval[0],
+                medianInterval[1]);
     }
 
-    /** SE / mean: MPIPerf stops a point when it is at most 5% (with at least 10 valid launches). */
+    /** SE / mean: a point stops when it is at most 5% (with at least 30 valid launches, {@code Defaults.MIN_VALID}). */
     public double relativeError() {
         return seUs / meanUs;
     }
@@ -71,5 +101,14 @@ public record TrimmedStatistics(
 
     public double ciHighUs() {
         return meanUs + halfWidthUs;
+    }
+
+    /**
+     * The trimmed mean's interval and the median's do not meet: a skewed or two-peaked distribution of launch times
+     * (a share of launches hit by something else), where neither number alone describes the operation. False while
+     * either interval is unknown.
+     */
+    public boolean meanAndMedianDisagree() {
+        return ciHighUs() < medianLowUs || medianHighUs < ciLowUs();
     }
 }

@@ -145,7 +145,7 @@ class HelpTest {
         assertEntry(help, "--invalid-limit", "default: 0.25");
         assertEntry(help, "--max-launches", "default: 100");
         assertEntry(help, "--max-valid", "default: 30");
-        assertEntry(help, "--min-valid", "default: 10");
+        assertEntry(help, "--min-valid", "default: 30");
         assertEntry(help, "--relative-error", "default: 0.05");
         assertEntry(help, "--trim", "default: 0.25");
         assertEntry(help, "--confidence", "0.90, 0.95 or 0.99", "default: 0.95");

@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
 import io.logp.data.CollectiveSettings;
+import io.logp.data.Defaults;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ class CollectivePlanTest {
                 () -> assertEquals(1.1, s.slotFactor()),
                 () -> assertEquals(100, s.maxLaunches()),
                 () -> assertEquals(30, s.maxValid()),
-                () -> assertEquals(10, s.minValid()),
+                () -> assertEquals(30, s.minValid()),
                 () -> assertEquals(0.05, s.relativeError()),
                 () -> assertEquals(0.25, s.trim()),
                 () -> assertEquals(0.95, s.confidence()),
@@ -48,18 +49,26 @@ class CollectivePlanTest {
 
     @ParameterizedTest(name = "launches {0}, valid {1}, SE/mean {2} -> done {3}")
     @CsvSource({
-        "96,  9,  0.01,  false", // precise but too few valid launches
+        "96,  29, 0.01,  false", // precise, but fewer than 30 valid launches
+        "96,  10, 0.0,   false", // MPIPerf's variant 2 would stop here (10 valid); 30 are needed
         "104, 0,  NaN,   true", // out of launches
         "100, 0,  NaN,   true", // exactly the maximum
         "99,  29, 0.5,   false",
-        "40,  10, 0.05,  true", // exactly at the relative error
-        "40,  10, 0.051, false",
+        "40,  30, 0.05,  true", // exactly at the relative error
         "40,  30, 0.5,   true", // enough valid launches however imprecise
-        "40,  9,  0.0,   false",
-        "40,  10, NaN,   false", // an unknown relative error never stops early
+        "40,  29, NaN,   false", // an unknown relative error never stops early
     })
     void stoppingRule(int launches, int valid, double relativeError, boolean done) {
         assertEquals(done, MPIPERF.done(launches, valid, relativeError));
+    }
+
+    /** With room above the 30-valid minimum, the relative error decides between 30 and the maximum. */
+    @ParameterizedTest(name = "valid {0}, SE/mean {1} -> done {2}")
+    @CsvSource({"29, 0.0, false", "30, 0.05, true", "30, 0.051, false", "59, 0.2, false", "60, 0.2, true"})
+    void theRelativeErrorMayStopAPointOnlyFromThirtyValidLaunches(int valid, double relativeError, boolean done) {
+        CollectiveSettings roomy = new CollectiveSettings(4, 8, 0.25, 1.1, 200, 60, 30, 0.05, 0.25, 0.95, 100, 10);
+        assertEquals(done, roomy.done(100, valid, relativeError));
+        assertEquals(30, Defaults.MIN_VALID, "the default of --min-valid");
     }
 
     /** The reason names the condition that held, the precise mean first. */
@@ -67,7 +76,8 @@ class CollectivePlanTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "104 | 12 | 0.04 | relative error 0.040 <= 0.050",
+                "104 | 30 | 0.04 | relative error 0.040 <= 0.050",
+                "104 | 12 | 0.04 | 104 launches",
                 "104 | 0  | NaN  | 104 launches",
                 "40  | 30 | 0.5  | 30 valid launches",
                 "40  | 9  | 0.01 | ''",

@@ -8,6 +8,7 @@ import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
 import io.logp.stats.TrimmedStatistics;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -121,6 +122,73 @@ class CollectivesAnalysisTest {
     }
 
     @Test
+    void aFailedTimerCheckMarksTheRowsItCouldExplainAndWithholdsTheirRatio() {
+        // WaitPatternNull read 0.6 us: launches carry about 0.6 us that is not the collective, so a row up to
+        // 5 x 0.6 = 3 us is doubted; the 13.5 and 20 us rows are not.
+        List<CollectivesCsv.Row> rows = List.of(
+                row(CollectiveOp.BARRIER, 0, 2, 1.2),
+                row(CollectiveOp.BCAST, 8, 2, 2.9),
+                row(CollectiveOp.BCAST, 100, 2, 13.5),
+                row(CollectiveOp.BARRIER, 0, 4, 20));
+        CollectivesAnalysis a = CollectivesAnalysis.of(
+                rows, MODEL, List.of(timer("wait_null", 0, 0.6), timer("wait_up", 2, 2.1)), List.of(), List.of());
+
+        assertEquals(Set.of(CollectiveDoubt.TIMER), a.points().get(0).doubts());
+        assertEquals(Set.of(CollectiveDoubt.TIMER), a.points().get(1).doubts());
+        assertEquals("t", a.points().get(1).marks());
+        assertTrue(Double.isNaN(a.points().get(0).ratio()), "withheld");
+        assertTrue(Double.isNaN(a.points().get(1).ratio()), "withheld");
+        assertTrue(Double.isFinite(a.points().get(1).predictedUs()), "the prediction itself is still shown");
+        assertEquals(Set.of(), a.points().get(2).doubts());
+        assertEquals(13.5 / 9, a.points().get(2).ratio(), EXACT);
+        assertEquals(Set.of(), a.points().get(3).doubts());
+        String legend = a.notes().stream()
+                .filter(n -> n.startsWith("2 rows marked t:"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(a.notes().toString()));
+        assertTrue(legend.contains("5 x the failed timer check's error of 0.600 us"), legend);
+    }
+
+    @Test
+    void onlyTheLaunchClocksFailedCheckMarksRows() {
+        // MPI_Wtime failed its check, but the collectives ran on System.nanoTime (the clock synchronised at the end).
+        CollectivesCsv.TimerRow wtimeNull = new CollectivesCsv.TimerRow(
+                "MPI_Wtime", "wait_null", 2, 0, timer("wait_null", 0, 0.9).stats(), 40);
+        List<ClockSyncCsv.Row> sync = List.of(sync("start", 1, 0, 0.1), sync("end", 1, 0, 0.1));
+        CollectivesAnalysis a = CollectivesAnalysis.of(
+                List.of(row(CollectiveOp.BARRIER, 0, 2, 1.2)), MODEL, List.of(wtimeNull), sync, List.of());
+        assertEquals(Set.of(), a.points().get(0).doubts());
+        assertEquals(0, CollectivesAnalysis.launchClockErrorUs(List.of(wtimeNull), sync), EXACT);
+        assertEquals(0.9, CollectivesAnalysis.launchClockErrorUs(List.of(wtimeNull), List.of()), EXACT);
+    }
+
+    @Test
+    void aMeanAndMedianThatDisagreeAndTooFewValidLaunchesAreMarked() {
+        // 40 launches near 1 us and a third spread from 3 to 10 us: the 25%-trimmed mean keeps part of the tail
+        // (1.48 ± 0.39) while the median's interval stays inside the peak (1.021 to 1.038).
+        double[] twoPeaks = new double[60];
+        for (int i = 0; i < twoPeaks.length; i++) twoPeaks[i] = i < 40 ? 1 + 0.001 * i : 3 + 7.0 * (i - 40) / 19;
+        TrimmedStatistics skewed = TrimmedStatistics.of(twoPeaks, 0.25, 0.95);
+        assertTrue(skewed.meanAndMedianDisagree(), skewed.toString());
+        TrimmedStatistics few =
+                TrimmedStatistics.of(new double[] {1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9}, 0.25, 0.95);
+        List<CollectivesCsv.Row> rows = List.of(
+                new CollectivesCsv.Row(CollectiveOp.BCAST, 8, 2, skewed, 40, Double.NaN, Double.NaN),
+                new CollectivesCsv.Row(CollectiveOp.BCAST, 64, 2, few, 100, Double.NaN, Double.NaN));
+        CollectivesAnalysis a = CollectivesAnalysis.of(rows, MODEL, List.of(), List.of(), List.of());
+
+        assertEquals(Set.of(CollectiveDoubt.SKEW), a.points().get(0).doubts());
+        assertEquals(Set.of(CollectiveDoubt.FEW_VALID), a.points().get(1).doubts());
+        assertTrue(Double.isFinite(a.points().get(0).ratio()), "only a failed timer check withholds the ratio");
+        assertTrue(
+                a.notes().stream().anyMatch(n -> n.startsWith("1 row marked v: fewer than 30 valid")),
+                a.notes().toString());
+        assertTrue(
+                a.notes().stream().anyMatch(n -> n.startsWith("1 row marked m:")),
+                a.notes().toString());
+    }
+
+    @Test
     void aClockThatMovedWithinBothBoundsAddsNoNote() {
         List<ClockSyncCsv.Row> sync = List.of(
                 sync("start", 0, 0, 0), sync("end", 0, 0, 0),
@@ -173,12 +241,14 @@ class CollectivesAnalysisTest {
     private static CollectivesCsv.Row row(CollectiveOp op, int n, int p, double meanUs) {
         TrimmedStatistics s = Double.isNaN(meanUs)
                 ? TrimmedStatistics.none(0.95)
-                : new TrimmedStatistics(meanUs, 0.1, meanUs - 1, meanUs + 1, 0.2, 0.95, 20, 10);
+                : new TrimmedStatistics(
+                        meanUs, 0.1, meanUs - 1, meanUs + 1, 0.2, 0.95, 30, 16, meanUs, meanUs - 0.1, meanUs + 0.1);
         return new CollectivesCsv.Row(op, n, p, s, 40, Double.NaN, Double.NaN);
     }
 
     private static CollectivesCsv.TimerRow timer(String pattern, double expectedUs, double meanUs) {
-        TrimmedStatistics s = new TrimmedStatistics(meanUs, 0.01, meanUs - 0.1, meanUs + 0.1, 0.02, 0.95, 30, 16);
+        TrimmedStatistics s = new TrimmedStatistics(
+                meanUs, 0.01, meanUs - 0.1, meanUs + 0.1, 0.02, 0.95, 30, 16, meanUs, meanUs - 0.01, meanUs + 0.01);
         return new CollectivesCsv.TimerRow(NANO, pattern, 2, expectedUs, s, 40);
     }
 

@@ -23,7 +23,8 @@ class CollectivesCsvTest {
     private static final double CSV = 1e-6;
 
     private static final String HEADER =
-            "op,n_bytes,p,mean_us,se_us,min_us,max_us,ci_low_us,ci_high_us,confidence,launches,valid,kept,loop_us,loop_max_us";
+            "op,n_bytes,p,mean_us,se_us,min_us,max_us,ci_low_us,ci_high_us,confidence,launches,valid,kept,loop_us,loop_max_us,"
+                    + "median_us,median_ci_low_us,median_ci_high_us";
 
     @TempDir
     Path dir;
@@ -56,9 +57,12 @@ class CollectivesCsvTest {
         List<String> lines = Files.readAllLines(file);
         assertEquals(HEADER, lines.get(0));
         assertTrue(lines.get(1).startsWith("bcast,1024,4,"), lines.get(1));
-        assertTrue(lines.get(1).endsWith(",0.95,24,8,4,3.456789,3.9"), lines.get(1));
+        // Median of 8: the mean of the 4th and 5th, (3.05 + 3.1234567) / 2; its 95% interval runs from the 1st to the
+        // 8th, since P(Binomial(8, 1/2) <= 0) = 0.0039 < 0.025 <= P(<= 1) = 0.035.
+        assertTrue(lines.get(1).endsWith(",0.95,24,8,4,3.456789,3.9,3.086728,2.5,8.2"), lines.get(1));
         assertTrue(lines.get(2).startsWith("barrier,0,2,"), lines.get(2));
-        assertTrue(lines.get(2).endsWith(",0.99,8,4,2,,"), lines.get(2));
+        // Four launches are too few for a 99% interval of the median: P(Binomial(4, 1/2) <= 0) = 0.0625 > 0.005.
+        assertTrue(lines.get(2).endsWith(",0.99,8,4,2,,,1.375,,"), lines.get(2));
     }
 
     @Test
@@ -69,7 +73,7 @@ class CollectivesCsvTest {
                 List.of(new CollectivesCsv.Row(
                         CollectiveOp.ALLREDUCE, 8, 3, TrimmedStatistics.none(0.95), 100, 12.5, 13.25)));
 
-        assertEquals(HEADER + "\nallreduce,8,3,,,,,,,0.95,100,0,0,12.5,13.25\n", Files.readString(file));
+        assertEquals(HEADER + "\nallreduce,8,3,,,,,,,0.95,100,0,0,12.5,13.25,,,\n", Files.readString(file));
         CollectivesCsv.Row r = CollectivesCsv.read(file).get(0);
         assertAll(
                 () -> assertEquals(CollectiveOp.ALLREDUCE, r.op()),
@@ -200,7 +204,10 @@ class CollectivesCsvTest {
                 () -> assertEquals(ws.kept(), rs.kept()),
                 () -> assertEquals(w.launches(), r.launches()),
                 () -> assertEqualsOrBothNaN(w.loopUs(), r.loopUs()),
-                () -> assertEqualsOrBothNaN(w.loopMaxUs(), r.loopMaxUs()));
+                () -> assertEqualsOrBothNaN(w.loopMaxUs(), r.loopMaxUs()),
+                () -> assertEqualsOrBothNaN(ws.medianUs(), rs.medianUs()),
+                () -> assertEqualsOrBothNaN(ws.medianLowUs(), rs.medianLowUs()),
+                () -> assertEqualsOrBothNaN(ws.medianHighUs(), rs.medianHighUs()));
     }
 
     private static void assertEqualsOrBothNaN(double expected, double actual) {

@@ -158,7 +158,7 @@ class TrimmedStatisticsTest {
 
     @Test
     void relativeErrorIsStandardErrorOverMean() {
-        TrimmedStatistics s = new TrimmedStatistics(20, 0.5, 19, 22, 1, 0.95, 10, 6);
+        TrimmedStatistics s = new TrimmedStatistics(20, 0.5, 19, 22, 1, 0.95, 10, 6, 20, 19.5, 20.5);
         assertEquals(0.025, s.relativeError(), EXACT);
         assertEquals(19, s.ciLowUs(), EXACT);
         assertEquals(21, s.ciHighUs(), EXACT);
@@ -187,5 +187,31 @@ class TrimmedStatisticsTest {
     @Test
     void theDefaultTrimIsAQuarter() {
         assertEquals(0.25, Defaults.COLLECTIVE_TRIM);
+    }
+
+    @Test
+    void theMediansIntervalIsTheOrderStatisticsABinomialCountAllows() {
+        // 30 launches 1..30 at 95%: P(Binomial(30, 1/2) <= 9) = 0.0214 < 0.025 <= P(<= 10) = 0.0494, so the
+        // interval runs from the 10th to the 21st value, and covers the median with probability 1 - 2 x 0.0214.
+        double[] times = new double[30];
+        for (int i = 0; i < times.length; i++) times[i] = i + 1;
+        TrimmedStatistics s = TrimmedStatistics.of(times, 0.25, 0.95);
+        assertEquals(15.5, s.medianUs(), EXACT);
+        assertEquals(10, s.medianLowUs(), EXACT);
+        assertEquals(21, s.medianHighUs(), EXACT);
+        // At 99%: P(<= 7) = 0.0026 < 0.005 <= P(<= 8) = 0.0081: the 8th to the 23rd.
+        TrimmedStatistics wide = TrimmedStatistics.of(times, 0.25, 0.99);
+        assertEquals(8, wide.medianLowUs(), EXACT);
+        assertEquals(23, wide.medianHighUs(), EXACT);
+    }
+
+    @Test
+    void tooFewLaunchesHaveAMedianButNoInterval() {
+        // Five launches: even the widest interval [x(1), x(5)] covers the median with only 1 - 2/32 = 0.9375 < 0.95.
+        TrimmedStatistics s = TrimmedStatistics.of(new double[] {5, 1, 4, 2, 3}, 0.25, 0.95);
+        assertEquals(3, s.medianUs(), EXACT);
+        assertTrue(Double.isNaN(s.medianLowUs()));
+        assertTrue(Double.isNaN(s.medianHighUs()));
+        assertTrue(!s.meanAndMedianDisagree(), "an unknown interval disagrees with nothing");
     }
 }
