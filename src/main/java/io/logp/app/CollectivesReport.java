@@ -46,7 +46,10 @@ public final class CollectivesReport {
         CollectiveModel model = params == null || !params.oS().isKnown()
                 ? null
                 : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
-        return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, RunAnalysis.oversubscription(meta)));
+        List<CollectivesCsv.Row> repeats =
+                Files.exists(dir.collectivesRepeatCsv()) ? CollectivesCsv.read(dir.collectivesRepeatCsv()) : List.of();
+        return Optional.of(
+                CollectivesAnalysis.of(rows, model, timers, sync, repeats, RunAnalysis.oversubscription(meta)));
     }
 
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */

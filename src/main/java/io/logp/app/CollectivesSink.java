@@ -30,6 +30,7 @@ final class CollectivesSink {
     private final List<CollectivesCsv.Row> rows = new ArrayList<>();
     private final List<CollectivesCsv.RankRow> rankRows = new ArrayList<>();
     private final List<CollectivesCsv.TimerRow> timerRows = new ArrayList<>();
+    private final List<CollectivesCsv.Row> repeatRows = new ArrayList<>();
     private final List<ClockSyncCsv.Row> syncRows = new ArrayList<>();
     private final List<Map<String, Object>> points = new ArrayList<>();
     private final List<Map<String, Object>> syncs = new ArrayList<>();
@@ -116,8 +117,16 @@ final class CollectivesSink {
         point.put("late", t.late());
         point.put("overran", t.overran());
         point.put("stopped", t.stopReason());
+        point.put("jit_ms", t.jitMs());
         points.add(point);
         meta.writeTo(dir);
+    }
+
+    /** The first point of a P, measured again after its last point. */
+    void repeated(CollectiveOp op, CollectiveTiming t) {
+        repeatRows.add(
+                new CollectivesCsv.Row(op, t.nBytes(), t.ranks(), t.stats(), t.launches(), t.loopUs(), t.loopMaxUs()));
+        write(dir.collectivesRepeatCsv(), () -> CollectivesCsv.write(dir.collectivesRepeatCsv(), repeatRows));
     }
 
     void skipped(CollectiveOp op, int nBytes, int p) {

@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
 import io.logp.data.CollectiveSettings;
+import io.logp.engine.JitQuiet;
 import io.logp.stats.TrimmedStatistics;
 import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
@@ -31,6 +32,14 @@ public final class CollectiveMeasurement {
     /** The op's own warm-up takes about this long, within the launch counts below. */
     static final double OP_WARMUP_NS = 20e6;
 
+    /**
+     * Set to false (-Dlogp.jitQuiet=false on the ranks) to measure without waiting for the JIT before each stage: the
+     * comparison that shows what the wait removes (docs/collectives.md).
+     */
+    static final String JIT_QUIET_PROPERTY = "logp.jitQuiet";
+    /** The longest a member waits for its compiler to go idle before a stage. */
+    static final long JIT_WAIT_LIMIT_MS = 2000;
+
     static final int OP_WARMUP_MIN = 200;
     static final int OP_WARMUP_MAX = 4000;
 
@@ -40,6 +49,9 @@ public final class CollectiveMeasurement {
     private final CollectiveSettings settings;
     private final LaunchStage stage;
     private final double distributionNs;
+    private final JitQuiet jit;
+    /** Compiler time during this point's timed stages, this member's. */
+    private long stageJitNs;
 
     /**
      * @param offsetNs this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
@@ -50,6 +62,7 @@ public final class CollectiveMeasurement {
         this.offsetNs = offsetNs;
         this.settings = settings;
         this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()));
+        this.jit = new JitQuiet(!"false".equals(System.getProperty(JIT_QUIET_PROPERTY)));
         Launch nothing = () -> {};
         for (int i = 0; i < JIT_WARMUP_LAUNCHES; i += stage.capacity()) {
             stage.run(nothing, clock, offsetNs, clock.nanos() + offsetNs, 0, stage.capacity());
@@ -61,6 +74,7 @@ public final class CollectiveMeasurement {
     public CollectiveTiming measure(String name, int nBytes, Launch launch) {
         long deadline = clock.nanos() + (long) (settings.pointSeconds() * 1e9);
         warmUp(launch);
+        stageJitNs = 0;
         double start = stageStart();
         StageAnalysis init =
                 analyse(stage.run(launch, clock, offsetNs, start, 0, settings.initLaunches()), settings.initLaunches());
@@ -78,7 +92,9 @@ public final class CollectiveMeasurement {
         while (true) {
             start = stageStart();
             int k = settings.stageLaunches();
-            StageAnalysis a = analyse(stage.run(launch, clock, offsetNs, start, slot, k), k);
+            double[] record = stage.run(launch, clock, offsetNs, start, slot, k);
+            stageJitNs += jit.sinceLastNs();
+            StageAnalysis a = analyse(record, k);
             stages++;
             launches += k;
             late += a.late();
@@ -100,6 +116,7 @@ public final class CollectiveMeasurement {
         for (List<Double> r : rankTimes)
             perRank.add(TrimmedStatistics.of(unbox(r), settings.trim(), settings.confidence()));
         double[] loop = loop(launch);
+        double jitMs = largest(group.allGather(new double[] {stageJitNs / 1e6}));
         return new CollectiveTiming(
                 name,
                 nBytes,
@@ -113,7 +130,8 @@ public final class CollectiveMeasurement {
                 overran,
                 reason,
                 loop[0],
-                loop[1]);
+                loop[1],
+                jitMs);
     }
 
     /**
@@ -155,8 +173,12 @@ public final class CollectiveMeasurement {
         return StageAnalysis.of(group.allGather(record), stage.capacity(), count);
     }
 
-    /** Member 0's clock plus the time the message takes, sent to everyone; the global time of launch 0. */
+    /**
+     * Member 0's clock plus the time the message takes, sent to everyone; the global time of launch 0. Each member
+     * first waits until its JIT compiler is idle, so no compilation shares its core with the launches.
+     */
     private double stageStart() {
+        jit.await(JIT_WAIT_LIMIT_MS);
         group.barrier();
         double mine = group.index() == 0 ? clock.nanos() + offsetNs + distributionNs : 0;
         return group.allGather(new double[] {mine})[0];

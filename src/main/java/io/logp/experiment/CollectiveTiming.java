@@ -19,6 +19,7 @@ import java.util.List;
  * @param stopReason    why the stages stopped
  * @param loopUs        loop of k launches after a barrier: rank 0's mean time per launch (NaN when not run)
  * @param loopMaxUs     the same, the largest over the ranks
+ * @param jitMs         the JIT compiler's run time during the timed stages, the largest over the ranks (ms)
  */
 public record CollectiveTiming(
         String name,
@@ -33,7 +34,8 @@ public record CollectiveTiming(
         int overran,
         String stopReason,
         double loopUs,
-        double loopMaxUs) {
+        double loopMaxUs,
+        double jitMs) {
 
     public CollectiveTiming {
         rankStats = List.copyOf(rankStats);

@@ -12,6 +12,11 @@ public enum CollectiveDoubt {
     TIMER("t", "mean at most %s: the launch's own cost may be much of it, so measured/LogP is withheld"),
     /** The trimmed mean's interval and the median's do not meet: the launch times are skewed or two-peaked. */
     SKEW("m", "trimmed mean and median disagree beyond their intervals: the launch times are skewed or two-peaked"),
+    /** The point, measured again after the last point, read otherwise: it carried a start-up cost. */
+    FIRST(
+            "f",
+            "measured again after the last point it read otherwise, beyond both intervals%s: a start-up cost"
+                    + " (connection, protocol, JIT) the initialisation did not absorb"),
     /** Fewer valid launches than MPIPerf's 30: the point ran out of launches or of time. */
     FEW_VALID("v", "fewer than %s valid launches: the point ran out of launches or of its time budget");
 

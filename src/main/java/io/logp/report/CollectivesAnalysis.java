@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.data.Defaults;
 import io.logp.fit.CollectiveModel;
+import io.logp.stats.TrimmedStatistics;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.Set;
  * @param points every point of collectives.csv with its prediction
  * @param timers the timer checks (empty when not run)
  * @param sync   the clock synchronisations (empty when not recorded)
+ * @param repeats the first point of each P measured again after the last (empty when not run)
  * @param notes  what the numbers mean here
  */
 public record CollectivesAnalysis(
@@ -23,6 +25,7 @@ public record CollectivesAnalysis(
         List<Point> points,
         List<CollectivesCsv.TimerRow> timers,
         List<ClockSyncCsv.Row> sync,
+        List<Repeat> repeats,
         List<String> notes) {
 
     /** WaitPatternUp is trusted when within this much of P us (or this fraction of it, if more). */
@@ -66,7 +69,22 @@ public record CollectivesAnalysis(
         }
     }
 
+    /**
+     * A point measured first and again after the last point of its P: they agree when their trimmed-mean intervals
+     * meet. Unknown (null) while either interval is.
+     */
+    public record Repeat(CollectivesCsv.Row first, CollectivesCsv.Row again) {
+
+        public Boolean agree() {
+            TrimmedStatistics a = first.stats();
+            TrimmedStatistics b = again.stats();
+            if (!Double.isFinite(a.halfWidthUs()) || !Double.isFinite(b.halfWidthUs())) return null;
+            return a.ciLowUs() <= b.ciHighUs() && b.ciLowUs() <= a.ciHighUs();
+        }
+    }
+
     public CollectivesAnalysis {
+        repeats = List.copyOf(repeats);
         points = List.copyOf(points);
         timers = List.copyOf(timers);
         sync = List.copyOf(sync);
@@ -80,21 +98,43 @@ public record CollectivesAnalysis(
             List<CollectivesCsv.TimerRow> timers,
             List<ClockSyncCsv.Row> sync,
             List<String> placementNotes) {
+        return of(rows, model, timers, sync, List.of(), placementNotes);
+    }
+
+    /** The same, with the repeated first points ({@code collectives_repeat.csv}) matched to their rows. */
+    public static CollectivesAnalysis of(
+            List<CollectivesCsv.Row> rows,
+            CollectiveModel model,
+            List<CollectivesCsv.TimerRow> timers,
+            List<ClockSyncCsv.Row> sync,
+            List<CollectivesCsv.Row> repeatRows,
+            List<String> placementNotes) {
         double launchErrorUs = launchClockErrorUs(timers, sync);
+        List<Repeat> repeats = new ArrayList<>();
         List<Point> points = new ArrayList<>();
         for (CollectivesCsv.Row r : rows) {
-            points.add(new Point(
-                    r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p()), doubts(r, launchErrorUs)));
+            Set<CollectiveDoubt> doubts = doubts(r, launchErrorUs);
+            for (CollectivesCsv.Row again : repeatRows) {
+                if (again.op() == r.op() && again.nBytes() == r.nBytes() && again.p() == r.p()) {
+                    Repeat repeat = new Repeat(r, again);
+                    repeats.add(repeat);
+                    // A slower repeat is not a start-up cost of the first; its note says so, and neither row is marked.
+                    if (Boolean.FALSE.equals(repeat.agree())
+                            && r.stats().meanUs() > again.stats().meanUs()) doubts.add(CollectiveDoubt.FIRST);
+                }
+            }
+            points.add(new Point(r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p()), doubts));
         }
         List<String> notes = new ArrayList<>(placementNotes);
         notes.addAll(timerNotes(timers));
+        notes.addAll(repeatNotes(repeats));
         notes.addAll(doubtNotes(points, launchErrorUs));
         notes.addAll(syncNotes(sync));
         if (model == null) notes.add("no LogP parameters in this run (no signature.csv): nothing is predicted");
         else if (!Double.isFinite(model.costs().gPerByte())) {
             notes.add("no per-byte cost (G or R) in this run: only the barrier is predicted");
         }
-        return new CollectivesAnalysis(model, points, timers, sync, notes);
+        return new CollectivesAnalysis(model, points, timers, sync, repeats, notes);
     }
 
     /** A timer check that misses its expected time says the schedule (or the clock) cannot be trusted. */
@@ -119,6 +159,34 @@ public record CollectivesAnalysis(
                         t.stats().meanUs(),
                         t.expectedUs()));
             }
+        }
+        return notes;
+    }
+
+    /** What each repeated first point says: agreement within the intervals, or a start-up cost. */
+    static List<String> repeatNotes(List<Repeat> repeats) {
+        List<String> notes = new ArrayList<>();
+        for (Repeat r : repeats) {
+            Boolean agree = r.agree();
+            TrimmedStatistics a = r.first().stats();
+            TrimmedStatistics b = r.again().stats();
+            String point = String.format(
+                    Locale.ROOT,
+                    "%s %d B at P = %d read %.3f ± %.3f us first and %.3f ± %.3f us after the last point",
+                    r.first().op().label(),
+                    r.first().nBytes(),
+                    r.first().p(),
+                    a.meanUs(),
+                    a.halfWidthUs(),
+                    b.meanUs(),
+                    b.halfWidthUs());
+            if (agree == null) notes.add("first-point check: " + point + " (an interval is unknown)");
+            else if (agree) notes.add("first-point check: " + point + ": they agree");
+            else if (a.meanUs() > b.meanUs())
+                notes.add("first-point check failed: " + point + ": the first carried a start-up cost");
+            else
+                notes.add("first-point check failed: " + point
+                        + ": the repeat is slower, so the machine's state changed during the run (load, frequency)");
         }
         return notes;
     }
@@ -172,7 +240,7 @@ public record CollectivesAnalysis(
                                     DOUBT_MULTIPLE,
                                     launchErrorUs);
                         case FEW_VALID -> Defaults.MIN_VALID;
-                        case SKEW -> "";
+                        case SKEW, FIRST -> "";
                     };
             notes.add(n + (n == 1 ? " row" : " rows") + " marked " + d.legend(threshold));
         }

@@ -157,6 +157,11 @@ public final class RunDirectory {
     }
 
     /** The timer checks WaitPatternNull and WaitPatternUp with each clock. */
+    /** The first point of each P measured again after the last: it shows whether the first carried a start-up cost. */
+    public Path collectivesRepeatCsv() {
+        return signaturesDir.resolve("collectives_repeat.csv");
+    }
+
     public Path collectivesTimersCsv() {
         return signaturesDir.resolve("collectives_timers.csv");
     }

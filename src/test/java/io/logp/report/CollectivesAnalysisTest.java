@@ -150,6 +150,33 @@ class CollectivesAnalysisTest {
     }
 
     @Test
+    void aFirstPointThatItsRepeatContradictsIsMarked() {
+        // bcast 8 B read 5.2 ± 0.5 us first and 0.40 ± 0.02 us after the last point: a start-up cost.
+        // barrier read 1.0 ± 0.1 first and 1.05 ± 0.1 again: the intervals meet.
+        CollectivesCsv.Row bcast = row(CollectiveOp.BCAST, 8, 2, 5.2);
+        CollectivesCsv.Row barrier = row(CollectiveOp.BARRIER, 0, 4, 1.0);
+        List<CollectivesCsv.Row> repeats =
+                List.of(row(CollectiveOp.BCAST, 8, 2, 0.40), row(CollectiveOp.BARRIER, 0, 4, 1.05));
+        CollectivesAnalysis a =
+                CollectivesAnalysis.of(List.of(bcast, barrier), MODEL, List.of(), List.of(), repeats, List.of());
+
+        assertEquals(Set.of(CollectiveDoubt.FIRST), a.points().get(0).doubts());
+        assertEquals(Set.of(), a.points().get(1).doubts());
+        assertEquals(2, a.repeats().size());
+        assertEquals(false, a.repeats().get(0).agree());
+        assertEquals(true, a.repeats().get(1).agree());
+        assertTrue(
+                a.notes()
+                        .contains("first-point check failed: bcast 8 B at P = 2 read 5.200 ± 0.200 us first and "
+                                + "0.400 ± 0.200 us after the last point: the first carried a start-up cost"),
+                a.notes().toString());
+        assertTrue(a.notes().stream().anyMatch(n -> n.startsWith("first-point check: barrier 0 B at P = 4")));
+        assertTrue(
+                a.notes().stream().anyMatch(n -> n.startsWith("1 row marked f:")),
+                a.notes().toString());
+    }
+
+    @Test
     void onlyTheLaunchClocksFailedCheckMarksRows() {
         // MPI_Wtime failed its check, but the collectives ran on System.nanoTime (the clock synchronised at the end).
         CollectivesCsv.TimerRow wtimeNull = new CollectivesCsv.TimerRow(

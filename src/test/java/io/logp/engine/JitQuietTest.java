@@ -1,0 +1,52 @@
+package io.logp.engine;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The compiler's run time is found and waited out, so it can be kept away from timed launches. */
+@Timeout(30)
+class JitQuietTest {
+
+    @Test
+    void theCompilerThreadsRunTimeIsReadAndGrowsWhenNewCodeIsCompiled() {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/task")), "needs Linux's /proc");
+        long before = JitQuiet.compilerThreadsNs();
+        assertTrue(before > 0, "this JVM has compiled something by now: " + before);
+        JitQuiet quiet = new JitQuiet(true);
+        double sink = hotLoop();
+        long compiled = quiet.await(5000);
+        assertTrue(compiled > 0, "a loop run 2 million times is compiled: " + compiled + " ns (" + sink + ")");
+        // Idle now: the next wait returns at once with nothing new, unless some other code of the test JVM compiles.
+        long t0 = System.nanoTime();
+        quiet.await(5000);
+        assertTrue(System.nanoTime() - t0 < 2_000_000_000L, "waits for an idle compiler only as long as it runs");
+    }
+
+    @Test
+    void withoutWaitingItStillCounts() {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/task")), "needs Linux's /proc");
+        JitQuiet counting = new JitQuiet(false);
+        double sink = hotLoop() + hotLoop2();
+        long t0 = System.nanoTime();
+        long compiled = counting.await(5000);
+        assertTrue(System.nanoTime() - t0 < 50_000_000L, "disabled, it never waits (" + sink + ")");
+        assertTrue(compiled >= 0);
+    }
+
+    private static double hotLoop() {
+        double x = 0;
+        for (int i = 0; i < 2_000_000; i++) x += Math.sqrt(i) * 1e-9 + (i % 7 == 0 ? 1 : 0);
+        return x;
+    }
+
+    private static double hotLoop2() {
+        double x = 1;
+        for (int i = 0; i < 2_000_000; i++) x = x * 1.0000001 + (i & 3);
+        return x;
+    }
+}
