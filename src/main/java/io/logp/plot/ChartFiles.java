@@ -1,5 +1,8 @@
 package io.logp.plot;
 
+import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
+import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
+import de.erichseifert.vectorgraphics2d.util.PageSize;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -8,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -39,12 +43,42 @@ final class ChartFiles {
      */
     static List<Path> writePngAndSvg(Chart<?, ?> chart, Path path) throws IOException {
         Objects.requireNonNull(chart, "chart");
+        return write(
+                path,
+                out -> BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG),
+                out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsFormat.SVG));
+    }
+
+    /**
+     * Writes a figure of several panels as base.png and base.svg. XChart's encoders take one chart, so the SVG is
+     * made the way {@link VectorGraphicsEncoder} makes it, from one vector canvas the whole grid is painted on.
+     *
+     * @see #writePngAndSvg(Chart, Path)
+     */
+    static List<Path> writePngAndSvg(ChartGrid grid, Path path) throws IOException {
+        Objects.requireNonNull(grid, "grid");
+        return write(
+                path,
+                out -> {
+                    if (!ImageIO.write(grid.toImage(), "png", out))
+                        throw new IOException("no PNG writer in this Java runtime");
+                },
+                out -> {
+                    VectorGraphics2D canvas = new VectorGraphics2D();
+                    grid.paint(canvas);
+                    new SVGProcessor()
+                            .getDocument(canvas.getCommands(), new PageSize(0, 0, grid.width(), grid.height()))
+                            .writeTo(out);
+                });
+    }
+
+    private static List<Path> write(Path path, Encoder pngEncoder, Encoder svgEncoder) throws IOException {
         Path png = withExtension(path, PNG);
         Path svg = withExtension(path, SVG);
         Path parent = png.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
-        writeAtomically(png, out -> BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG));
-        writeAtomically(svg, out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsFormat.SVG));
+        writeAtomically(png, pngEncoder);
+        writeAtomically(svg, svgEncoder);
         return List.of(png, svg);
     }
 

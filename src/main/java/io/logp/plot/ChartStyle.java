@@ -3,6 +3,8 @@ package io.logp.plot;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.geom.Line2D;
 import java.util.Locale;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -35,7 +37,7 @@ final class ChartStyle {
     static final int HEIGHT_PX = 800;
 
     private static final String FONT_FAMILY = Font.SANS_SERIF;
-    private static final Font TITLE_FONT = new Font(FONT_FAMILY, Font.BOLD, 26);
+    static final Font TITLE_FONT = new Font(FONT_FAMILY, Font.BOLD, 26);
     private static final Font AXIS_TITLE_FONT = new Font(FONT_FAMILY, Font.PLAIN, 26);
     private static final Font TICK_FONT = new Font(FONT_FAMILY, Font.PLAIN, 22);
     private static final Font LEGEND_FONT = new Font(FONT_FAMILY, Font.PLAIN, 20);
@@ -74,8 +76,10 @@ final class ChartStyle {
 
     static final BasicStroke DASH_DOTTED = new BasicStroke(
             REFERENCE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {14f, 6f, 3f, 6f}, 0f);
-    private static final BasicStroke DOTTED = new BasicStroke(
+    static final BasicStroke DOTTED = new BasicStroke(
             REFERENCE_WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 6f}, 0f);
+
+    private static final BasicStroke[] SHARED_STROKES = {DASHED, DASH_DOTTED, DOTTED};
 
     private ChartStyle() {}
 
@@ -163,6 +167,42 @@ final class ChartStyle {
         series.setLineColor(REFERENCE_COLOR);
         series.setMarker(SeriesMarkers.NONE);
         series.setLineStyle(dashes);
+    }
+
+    /**
+     * Marks a predicted point: a short level bar, so that a prediction at a lone x (a run at one P) is seen at all,
+     * where a dashed line has no length, and is not mistaken for a measured marker.
+     */
+    static final Marker LEVEL = new Marker() {
+        private final BasicStroke stroke = new BasicStroke(CURVE_WIDTH);
+
+        @Override
+        public void paint(Graphics2D g, double xOffset, double yOffset, int markerSize) {
+            g.setStroke(stroke);
+            g.draw(new Line2D.Double(xOffset - markerSize, yOffset, xOffset + markerSize, yOffset));
+        }
+    };
+
+    /**
+     * Styles a model's prediction: dashed, with {@link #LEVEL} marks at its points, in its op's colour.
+     *
+     * @see #styleSharedPrediction
+     */
+    static void stylePrediction(XYSeries series, Color color) {
+        series.setLineStyle(DASHED);
+        series.setLineColor(color);
+        series.setMarker(LEVEL);
+        series.setMarkerColor(color);
+    }
+
+    /**
+     * Styles a prediction that stands for several ops: black, which no op of a family is given (it has at most
+     * four), told apart from the family's other shared predictions by its dashes, the index-th of dashed,
+     * dash-dotted and dotted.
+     */
+    static void styleSharedPrediction(XYSeries series, int index) {
+        stylePrediction(series, REFERENCE_COLOR);
+        series.setLineStyle(SHARED_STROKES[index % SHARED_STROKES.length]);
     }
 
     /** Styles a regime boundary: a grey dotted line that stays out of the legend, since the plot labels it. */

@@ -9,38 +9,43 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
 /**
  * Measured MPI collectives beside their LogP predictions ({@link CollectiveModel}): the time of each op against the
- * number of ranks P at its smallest measured size, and against the size per rank at the largest P. Each op keeps one
- * colour and marker in both charts; its measured mean (trimmed, MPIPerf) is a solid curve with the CI half-width as
- * error bars, and its prediction at the same points a dashed line of the same colour, named by the algorithm the
- * model assumes, so that a gap between the two reads as "the library chose another algorithm, or the network adds
- * contention".
+ * number of ranks P at its smallest measured size, and against the size per rank at the largest P. Each chart is a
+ * figure of one panel per {@link CollectiveFamily} (rooted, all-to-all, barrier, prefix) with ops measured, so that
+ * every op is read against its own prediction among at most three others rather than among all eleven. Each op
+ * keeps one colour and marker in both charts; its measured mean (trimmed, MPIPerf) is a solid curve with the CI
+ * half-width as error bars, and its prediction at the same points a dashed line of the same colour with a level
+ * mark at each point (so that a run at one P still shows it), so that a gap between the two reads as "the library
+ * chose another algorithm, or the network adds contention". Predictions that coincide, as the model's binomial-tree
+ * broadcast and reduce always do, are drawn once, in black, named after every op they stand for
+ * ({@link SharedPredictions}).
  *
  * <p>A log axis has no place for 0 or below: such points are left out there, and an error bar is shortened to
  * {@link TransferTimeChart#MAX_BAR_FRACTION} of its point's value so that it never reaches 0. A point with a NaN
  * mean (no valid launch) is never drawn, an unknown CI draws no bar, and an unknown prediction no dashed point.
- * The {@code build...} methods return the XChart model, so that tests check the plotted numbers rather than pixels.
+ * The x axis is the same in every panel of a figure; each panel scales its time axis to its own ops. The
+ * {@code build...} methods return the XChart models, so that tests check the plotted numbers rather than pixels.
  */
 public final class CollectiveCharts {
 
     static final String RANKS_AXIS_TITLE = "P (ranks)";
     static final String SIZE_AXIS_TITLE = "message size per rank (bytes)";
     static final String TIME_AXIS_TITLE = "time (us)";
-    /** The time axis of the P chart turns logarithmic when its largest value is more than this times its smallest. */
+    /** The time axis of a P panel turns logarithmic when its largest value is more than this times its smallest. */
     static final double LOG_SPAN = 20;
-    /** Appended to a measured series' name, before the algorithm, to name its prediction. */
-    static final String PREDICTION_SUFFIX = " LogP";
     /**
      * The P axis runs this many ranks, or {@link #RANKS_MARGIN_FRACTION} of its span if more, beyond the smallest
      * and the largest P, keeping markers off the border.
@@ -50,6 +55,8 @@ public final class CollectiveCharts {
     private static final double RANKS_MARGIN_FRACTION = 0.03;
     /** Tick labels of the P axis: whole ranks. */
     static final String RANKS_PATTERN = "0";
+    /** Tick labels of a linear time axis. */
+    static final String LINEAR_TIME_PATTERN = "0.###";
     /** Room above the highest time (bar included) on a linear axis, as a fraction of it. */
     static final double LINEAR_HEADROOM = 0.05;
     /** A log time axis runs from the lowest time (bar included) / this to the highest x this. */
@@ -62,22 +69,21 @@ public final class CollectiveCharts {
     // ---------------------------------------------------------------- time against P
 
     /**
-     * Time against P: per op (in {@link CollectiveOp} order) its rows at the smallest n_bytes it was measured at,
-     * the measured mean with CI bars ("bcast 8 B"; "barrier", which moves no data) and, with a model, the prediction
-     * at the same (op, n, P) ("bcast 8 B LogP (binomial tree)"). The time axis is linear from 0 unless the plotted
+     * Time against P: per op its rows at the smallest n_bytes it was measured at, the measured mean with CI bars
+     * ("bcast 8 B"; "barrier", which moves no data) and, with a model, the prediction at the same (op, n, P)
+     * ("LogP: bcast (binomial tree)"), in its family's panel. A panel's time axis is linear from 0 unless its
      * values span more than {@link #LOG_SPAN}, then logarithmic. An op measured at one P only is a lone marker.
      *
      * @param rows  collectives.csv, in any order; (op, n_bytes, p) distinct
      * @param model the costs to predict with; null for the measurements alone
-     * @param title chart title; null or blank for none
+     * @param title the figure's title; null or blank for none
      * @throws IllegalArgumentException when no row has a mean to plot, or an (op, n_bytes, p) appears twice
      */
-    static XYChart buildVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title) {
+    static CollectiveFigure buildVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title) {
         List<CollectiveMean> known = known(rows);
         if (known.isEmpty()) throw new IllegalArgumentException("no collective with a measured mean to plot");
-        Map<CollectiveOp, Integer> colours = colours(known);
         Map<CollectiveOp, List<CollectiveMean>> curves = new EnumMap<>(CollectiveOp.class);
-        for (CollectiveOp op : colours.keySet()) {
+        for (CollectiveOp op : ops(known)) {
             int smallest = known.stream()
                     .filter(r -> r.op() == op)
                     .mapToInt(CollectiveMean::nBytes)
@@ -92,19 +98,6 @@ public final class CollectiveCharts {
                                     .toList(),
                             CollectiveMean::p));
         }
-
-        // The axis is chosen on every value it has to show, predictions included.
-        List<Double> values = new ArrayList<>();
-        curves.values().forEach(c -> c.forEach(r -> values.add(r.meanUs())));
-        if (model != null) {
-            curves.values()
-                    .forEach(c -> c.forEach(r ->
-                            values.add(predict(model, r.op(), r.nBytes(), r.p()).us())));
-        }
-        boolean log = spansMoreThan(values, LOG_SPAN);
-
-        XYChart chart = ChartStyle.newChart(title, RANKS_AXIS_TITLE, TIME_AXIS_TITLE);
-        chart.getStyler().setYAxisLogarithmic(log);
         int pMin = curves.values().stream()
                 .flatMap(List::stream)
                 .mapToInt(CollectiveMean::p)
@@ -117,43 +110,63 @@ public final class CollectiveCharts {
                 .orElseThrow();
         // A lone P gets a whole rank either side: XChart draws no tick at all on a range narrower than one.
         double margin = pMin == pMax ? 1 : Math.max(RANKS_MARGIN, RANKS_MARGIN_FRACTION * (pMax - pMin));
-        chart.getStyler().setXAxisMin(pMin - margin);
-        chart.getStyler().setXAxisMax(pMax + margin);
-        // P is a count: whole-number labels, which also make XChart space the ticks by whole ranks.
-        chart.getStyler().setXAxisDecimalPattern(RANKS_PATTERN);
 
-        for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
-            CollectiveOp op = e.getKey();
-            List<CollectiveMean> curve = e.getValue();
-            String name = ranksSeriesName(op, curve.get(0).nBytes());
-            addPair(chart, name, curve, CollectiveMean::p, model, log, colours.get(op));
+        Map<CollectiveFamily, XYChart> panels = new EnumMap<>(CollectiveFamily.class);
+        for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f :
+                byFamily(curves).entrySet()) {
+            Map<CollectiveOp, List<CollectiveMean>> mine = f.getValue();
+            // The axis is chosen on every value it has to show, predictions included.
+            List<Double> values = new ArrayList<>();
+            mine.values().forEach(c -> c.forEach(r -> values.add(r.meanUs())));
+            if (model != null) {
+                mine.values()
+                        .forEach(c -> c.forEach(r -> values.add(
+                                predict(model, r.op(), r.nBytes(), r.p()).us())));
+            }
+            boolean log = spansMoreThan(values, LOG_SPAN);
+
+            XYChart chart = ChartStyle.newChart(f.getKey().title(), RANKS_AXIS_TITLE, TIME_AXIS_TITLE);
+            chart.getStyler().setYAxisLogarithmic(log);
+            // XChart's own labels of a linear axis below 1 drop the leading zero (".08").
+            if (!log) chart.getStyler().setYAxisDecimalPattern(LINEAR_TIME_PATTERN);
+            chart.getStyler().setXAxisMin(pMin - margin);
+            chart.getStyler().setXAxisMax(pMax + margin);
+            // P is a count: whole-number labels, which also make XChart space the ticks by whole ranks.
+            chart.getStyler().setXAxisDecimalPattern(RANKS_PATTERN);
+            addCurves(
+                    chart,
+                    mine,
+                    op -> ranksSeriesName(op, mine.get(op).get(0).nBytes()),
+                    CollectiveMean::p,
+                    model,
+                    log);
+            setTimeRange(chart, log);
+            panels.put(f.getKey(), chart);
         }
-        setTimeRange(chart, log);
-        return chart;
+        return new CollectiveFigure(title, panels);
     }
 
     /** Builds {@link #buildVsRanks} and writes it as PNG and SVG; returns the files written, PNG first. */
     public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
-        return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title), png);
+        return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title).grid(), png);
     }
 
     // ---------------------------------------------------------------- time against n
 
     /**
      * Time against size per rank at the largest P of the rows, both axes logarithmic: every sized op with at least
-     * two sizes > 0 there (the largest P where any op has), its measured mean with CI bars ("bcast P = 16") and, with a model, the prediction at the
-     * same points ("bcast P = 16 LogP (binomial tree)").
+     * two sizes > 0 there (the largest P where any op has), its measured mean with CI bars ("bcast") and, with a
+     * model, the prediction at the same points ("LogP: bcast (binomial tree)"), in its family's panel.
      *
      * @param rows  collectives.csv, in any order; (op, n_bytes, p) distinct
      * @param model the costs to predict with; null for the measurements alone
-     * @param title chart title; null or blank for none
-     * @return the chart, or empty when no op has two sizes to draw a curve through
+     * @param title the figure's title, to which " (P = ...)" is added; null or blank for none
+     * @return the figure, or empty when no op has two sizes to draw a curve through
      * @throws IllegalArgumentException when an (op, n_bytes, p) appears twice
      */
-    static Optional<XYChart> buildVsSize(List<CollectiveMean> rows, CollectiveModel model, String title) {
+    static Optional<CollectiveFigure> buildVsSize(List<CollectiveMean> rows, CollectiveModel model, String title) {
         List<CollectiveMean> known = known(rows);
-        Map<CollectiveOp, Integer> colours = colours(known);
         // The largest P at which some op has a curve: oversubscribed runs often have no valid launch at the largest.
         int pMax = 0;
         Map<CollectiveOp, List<CollectiveMean>> curves = new EnumMap<>(CollectiveOp.class);
@@ -163,7 +176,7 @@ public final class CollectiveCharts {
                 .sorted(Comparator.reverseOrder())
                 .toList();
         for (int p : ps) {
-            for (CollectiveOp op : colours.keySet()) {
+            for (CollectiveOp op : ops(known)) {
                 if (!op.sized()) continue;
                 List<CollectiveMean> curve = sortedBy(
                         known.stream()
@@ -179,27 +192,26 @@ public final class CollectiveCharts {
         }
         if (curves.isEmpty()) return Optional.empty();
 
-        XYChart chart = ChartStyle.newChart(
-                title == null || title.isBlank() ? title : title + " (P = " + pMax + ")",
-                SIZE_AXIS_TITLE,
-                TIME_AXIS_TITLE);
-        chart.getStyler().setXAxisLogarithmic(true);
-        chart.getStyler().setYAxisLogarithmic(true);
         int nMin =
                 curves.values().stream().mapToInt(c -> c.get(0).nBytes()).min().orElseThrow();
         int nMax = curves.values().stream()
                 .mapToInt(c -> c.get(c.size() - 1).nBytes())
                 .max()
                 .orElseThrow();
-        chart.getStyler().setXAxisMin(nMin / X_MARGIN_FACTOR);
-        chart.getStyler().setXAxisMax(nMax * X_MARGIN_FACTOR);
-        for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
-            CollectiveOp op = e.getKey();
-            String name = sizeSeriesName(op, pMax);
-            addPair(chart, name, e.getValue(), CollectiveMean::nBytes, model, true, colours.get(op));
+        Map<CollectiveFamily, XYChart> panels = new EnumMap<>(CollectiveFamily.class);
+        for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f :
+                byFamily(curves).entrySet()) {
+            XYChart chart = ChartStyle.newChart(f.getKey().title(), SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+            chart.getStyler().setXAxisLogarithmic(true);
+            chart.getStyler().setYAxisLogarithmic(true);
+            chart.getStyler().setXAxisMin(nMin / X_MARGIN_FACTOR);
+            chart.getStyler().setXAxisMax(nMax * X_MARGIN_FACTOR);
+            addCurves(chart, f.getValue(), CollectiveCharts::sizeSeriesName, CollectiveMean::nBytes, model, true);
+            setTimeRange(chart, true);
+            panels.put(f.getKey(), chart);
         }
-        setTimeRange(chart, true);
-        return Optional.of(chart);
+        String figureTitle = title == null || title.isBlank() ? title : title + " (P = " + pMax + ")";
+        return Optional.of(new CollectiveFigure(figureTitle, panels));
     }
 
     /**
@@ -209,8 +221,8 @@ public final class CollectiveCharts {
      */
     public static List<Path> renderVsSize(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
-        Optional<XYChart> chart = buildVsSize(rows, model, title);
-        return chart.isPresent() ? ChartFiles.writePngAndSvg(chart.get(), png) : List.of();
+        Optional<CollectiveFigure> figure = buildVsSize(rows, model, title);
+        return figure.isPresent() ? ChartFiles.writePngAndSvg(figure.get().grid(), png) : List.of();
     }
 
     // ---------------------------------------------------------------- names
@@ -220,56 +232,68 @@ public final class CollectiveCharts {
         return op.sized() ? op.label() + " " + nBytes + " B" : op.label();
     }
 
-    /** "bcast": the chart's title gives P. */
-    static String sizeSeriesName(CollectiveOp op, int p) {
+    /** "bcast": the figure's title gives P. */
+    static String sizeSeriesName(CollectiveOp op) {
         return op.label();
-    }
-
-    /**
-     * "bcast 8 B LogP": short, so the legend leaves the plot its width; the algorithm each prediction assumes is in
-     * the table and collectives_model.csv.
-     */
-    static String predictionName(String measuredName, String algorithm) {
-        return measuredName + PREDICTION_SUFFIX;
     }
 
     // ---------------------------------------------------------------- helpers
 
+    /** The curves grouped by family, families and ops each in panel order. */
+    private static Map<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> byFamily(
+            Map<CollectiveOp, List<CollectiveMean>> curves) {
+        Map<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> families = new EnumMap<>(CollectiveFamily.class);
+        for (CollectiveFamily family : CollectiveFamily.values()) {
+            Map<CollectiveOp, List<CollectiveMean>> mine = new LinkedHashMap<>();
+            for (CollectiveOp op : family.ops()) if (curves.containsKey(op)) mine.put(op, curves.get(op));
+            if (!mine.isEmpty()) families.put(family, mine);
+        }
+        return families;
+    }
+
     /**
-     * The measured curve with its CI bars and, with a model, the prediction at its points, in the op's colour.
-     * Points a log time axis cannot show are left out; a prediction with no point left is not drawn.
+     * A panel's measured curves with their CI bars, then, with a model, the predictions at their points, each set
+     * of coinciding ones once. Points a log time axis cannot show are left out; a prediction with no point left is
+     * not drawn.
      */
-    private static void addPair(
+    private static void addCurves(
             XYChart chart,
-            String name,
-            List<CollectiveMean> curve,
+            Map<CollectiveOp, List<CollectiveMean>> curves,
+            Function<CollectiveOp, String> name,
             ToIntFunction<CollectiveMean> x,
             CollectiveModel model,
-            boolean log,
-            int colour) {
-        List<double[]> measured = new ArrayList<>();
-        List<double[]> predicted = new ArrayList<>();
-        String algorithm = null;
-        for (CollectiveMean r : curve) {
-            double mean = r.meanUs();
-            if (Double.isFinite(mean) && (!log || mean > 0))
-                measured.add(new double[] {x.applyAsInt(r), mean, bar(r.halfWidthUs(), mean, log)});
-            if (model == null) continue;
-            CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
-            if (p.isKnown() && (!log || p.us() > 0)) {
-                predicted.add(new double[] {x.applyAsInt(r), p.us()});
-                algorithm = p.algorithm();
+            boolean log) {
+        List<SharedPredictions.Curve> predictions = new ArrayList<>();
+        for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
+            CollectiveOp op = e.getKey();
+            List<double[]> measured = new ArrayList<>();
+            List<double[]> predicted = new ArrayList<>();
+            String algorithm = "";
+            for (CollectiveMean r : e.getValue()) {
+                double mean = r.meanUs();
+                if (Double.isFinite(mean) && (!log || mean > 0))
+                    measured.add(new double[] {x.applyAsInt(r), mean, bar(r.halfWidthUs(), mean, log)});
+                if (model == null) continue;
+                CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
+                if (p.isKnown() && (!log || p.us() > 0)) {
+                    predicted.add(new double[] {x.applyAsInt(r), p.us()});
+                    algorithm = p.algorithm();
+                }
             }
+            if (!measured.isEmpty()) {
+                XYSeries series =
+                        chart.addSeries(name.apply(op), column(measured, 0), column(measured, 1), column(measured, 2));
+                ChartStyle.styleCurve(series, CollectiveFamily.colour(op));
+            }
+            if (!predicted.isEmpty())
+                predictions.add(new SharedPredictions.Curve(op, algorithm, column(predicted, 0), column(predicted, 1)));
         }
-        if (!measured.isEmpty()) {
-            XYSeries series = chart.addSeries(name, column(measured, 0), column(measured, 1), column(measured, 2));
-            ChartStyle.styleCurve(series, colour);
-        }
-        if (!predicted.isEmpty()) {
-            XYSeries series =
-                    chart.addSeries(predictionName(name, algorithm), column(predicted, 0), column(predicted, 1));
-            ChartStyle.styleReference(series, ChartStyle.DASHED);
-            series.setLineColor(ChartStyle.color(colour));
+        int shared = 0;
+        for (List<SharedPredictions.Curve> group : SharedPredictions.group(predictions)) {
+            SharedPredictions.Curve first = group.get(0);
+            XYSeries series = chart.addSeries(SharedPredictions.name(group), first.x(), first.y());
+            if (group.size() > 1) ChartStyle.styleSharedPrediction(series, shared++);
+            else ChartStyle.stylePrediction(series, ChartStyle.color(CollectiveFamily.colour(first.op())));
         }
     }
 
@@ -300,11 +324,9 @@ public final class CollectiveCharts {
         return known;
     }
 
-    /** Each op present gets the next colour, in {@link CollectiveOp} order: the same in both charts of one table. */
-    private static Map<CollectiveOp, Integer> colours(List<CollectiveMean> known) {
-        Map<CollectiveOp, Integer> colours = new EnumMap<>(CollectiveOp.class);
-        known.stream().map(CollectiveMean::op).distinct().sorted().forEach(op -> colours.put(op, colours.size()));
-        return colours;
+    /** The ops with a known mean, in {@link CollectiveOp} order. */
+    private static List<CollectiveOp> ops(List<CollectiveMean> known) {
+        return known.stream().map(CollectiveMean::op).distinct().sorted().toList();
     }
 
     private static List<CollectiveMean> sortedBy(List<CollectiveMean> rows, ToIntFunction<CollectiveMean> key) {

@@ -155,6 +155,14 @@ class LayersTest {
                 .dependOnClassesThat()
                 .resideInAPackage("org.knowm.xchart..")
                 .check(classes);
+        // XChart's vector canvas, which plot uses directly to draw a figure of several charts into one SVG.
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.plot..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("de.erichseifert.vectorgraphics2d..")
+                .check(classes);
     }
 
     @Test

@@ -22,18 +22,21 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
-/** The collective charts: checks the numbers they plot (measured, CI bars, LogP predictions), never their pixels. */
+/**
+ * The collective charts: checks the numbers they plot (measured, CI bars, LogP predictions) in each family's panel,
+ * never their pixels, and the size of the figure the panels make.
+ */
 class CollectiveChartsTest {
 
     /** o_s = 1, o_r = 2, g = 4, L = 5, G = 0.01 us/byte: hop(8) = 8.08, gap(8) = 4.08, hop(0) = 8. */
     private static final CollectiveModel MODEL = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, 0.01));
 
     private static final String BCAST = "bcast 8 B";
-    private static final String BCAST_LOGP = "bcast 8 B LogP";
+    private static final String BCAST_LOGP = "LogP: bcast (binomial tree)";
     private static final String BARRIER = "barrier";
-    private static final String BARRIER_LOGP = "barrier LogP";
+    private static final String BARRIER_LOGP = "LogP: barrier (dissemination)";
     private static final String ALLREDUCE = "allreduce 8 B";
-    private static final String ALLREDUCE_LOGP = "allreduce 8 B LogP";
+    private static final String ALLREDUCE_LOGP = "LogP: allreduce (recursive doubling)";
 
     @TempDir
     Path dir;
@@ -60,6 +63,15 @@ class CollectiveChartsTest {
                 row(CollectiveOp.BARRIER, 0, 4, 6.0, 0.6));
     }
 
+    private static final CollectiveFamily ROOTED = CollectiveFamily.ROOTED;
+    private static final CollectiveFamily ALL = CollectiveFamily.ALL_TO_ALL;
+    private static final CollectiveFamily BARRIER_FAMILY = CollectiveFamily.BARRIER;
+
+    /** The series names of a panel, in legend order. */
+    private static List<String> names(XYChart chart) {
+        return List.copyOf(chart.getSeriesMap().keySet());
+    }
+
     private static XYSeries series(XYChart chart, String name) {
         XYSeries series = chart.getSeriesMap().get(name);
         assertNotNull(
@@ -79,12 +91,16 @@ class CollectiveChartsTest {
 
     @Test
     void vsRanksDrawsEachOpAtItsSmallestSizeWithCiBarsAndItsPrediction() {
-        XYChart chart = CollectiveCharts.buildVsRanks(rows(), MODEL, "collectives");
+        CollectiveFigure figure = CollectiveCharts.buildVsRanks(rows(), MODEL, "collectives");
+        assertEquals("collectives", figure.title());
 
-        // CollectiveOp order, each measured curve followed by its prediction.
-        assertEquals(
-                List.of(BARRIER, BARRIER_LOGP, BCAST, BCAST_LOGP, ALLREDUCE, ALLREDUCE_LOGP),
-                List.copyOf(chart.getSeriesMap().keySet()));
+        // A panel per family measured, in family order; in each the measured curves, then the predictions.
+        assertEquals(List.of(ROOTED, ALL, BARRIER_FAMILY), figure.families());
+        XYChart chart = figure.panel(ROOTED);
+        assertEquals(List.of(BCAST, BCAST_LOGP), names(chart));
+        assertEquals(List.of(ALLREDUCE, ALLREDUCE_LOGP), names(figure.panel(ALL)));
+        assertEquals(List.of(BARRIER, BARRIER_LOGP), names(figure.panel(BARRIER_FAMILY)));
+        assertEquals(ROOTED.title(), chart.getTitle());
         assertEquals(CollectiveCharts.RANKS_AXIS_TITLE, chart.getXAxisTitle());
         assertEquals(CollectiveCharts.TIME_AXIS_TITLE, chart.getYAxisTitle());
 
@@ -102,56 +118,69 @@ class CollectiveChartsTest {
         assertEquals(ChartStyle.DASHED, bcastLogp.getLineStyle());
         assertEquals(bcast.getLineColor(), bcastLogp.getLineColor(), "a prediction takes its op's colour");
 
-        XYSeries barrier = series(chart, BARRIER);
+        // A prediction marks its points, so that one at a lone P is seen too.
+        assertEquals(ChartStyle.LEVEL, bcastLogp.getMarker());
+
+        XYChart barriers = figure.panel(BARRIER_FAMILY);
+        XYSeries barrier = series(barriers, BARRIER);
         assertArrayEquals(new double[] {2, 3, 4}, barrier.getXData());
         assertArrayEquals(new double[] {3.0, 5.0, 6.0}, barrier.getYData());
         assertArrayEquals(new double[] {0.3, 0.5, 0.6}, barrier.getExtraValues());
-        assertArrayEquals(new double[] {8, 16, 16}, series(chart, BARRIER_LOGP).getYData(), 1e-9);
-        assertFalse(barrier.getLineColor().equals(bcast.getLineColor()), "one colour per op");
+        assertArrayEquals(
+                new double[] {8, 16, 16}, series(barriers, BARRIER_LOGP).getYData(), 1e-9);
 
         // The allreduce was measured at P = 4 only: a lone point, at its smallest size.
-        XYSeries allreduce = series(chart, ALLREDUCE);
+        XYChart allToAll = figure.panel(ALL);
+        XYSeries allreduce = series(allToAll, ALLREDUCE);
         assertArrayEquals(new double[] {4}, allreduce.getXData());
         assertArrayEquals(new double[] {4.0}, allreduce.getYData());
         assertArrayEquals(
                 predicted(CollectiveOp.ALLREDUCE, 8, 4),
-                series(chart, ALLREDUCE_LOGP).getYData());
+                series(allToAll, ALLREDUCE_LOGP).getYData());
 
         // 1.0 to 16.16 us is less than a factor 20: a linear axis from 0, with room above the highest prediction.
         assertFalse(chart.getStyler().isYAxisLogarithmic());
+        assertEquals(CollectiveCharts.LINEAR_TIME_PATTERN, chart.getStyler().getYAxisDecimalPattern());
         assertEquals(0.0, chart.getStyler().getYAxisMin());
         assertEquals(
                 2 * 8.08 * (1 + CollectiveCharts.LINEAR_HEADROOM),
                 chart.getStyler().getYAxisMax(),
                 1e-9);
         assertFalse(chart.getStyler().isXAxisLogarithmic());
+        // Each panel scales its time axis to its own ops: the barrier's reaches 16 us, its highest prediction.
+        assertEquals(
+                16 * (1 + CollectiveCharts.LINEAR_HEADROOM),
+                barriers.getStyler().getYAxisMax(),
+                1e-9);
     }
 
     @Test
     void vsRanksWithoutAModelDrawsTheMeasurementsAlone() {
-        XYChart chart = CollectiveCharts.buildVsRanks(rows(), null, null);
-        assertEquals(
-                List.of(BARRIER, BCAST, ALLREDUCE),
-                List.copyOf(chart.getSeriesMap().keySet()));
-        assertArrayEquals(new double[] {1.0, 1.6, 2.1}, series(chart, BCAST).getYData());
+        CollectiveFigure figure = CollectiveCharts.buildVsRanks(rows(), null, null);
+        assertEquals(List.of(BCAST), names(figure.panel(ROOTED)));
+        assertEquals(List.of(ALLREDUCE), names(figure.panel(ALL)));
+        assertEquals(List.of(BARRIER), names(figure.panel(BARRIER_FAMILY)));
+        assertArrayEquals(
+                new double[] {1.0, 1.6, 2.1},
+                series(figure.panel(ROOTED), BCAST).getYData());
     }
 
     @Test
     void vsRanksLeavesOutAPredictionWithNoKnownValue() {
         // L unknown: every prediction is NaN.
         CollectiveModel unknown = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, Double.NaN, 0.01));
-        XYChart chart = CollectiveCharts.buildVsRanks(rows(), unknown, null);
-        assertEquals(
-                List.of(BARRIER, BCAST, ALLREDUCE),
-                List.copyOf(chart.getSeriesMap().keySet()));
+        CollectiveFigure figure = CollectiveCharts.buildVsRanks(rows(), unknown, null);
+        assertEquals(List.of(BCAST), names(figure.panel(ROOTED)));
+        assertEquals(List.of(ALLREDUCE), names(figure.panel(ALL)));
+        assertEquals(List.of(BARRIER), names(figure.panel(BARRIER_FAMILY)));
 
         // G unknown: only the barrier, which moves no bytes, is predicted.
         CollectiveModel noG = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, Double.NaN));
-        chart = CollectiveCharts.buildVsRanks(rows(), noG, null);
-        assertEquals(
-                List.of(BARRIER, BARRIER_LOGP, BCAST, ALLREDUCE),
-                List.copyOf(chart.getSeriesMap().keySet()));
-        for (double y : series(chart, BARRIER_LOGP).getYData()) assertTrue(Double.isFinite(y));
+        figure = CollectiveCharts.buildVsRanks(rows(), noG, null);
+        assertEquals(List.of(BCAST), names(figure.panel(ROOTED)));
+        assertEquals(List.of(ALLREDUCE), names(figure.panel(ALL)));
+        assertEquals(List.of(BARRIER, BARRIER_LOGP), names(figure.panel(BARRIER_FAMILY)));
+        for (double y : series(figure.panel(BARRIER_FAMILY), BARRIER_LOGP).getYData()) assertTrue(Double.isFinite(y));
     }
 
     @Test
@@ -160,7 +189,7 @@ class CollectiveChartsTest {
                 row(CollectiveOp.BCAST, 8, 2, 1.0, 5.0),
                 row(CollectiveOp.BCAST, 8, 3, 4.0, 0.5),
                 row(CollectiveOp.BCAST, 8, 4, 50.0, Double.NaN));
-        XYChart chart = CollectiveCharts.buildVsRanks(rows, null, null);
+        XYChart chart = CollectiveCharts.buildVsRanks(rows, null, null).panel(ROOTED);
         assertTrue(chart.getStyler().isYAxisLogarithmic(), "1 to 50 us spans more than a factor 20");
         XYSeries bcast = series(chart, BCAST);
         assertArrayEquals(new double[] {1.0, 4.0, 50.0}, bcast.getYData());
@@ -176,13 +205,19 @@ class CollectiveChartsTest {
         List<CollectiveMean> bcast8 = rows().stream()
                 .filter(r -> r.op() == CollectiveOp.BCAST && r.nBytes() == 8)
                 .toList();
-        XYChart near = CollectiveCharts.buildVsRanks(bcast8, MODEL, null);
+        XYChart near = CollectiveCharts.buildVsRanks(bcast8, MODEL, null).panel(ROOTED);
         assertFalse(near.getStyler().isYAxisLogarithmic());
         // ... but 0.5 us measured against 16.16 us predicted is more.
         List<CollectiveMean> fast =
                 List.of(row(CollectiveOp.BCAST, 8, 2, 0.5, 0.1), row(CollectiveOp.BCAST, 8, 4, 0.7, 0.1));
-        assertFalse(CollectiveCharts.buildVsRanks(fast, null, null).getStyler().isYAxisLogarithmic());
-        assertTrue(CollectiveCharts.buildVsRanks(fast, MODEL, null).getStyler().isYAxisLogarithmic());
+        assertFalse(CollectiveCharts.buildVsRanks(fast, null, null)
+                .panel(ROOTED)
+                .getStyler()
+                .isYAxisLogarithmic());
+        assertTrue(CollectiveCharts.buildVsRanks(fast, MODEL, null)
+                .panel(ROOTED)
+                .getStyler()
+                .isYAxisLogarithmic());
     }
 
     @Test
@@ -193,9 +228,10 @@ class CollectiveChartsTest {
                 row(CollectiveOp.BCAST, 8, 4, 2.1, Double.NaN)));
         // An op with no valid launch at all is no series.
         rows.add(new CollectiveMean(CollectiveOp.GATHER, 8, 4, Double.NaN, Double.NaN));
-        XYChart chart = CollectiveCharts.buildVsRanks(rows, MODEL, null);
-        assertEquals(
-                List.of(BCAST, BCAST_LOGP), List.copyOf(chart.getSeriesMap().keySet()));
+        CollectiveFigure figure = CollectiveCharts.buildVsRanks(rows, MODEL, null);
+        assertEquals(List.of(ROOTED), figure.families(), "the gather is drawn in the bcast's panel, or not at all");
+        XYChart chart = figure.panel(ROOTED);
+        assertEquals(List.of(BCAST, BCAST_LOGP), names(chart));
         assertArrayEquals(new double[] {2, 4}, series(chart, BCAST).getXData());
         assertArrayEquals(new double[] {0, 0}, series(chart, BCAST).getExtraValues());
         // The prediction is drawn at P = 3 too: the measurement failing there says nothing about the model.
@@ -216,8 +252,10 @@ class CollectiveChartsTest {
                 row(CollectiveOp.BCAST, 64, 2, 1.5, 0.1),
                 row(CollectiveOp.BCAST, 8, 4, 3.0, 0.1),
                 new CollectiveMean(CollectiveOp.BCAST, 64, 4, Double.NaN, Double.NaN));
-        XYChart chart = CollectiveCharts.buildVsSize(rows, MODEL, "run").orElseThrow();
-        assertEquals("run (P = 2)", chart.getTitle());
+        CollectiveFigure figure =
+                CollectiveCharts.buildVsSize(rows, MODEL, "run").orElseThrow();
+        assertEquals("run (P = 2)", figure.title());
+        XYChart chart = figure.panel(ROOTED);
         assertArrayEquals(new double[] {8, 64}, series(chart, "bcast").getXData());
         assertArrayEquals(new double[] {1.0, 1.5}, series(chart, "bcast").getYData());
     }
@@ -240,12 +278,16 @@ class CollectiveChartsTest {
 
     @Test
     void pAxisShowsWholeRanksAroundThePoints() {
-        XYChart chart = CollectiveCharts.buildVsRanks(rows(), MODEL, null);
-        assertEquals(CollectiveCharts.RANKS_PATTERN, chart.getStyler().getXAxisDecimalPattern());
-        assertEquals(1.5, chart.getStyler().getXAxisMin());
-        assertEquals(4.5, chart.getStyler().getXAxisMax());
+        // Every panel spans the P of the whole figure, the allreduce's too, which has P = 4 alone.
+        for (XYChart chart :
+                CollectiveCharts.buildVsRanks(rows(), MODEL, null).panels().values()) {
+            assertEquals(CollectiveCharts.RANKS_PATTERN, chart.getStyler().getXAxisDecimalPattern());
+            assertEquals(1.5, chart.getStyler().getXAxisMin());
+            assertEquals(4.5, chart.getStyler().getXAxisMax());
+        }
         // A lone P: a rank either side, else XChart draws no tick.
-        XYChart lone = CollectiveCharts.buildVsRanks(List.of(row(CollectiveOp.ALLREDUCE, 8, 4, 4.0, 0.4)), null, null);
+        XYChart lone = CollectiveCharts.buildVsRanks(List.of(row(CollectiveOp.ALLREDUCE, 8, 4, 4.0, 0.4)), null, null)
+                .panel(ALL);
         assertEquals(3.0, lone.getStyler().getXAxisMin());
         assertEquals(5.0, lone.getStyler().getXAxisMax());
     }
@@ -254,20 +296,28 @@ class CollectiveChartsTest {
 
     @Test
     void vsSizeDrawsEveryOpWithTwoSizesAtTheLargestPOnLogLogAxes() {
-        XYChart chart = CollectiveCharts.buildVsSize(rows(), MODEL, "P = 4").orElseThrow();
-        assertTrue(chart.getStyler().isXAxisLogarithmic());
-        assertTrue(chart.getStyler().isYAxisLogarithmic());
-        assertEquals(CollectiveCharts.SIZE_AXIS_TITLE, chart.getXAxisTitle());
+        CollectiveFigure figure =
+                CollectiveCharts.buildVsSize(rows(), MODEL, "P = 4").orElseThrow();
         // No barrier: it moves no data. The bcast has 8 and 64 B at P = 4.
-        assertEquals(
-                List.of("bcast", "bcast LogP", "allreduce", "allreduce LogP"),
-                List.copyOf(chart.getSeriesMap().keySet()));
+        assertEquals(List.of(ROOTED, ALL), figure.families());
+        for (XYChart panel : figure.panels().values()) {
+            assertTrue(panel.getStyler().isXAxisLogarithmic());
+            assertTrue(panel.getStyler().isYAxisLogarithmic());
+            assertEquals(CollectiveCharts.SIZE_AXIS_TITLE, panel.getXAxisTitle());
+            // One size axis for the figure: the allreduce's 8 to 512 B, in the bcast's panel too.
+            assertEquals(8 / 1.25, panel.getStyler().getXAxisMin(), 1e-12);
+            assertEquals(512 * 1.25, panel.getStyler().getXAxisMax(), 1e-12);
+        }
+        XYChart chart = figure.panel(ALL);
+        XYChart rooted = figure.panel(ROOTED);
+        assertEquals(List.of("bcast", "LogP: bcast (binomial tree)"), names(rooted));
+        assertEquals(List.of("allreduce", ALLREDUCE_LOGP), names(chart));
 
         XYSeries allreduce = series(chart, "allreduce");
         assertArrayEquals(new double[] {8, 64, 512}, allreduce.getXData());
         assertArrayEquals(new double[] {4.0, 6.0, 20.0}, allreduce.getYData());
         assertArrayEquals(new double[] {0.4, 0.6, 1.0}, allreduce.getExtraValues());
-        XYSeries model = series(chart, "allreduce LogP");
+        XYSeries model = series(chart, ALLREDUCE_LOGP);
         assertArrayEquals(new double[] {8, 64, 512}, model.getXData());
         double[] expected = new double[3];
         int[] sizes = {8, 64, 512};
@@ -276,23 +326,24 @@ class CollectiveChartsTest {
         assertArrayEquals(expected, model.getYData());
         assertArrayEquals(new double[] {2 * 8.08, 2 * 8.64, 2 * 13.12}, model.getYData(), 1e-9);
 
-        XYSeries bcast = series(chart, "bcast");
+        XYSeries bcast = series(rooted, "bcast");
         assertArrayEquals(new double[] {8, 64}, bcast.getXData());
         assertArrayEquals(new double[] {2.1, 3.0}, bcast.getYData());
         assertEquals(ChartStyle.DASHED, model.getLineStyle());
         assertEquals(allreduce.getLineColor(), model.getLineColor());
 
         // An op keeps its colour from the P chart of the same table.
-        XYChart ranks = CollectiveCharts.buildVsRanks(rows(), MODEL, null);
-        assertEquals(series(ranks, ALLREDUCE).getLineColor(), allreduce.getLineColor());
-        assertEquals(series(ranks, BCAST).getLineColor(), bcast.getLineColor());
+        CollectiveFigure ranks = CollectiveCharts.buildVsRanks(rows(), MODEL, null);
+        assertEquals(series(ranks.panel(ALL), ALLREDUCE).getLineColor(), allreduce.getLineColor());
+        assertEquals(series(ranks.panel(ROOTED), BCAST).getLineColor(), bcast.getLineColor());
     }
 
     @Test
     void vsSizeWithoutAModelDrawsTheMeasurementsAlone() {
-        XYChart chart = CollectiveCharts.buildVsSize(rows(), null, null).orElseThrow();
-        assertEquals(
-                List.of("bcast", "allreduce"), List.copyOf(chart.getSeriesMap().keySet()));
+        CollectiveFigure figure =
+                CollectiveCharts.buildVsSize(rows(), null, null).orElseThrow();
+        assertEquals(List.of("bcast"), names(figure.panel(ROOTED)));
+        assertEquals(List.of("allreduce"), names(figure.panel(ALL)));
     }
 
     @Test
@@ -304,7 +355,8 @@ class CollectiveChartsTest {
                 row(CollectiveOp.GATHER, 1024, 8, Double.NaN, Double.NaN),
                 // At a smaller P: not in the chart of P = 8.
                 row(CollectiveOp.GATHER, 4096, 4, 9.0, 0.1));
-        XYSeries gather = series(CollectiveCharts.buildVsSize(rows, null, null).orElseThrow(), "gather");
+        XYSeries gather = series(
+                CollectiveCharts.buildVsSize(rows, null, null).orElseThrow().panel(ROOTED), "gather");
         assertArrayEquals(new double[] {16, 256}, gather.getXData());
         assertArrayEquals(new double[] {2.0, 4.0}, gather.getYData());
         assertArrayEquals(new double[] {TransferTimeChart.MAX_BAR_FRACTION * 2.0, 0}, gather.getExtraValues(), 1e-12);
@@ -331,21 +383,49 @@ class CollectiveChartsTest {
     // ---------------------------------------------------------------- files
 
     @Test
-    void rendersBothChartsAsPngAndSvg() throws Exception {
+    void rendersBothChartsAsOneFigureOfTwoColumnsInPngAndSvg() throws Exception {
         List<List<Path>> written = List.of(
                 CollectiveCharts.renderVsRanks(rows(), MODEL, "collectives against P", dir.resolve("ranks.png")),
                 CollectiveCharts.renderVsSize(rows(), MODEL, "collectives at P = 4", dir.resolve("sub/size")));
         assertEquals(List.of(dir.resolve("ranks.png"), dir.resolve("ranks.svg")), written.get(0));
         assertEquals(List.of(dir.resolve("sub/size.png"), dir.resolve("sub/size.svg")), written.get(1));
-        for (List<Path> files : written) {
+        // Three panels (rooted, all-to-all, barrier) in two rows of two; two panels (no barrier) in one row; each
+        // panel at the house size, under a title strip.
+        int[][] sizes = {
+            {2 * ChartStyle.WIDTH_PX, ChartGrid.TITLE_HEIGHT_PX + 2 * ChartStyle.HEIGHT_PX},
+            {2 * ChartStyle.WIDTH_PX, ChartGrid.TITLE_HEIGHT_PX + ChartStyle.HEIGHT_PX}
+        };
+        for (int i = 0; i < written.size(); i++) {
+            List<Path> files = written.get(i);
             assertTrue(Files.size(files.get(0)) > 1000, files.get(0) + " is too small");
             BufferedImage image = ImageIO.read(files.get(0).toFile());
             assertNotNull(image, "ImageIO reads the PNG");
-            assertEquals(ChartStyle.WIDTH_PX, image.getWidth());
-            assertEquals(ChartStyle.HEIGHT_PX, image.getHeight());
+            assertEquals(sizes[i][0], image.getWidth());
+            assertEquals(sizes[i][1], image.getHeight());
             String svg = Files.readString(files.get(1));
             assertTrue(svg.contains("<svg"), files.get(1) + " is no SVG");
+            assertTrue(
+                    svg.contains("viewBox=\"0 0 " + sizes[i][0] + " " + sizes[i][1] + "\""),
+                    files.get(1) + " does not span the figure");
+            // XChart draws its text as outlines; the figure's title is drawn by the grid, as text.
+            String title = i == 0 ? "collectives against P" : "collectives at P = 4 (P = 4)";
+            assertTrue(svg.contains(">" + title + "</text>"), title + " not in " + files.get(1));
+            // Each panel drawn in its own cell, and nothing in the cell left over.
+            int panels = i == 0 ? 3 : 2;
+            for (int cell = 0; cell < 4 && cell / 2 < (panels + 1) / 2; cell++) {
+                int x = (cell % 2) * ChartStyle.WIDTH_PX;
+                int y = ChartGrid.TITLE_HEIGHT_PX + (cell / 2) * ChartStyle.HEIGHT_PX;
+                assertEquals(cell >= panels, blank(image, x, y), files.get(0) + " cell " + cell);
+            }
         }
+    }
+
+    /** Whether the panel-sized cell at (x, y) is white throughout. */
+    private static boolean blank(BufferedImage image, int x, int y) {
+        for (int i = x; i < x + ChartStyle.WIDTH_PX; i++)
+            for (int j = y; j < y + ChartStyle.HEIGHT_PX; j++)
+                if ((image.getRGB(i, j) & 0xFFFFFF) != 0xFFFFFF) return false;
+        return true;
     }
 
     @Test
@@ -356,6 +436,157 @@ class CollectiveChartsTest {
                 row(CollectiveOp.ALLTOALL, 8, 4, 30.0, Double.NaN));
         List<Path> written = CollectiveCharts.renderVsRanks(rows, MODEL, null, dir.resolve("log.png"));
         BufferedImage image = ImageIO.read(written.get(0).toFile());
-        assertEquals(ChartStyle.WIDTH_PX, image.getWidth());
+        // Two panels side by side, and no title strip without a title.
+        assertEquals(2 * ChartStyle.WIDTH_PX, image.getWidth());
+        assertEquals(ChartStyle.HEIGHT_PX, image.getHeight());
+    }
+
+    // ---------------------------------------------------------------- panels and shared predictions
+
+    /** Every op at P = 2, 3, 4 and 8, 64 B (the barrier at 0 B), each measured at 1.1 times its prediction. */
+    private static List<CollectiveMean> everyOp() {
+        List<CollectiveMean> rows = new ArrayList<>();
+        for (CollectiveOp op : CollectiveOp.values())
+            for (int p = 2; p <= 4; p++)
+                for (int n : op.sized() ? new int[] {8, 64} : new int[] {0})
+                    rows.add(row(op, n, p, 1.1 * MODEL.predict(op, n, p).us(), 0.1));
+        return rows;
+    }
+
+    @Test
+    void eachFamilysPanelHoldsExactlyItsOps() {
+        CollectiveFigure ranks = CollectiveCharts.buildVsRanks(everyOp(), MODEL, null);
+        assertEquals(List.of(CollectiveFamily.values()), ranks.families());
+        CollectiveFigure sizes =
+                CollectiveCharts.buildVsSize(everyOp(), MODEL, null).orElseThrow();
+        assertEquals(List.of(ROOTED, ALL, CollectiveFamily.PREFIX), sizes.families(), "the barrier has no size");
+
+        for (CollectiveFamily family : CollectiveFamily.values()) {
+            List<String> ranksNames = family.ops().stream()
+                    .map(op -> CollectiveCharts.ranksSeriesName(op, op.sized() ? 8 : 0))
+                    .toList();
+            XYChart ranksPanel = ranks.panel(family);
+            assertEquals(family.title(), ranksPanel.getTitle());
+            // The measured curves are the family's ops, in its order; every other series is a prediction.
+            assertEquals(ranksNames, names(ranksPanel).subList(0, ranksNames.size()));
+            for (String name : names(ranksPanel)
+                    .subList(ranksNames.size(), ranksPanel.getSeriesMap().size()))
+                assertTrue(name.startsWith("LogP: "), name);
+            for (CollectiveOp op : family.ops()) {
+                XYSeries measured = series(ranksPanel, CollectiveCharts.ranksSeriesName(op, op.sized() ? 8 : 0));
+                assertArrayEquals(new double[] {2, 3, 4}, measured.getXData());
+                assertEquals(1.1 * MODEL.predict(op, op.sized() ? 8 : 0, 3).us(), measured.getYData()[1], 1e-9);
+            }
+            if (family == BARRIER_FAMILY) continue;
+            XYChart sizePanel = sizes.panel(family);
+            List<String> sizeNames =
+                    family.ops().stream().map(CollectiveCharts::sizeSeriesName).toList();
+            assertEquals(sizeNames, names(sizePanel).subList(0, sizeNames.size()));
+            for (CollectiveOp op : family.ops()) {
+                XYSeries measured = series(sizePanel, CollectiveCharts.sizeSeriesName(op));
+                assertArrayEquals(new double[] {8, 64}, measured.getXData());
+                assertEquals(1.1 * MODEL.predict(op, 64, 4).us(), measured.getYData()[1], 1e-9);
+            }
+        }
+        // An op keeps its colour and marker in both charts, and no two ops of a panel share them.
+        for (CollectiveFamily family : List.of(ROOTED, ALL, CollectiveFamily.PREFIX)) {
+            List<Object> colours = new ArrayList<>();
+            for (CollectiveOp op : family.ops()) {
+                XYSeries r = series(ranks.panel(family), CollectiveCharts.ranksSeriesName(op, 8));
+                XYSeries n = series(sizes.panel(family), CollectiveCharts.sizeSeriesName(op));
+                assertEquals(r.getLineColor(), n.getLineColor(), op.label());
+                assertEquals(r.getMarker(), n.getMarker(), op.label());
+                assertFalse(colours.contains(r.getLineColor()), op.label() + " shares a colour in its panel");
+                colours.add(r.getLineColor());
+            }
+        }
+    }
+
+    @Test
+    void identicalPredictionsAreOneSeriesNamingEveryOpTheyStandFor() {
+        CollectiveFigure figure = CollectiveCharts.buildVsRanks(everyOp(), MODEL, null);
+
+        // The binomial-tree bcast and reduce always coincide, and so do gather and scatter; the two pairs do not
+        // (P = 3: 4.08 + 8.08 against hop(8) + hop(8) = 16.16), so the rooted panel has two predictions.
+        XYChart rooted = figure.panel(ROOTED);
+        String bcastReduce = "LogP: bcast, reduce (binomial tree)";
+        String scatterGather = "LogP: scatter, gather (binomial tree)";
+        assertEquals(
+                List.of("bcast 8 B", "scatter 8 B", "gather 8 B", "reduce 8 B", bcastReduce, scatterGather),
+                names(rooted));
+        XYSeries shared = series(rooted, bcastReduce);
+        assertArrayEquals(new double[] {2, 3, 4}, shared.getXData());
+        assertArrayEquals(predicted(CollectiveOp.BCAST, 8, 2, 3, 4), shared.getYData());
+        assertArrayEquals(predicted(CollectiveOp.REDUCE, 8, 2, 3, 4), shared.getYData());
+        assertArrayEquals(
+                predicted(CollectiveOp.SCATTER, 8, 2, 3, 4),
+                series(rooted, scatterGather).getYData());
+        assertArrayEquals(
+                predicted(CollectiveOp.GATHER, 8, 2, 3, 4),
+                series(rooted, scatterGather).getYData());
+        // Drawn in black, which no op has, and with their own dashes, so that the two shared lines differ.
+        assertEquals(java.awt.Color.BLACK, shared.getLineColor());
+        assertEquals(java.awt.Color.BLACK, series(rooted, scatterGather).getLineColor());
+        assertFalse(shared.getLineStyle().equals(series(rooted, scatterGather).getLineStyle()));
+
+        // scan and exscan: one linear chain.
+        assertEquals(
+                List.of("scan 8 B", "exscan 8 B", "LogP: scan, exscan (linear chain)"),
+                names(figure.panel(CollectiveFamily.PREFIX)));
+        // Apart from P = 2, the all-to-all models differ: four predictions, each in its op's colour.
+        XYChart allToAll = figure.panel(ALL);
+        assertEquals(8, allToAll.getSeriesMap().size(), names(allToAll).toString());
+        assertEquals(
+                series(allToAll, "alltoall 8 B").getLineColor(),
+                series(allToAll, "LogP: alltoall (linear)").getLineColor());
+    }
+
+    @Test
+    void atTwoRanksTheAllToAllPredictionsOfDifferentAlgorithmsAreOneLineNamingEach() {
+        List<CollectiveMean> atTwo = everyOp().stream().filter(r -> r.p() == 2).toList();
+        XYChart allToAll =
+                CollectiveCharts.buildVsSize(atTwo, MODEL, null).orElseThrow().panel(ALL);
+        // hop(n) for all three; the reduce-scatter adds a reduce of 2n bytes before its scatter.
+        String shared = "LogP: allreduce, allgather\n(recursive doubling);\nalltoall (linear)";
+        assertEquals(
+                List.of(
+                        "allreduce",
+                        "allgather",
+                        "alltoall",
+                        "reduce_scatter_block",
+                        shared,
+                        "LogP: reduce_scatter_block\n(reduce then scatter)"),
+                names(allToAll));
+        assertArrayEquals(new double[] {8.08, 8.64}, series(allToAll, shared).getYData(), 1e-9);
+    }
+
+    @Test
+    void aRunOfOneOpDrawsOnePanelAtTheHouseSize() throws Exception {
+        List<CollectiveMean> rows = List.of(
+                row(CollectiveOp.ALLTOALL, 8, 2, 1.0, 0.1),
+                row(CollectiveOp.ALLTOALL, 64, 2, 1.5, 0.1),
+                row(CollectiveOp.ALLTOALL, 8, 3, 2.0, 0.1),
+                row(CollectiveOp.ALLTOALL, 64, 3, 2.5, 0.1));
+        CollectiveFigure ranks = CollectiveCharts.buildVsRanks(rows, MODEL, "one op");
+        assertEquals(List.of(ALL), ranks.families());
+        assertEquals(List.of("alltoall 8 B", "LogP: alltoall (linear)"), names(ranks.panel(ALL)));
+        assertArrayEquals(
+                predicted(CollectiveOp.ALLTOALL, 8, 2, 3),
+                series(ranks.panel(ALL), "LogP: alltoall (linear)").getYData());
+        CollectiveFigure sizes =
+                CollectiveCharts.buildVsSize(rows, MODEL, "one op").orElseThrow();
+        assertEquals(List.of(ALL), sizes.families());
+        assertEquals(List.of("alltoall", "LogP: alltoall (linear)"), names(sizes.panel(ALL)));
+
+        // One column: the panel is as wide as any single chart, not half of an empty grid.
+        for (Path png : List.of(
+                CollectiveCharts.renderVsRanks(rows, MODEL, "one op", dir.resolve("p.png"))
+                        .get(0),
+                CollectiveCharts.renderVsSize(rows, MODEL, "one op", dir.resolve("n.png"))
+                        .get(0))) {
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertEquals(ChartStyle.WIDTH_PX, image.getWidth());
+            assertEquals(ChartGrid.TITLE_HEIGHT_PX + ChartStyle.HEIGHT_PX, image.getHeight());
+        }
     }
 }
