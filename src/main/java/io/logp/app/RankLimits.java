@@ -37,33 +37,31 @@ public final class RankLimits {
      * @param ramBytes   this host's memory
      */
     public static void check(JobPlan plan, int ranks, boolean hostfile, int cores, long ramBytes) {
-        long direct = MpiLauncher.RANK_DIRECT_MIB * MIB;
-        List<Need> needs = needs(plan, ranks);
-        long pair = plan.pair()
-                .map(p -> MpiTransport.bufferBytes(
-                        p.transport().window(), p.transport().payloadBytes(), ranks))
-                .orElse(0L);
-        for (Need n : needs) {
-            if (n.bytes() > direct) {
-                throw new UsageException(n.options() + " on " + ranks + " ranks need " + mib(n.bytes())
-                        + " MiB of buffers per rank, beyond the " + MpiLauncher.RANK_DIRECT_MIB
-                        + " MiB a rank has (-XX:MaxDirectMemorySize): lower them");
-            }
-        }
-        long largest = needs.stream().mapToLong(Need::bytes).max().orElse(0);
-        if (hostfile) {
-            if (ranks > Bounds.MAX_RANKS) {
-                throw new UsageException("--np must be at most " + Bounds.MAX_RANKS + ", got " + ranks);
-            }
-            return;
+        if (hostfile && ranks > Bounds.MAX_RANKS) {
+            throw new UsageException("--np must be at most " + Bounds.MAX_RANKS + ", got " + ranks);
         }
         int perCore = Bounds.MAX_RANKS_PER_CORE * cores;
-        if (ranks > perCore) {
+        if (!hostfile && ranks > perCore) {
             throw new UsageException("--np " + ranks + " puts " + ceil(ranks, cores) + " ranks on each of this host's "
                     + cores + " cores; at most " + Bounds.MAX_RANKS_PER_CORE + " per core (" + perCore
                     + " ranks) here: beyond it every time measures the scheduler's turns. Spread more ranks over hosts "
                     + "with --hostfile");
         }
+        long direct = MpiLauncher.RANK_DIRECT_MIB * MIB;
+        List<Need> needs = needs(plan, ranks);
+        for (Need n : needs) {
+            if (n.bytes() > direct) {
+                throw new UsageException(n.options() + " on " + ranks + " ranks (--np) need " + mib(n.bytes())
+                        + " MiB of buffers per rank, beyond the " + MpiLauncher.RANK_DIRECT_MIB
+                        + " MiB a rank has (-XX:MaxDirectMemorySize): lower them");
+            }
+        }
+        if (hostfile) return;
+        long pair = plan.pair()
+                .map(p -> MpiTransport.bufferBytes(
+                        p.transport().window(), p.transport().payloadBytes(), ranks))
+                .orElse(0L);
+        long largest = needs.stream().mapToLong(Need::bytes).max().orElse(0);
         long perRank = MpiLauncher.RANK_HEAP_MIB * MIB + Math.max(largest, pair) + RANK_OVERHEAD_BYTES;
         if (ranks * perRank > ramBytes) {
             throw new UsageException("--np " + ranks + " ranks need " + mib(ranks * perRank) + " MiB ("
