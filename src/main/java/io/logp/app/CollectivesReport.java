@@ -92,10 +92,10 @@ public final class CollectivesReport {
     }
 
     /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
-    public static int reportOnly(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
+    static int reportOnly(RunDirectory dir, PrintWriter out, ChartStage stage) throws IOException, DataFormatException {
         CollectivesAnalysis a = analyseAlone(dir);
         List<Path> files = new ArrayList<>(writeModel(dir, a));
-        files.addAll(charts(dir, a));
+        files.addAll(stage.draw(() -> charts(dir, a)));
         out.println(CollectivesTable.text(a));
         out.println("data:  " + dir.signaturesDir());
         for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);

@@ -14,6 +14,11 @@ public final class ExitCodes {
     public static final int BAD_DATA = 3;
     /** MPI could not be started (mpirun missing, the Java library not found, mpirun refused). */
     public static final int MPI_UNAVAILABLE = 4;
+    /**
+     * The measurement and every data file are complete, but a chart or report.html could not be written (a full
+     * disk, a read-only plots directory); the table was printed, and {@code plot DIR} draws the charts again.
+     */
+    public static final int CHARTS_NOT_WRITTEN = 5;
     /** Interrupted (Ctrl-C): 128 + SIGINT, as shells report it. */
     public static final int INTERRUPTED = 130;
 
@@ -27,6 +32,7 @@ public final class ExitCodes {
             return BAD_DATA;
         }
         if (cause instanceof MpiUnavailableException) return MPI_UNAVAILABLE;
+        if (cause instanceof ChartsNotWrittenException) return CHARTS_NOT_WRITTEN;
         return FAILURE;
     }
 }

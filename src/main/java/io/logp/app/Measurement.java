@@ -46,6 +46,12 @@ public final class Measurement {
         if (launch.hostfile().isPresent() && !Files.isReadable(launch.hostfile().get())) {
             throw new UsageException("--hostfile " + launch.hostfile().get() + ": file not found or not readable");
         }
+        RankLimits.check(
+                plan,
+                launch.np(),
+                launch.hostfile().isPresent(),
+                Runtime.getRuntime().availableProcessors(),
+                hostMemoryBytes());
         RunDirectory dir = RunDirectory.of(base, runId).create();
         List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
         int rc = new MpiLauncher(launch).launch(rankArgs, dir.signaturesDir());
@@ -58,5 +64,12 @@ public final class Measurement {
             return rc == ExitCodes.INTERRUPTED || rc == 143 ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
         }
         return report.print(dir, out);
+    }
+
+    private static long hostMemoryBytes() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getTotalMemorySize()
+                : Long.MAX_VALUE;
     }
 }

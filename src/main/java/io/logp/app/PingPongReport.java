@@ -31,20 +31,23 @@ public final class PingPongReport {
 
     private PingPongReport() {}
 
-    /** Analyses and writes everything; prints the summary. */
+    /** Analyses and writes everything; prints the summary, also when a chart could not be written. */
     public static int full(RunDirectory dir, PrintWriter out, double cutCoef) throws IOException, DataFormatException {
         PingPongAnalysis a = analyse(dir, cutCoef);
-        List<Path> files = write(dir, a);
+        write(dir, a);
+        ChartStage stage = new ChartStage(dir);
+        List<Path> charts = stage.draw(() -> charts(dir, a));
         out.print(PingPongText.summary(a));
         out.println();
         out.println("data:  " + dir.signaturesDir());
-        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        for (Path p : charts) out.println("chart: " + p);
         out.flush();
+        stage.finish();
         return ExitCodes.OK;
     }
 
-    /** The short ping-pong of the default run: analyses and writes everything; empty when the run has none. */
-    public static Optional<PingPongAnalysis> writeAll(RunDirectory dir) throws IOException, DataFormatException {
+    /** The short ping-pong of the default run: analyses and writes its data files; empty when the run has none. */
+    public static Optional<PingPongAnalysis> writeData(RunDirectory dir) throws IOException, DataFormatException {
         if (!has(dir)) return Optional.empty();
         PingPongAnalysis a = analyse(dir, Defaults.CUT_COEF);
         write(dir, a);
@@ -117,11 +120,10 @@ public final class PingPongReport {
             PingPongCsv.write(d.resolve("pingpong.csv"), a.sizes());
             files.add(d.resolve("pingpong.csv"));
         }
-        files.addAll(charts(dir, a));
         return files;
     }
 
-    private static List<Path> charts(RunDirectory dir, PingPongAnalysis a) throws IOException {
+    static List<Path> charts(RunDirectory dir, PingPongAnalysis a) throws IOException {
         List<Path> files = new ArrayList<>(HistogramChart.render(
                 a.distribution(),
                 String.format(

@@ -28,7 +28,8 @@ public final class QueueReport {
         Path d = dir.signaturesDir();
         QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), oR(dir));
         a.write(d);
-        List<Path> charts = charts(dir, a);
+        ChartStage stage = new ChartStage(dir);
+        List<Path> charts = stage.draw(() -> charts(dir, a));
 
         out.println(
                 "MPI queue costs (half round trip against queue depth Q; per-entry cost = slope of the round trip)");
@@ -67,6 +68,7 @@ public final class QueueReport {
         out.println("data:  " + d);
         for (Path p : charts) out.println("chart: " + p);
         out.flush();
+        stage.finish();
         return ExitCodes.OK;
     }
 

@@ -225,8 +225,8 @@ public final class RunAnalysis {
         return notes;
     }
 
-    /** Writes logp.json, logp.md, the bulk and collectives tables and every chart of an analysed run. */
-    public static List<Path> write(RunDirectory dir, Result result) throws IOException {
+    /** Writes logp.json, logp.md and the bulk and collectives tables of an analysed run; the charts are apart. */
+    public static List<Path> writeTables(RunDirectory dir, Result result) throws IOException {
         LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention());
         LogpTable.writeMarkdown(
                 dir.logpMarkdown(),
@@ -248,7 +248,6 @@ public final class RunAnalysis {
         if (result.collectives().isPresent())
             written.addAll(
                     CollectivesReport.writeModel(dir, result.collectives().get()));
-        written.addAll(charts(dir, result));
         return written;
     }
 

@@ -23,23 +23,29 @@ public final class RunReport {
     private RunReport() {}
 
     /**
-     * The end of a measuring command: fits, writes logp.json, the tables, every chart and report.html, then prints
-     * the summary, or with {@code verbose} the full text.
+     * The end of a measuring command: fits, writes logp.json and the tables, then every chart and report.html, then
+     * prints the summary, or with {@code verbose} the full text. The tables print even when a chart or the page
+     * cannot be written; the command then fails with {@link ChartsNotWrittenException}, naming the file.
      */
     public static int afterRun(RunDirectory dir, PrintWriter out, boolean verbose)
             throws IOException, DataFormatException, FitException {
+        ChartStage stage = new ChartStage(dir);
         if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) {
-            int code = CollectivesReport.reportOnly(dir, out);
-            out.println("report: " + RunPage.write(dir, Optional.empty(), Optional.empty()));
+            int code = CollectivesReport.reportOnly(dir, out, stage);
+            out.println("report: " + stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty())));
             out.flush();
+            stage.finish();
             return code;
         }
         RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
-        List<Path> files = new ArrayList<>(RunAnalysis.write(dir, result));
-        Optional<PingPongAnalysis> pingPong = PingPongReport.writeAll(dir);
-        Path page = RunPage.write(dir, Optional.of(result), pingPong);
+        List<Path> files = new ArrayList<>(RunAnalysis.writeTables(dir, result));
+        Optional<PingPongAnalysis> pingPong = PingPongReport.writeData(dir);
+        files.addAll(stage.draw(() -> RunAnalysis.charts(dir, result)));
+        if (pingPong.isPresent()) files.addAll(stage.draw(() -> PingPongReport.charts(dir, pingPong.get())));
+        Path page = stage.page(() -> RunPage.write(dir, Optional.of(result), pingPong));
         out.print(verbose ? fullText(dir, result, pingPong, files, page) : summary(dir, result, pingPong, page));
         out.flush();
+        stage.finish();
         return ExitCodes.OK;
     }
 

@@ -27,8 +27,9 @@ public final class SampleStats {
     /** Reads {@code file} and prints the summary, or with {@code json} one JSON object; returns the exit code. */
     public int print(Path file, boolean json, PrintWriter out) throws Exception {
         // Options first: a typo in C must not cost the read of a file of millions of trials.
-        if (!(cutCoef > 0) || Double.isInfinite(cutCoef)) {
-            throw new UsageException("--cut-coef must be a finite number > 0, got " + cutCoef);
+        if (!(cutCoef > 0) || cutCoef > io.logp.data.Bounds.MAX_CUT_COEF) {
+            throw new UsageException(
+                    "--cut-coef must be > 0 and <= " + (long) io.logp.data.Bounds.MAX_CUT_COEF + ", got " + cutCoef);
         }
         if (binWidthUs != null && (!(binWidthUs > 0) || binWidthUs.isInfinite())) {
             throw new UsageException("--bin-width must be a finite number > 0, got " + binWidthUs);

@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.JobPlan;
+import io.logp.data.Bounds;
 import io.logp.data.BulkSettings;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Option;
 public final class BulkOptions {
 
     /** Beyond this a window of receive buffers per rank is too much memory to ask for by accident. */
-    static final int LARGEST_ALLOWED_BYTES = 64 << 20;
+    static final int LARGEST_ALLOWED_BYTES = Bounds.MAX_TRANSFER_BYTES;
 
     @Option(
             names = "--bulk-max",
@@ -99,11 +100,34 @@ public final class BulkOptions {
         checkSizes("--bulk-signature-sizes", signature, payloadBytes + 1);
         SweepOptions.require(
                 time.length > 0 || signature.length > 0, "--bulk-sizes and --bulk-signature-sizes are both empty");
-        SweepOptions.require(window >= 1, "--bulk-window must be >= 1, got " + window);
+        SweepOptions.require(
+                window >= 1 && window <= Bounds.MAX_BULK_WINDOW,
+                "--bulk-window must be in 1.." + Bounds.MAX_BULK_WINDOW + ", got " + window);
+        SweepOptions.require(
+                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
+                "--bulk-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS) + " (a day), got "
+                        + Limits.text(budgetSeconds));
+        int batch = small.rule().batch();
+        double pointSeconds = small.rule().maxNanosPerPoint() / 1e9;
+        int largestSignature = signature.length == 0 ? payloadBytes : signature[signature.length - 1];
+        long mBound = Limits.largestM(batch, pointSeconds, largestSignature);
         SweepOptions.require(mMax >= 2, "--bulk-m-max must be >= 2, got " + mMax);
+        SweepOptions.require(
+                mMax <= mBound,
+                Limits.mMessage("--bulk-m-max", mMax, batch, "--max-point-seconds", pointSeconds, mBound) + " (at "
+                        + largestSignature + " bytes)");
         SweepOptions.require(mCap >= mMax, "--bulk-m-cap (" + mCap + ") must be >= --bulk-m-max (" + mMax + ")");
-        SweepOptions.require(warmupSeconds >= 0, "--bulk-warmup-seconds must be >= 0, got " + warmupSeconds);
-        SweepOptions.require(budgetSeconds > 0, "--bulk-budget-seconds must be > 0, got " + budgetSeconds);
+        SweepOptions.require(
+                mCap <= mBound,
+                Limits.mMessage("--bulk-m-cap", mCap, batch, "--max-point-seconds", pointSeconds, mBound) + " (at "
+                        + largestSignature + " bytes)");
+        int sizeCount = time.length + signature.length;
+        double warmupBound = budgetSeconds / sizeCount;
+        SweepOptions.require(
+                Bounds.within(warmupSeconds, 0, warmupBound),
+                "--bulk-warmup-seconds must be in 0.." + Limits.text(warmupBound) + " (--bulk-budget-seconds "
+                        + Limits.text(budgetSeconds) + " over " + sizeCount + " sizes), got "
+                        + Limits.text(warmupSeconds));
         return new BulkSettings(
                 time,
                 signature,

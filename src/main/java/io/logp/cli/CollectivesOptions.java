@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.UsageException;
+import io.logp.data.Bounds;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
 import io.logp.data.CollectiveSettings;
@@ -193,24 +194,42 @@ public final class CollectivesOptions {
         SweepOptions.require(
                 Arrays.stream(CollectiveSettings.CONFIDENCES).anyMatch(c -> c == confidence),
                 "--confidence must be 0.90, 0.95 or 0.99, got " + confidence);
-        SweepOptions.require(initLaunches >= 1, "--init-launches must be >= 1, got " + initLaunches);
+        SweepOptions.require(
+                initLaunches >= 1 && initLaunches <= 10_000,
+                "--init-launches must be in 1..10000, got " + initLaunches);
         SweepOptions.require(
                 stageLaunches >= 1 && stageLaunches <= 10_000,
                 "--stage-launches must be in 1..10000, got " + stageLaunches);
         SweepOptions.require(
                 maxLaunches >= stageLaunches,
                 "--max-launches (" + maxLaunches + ") must be >= --stage-launches (" + stageLaunches + ")");
+        SweepOptions.require(
+                maxLaunches <= Bounds.MAX_COUNT,
+                "--max-launches must be <= " + Bounds.MAX_COUNT + ", got " + maxLaunches);
         SweepOptions.require(minValid >= 2, "--min-valid must be >= 2, got " + minValid);
         SweepOptions.require(
                 maxValid >= minValid, "--max-valid (" + maxValid + ") must be >= --min-valid (" + minValid + ")");
-        SweepOptions.require(relativeError > 0, "--relative-error must be > 0, got " + relativeError);
+        SweepOptions.require(
+                maxValid <= maxLaunches,
+                "--max-valid (" + maxValid + ") must be <= --max-launches (" + maxLaunches
+                        + "): no more launches can be valid than are made");
+        SweepOptions.require(
+                relativeError > 0 && relativeError <= 1, "--relative-error must be in (0, 1], got " + relativeError);
         SweepOptions.require(trim >= 0 && trim < 0.5, "--trim must be in [0, 0.5), got " + trim);
         SweepOptions.require(slotFactor > 1 && slotFactor <= 2, "--slot-factor must be in (1, 2], got " + slotFactor);
         SweepOptions.require(
                 invalidLimit >= 0 && invalidLimit < 1, "--invalid-limit must be in [0, 1), got " + invalidLimit);
-        SweepOptions.require(loopK >= 0, "--loop-k must be >= 0, got " + loopK);
-        SweepOptions.require(pointSeconds > 0, "--collective-point-seconds must be > 0, got " + pointSeconds);
-        SweepOptions.require(budgetSeconds > 0, "--collectives-budget-seconds must be > 0, got " + budgetSeconds);
+        SweepOptions.require(
+                loopK >= 0 && loopK <= Bounds.MAX_COUNT,
+                "--loop-k must be in 0.." + Bounds.MAX_COUNT + ", got " + loopK);
+        SweepOptions.require(
+                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
+                "--collectives-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS)
+                        + " (a day), got " + Limits.text(budgetSeconds));
+        SweepOptions.require(
+                Bounds.within(pointSeconds, Double.MIN_VALUE, budgetSeconds),
+                "--collective-point-seconds must be > 0 and <= --collectives-budget-seconds ("
+                        + Limits.text(budgetSeconds) + "), got " + Limits.text(pointSeconds));
         CollectiveSettings settings = new CollectiveSettings(
                 initLaunches,
                 stageLaunches,

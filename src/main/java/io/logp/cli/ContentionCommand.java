@@ -38,7 +38,8 @@ final class ContentionCommand extends MeasureCommand {
         SweepOptions.require(
                 mpi.np >= 3, "contention needs --np >= 3 (two requesters and a responder at least), got " + mpi.np);
         return plan.withPair(sweep.pair(sweep.settings(), false))
-                .withContention(new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
+                .withContention(
+                        new JobPlan.Contention(contention.settings(sweep.payloadBytes(), mpi.np), contention.window));
     }
 
     @Override

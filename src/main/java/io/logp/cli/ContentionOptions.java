@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.UsageException;
+import io.logp.data.Bounds;
 import io.logp.data.ContentionPattern;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
@@ -61,7 +62,7 @@ public final class ContentionOptions {
     double budgetSeconds = Defaults.CONTENTION_BUDGET_SECONDS;
 
     /** Checks every value before anything is measured; the message names the option. */
-    ContentionSettings settings(int payloadBytes) {
+    ContentionSettings settings(int payloadBytes, int ranks) {
         List<ContentionPattern> chosen = new ArrayList<>();
         for (String p : patterns) {
             try {
@@ -73,16 +74,30 @@ public final class ContentionOptions {
             }
         }
         SweepOptions.require(!chosen.isEmpty(), "--patterns must name at least one pattern");
-        SweepOptions.require(kMax >= 0, "--k-max must be >= 1 (or 0 for all), got " + kMax);
+        SweepOptions.require(
+                kMax >= 0 && kMax < ranks,
+                "--k-max must be in 1.." + (ranks - 1) + " with " + ranks + " ranks (or 0 for all), got " + kMax);
         int n = nBytes == null ? payloadBytes : nBytes;
         SweepOptions.require(
                 n >= payloadBytes && n <= BulkOptions.LARGEST_ALLOWED_BYTES,
                 "--contention-bytes must be in " + payloadBytes + ".." + BulkOptions.LARGEST_ALLOWED_BYTES
                         + " (the small message is " + payloadBytes + " bytes), got " + n);
-        SweepOptions.require(trialUs >= 1 && trialUs <= 1e6, "--trial-us must be in 1..1000000, got " + trialUs);
-        SweepOptions.require(window >= 1 && window <= 1024, "--contention-window must be in 1..1024, got " + window);
-        SweepOptions.require(pointSeconds > 0, "--point-seconds must be > 0, got " + pointSeconds);
-        SweepOptions.require(budgetSeconds > 0, "--contention-budget-seconds must be > 0, got " + budgetSeconds);
+        SweepOptions.require(
+                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
+                "--contention-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS)
+                        + " (a day), got " + Limits.text(budgetSeconds));
+        SweepOptions.require(
+                Bounds.within(pointSeconds, Double.MIN_VALUE, budgetSeconds),
+                "--point-seconds must be > 0 and <= --contention-budget-seconds (" + Limits.text(budgetSeconds)
+                        + "), got " + Limits.text(pointSeconds));
+        double trialBound = Math.min(1e6, pointSeconds * 1e6);
+        SweepOptions.require(
+                Bounds.within(trialUs, 1, trialBound),
+                "--trial-us must be in 1.." + Limits.text(trialBound)
+                        + " (at most a second, and within --point-seconds), got " + Limits.text(trialUs));
+        SweepOptions.require(
+                window >= 1 && window <= Bounds.MAX_BULK_WINDOW,
+                "--contention-window must be in 1.." + Bounds.MAX_BULK_WINDOW + ", got " + window);
         ContentionSettings d = ContentionSettings.defaults(chosen, n);
         StoppingRule rule = new StoppingRule(
                 d.rule().batch(),

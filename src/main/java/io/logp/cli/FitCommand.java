@@ -3,6 +3,7 @@ package io.logp.cli;
 import io.logp.app.ForeignFit;
 import io.logp.app.RunAnalysis;
 import io.logp.app.UsageException;
+import io.logp.data.Bounds;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
@@ -58,7 +59,9 @@ final class FitCommand implements Callable<Integer> {
             throw new UsageException("no such run directory: " + dir
                     + (logpFile && Files.isRegularFile(dir) ? " (a file of a run: give its directory)" : ""));
         }
-        if (window != null && window < 1) throw new UsageException("--window must be >= 1, got " + window);
+        if (window != null && (window < 1 || window > Bounds.MAX_WINDOW)) {
+            throw new UsageException("--window must be in 1.." + Bounds.MAX_WINDOW + ", got " + window);
+        }
         return RunAnalysis.fit(
                 dir,
                 json,

@@ -69,6 +69,11 @@ public final class Main {
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
         OptionSections.install(cli);
+        // Every number of logp is a time, a fraction or a factor: Infinity and NaN pass Double.parseDouble and every
+        // comparison with NaN is false, so they would slip through the bounds and hang or measure nothing.
+        CommandLine.ITypeConverter<Double> finite = Main::finiteNumber;
+        cli.registerConverter(Double.class, finite);
+        cli.registerConverter(Double.TYPE, finite);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
@@ -86,6 +91,17 @@ public final class Main {
             return ExitCodes.of(cause);
         });
         return cli;
+    }
+
+    static Double finiteNumber(String text) {
+        double x;
+        try {
+            x = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a number");
+        }
+        if (!Double.isFinite(x)) throw new CommandLine.TypeConversionException("'" + text + "' is not a finite number");
+        return x;
     }
 
     private static String message(Throwable t) {

@@ -1,5 +1,6 @@
 package io.logp.cli;
 
+import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.PingPongSettings;
 import io.logp.data.TimerChoice;
@@ -114,18 +115,50 @@ public final class PingPongOptions {
     /** Checks every value before anything is measured; the message names the option. */
     PingPongSettings settings(int ranks) {
         int d = pair.dest(ranks);
-        SweepOptions.require(bytes >= 0, "--bytes must be >= 0, got " + bytes);
-        SweepOptions.require(timerReads >= 1, "--timer-reads must be >= 1, got " + timerReads);
-        SweepOptions.require(npp >= 0, "--npp must be >= 1 (or 0 to estimate), got " + npp);
-        SweepOptions.require(nppInit >= 1, "--npp-init must be >= 1, got " + nppInit);
-        SweepOptions.require(nppTrials >= 1, "--npp-trials must be >= 1, got " + nppTrials);
-        SweepOptions.require(resNpp >= 1, "--res-npp must be >= 1, got " + resNpp);
-        SweepOptions.require(trials >= 1, "--trials must be >= 1, got " + trials);
+        SweepOptions.require(
+                bytes >= 0 && bytes <= Bounds.MAX_TRANSFER_BYTES,
+                "--bytes must be in 0.." + Bounds.MAX_TRANSFER_BYTES + ", got " + bytes);
+        SweepOptions.require(
+                timerReads >= 1 && timerReads <= Bounds.MAX_TIMER_READS,
+                "--timer-reads must be in 1.." + Bounds.MAX_TIMER_READS + ", got " + timerReads);
+        SweepOptions.require(
+                npp >= 0 && npp <= Bounds.MAX_COUNT,
+                "--npp must be in 1.." + Bounds.MAX_COUNT + " (or 0 to estimate), got " + npp);
+        SweepOptions.require(
+                nppInit >= 1 && nppInit <= Bounds.MAX_COUNT,
+                "--npp-init must be in 1.." + Bounds.MAX_COUNT + ", got " + nppInit);
+        SweepOptions.require(
+                nppTrials >= 1 && nppTrials <= Bounds.MAX_SAMPLES,
+                "--npp-trials must be in 1.." + Bounds.MAX_SAMPLES + ", got " + nppTrials);
+        SweepOptions.require(resNpp >= 1 && resNpp <= 10_000, "--res-npp must be in 1..10000, got " + resNpp);
+        SweepOptions.require(
+                trials >= 1 && trials <= Bounds.MAX_SAMPLES,
+                "--trials must be in 1.." + Bounds.MAX_SAMPLES + ", got " + trials);
         int[] compared = nppList != null ? nppList : new int[0];
-        for (int n : compared) SweepOptions.require(n >= 1, "--npp-list values must be >= 1, got " + n);
-        SweepOptions.require(sweepTrials >= 2, "--sweep-trials must be >= 2 (a CI needs two), got " + sweepTrials);
-        SweepOptions.require(cutCoef > 0, "--cut-coef must be > 0, got " + cutCoef);
-        SweepOptions.require(sweepWarmup >= 0, "--sweep-warmup must be >= 0, got " + sweepWarmup);
+        int largestNpp = Math.max(1, npp);
+        for (int n : compared) {
+            SweepOptions.require(
+                    n >= 1 && n <= Bounds.MAX_COUNT,
+                    "--npp-list values must be in 1.." + Bounds.MAX_COUNT + ", got " + n);
+            largestNpp = Math.max(largestNpp, n);
+        }
+        SweepOptions.require(
+                (double) trials * largestNpp <= Bounds.MAX_PING_PONGS,
+                "--trials " + trials + " x npp " + largestNpp + " ping-pongs are more than "
+                        + Limits.text(Bounds.MAX_PING_PONGS) + " (close to an hour at the fastest round trip)");
+        SweepOptions.require(
+                (double) nppTrials * nppInit <= Bounds.MAX_PING_PONGS,
+                "--npp-trials " + nppTrials + " x --npp-init " + nppInit + " ping-pongs are more than "
+                        + Limits.text(Bounds.MAX_PING_PONGS));
+        SweepOptions.require(
+                sweepTrials >= 2 && sweepTrials <= Bounds.MAX_SAMPLES,
+                "--sweep-trials must be in 2.." + Bounds.MAX_SAMPLES + " (a CI needs two), got " + sweepTrials);
+        SweepOptions.require(
+                Bounds.within(cutCoef, Double.MIN_VALUE, Bounds.MAX_CUT_COEF),
+                "--cut-coef must be > 0 and <= " + Limits.text(Bounds.MAX_CUT_COEF) + ", got " + Limits.text(cutCoef));
+        SweepOptions.require(
+                sweepWarmup >= 0 && sweepWarmup <= Bounds.MAX_SAMPLES,
+                "--sweep-warmup must be in 0.." + Bounds.MAX_SAMPLES + ", got " + sweepWarmup);
         return new PingPongSettings(
                 pair.source,
                 d,
@@ -143,18 +176,34 @@ public final class PingPongOptions {
                 sweepTrials);
     }
 
+    /** Most sizes of a sweep: each is a separate timing with its own trials. */
+    static final int MAX_SWEEP_SIZES = 10_000;
+
     int[] sweepSizes() {
         if (sizes != null) {
-            for (int s : sizes) SweepOptions.require(s >= 0, "--sizes must be >= 0, got " + s);
+            for (int s : sizes)
+                SweepOptions.require(
+                        s >= 0 && s <= Bounds.MAX_TRANSFER_BYTES,
+                        "--sizes must be in 0.." + Bounds.MAX_TRANSFER_BYTES + ", got " + s);
+            SweepOptions.require(
+                    sizes.length <= MAX_SWEEP_SIZES, "--sizes names more than " + MAX_SWEEP_SIZES + " sizes");
             return sizes;
         }
         SweepOptions.require(
                 minSize >= 1 || linearStep != null, "--min-size must be >= 1 for a power-of-two grid, got " + minSize);
+        SweepOptions.require(minSize >= 0, "--min-size must be >= 0, got " + minSize);
         SweepOptions.require(
                 maxSize >= minSize, "--max-size (" + maxSize + ") must be >= --min-size (" + minSize + ")");
+        SweepOptions.require(
+                maxSize <= Bounds.MAX_TRANSFER_BYTES,
+                "--max-size must be <= " + Bounds.MAX_TRANSFER_BYTES + " (64 MiB), got " + maxSize);
         List<Integer> grid = new ArrayList<>();
         if (linearStep != null) {
-            SweepOptions.require(linearStep >= 1, "--linear-step must be >= 1, got " + linearStep);
+            long smallest = Math.max(1, ((long) maxSize - minSize + MAX_SWEEP_SIZES - 1) / MAX_SWEEP_SIZES);
+            SweepOptions.require(
+                    linearStep >= smallest && linearStep <= Bounds.MAX_TRANSFER_BYTES,
+                    "--linear-step must be in " + smallest + ".." + Bounds.MAX_TRANSFER_BYTES + " (at most "
+                            + MAX_SWEEP_SIZES + " sizes from --min-size to --max-size), got " + linearStep);
             for (long s = minSize; s <= maxSize; s += linearStep) grid.add((int) s);
         } else {
             for (long s = minSize; s <= maxSize; s *= 2) grid.add((int) s);

@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.UsageException;
+import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.QueueCurve;
 import io.logp.data.QueueSettings;
@@ -75,13 +76,39 @@ public final class QueueOptions {
 
     QueueSettings settings(int ranks) {
         int d = pair.dest(ranks);
-        SweepOptions.require(qMax >= 1, "--q-max must be >= 1, got " + qMax);
-        SweepOptions.require(qMaxLong >= 0, "--q-max-long must be >= 0, got " + qMaxLong);
-        SweepOptions.require(bytes >= 0 && longBytes >= 1, "--bytes must be >= 0 and --long-bytes >= 1");
-        SweepOptions.require(trials >= 2, "--trials must be >= 2, got " + trials);
-        SweepOptions.require(warmup >= 0, "--warmup must be >= 0, got " + warmup);
-        SweepOptions.require(memoryLimit >= 0, "--memory-limit must be >= 0, got " + memoryLimit);
-        SweepOptions.require(quietSeconds > 0, "--quiet-seconds must be > 0, got " + quietSeconds);
+        SweepOptions.require(
+                qMax >= 1 && qMax <= Bounds.MAX_QUEUE_DEPTH,
+                "--q-max must be in 1.." + Bounds.MAX_QUEUE_DEPTH + ", got " + qMax);
+        SweepOptions.require(
+                bytes >= 0 && bytes <= Bounds.MAX_TRANSFER_BYTES,
+                "--bytes must be in 0.." + Bounds.MAX_TRANSFER_BYTES + ", got " + bytes);
+        SweepOptions.require(
+                longBytes >= 1 && longBytes <= Bounds.MAX_TRANSFER_BYTES,
+                "--long-bytes must be in 1.." + Bounds.MAX_TRANSFER_BYTES + ", got " + longBytes);
+        // Each long unexpected message waits for its receive with its data at the sender (rendezvous) or in MPI.
+        long longBound = Math.min(qMax, Bounds.MAX_TRANSFER_BYTES * 16L / longBytes);
+        SweepOptions.require(
+                qMaxLong >= 0 && qMaxLong <= longBound,
+                "--q-max-long must be in 0.." + longBound + " (at most --q-max, and 1 GiB of " + longBytes
+                        + "-byte messages in flight), got " + qMaxLong);
+        SweepOptions.require(
+                trials >= 2 && trials <= Bounds.MAX_COUNT,
+                "--trials must be in 2.." + Bounds.MAX_COUNT + ", got " + trials);
+        SweepOptions.require(
+                warmup >= 0 && warmup <= Bounds.MAX_COUNT,
+                "--warmup must be in 0.." + Bounds.MAX_COUNT + ", got " + warmup);
+        SweepOptions.require(
+                ((double) trials + warmup) * 2 * qMax <= Bounds.MAX_PING_PONGS,
+                "--trials " + trials + " and --warmup " + warmup + " at depths up to --q-max " + qMax
+                        + " post more than " + Limits.text(Bounds.MAX_PING_PONGS) + " queue entries per curve");
+        SweepOptions.require(
+                memoryLimit >= 0 && memoryLimit <= Bounds.MAX_PROBE_MESSAGES,
+                "--memory-limit must be in 0.." + Bounds.MAX_PROBE_MESSAGES
+                        + " (MPI holds every unexpected message), got " + memoryLimit);
+        SweepOptions.require(
+                Bounds.within(quietSeconds, Double.MIN_VALUE, Bounds.MAX_WAIT_SECONDS),
+                "--quiet-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_WAIT_SECONDS) + ", got "
+                        + Limits.text(quietSeconds));
         SweepOptions.require(
                 stallMs > 0 && stallMs * 1e-3 * 10 < quietSeconds,
                 "--stall-ms must be > 0 and well below --quiet-seconds, got " + stallMs);

@@ -69,7 +69,7 @@ final class RunCommand extends MeasureCommand {
         if (!noBulk) plan = plan.withBulk(bulk.bulk(settings, sweep.payloadBytes()));
         if (!noContention && mpi.np > 2) {
             plan = plan.withContention(
-                    new JobPlan.Contention(contention.settings(sweep.payloadBytes()), contention.window));
+                    new JobPlan.Contention(contention.settings(sweep.payloadBytes(), mpi.np), contention.window));
         }
         if (!noCollectives) plan = plan.withCollectives(collectives.plan(mpi.np));
         return queues ? plan.withQueues(new QueueOptions().settings(mpi.np)) : plan;

@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Simulation;
+import io.logp.data.Bounds;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
@@ -81,9 +82,17 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        requireCost("--os", oS);
+        requireCost("--or", oR);
+        requireCost("--g", g);
+        requireCost("--L", latency);
+        SweepOptions.require(
+                Bounds.within(outlierFactor, 1, Bounds.MAX_OUTLIER_FACTOR),
+                "--outlier-factor must be in 1.." + Limits.text(Bounds.MAX_OUTLIER_FACTOR) + ", got "
+                        + Limits.text(outlierFactor));
         SmallMessageSettings settings = sweep.settings();
         Optional<ContentionSettings> contentionSettings =
-                ranks > 2 ? Optional.of(contention.settings(sweep.payloadBytes())) : Optional.empty();
+                ranks > 2 ? Optional.of(contention.settings(sweep.payloadBytes(), ranks)) : Optional.empty();
         Simulation simulation = new Simulation(
                 new Simulation.Network(oS, oR, g, latency, sweep.window, jitter, outlierRate, outlierFactor, modelSeed),
                 ranks);
@@ -97,5 +106,12 @@ final class SimulateCommand implements Callable<Integer> {
                 output.quiet,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
+    }
+
+    /** A simulated cost: the virtual clock has no limit, but every simulated second is a step of the model. */
+    private static void requireCost(String option, double us) {
+        SweepOptions.require(
+                Bounds.within(us, 0, Bounds.MAX_SIMULATED_US),
+                option + " must be in 0.." + Limits.text(Bounds.MAX_SIMULATED_US) + " us, got " + Limits.text(us));
     }
 }

@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.JobPlan;
 import io.logp.app.UsageException;
+import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.StoppingRule;
@@ -96,31 +97,72 @@ public final class SweepOptions {
         return 4 * payloadWords;
     }
 
-    /** Checks every value before anything is measured; the message names the option. */
+    /**
+     * Checks every value before anything is measured; the message names the option, the value and the bound. The
+     * bounds follow from the budgets: one batch of the largest point must fit in a point's time cap even at the
+     * fastest request any MPI could issue, so no single trial can outlast the caps that end a run.
+     */
     SmallMessageSettings settings() {
-        require(window >= 1, "--window must be >= 1, got " + window);
         require(
-                payloadWords >= 4,
-                "--payload-words must be >= 4 (handler, source, sequence, reply size), got " + payloadWords);
-        require(mMax >= 2, "--m-max must be >= 2, got " + mMax);
-        require(mCap >= mMax, "--m-cap (" + mCap + ") must be >= --m-max (" + mMax + ")");
+                window >= 1 && window <= Bounds.MAX_WINDOW,
+                "--window must be in 1.." + Bounds.MAX_WINDOW + " (a posted receive per slot on both ranks), got "
+                        + window);
+        require(
+                payloadWords >= 4 && payloadWords <= Bounds.MAX_PAYLOAD_WORDS,
+                "--payload-words must be in 4.." + Bounds.MAX_PAYLOAD_WORDS
+                        + " (handler, source, sequence, reply size; at most 64 KiB), got " + payloadWords);
+        require(
+                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
+                "--budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS) + " (a day), got "
+                        + Limits.text(budgetSeconds));
+        require(
+                Bounds.within(maxPointSeconds, Double.MIN_VALUE, budgetSeconds),
+                "--max-point-seconds must be > 0 and <= --budget-seconds (" + Limits.text(budgetSeconds) + "), got "
+                        + Limits.text(maxPointSeconds));
         require(batch >= 2, "--batch must be >= 2, got " + batch);
         require(minBatches >= 1, "--min-batches must be >= 1, got " + minBatches);
         require(
-                maxTrials >= batch * minBatches,
-                "--max-trials (" + maxTrials + ") must allow --min-batches x --batch = " + batch * minBatches);
-        require(relCi > 0 && relCi < 1, "--rel-ci must be in (0, 1), got " + relCi);
+                maxTrials >= (long) batch * minBatches,
+                "--max-trials (" + maxTrials + ") must allow --min-batches x --batch = " + (long) batch * minBatches);
         require(maxTrials >= batch, "--max-trials (" + maxTrials + ") must be >= --batch (" + batch + ")");
-        require(maxPointSeconds > 0, "--max-point-seconds must be > 0");
-        require(rttTrials >= 1, "--rtt-trials must be >= 1");
-        require(warmupSeconds >= 0, "--warmup-seconds must be >= 0");
-        require(budgetSeconds > 0, "--budget-seconds must be > 0");
-        require(timeoutSeconds > 0, "--timeout must be > 0");
+        require(
+                maxTrials <= Bounds.MAX_SAMPLES,
+                "--max-trials must be <= " + Bounds.MAX_SAMPLES + " (the samples a rank keeps per point), got "
+                        + maxTrials);
+        long mBound = Limits.largestM(batch, maxPointSeconds, 0);
+        require(mMax >= 2, "--m-max must be >= 2, got " + mMax);
+        require(
+                mMax <= mBound,
+                Limits.mMessage("--m-max", mMax, batch, "--max-point-seconds", maxPointSeconds, mBound));
+        require(mCap >= mMax, "--m-cap (" + mCap + ") must be >= --m-max (" + mMax + ")");
+        require(
+                mCap <= mBound,
+                Limits.mMessage("--m-cap", mCap, batch, "--max-point-seconds", maxPointSeconds, mBound));
+        require(relCi > 0 && relCi < 1, "--rel-ci must be in (0, 1), got " + relCi);
+        require(
+                rttTrials >= 1 && rttTrials <= Bounds.MAX_SAMPLES,
+                "--rtt-trials must be in 1.." + Bounds.MAX_SAMPLES + ", got " + rttTrials);
+        require(
+                Bounds.within(warmupSeconds, 0, Bounds.MAX_WAIT_SECONDS),
+                "--warmup-seconds must be in 0.." + Limits.text(Bounds.MAX_WAIT_SECONDS) + ", got "
+                        + Limits.text(warmupSeconds));
+        require(
+                Bounds.within(timeoutSeconds, Double.MIN_VALUE, Bounds.MAX_TIMEOUT_SECONDS),
+                "--timeout must be > 0 and <= " + Limits.text(Bounds.MAX_TIMEOUT_SECONDS) + " (an hour), got "
+                        + Limits.text(timeoutSeconds));
         if (delays != null) {
             require(delays.length > 0 && delays[0] == 0, "--delays must start with 0, got " + Arrays.toString(delays));
             for (int i = 1; i < delays.length; i++) {
                 require(delays[i] > delays[i - 1], "--delays must be ascending, got " + Arrays.toString(delays));
             }
+            double largest = Limits.largestDelayUs(batch, mMax, maxPointSeconds);
+            double last = delays[delays.length - 1];
+            require(
+                    last <= largest,
+                    "--delays " + Limits.text(last) + " us: one batch of " + batch + " trials at M = " + mMax
+                            + " spends at least " + Limits.text(batch * (double) mMax * last / 1e6)
+                            + " s in the delay alone, beyond --max-point-seconds " + Limits.text(maxPointSeconds)
+                            + ": at most " + Limits.text(largest) + " us (or raise --max-point-seconds)");
         }
         return new SmallMessageSettings(
                 mMax,

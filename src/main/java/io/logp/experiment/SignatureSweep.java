@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
@@ -38,6 +39,8 @@ public final class SignatureSweep {
     static final double STATE_CHANGE = 0.2;
     /** Calibrations per delay; the median is used. */
     static final int DELAY_CALIBRATIONS = 7;
+    /** Longest one calibration of a delay lasts: 10 ms, so seven of them stay far below any budget. */
+    static final long DELAY_CALIBRATION_NS = 10_000_000;
 
     /** How the warnings about capped points and about the drifting RTT reference begin (callers that summarise them). */
     static final String CAPPED_WARNING_END = " signature points stopped at a cap";
@@ -107,13 +110,22 @@ public final class SignatureSweep {
                             curves, nBytes, plan.mCap(), rtt.summary().mean())) break;
             pending = pending(curves);
             if (pending.isEmpty()) break;
-            if (loop.transport().clock().nanos() - start > budgetNs) {
+            if (budgetHit || loop.transport().clock().nanos() - start > budgetNs) {
                 budgetHit = true;
                 break;
             }
             round++;
             Collections.shuffle(pending, shuffle);
-            for (PointState p : pending) gcDiscards += measureBatch(p);
+            for (PointState p : pending) {
+                // A batch that would end past the budget even at the fastest request is not begun: the run ends
+                // near its budget even when one batch of a long delay or a large M takes long.
+                long elapsed = loop.transport().clock().nanos() - start;
+                if (elapsed + shortestBatchNs(p) > budgetNs) {
+                    budgetHit = true;
+                    break;
+                }
+                gcDiscards += measureBatch(p);
+            }
             double[] trials = reference.referenceTrials();
             BatchMeans ref = BatchMeans.of(trials, trials.length, reference.batchSize(), Defaults.OUTLIER_CUT);
             for (int from = 0; from < trials.length; from += reference.batchSize()) {
@@ -166,8 +178,10 @@ public final class SignatureSweep {
      */
     private double calibrateDelayUs(long delayNs) {
         if (delayNs <= 0) return 0;
+        // A long delay needs fewer repetitions: the overshoot of one clock read shrinks against it.
+        int reps = (int) Math.max(1, Math.min(DELAY_CALIBRATION_REPS, DELAY_CALIBRATION_NS / delayNs));
         double[] runs = new double[DELAY_CALIBRATIONS];
-        for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNs(delayNs, DELAY_CALIBRATION_REPS);
+        for (int i = 0; i < runs.length; i++) runs[i] = loop.effectiveDelayNs(delayNs, reps);
         return Median.of(runs) / 1e3;
     }
 
@@ -182,6 +196,11 @@ public final class SignatureSweep {
                 all,
                 interleaved.copy(),
                 rule.isPrecise(interleaved.batches(), interleaved.relativeCi()));
+    }
+
+    /** The least a batch of the point can take: its delays, and every request at the fastest any MPI issues. */
+    private long shortestBatchNs(PointState p) {
+        return (long) rule.batch() * p.m * (p.delayNs + (long) (Bounds.FASTEST_REQUEST_US * 1e3));
     }
 
     /** Runs one batch of trials for a point; returns 1 if it saw a garbage collection and was discarded. */

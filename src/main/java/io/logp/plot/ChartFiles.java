@@ -5,12 +5,14 @@ import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
 import de.erichseifert.vectorgraphics2d.util.PageSize;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
 import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
@@ -76,7 +78,11 @@ final class ChartFiles {
         Path png = withExtension(path, PNG);
         Path svg = withExtension(path, SVG);
         Path parent = png.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
+        try {
+            if (parent != null) Files.createDirectories(parent);
+        } catch (IOException | RuntimeException e) {
+            throw new ChartFileException(png, e);
+        }
         writeAtomically(png, pngEncoder);
         writeAtomically(svg, svgEncoder);
         return List.of(png, svg);
@@ -86,17 +92,44 @@ final class ChartFiles {
         void encode(OutputStream out) throws IOException;
     }
 
-    /** A temporary file beside the target, then a rename: a reader never sees half a chart. */
-    private static void writeAtomically(Path target, Encoder encoder) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+    /**
+     * A temporary file beside the target, then a rename: a reader never sees half a chart. The temporary file is
+     * made with {@link Files#createFile}, not {@link Files#createTempFile}, whose mode 0600 the rename would keep:
+     * charts get the umask's mode, as the data files do. Any failure names the chart.
+     */
+    private static void writeAtomically(Path target, Encoder encoder) throws ChartFileException {
+        Path tmp = null;
         try {
+            tmp = createTemp(target);
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 encoder.encode(out);
             }
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException e) {
+            throw new ChartFileException(target, e);
         } finally {
-            Files.deleteIfExists(tmp);
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the chart's own failure is the one to report
+                }
+            }
+        }
+    }
+
+    /** Collisions need two writers picking the same random name in one directory; a few tries are plenty. */
+    private static final int NAME_ATTEMPTS = 16;
+
+    private static Path createTemp(Path target) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        for (int attempt = 1; ; attempt++) {
+            String suffix = Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36);
+            try {
+                return Files.createFile(dir.resolve("." + target.getFileName() + "." + suffix + ".tmp"));
+            } catch (FileAlreadyExistsException e) {
+                if (attempt == NAME_ATTEMPTS) throw e;
+            }
         }
     }
 

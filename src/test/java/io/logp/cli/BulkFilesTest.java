@@ -71,7 +71,7 @@ class BulkFilesTest {
         }
 
         RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.of(8));
-        RunAnalysis.write(dir, result);
+        RunAnalysis.writeTables(dir, result);
         List<String> bulkCsv = Files.readAllLines(dir.bulkCsv());
         assertTrue(bulkCsv.get(0).startsWith("n_bytes,rtt_us,rtt_ci95_us,o_s_us"), bulkCsv.get(0));
         assertEquals(bulk.sizes().size() + 1, bulkCsv.size());

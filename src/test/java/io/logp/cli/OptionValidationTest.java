@@ -43,25 +43,25 @@ class OptionValidationTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "run --window 0               | run | --window must be >= 1, got 0",
+                "run --window 0               | run | --window must be in 1..4096 (a posted receive per slot on both ranks), got 0",
                 "run --np 1                   | run | --np must be >= 2",
                 "run --delays 1,2             | run | --delays must start with 0",
                 "run --delays 0,4,2           | run | --delays must be ascending",
                 "run --batch 1                | run | --batch must be >= 2",
                 "run --min-batches 0          | run | --min-batches must be >= 1",
-                "run --payload-words 3        | run | --payload-words must be >= 4",
+                "run --payload-words 3        | run | --payload-words must be in 4..16384",
                 "run --m-max 64 --m-cap 32    | run | --m-cap (32) must be >= --m-max (64)",
                 "run --max-trials 100         | run | --max-trials (100) must allow --min-batches x --batch = 150",
                 "run --rel-ci 1               | run | --rel-ci must be in (0, 1)",
-                "run --max-point-seconds 0    | run | --max-point-seconds must be > 0",
-                "run --warmup-seconds -1      | run | --warmup-seconds must be >= 0",
+                "run --max-point-seconds 0    | run | --max-point-seconds must be > 0 and <= --budget-seconds (90), got 0",
+                "run --warmup-seconds -1      | run | --warmup-seconds must be in 0..600, got -1",
                 "run --budget-seconds 0       | run | --budget-seconds must be > 0",
                 "run --timeout 0              | run | --timeout must be > 0",
-                "signature --window 0         | signature | --window must be >= 1",
+                "signature --window 0         | signature | --window must be in 1..4096",
                 "rtt --np 1                   | rtt | --np must be >= 2",
-                "rtt --rtt-trials 0           | rtt | --rtt-trials must be >= 1",
+                "rtt --rtt-trials 0           | rtt | --rtt-trials must be in 1..4194304, got 0",
                 "--np 1                       | run | --np must be >= 2",
-                "--window 0                   | run | --window must be >= 1",
+                "--window 0                   | run | --window must be in 1..4096",
                 "collectives --op bcastt      | collectives | --op: unknown collective 'bcastt' (expected one of barrier, bcast,",
                 "collectives --op bcast,bcast | collectives | --op names bcast twice",
                 "collectives --sizes 8,4      | collectives | --sizes must be ascending, got [8, 4]",
@@ -74,7 +74,7 @@ class OptionValidationTest {
                 "collectives --slot-factor 1  | collectives | --slot-factor must be in (1, 2], got 1.0",
                 "collectives --min-valid 20 --max-valid 10 | collectives | --max-valid (10) must be >= --min-valid (20)",
                 "collectives --max-launches 4 | collectives | --max-launches (4) must be >= --stage-launches (8)",
-                "collectives --loop-k -1      | collectives | --loop-k must be >= 0, got -1",
+                "collectives --loop-k -1      | collectives | --loop-k must be in 0..1000000, got -1",
                 "run --sizes 8,4              | run | --sizes must be ascending",
             })
     void badValueOfAMeasuringCommandIsAUsageErrorNamingTheOption(String line, String command, String message)
@@ -118,10 +118,10 @@ class OptionValidationTest {
             delimiter = '|',
             value = {
                 "--os 0 --or 2.2 --g 7.6 --L 6.3                 | o_s must be > 0",
-                "--os 1.4 --or -1 --g 7.6 --L 6.3                | o_r must be finite and >= 0",
+                "--os 1.4 --or -1 --g 7.6 --L 6.3                | --or must be in 0..1000000 us, got -1",
                 "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --jitter 0.5  | jitter must be in [0, 0.5)",
                 "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --outliers 1  | outlier rate must be in [0, 1)",
-                "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --window 0    | --window must be >= 1",
+                "--os 1.4 --or 2.2 --g 7.6 --L 6.3 --window 0    | --window must be in 1..4096",
                 "--os 1.4 --or 2.2 --g 7.6                       | Missing required option: '--L=US'",
             })
     void badSimulationParameterIsAUsageErrorAndWritesNothing(String line, String message) throws IOException {
@@ -143,7 +143,7 @@ class OptionValidationTest {
         CliRun run = CliRun.of("fit", tmp.resolve("run").toString(), "--window", "0");
 
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
-        assertTrue(run.err().startsWith("logp: --window must be >= 1, got 0"), run.toString());
+        assertTrue(run.err().startsWith("logp: --window must be in 1..4096, got 0"), run.toString());
         assertTrue(run.err().contains("Usage: logp fit "), run.toString());
     }
 

@@ -76,4 +76,39 @@ class ChartFilesTest {
             return builder.parse(in).getDocumentElement();
         }
     }
+
+    /** Issue 19: charts were written 0600 (a createTempFile renamed into place) while data files get the umask's. */
+    @Test
+    void chartsGetTheModeOfAnyNewFileAsTheDataFilesDo() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file modes only");
+        Path data = Files.createFile(dir.resolve("data.csv"));
+
+        List<Path> written = SignatureChart.save(chart(), dir.resolve("signature"));
+
+        var expected = Files.getPosixFilePermissions(data);
+        for (Path chart : written) {
+            assertEquals(
+                    java.nio.file.attribute.PosixFilePermissions.toString(expected),
+                    java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(chart)),
+                    chart.toString());
+        }
+    }
+
+    @Test
+    void aChartThatCannotBeWrittenIsNamedAndLeavesNoTemporaryFile() throws IOException {
+        Path notADirectory = Files.writeString(dir.resolve("plots"), "a file where the plots directory should be");
+
+        ChartFileException e = assertThrows(
+                ChartFileException.class, () -> SignatureChart.save(chart(), notADirectory.resolve("signature")));
+
+        assertEquals(notADirectory.resolve("signature.png"), e.file());
+        assertTrue(
+                e.getMessage()
+                        .startsWith("chart " + notADirectory.resolve("signature.png") + " could not be written: "),
+                e.getMessage());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(notADirectory), files.toList());
+        }
+    }
 }

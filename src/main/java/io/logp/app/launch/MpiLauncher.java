@@ -28,11 +28,20 @@ public final class MpiLauncher {
     public static final String SHIM_ENV = "LOGP_MPI_SHIM";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
+    /** Heap of every rank, MiB. */
+    public static final int RANK_HEAP_MIB = 256;
+    /**
+     * Direct memory of every rank, MiB: the transports' receive rings hold whole transfers, and bulk transfers at
+     * their largest (64 MiB, 17 buffers at the default window on 2 ranks) need 1088 MiB. The JVM's default, the heap
+     * size, would end such a run with "Direct buffer memory".
+     */
+    public static final int RANK_DIRECT_MIB = 1280;
     /** JVM flags of every rank: a small fixed heap and the serial collector keep GC threads off the 2 cores. */
     public static final List<String> RANK_JVM_FLAGS = List.of(
             "-XX:+UseSerialGC",
-            "-Xms256m",
-            "-Xmx256m",
+            "-Xms" + RANK_HEAP_MIB + "m",
+            "-Xmx" + RANK_HEAP_MIB + "m",
+            "-XX:MaxDirectMemorySize=" + RANK_DIRECT_MIB + "m",
             "-XX:-UsePerfData",
             "-Djava.awt.headless=true",
             "--enable-native-access=ALL-UNNAMED");

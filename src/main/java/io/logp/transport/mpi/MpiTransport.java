@@ -89,9 +89,7 @@ public final class MpiTransport implements Transport {
         this.requestComm = mpi.commDup(MpiCalls.COMM_WORLD);
         this.replyComm = mpi.commDup(MpiCalls.COMM_WORLD);
         this.replies = new Ring(mpi, replyComm, window, maxMessageBytes, TAG_REPLY);
-        // Every other rank may have a full window in flight to a responder.
-        this.requests =
-                new Ring(mpi, requestComm, Math.max(window, 8) * Math.max(1, size - 1), maxMessageBytes, TAG_REQUEST);
+        this.requests = new Ring(mpi, requestComm, requestSlots(window, size), maxMessageBytes, TAG_REQUEST);
         mpi.barrier(MpiCalls.COMM_WORLD);
     }
 
@@ -236,6 +234,16 @@ public final class MpiTransport implements Transport {
         replies.head().getInt(8);
         replies.advance();
         outstanding--;
+    }
+
+    /** Posted request receives on every rank: every other rank may have a full window in flight to it. */
+    static int requestSlots(int window, int ranks) {
+        return Math.max(window, 8) * Math.max(1, ranks - 1);
+    }
+
+    /** Direct memory of the buffers one rank's transport holds: the send buffer and both rings of receives. */
+    public static long bufferBytes(int window, int maxMessageBytes, int ranks) {
+        return (1L + window + requestSlots(window, ranks)) * maxMessageBytes;
     }
 
     static ByteBuffer buffer(int bytes) {

@@ -1,0 +1,63 @@
+package io.logp.app;
+
+import io.logp.plot.ChartFileException;
+import io.logp.report.DataFormatException;
+import io.logp.report.RunDirectory;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The last stage of a run: charts and report.html, drawn after every data file is written. A chart or the page that
+ * cannot be written (a full disk, a read-only plots directory) does not stop the stage: the tables still print,
+ * and {@link #finish} then fails naming the file and where the data is.
+ */
+final class ChartStage {
+
+    interface Charts {
+        List<Path> draw() throws IOException;
+    }
+
+    interface Page {
+        Path write() throws IOException, DataFormatException;
+    }
+
+    private final RunDirectory dir;
+    private String failure;
+
+    ChartStage(RunDirectory dir) {
+        this.dir = dir;
+    }
+
+    /** The charts drawn; none when one of them could not be written (the first failure is kept). */
+    List<Path> draw(Charts charts) {
+        try {
+            return charts.draw();
+        } catch (ChartFileException e) {
+            if (failure == null) failure = e.getMessage();
+            return List.of();
+        } catch (IOException e) {
+            if (failure == null) failure = "a chart in " + dir.plotsDir() + " could not be written: " + e.getMessage();
+            return List.of();
+        }
+    }
+
+    /** The page written, or its path when it could not be (the failure is kept). */
+    Path page(Page page) throws DataFormatException {
+        Path file = dir.signaturesDir().resolve(io.logp.report.HtmlReport.FILE);
+        try {
+            return page.write();
+        } catch (IOException e) {
+            if (failure == null) failure = file + " could not be written: " + ChartFileException.reason(e);
+            return file;
+        }
+    }
+
+    /** Throws when a chart or the page could not be written; call it after the tables are printed. */
+    void finish() throws ChartsNotWrittenException {
+        if (failure != null) {
+            throw new ChartsNotWrittenException(failure + ". The data is complete in " + dir.signaturesDir()
+                    + "; draw the charts and report.html again with: ./run-logp.sh plot " + dir.signaturesDir());
+        }
+    }
+}
