@@ -89,10 +89,11 @@ public final class RunAnalysis {
             throws IOException, DataFormatException, FitException {
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
-        RunMetadata meta = Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : RunMetadata.empty();
+        List<String> metaWarnings = new ArrayList<>();
+        RunMetadata meta = optionalMeta(dir, metaWarnings);
         OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
-        List<String> warnings = new ArrayList<>();
+        List<String> warnings = new ArrayList<>(metaWarnings);
         if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
         warnings.addAll(oversubscription(meta));
         warnings.addAll(fit.warnings());
@@ -136,6 +137,25 @@ public final class RunAnalysis {
                 meta,
                 distinct(coded));
     }
+
+    /**
+     * meta.json when the directory has a readable one. Nothing in it is needed to fit, so a damaged one is set aside
+     * with a warning in {@code warnings} instead of stopping the analysis (a broken link counts as damaged, not as
+     * absent).
+     */
+    public static RunMetadata optionalMeta(RunDirectory dir, List<String> warnings) throws IOException {
+        if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.empty();
+        try {
+            return MetaJson.readMetadata(dir.metaJson());
+        } catch (DataFormatException e) {
+            warnings.add(META_UNREADABLE + e.getMessage()
+                    + "; fitted without it, so the window, transport and placement it records are unknown");
+            return RunMetadata.empty();
+        }
+    }
+
+    /** The phrase that opens the warning about a meta.json set aside (WarningCodes: META_UNREADABLE). */
+    public static final String META_UNREADABLE = "meta.json set aside: ";
 
     /** The warnings without repeats: the collectives repeat the run's placement warnings. */
     private static List<Warning> distinct(List<Warning> warnings) {
