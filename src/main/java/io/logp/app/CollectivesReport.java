@@ -10,7 +10,6 @@ import io.logp.report.CollectivesAnalysis;
 import io.logp.report.CollectivesCsv;
 import io.logp.report.CollectivesTable;
 import io.logp.report.DataFormatException;
-import io.logp.report.MetaJson;
 import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -54,9 +53,14 @@ public final class CollectivesReport {
 
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
-        io.logp.data.RunMetadata meta =
-                Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : io.logp.data.RunMetadata.empty();
-        return analyse(dir, null, Optional.empty(), meta).orElseThrow();
+        List<String> warnings = new java.util.ArrayList<>();
+        io.logp.data.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
+        CollectivesAnalysis analysis =
+                analyse(dir, null, Optional.empty(), meta).orElseThrow();
+        if (warnings.isEmpty()) return analysis;
+        List<String> notes = new java.util.ArrayList<>(warnings);
+        notes.addAll(analysis.notes());
+        return new CollectivesAnalysis(analysis.model(), analysis.points(), analysis.timers(), analysis.sync(), notes);
     }
 
     /**

@@ -89,12 +89,14 @@ public final class RunAnalysis {
             throws IOException, DataFormatException, FitException {
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
-        RunMetadata meta = Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : RunMetadata.empty();
+        List<String> metaWarnings = new ArrayList<>();
+        RunMetadata meta = optionalMeta(dir, metaWarnings);
         OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
-        List<String> warnings = new ArrayList<>();
+        List<String> warnings = new ArrayList<>(metaWarnings);
         if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
         warnings.addAll(oversubscription(meta));
+        warnings.addAll(withoutConfidenceIntervals(signature, fit));
         warnings.addAll(fit.warnings());
         List<Warning> coded = new ArrayList<>(WarningCodes.of(warnings));
         // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
@@ -137,6 +139,50 @@ public final class RunAnalysis {
                 distinct(coded));
     }
 
+    /**
+     * meta.json when the directory has a readable one. Nothing in it is needed to fit, so a damaged one is set aside
+     * with a warning in {@code warnings} instead of stopping the analysis (a broken link counts as damaged, not as
+     * absent).
+     */
+    public static RunMetadata optionalMeta(RunDirectory dir, List<String> warnings) throws IOException {
+        if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.empty();
+        try {
+            return MetaJson.readMetadata(dir.metaJson());
+        } catch (DataFormatException e) {
+            warnings.add(META_UNREADABLE + e.getMessage()
+                    + "; fitted without it, so the window, transport and placement it records are unknown");
+            return RunMetadata.empty();
+        }
+    }
+
+    /**
+     * A signature without ci95_us is fitted, but a curve noisier than the fitter may assume cannot be told from one
+     * still bending: its steady part is judged by its own scatter, at most {@link
+     * io.logp.fit.SteadyStateFitter#RELATIVE_ERROR_FLOOR} of T (more would let the bend of the transition pass for
+     * noise). When that left a curve unconverged, g and o_r come from fewer curves or not at all: say so and why.
+     */
+    static List<String> withoutConfidenceIntervals(Signature signature, LogpParameters fit) {
+        boolean anyCi = signature.points().stream().anyMatch(p -> p.nBytes() == fit.nBytes() && p.hasCi());
+        long unsteady = fit.curves().stream().filter(c -> !c.converged()).count();
+        if (anyCi || unsteady == 0) return List.of();
+        return List.of(String.format(
+                java.util.Locale.ROOT,
+                "%s: %d of %d curves were not taken as steady, so g and o_r come from fewer curves or are unknown;"
+                        + " without CIs a curve's noise is judged from its own scatter, at most %.1f%% of T(M), since"
+                        + " noise and the bend before the plateau cannot be told apart on the curve itself. Keep the"
+                        + " ci95_us column (logp writes it) to weigh every point by its own error",
+                NO_CONFIDENCE_INTERVALS,
+                unsteady,
+                fit.curves().size(),
+                100 * io.logp.fit.SteadyStateFitter.RELATIVE_ERROR_FLOOR));
+    }
+
+    /** The phrase that opens the warning about a signature without CIs (WarningCodes: NO_CONFIDENCE_INTERVALS). */
+    public static final String NO_CONFIDENCE_INTERVALS = "signature.csv has no ci95_us";
+
+    /** The phrase that opens the warning about a meta.json set aside (WarningCodes: META_UNREADABLE). */
+    public static final String META_UNREADABLE = "meta.json set aside: ";
+
     /** The warnings without repeats: the collectives repeat the run's placement warnings. */
     private static List<Warning> distinct(List<Warning> warnings) {
         Map<String, Warning> byText = new LinkedHashMap<>();
@@ -152,7 +198,8 @@ public final class RunAnalysis {
     public static int fit(Path dirPath, boolean json, OptionalInt window, java.io.PrintWriter out)
             throws IOException, DataFormatException, FitException {
         RunDirectory run = RunDirectory.of(dirPath);
-        if (!Files.exists(run.signatureCsv()) && Files.exists(run.contentionCsv())) {
+        boolean signature = Files.exists(run.signatureCsv(), java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        if (!signature && Files.exists(run.contentionCsv())) {
             // Another tool's contention.csv on its own: the ratios need nothing else.
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
             out.println(
@@ -162,7 +209,7 @@ public final class RunAnalysis {
             out.flush();
             return ExitCodes.OK;
         }
-        if (!Files.exists(run.signatureCsv()) && Files.exists(run.collectivesCsv())) {
+        if (!signature && Files.exists(run.collectivesCsv())) {
             // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
             io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
             out.println(

@@ -8,7 +8,7 @@ import io.logp.report.DataFormatException;
 import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,17 +26,28 @@ public final class RunCharts {
     public static List<Path> redraw(Path runDir) throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(runDir);
         List<Path> charts = new ArrayList<>();
-        if (Files.exists(dir.signatureCsv())) {
+        // A name that is there but cannot be read (a link in a loop, a directory) is reported as what it is.
+        if (present(dir.signatureCsv())) {
             charts.addAll(RunAnalysis.charts(dir, RunAnalysis.analyse(dir, OptionalInt.empty())));
-        } else if (Files.exists(dir.collectivesCsv())) {
+        } else if (present(dir.collectivesCsv())) {
             charts.addAll(CollectivesReport.charts(dir, CollectivesReport.analyseAlone(dir)));
-        } else if (Files.exists(dir.contentionCsv())) {
+        } else if (present(dir.contentionCsv())) {
             ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
             charts.addAll(ContentionChart.render(ratios, "Contention g_K / g_1: " + dir.runId(), dir.contentionPng()));
         }
         charts.addAll(PingPongReport.charts(dir));
         charts.addAll(QueueReport.charts(dir));
-        if (charts.isEmpty()) throw new NoSuchFileException(dir.signatureCsv().toString());
+        if (charts.isEmpty()) {
+            throw new DataFormatException(
+                    dir.signatureCsv(),
+                    0,
+                    "no such file, and none of the other files a chart is drawn from (collectives.csv,"
+                            + " contention.csv, the ping-pong and queue files)");
+        }
         return charts;
+    }
+
+    private static boolean present(Path file) {
+        return Files.exists(file, LinkOption.NOFOLLOW_LINKS);
     }
 }

@@ -5,7 +5,6 @@ import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.HtmlReport;
-import io.logp.report.MetaJson;
 import io.logp.report.PingPongAnalysis;
 import io.logp.report.PingPongText;
 import io.logp.report.RunDirectory;
@@ -50,8 +49,7 @@ final class RunPage {
 
     static Path write(RunDirectory dir, Optional<RunAnalysis.Result> result, Optional<PingPongAnalysis> pingPong)
             throws IOException, DataFormatException {
-        RunMetadata meta = result.map(RunAnalysis.Result::meta)
-                .orElse(Files.exists(dir.metaJson()) ? MetaJson.readMetadata(dir.metaJson()) : RunMetadata.empty());
+        RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalysis.optionalMeta(dir, new ArrayList<>());
         Path page = dir.signaturesDir().resolve(HtmlReport.FILE);
         List<Path> svgs = svgs(dir);
         List<HtmlReport.Chart> charts = new ArrayList<>();

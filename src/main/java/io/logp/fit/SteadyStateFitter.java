@@ -3,7 +3,6 @@ package io.logp.fit;
 import io.logp.data.Estimate;
 import io.logp.data.SignaturePoint;
 import java.util.List;
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
@@ -53,9 +52,9 @@ public final class SteadyStateFitter {
     static final double FIRST_POINT_SIGMAS =
             new NormalDistribution(null, 0, 1).inverseCumulativeProbability(1 - (1 - ACCEPT_QUANTILE) / 2);
     /** Results of {@link #outlierOfLine}: no point set aside, and no line even with one set aside. */
-    private static final int NONE = -1;
+    static final int NONE = -1;
 
-    private static final int NOT_A_LINE = -2;
+    static final int NOT_A_LINE = -2;
 
     private SteadyStateFitter() {}
 
@@ -75,17 +74,10 @@ public final class SteadyStateFitter {
             y[i] = curve.get(i).totalUs();
         }
         TotalTimeErrors errors = TotalTimeErrors.of(curve, x, y);
-        int first = Math.max(0, n - MIN_STEADY_POINTS);
-        int outlier = outlierOfLine(x, y, errors.forRun(first, n), first, n);
-        boolean accepted = outlier != NOT_A_LINE && n - first >= MIN_STEADY_POINTS;
-        for (int s = first - 1; s >= 0; s--) {
-            int o = outlierOfLine(x, y, errors.forRun(s, n), s, n);
-            if (o != NOT_A_LINE) {
-                first = s;
-                outlier = o;
-                accepted = true;
-            }
-        }
+        SteadyRunSearch.Outcome run = SteadyRunSearch.search(x, y, errors);
+        int first = run.first();
+        int outlier = run.outlier();
+        boolean accepted = run.accepted();
         if (outlier == NOT_A_LINE) outlier = NONE;
         LineFit line = fitRange(x, y, errors.forRun(first, n), first, n, outlier);
         boolean converged = accepted && outlier != n - 1 && x[n - 1] >= MIN_STEADY_SPAN * x[first];
@@ -97,7 +89,7 @@ public final class SteadyStateFitter {
      * Whether points [from, to) are a line: {@link #NONE} when all of them are, the index of the one point (not
      * among the first {@value #MIN_STEADY_POINTS}) without which they are, or {@link #NOT_A_LINE}.
      */
-    private static int outlierOfLine(double[] x, double[] y, double[] sigma, int from, int to) {
+    static int outlierOfLine(double[] x, double[] y, double[] sigma, int from, int to) {
         if (isLine(x, y, sigma, from, to, NONE)) return NONE;
         if (to - from < MIN_POINTS_FOR_OUTLIER) return NOT_A_LINE;
         int best = NOT_A_LINE;
@@ -116,11 +108,11 @@ public final class SteadyStateFitter {
      * Whether points [from, to) without {@code skip} (or {@link #NONE}) pass the chi^2 test of a line, and the first
      * of them lies on the line through the rest.
      */
-    private static boolean isLine(double[] x, double[] y, double[] sigma, int from, int to, int skip) {
+    static boolean isLine(double[] x, double[] y, double[] sigma, int from, int to, int skip) {
         int dof = to - from - 2 - (skip == NONE ? 0 : 1);
         if (dof < 1) return true;
         LineFit line = fitRange(x, y, sigma, from, to, skip);
-        if (line.chi2() > new ChiSquaredDistribution(null, dof).inverseCumulativeProbability(ACCEPT_QUANTILE)) {
+        if (line.chi2() > ChiSquaredQuantiles.EXACT.upper(dof)) {
             return false;
         }
         LineFit rest = fitRange(x, y, sigma, from + 1, to, skip);
@@ -128,7 +120,7 @@ public final class SteadyStateFitter {
         return deviation <= FIRST_POINT_SIGMAS * Math.hypot(sigma[from], rest.seAt(x[from]));
     }
 
-    private static LineFit fitRange(double[] x, double[] y, double[] sigma, int from, int to, int skip) {
+    static LineFit fitRange(double[] x, double[] y, double[] sigma, int from, int to, int skip) {
         int k = to - from - (skip == NONE ? 0 : 1);
         double[] xs = new double[k];
         double[] ys = new double[k];

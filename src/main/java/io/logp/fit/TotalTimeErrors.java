@@ -2,7 +2,6 @@ package io.logp.fit;
 
 import io.logp.data.SignaturePoint;
 import java.util.List;
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 
 /**
  * The standard errors of the total issue times T(M) = M * cost(M) of one curve, by which {@link SteadyStateFitter}
@@ -50,6 +49,11 @@ final class TotalTimeErrors {
         return new TotalTimeErrors(m, total, sigma);
     }
 
+    /** The errors of a curve with CIs, the same for every run; null for a curve without CIs. */
+    double[] fixedSigmas() {
+        return fromCis;
+    }
+
     /** The errors to judge the run of points [from, to) by (all points get one; only the run's are used). */
     double[] forRun(int from, int to) {
         if (fromCis != null) return fromCis;
@@ -74,11 +78,11 @@ final class TotalTimeErrors {
             y[i - from] = total[i];
             sigma[i - from] = Math.max(total[i], resolution(m[i]));
         }
-        double lower = new ChiSquaredDistribution(null, dof).inverseCumulativeProbability(SCATTER_LOWER_TAIL);
+        double lower = ChiSquaredQuantiles.EXACT.lower(dof);
         return Math.sqrt(LineFit.fit(x, y, sigma).chi2() / lower);
     }
 
-    private static double resolution(double m) {
+    static double resolution(double m) {
         return m * COST_RESOLUTION_US / 2;
     }
 }

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,26 +30,43 @@ final class CsvTable {
 
     private CsvTable() {}
 
+    /** What is done with each data row of a streamed file. */
+    interface RowHandler {
+        void accept(CsvRow row) throws DataFormatException;
+    }
+
     /**
      * The data rows of a file whose header holds at least {@code columns}, in any order; other columns are
      * ignored. Rejects a missing or empty file, a missing column, rows whose field count differs from the header
-     * (a {@code ,} decimal shows up this way), and a header without rows.
+     * (a {@code ,} decimal shows up this way), a last line without a line end, and a header without rows.
      */
     static List<CsvRow> read(Path file, List<String> columns) throws IOException, DataFormatException {
-        String text = TextFiles.read(file);
-        if (text.isBlank()) throw new DataFormatException(file, 0, "file is empty");
-        LineCounter lines = new LineCounter(text);
         List<CsvRow> rows = new ArrayList<>();
+        stream(file, columns, rows::add);
+        return rows;
+    }
+
+    /**
+     * {@link #read} one row at a time, for files of any length: the rows are handed over as they are parsed and
+     * nothing of the file is kept.
+     */
+    static void stream(Path file, List<String> columns, RowHandler handler) throws IOException, DataFormatException {
         Header header = null;
-        try (CSVParser parser = CSVParser.parse(text, READ_FORMAT)) {
+        int rows = 0;
+        int lastLine = 0;
+        try (LineTrackingReader text = new LineTrackingReader(TextFiles.open(file));
+                CSVParser parser = CSVParser.parse(text, READ_FORMAT)) {
             Iterator<CSVRecord> records = parser.iterator();
             long linesRead = 0;
+            boolean lastBlank = true;
             try {
                 while (records.hasNext()) {
                     CSVRecord record = records.next();
                     linesRead = parser.getCurrentLineNumber();
-                    if (isBlank(record)) continue;
-                    int line = lines.lineOf(record.getCharacterPosition());
+                    lastBlank = isBlank(record);
+                    if (lastBlank) continue;
+                    int line = text.lineOf(record.getCharacterPosition());
+                    lastLine = line;
                     if (header == null) {
                         header = Header.of(file, line, record, columns);
                     } else if (record.size() != header.fields()) {
@@ -57,20 +75,29 @@ final class CsvTable {
                                 line,
                                 "expected " + header.fields() + " fields as in the header, got " + record.size());
                     } else {
-                        rows.add(new CsvRow(file, line, record, header.columns()));
+                        handler.accept(new CsvRow(file, line, record, header.columns()));
+                        rows++;
                     }
                 }
             } catch (UncheckedIOException e) {
+                int line = Math.toIntExact(linesRead + 1);
+                if (e.getCause() instanceof CharacterCodingException c) throw TextFiles.notUtf8(file, line, c);
                 // The parser fails on the record after the last one it returned.
                 throw new DataFormatException(
-                        file,
-                        Math.toIntExact(linesRead + 1),
-                        "malformed CSV: " + e.getCause().getMessage(),
-                        e);
+                        file, line, "malformed CSV: " + e.getCause().getMessage(), e);
             }
+            if (header == null) throw new DataFormatException(file, 0, "file is empty");
+            if (!lastBlank && !text.endsWithLineBreak()) {
+                throw new DataFormatException(
+                        file,
+                        lastLine,
+                        "the last line has no line end, so the file may have been cut short (an interrupted copy or"
+                                + " write); if the line is complete, end it with a line break");
+            }
+        } catch (CharacterCodingException e) {
+            throw TextFiles.notUtf8(file, 0, e);
         }
-        if (rows.isEmpty()) throw new DataFormatException(file, 0, "a header but no data rows");
-        return rows;
+        if (rows == 0) throw new DataFormatException(file, 0, "a header but no data rows");
     }
 
     /** Writes one record in the files' dialect. */
@@ -121,27 +148,6 @@ final class CsvTable {
                                 + " (expected " + String.join(",", required) + ")" + hint);
             }
             return new Header(columns, record.size());
-        }
-    }
-
-    /** 1-based line numbers of record start positions, which the parser hands out in increasing order. */
-    private static final class LineCounter {
-        private final String text;
-        private int position;
-        private int line = 1;
-
-        LineCounter(String text) {
-            this.text = text;
-        }
-
-        int lineOf(long recordPosition) {
-            int start = Math.toIntExact(recordPosition);
-            // A record's position includes the empty lines the parser skipped before it.
-            while (start < text.length() && (text.charAt(start) == '\n' || text.charAt(start) == '\r')) start++;
-            for (; position < start; position++) {
-                if (text.charAt(position) == '\n') line++;
-            }
-            return line;
         }
     }
 }

@@ -64,7 +64,7 @@ final class JsonFiles {
         } catch (JsonProcessingException e) {
             JsonLocation where = e.getLocation();
             int line = where == null ? 0 : Math.max(0, where.getLineNr());
-            throw new DataFormatException(file, line, "invalid JSON: " + e.getOriginalMessage(), e);
+            throw new DataFormatException(file, line, JsonErrors.describe(e), e);
         }
     }
 

@@ -39,7 +39,10 @@ public final class MetaJson {
         try {
             return of(map);
         } catch (IllegalArgumentException e) {
-            throw new DataFormatException(file, 0, "not a meta.json: " + e.getMessage(), e);
+            String detail = e.getCause() instanceof com.fasterxml.jackson.databind.JsonMappingException m
+                    ? JsonErrors.valueError(m)
+                    : e.getMessage();
+            throw new DataFormatException(file, 0, "not a meta.json: " + detail, e);
         }
     }
 

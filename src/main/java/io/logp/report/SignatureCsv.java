@@ -3,12 +3,13 @@ package io.logp.report;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -53,16 +54,61 @@ public final class SignatureCsv {
      * @throws DataFormatException when the file breaks the contract; the message names the file and line
      */
     public static Signature read(Path file) throws IOException, DataFormatException {
-        List<SignaturePoint> points = new ArrayList<>();
-        Map<PointKey, Integer> firstLine = new HashMap<>();
-        for (CsvRow row : CsvTable.read(file, REQUIRED)) {
-            SignaturePoint point = point(row);
-            PointKey key = PointKey.of(point);
-            Integer previous = firstLine.putIfAbsent(key, row.line());
-            if (previous != null) throw row.error("duplicate row for " + key + ", first at line " + previous);
-            points.add(point);
+        List<Located> points = new ArrayList<>();
+        // A file has few distinct delays, one per curve: remember the last one's key.
+        double[] lastDelay = {Double.NaN};
+        long[] lastKey = {0};
+        CsvTable.stream(file, REQUIRED, row -> {
+            SignaturePoint p = point(row);
+            if (p.delayUs() != lastDelay[0]) {
+                lastDelay[0] = p.delayUs();
+                lastKey[0] = Located.writtenMillionths(p.delayUs());
+            }
+            points.add(new Located(p, row.line(), lastKey[0]));
+        });
+        // Sorted by what makes a row unique, duplicates are neighbours: no map of a million keys.
+        points.sort(Located.ORDER);
+        Located duplicate = null;
+        int firstLine = 0;
+        for (int i = 1; i < points.size(); i++) {
+            Located a = points.get(i - 1), b = points.get(i);
+            if (Located.KEY.compare(a, b) != 0) continue;
+            // Report the duplicate met first in the file, as a reader going line by line would.
+            if (duplicate == null || b.line() < duplicate.line()) {
+                duplicate = b;
+                int j = i - 1;
+                while (j > 0 && Located.KEY.compare(points.get(j - 1), b) == 0) j--;
+                firstLine = points.get(j).line();
+            }
         }
-        return new Signature(points);
+        if (duplicate != null) {
+            throw new DataFormatException(
+                    file,
+                    duplicate.line(),
+                    "duplicate row for " + PointKey.of(duplicate.point()) + ", first at line " + firstLine);
+        }
+        List<SignaturePoint> sorted = new ArrayList<>(points.size());
+        for (Located p : points) sorted.add(p.point());
+        return new Signature(sorted);
+    }
+
+    /** A point with the line it was read from, and its delay as the file writes it (6 decimals) in millionths. */
+    private record Located(SignaturePoint point, int line, long delayKey) {
+
+        static final Comparator<Located> KEY = Comparator.<Located>comparingInt(
+                        l -> l.point().nBytes())
+                .thenComparingLong(Located::delayKey)
+                .thenComparingInt(l -> l.point().m());
+        static final Comparator<Located> ORDER = KEY.thenComparingInt(Located::line);
+
+        /** delay_us as written, so that points equal in the file are equal here; saturates beyond 9e12 us. */
+        static long writtenMillionths(double delayUs) {
+            if (delayUs >= 9e12) return Long.MAX_VALUE;
+            return BigDecimal.valueOf(delayUs)
+                    .setScale(Decimals.CSV_DECIMALS, RoundingMode.HALF_UP)
+                    .unscaledValue()
+                    .longValueExact();
+        }
     }
 
     private static SignaturePoint point(CsvRow row) throws DataFormatException {

@@ -37,6 +37,14 @@ public final class StatsText {
         StringBuilder text = new StringBuilder();
         line(text, "TIMINGS FROM %s", source);
         line(text, "number of timing trials = %d", all.n());
+        if (all.minUs() < 0) {
+            line(
+                    text,
+                    "note: some times are negative (minimum " + TIME + "), as a tool that subtracts its timer's"
+                            + " overhead leaves them; spreads relative to the average need a positive average%s",
+                    all.minUs(),
+                    all.medianUs() > 0 ? "" : ", and the filter keeps every trial when the median is not positive");
+        }
         text.append('\n');
         line(text, "TIMING RESULTS IN MICROSECONDS");
         times(text, all);
@@ -69,9 +77,9 @@ public final class StatsText {
     static void statistics(StringBuilder text, PingPongStatistics s) {
         line(text, "variance = %s", statistic(s.variance()));
         line(text, "standard deviation = %s", statistic(s.stddev()));
-        line(text, "coefficient of variation = %s", statistic(s.cvPercent()));
+        line(text, "coefficient of variation = %s", relative(s.cvPercent(), s));
         line(text, "standard error = %s", statistic(s.stderr()));
-        line(text, "relative standard error = %s", statistic(s.rse()));
+        line(text, "relative standard error = %s", relative(s.rse(), s));
     }
 
     static void distribution(StringBuilder text, Histogram histogram) {
@@ -97,6 +105,11 @@ public final class StatsText {
             decimals = Math.max(decimals, shortest.scale());
         }
         return Math.min(MAX_EDGE_DECIMALS, decimals);
+    }
+
+    /** A spread relative to the average, which has none when the average is not positive. */
+    private static String relative(double value, PingPongStatistics s) {
+        return s.n() > 1 && !(s.meanUs() > 0) ? "n/a (the average is not positive)" : statistic(value);
     }
 
     private static String statistic(double value) {

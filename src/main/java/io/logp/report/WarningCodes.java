@@ -73,6 +73,14 @@ public final class WarningCodes {
                     "G = (\\S+) us/byte is the slope of overhead-limited",
                     "G = $1 us/byte is an upper bound"),
             entry("G_UNKNOWN", "G is unknown", "G unknown: fewer than two converged g(n)"),
+            entry(
+                    "NO_CONFIDENCE_INTERVALS",
+                    "signature\\.csv has no ci95_us: (\\d+) of (\\d+) curves",
+                    "no ci95_us: $1 of $2 curves not taken as steady (noise unknown)"),
+            entry(
+                    "META_UNREADABLE",
+                    "meta\\.json set aside: ",
+                    "meta.json unreadable: fitted without its window and context"),
             entry("CONTENTION_NO_BASE", "(\\S+): no K = 1 point", "$1: no K = 1 point, no ratios"),
             entry(
                     "CONTENTION_OFF_MODEL",

@@ -54,9 +54,17 @@ public record PingPongStatistics(
                 sorted[n - 1],
                 variance,
                 stddev,
-                100 * stddev / mean,
+                relative(100 * stddev, mean),
                 stderr,
-                stderr / mean);
+                relative(stderr, mean));
+    }
+
+    /**
+     * A spread relative to the mean: NaN unless the mean is positive. Times from which a timer's overhead was
+     * subtracted can average zero or less, and a coefficient of variation of -300% would say nothing true.
+     */
+    private static double relative(double spread, double mean) {
+        return mean > 0 ? spread / mean : Double.NaN;
     }
 
     /** Checks that there is at least one trial and that every trial is a finite time. */

@@ -149,13 +149,31 @@ class FitBadInputTest {
         assertTrue(run.err().contains("rtt.csv:1: missing column rtt_us"), run.toString());
     }
 
-    @Test
-    void brokenMetaJsonIsBadDataNamingIt() throws IOException {
-        Files.writeString(dir.resolve("meta.json"), "{\"window\": 32,");
+    /** meta.json is optional to fit: a damaged one is set aside with a warning that says where and what. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(
+            strings = {
+                "{\"window\": 32,|:1: the file ends inside the JSON: it may have been cut short",
+                "{\"window\": \"abc\"}|: not a meta.json: key window: expected a whole number, got \"abc\"",
+                "[1, 2]|:1: expected one JSON object { ... }, found a list [ ... ]",
+                "{\"window\": 1, \"window\": 2}|:1: key 'window' appears twice",
+                "{\"ranks\": 5}|: not a meta.json: key ranks: expected a list [ ... ], found a number"
+            })
+    void damagedMetaJsonIsSetAsideWithAWarningNamingItAndTheProblem(String caseText) throws IOException {
+        String[] parts = caseText.split("\\|");
+        Files.writeString(dir.resolve("meta.json"), parts[0]);
 
-        CliRun run = failingFit(ExitCodes.BAD_DATA, dir.toString());
+        CliRun run = CliRun.of("fit", dir.toString());
 
-        assertTrue(run.err().contains("meta.json"), run.toString());
-        assertFalse(run.err().contains("Exception"), "a message for users, not a stack trace: " + run);
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        assertTrue(run.out().contains("\ng "), "the fit goes on: " + run);
+        String warning = "meta.json set aside: " + dir.resolve("meta.json") + parts[1];
+        assertTrue(run.out().contains(warning), "expected '" + warning + "' in " + run);
+        for (String internal : List.of("`", "java.", "JsonToken", "Source:", "FAIL_ON")) {
+            assertFalse(run.out().contains(internal), "no Jackson internals (" + internal + "): " + run);
+        }
+        CliRun json = CliRun.of("fit", dir.toString(), "--json");
+        assertEquals(ExitCodes.OK, json.exitCode(), json.toString());
+        assertTrue(json.out().contains("meta.json set aside: "), json.toString());
     }
 }

@@ -89,7 +89,7 @@ class WarningCodesTest {
 
         assertEquals(List.of(), missing, "codes docs/warnings.md does not explain");
         assertEquals(
-                Diagnostic.Kind.values().length + 21,
+                Diagnostic.Kind.values().length + 23,
                 WarningCodes.all().size(),
                 WarningCodes.all().toString());
     }
