@@ -21,7 +21,9 @@ for ((i = 1; i <= $#; i++)); do
     --mpi=*) mpi=(--mpi "${!i#--mpi=}") ;;
   esac
 done
-eval "$("$ROOT/scripts/setup.sh" "${mpi[@]}")"   # JAVA_HOME, LOGP_MPI_*, OMPI_*
+# JAVA_HOME, LOGP_MPI_*, OMPI_*; setup has said what is wrong when it fails (exit 4: no MPI to run on).
+facts="$("$ROOT/scripts/setup.sh" "${mpi[@]}")" || exit $?
+eval "$facts"
 export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN
 
 JAR="$ROOT/target/logp.jar"
@@ -34,7 +36,12 @@ if [ ! -f "$JAR" ] || [ "$(cat "$STAMP" 2>/dev/null)" != "${OMPI_VERSION:-none}"
 fi
 
 LOGP_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-export LOGP_COMMIT LOGP_OMPI_LIBDIR="${OMPI_LIBDIR:-}"
+# A LOGP_OMPI_LIBDIR of the user's (the directory of libmpi_java.so) wins over the one setup found.
+if [ -n "${LOGP_OMPI_LIBDIR:-}" ] && [ "$LOGP_OMPI_LIBDIR" != "${OMPI_LIBDIR:-}" ]; then
+  echo "logp: using LOGP_OMPI_LIBDIR=$LOGP_OMPI_LIBDIR for Open MPI's Java bindings (setup found '${OMPI_LIBDIR:-}')" >&2
+fi
+OMPI_LIBDIR="${LOGP_OMPI_LIBDIR:-${OMPI_LIBDIR:-}}"
+export LOGP_COMMIT LOGP_OMPI_LIBDIR="$OMPI_LIBDIR"
 # mpi.jar is not inside logp.jar: the installed Open MPI's bindings, when it has them, join it on the class path,
 # which the launcher passes on to every rank.
 exec "$JAVA_HOME/bin/java" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \

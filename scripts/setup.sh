@@ -24,12 +24,14 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { echo "setup: $*" >&2; }
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
+# The MPI cannot be set up: logp's exit code 4 (MPI unavailable), which run-logp.sh passes on.
+die_mpi() { echo "setup: ERROR: $*" >&2; exit 4; }
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi
 }
 apt_install() {   # PACKAGE...
   command -v apt-get >/dev/null && as_root true 2>/dev/null \
-    || die "missing: $* (and this user cannot install packages). On Debian/Ubuntu, as root: apt-get install $*"
+    || die_mpi "missing: $* (and this user cannot install packages). On Debian/Ubuntu, as root: apt-get install $*"
   say "installing Debian's $*"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
@@ -63,32 +65,41 @@ JDK="$(find_jdk)" || true
   has it) and point JAVA_HOME at it."
 
 # 2. The MPI: its mpicc (for the shim) and its launcher.
+# A Debian MPI's tool on PATH, else where Debian installs it (a PATH without /usr/bin still finds an installed MPI
+# rather than installing it again); nothing when it is not installed.
+debian_tool() { command -v "$1" 2>/dev/null || { [ -x "/usr/bin/$1" ] && echo "/usr/bin/$1"; } || true; }
 case "$MPI" in
   openmpi)
-    command -v mpicc.openmpi >/dev/null && command -v mpirun.openmpi >/dev/null || apt_install openmpi-bin libopenmpi-dev
-    MPICC=mpicc.openmpi; LAUNCHER=mpirun.openmpi ;;
+    [ -n "$(debian_tool mpicc.openmpi)" ] && [ -n "$(debian_tool mpirun.openmpi)" ] || apt_install openmpi-bin libopenmpi-dev
+    MPICC="$(debian_tool mpicc.openmpi)"; LAUNCHER="$(debian_tool mpirun.openmpi)" ;;
   mpich)
-    command -v mpicc.mpich >/dev/null && command -v mpiexec.hydra >/dev/null || apt_install mpich libmpich-dev
-    MPICC=mpicc.mpich; LAUNCHER=mpiexec.hydra ;;
+    [ -n "$(debian_tool mpicc.mpich)" ] && [ -n "$(debian_tool mpiexec.hydra)" ] || apt_install mpich libmpich-dev
+    MPICC="$(debian_tool mpicc.mpich)"; LAUNCHER="$(debian_tool mpiexec.hydra)" ;;
   "")
-    if ! command -v mpicc >/dev/null; then
-      command -v apt-get >/dev/null || die "no MPI found (no mpicc on PATH); install one, or pass --mpi DIR"
-      apt_install openmpi-bin libopenmpi-dev
-    fi
-    MPICC=mpicc
-    LAUNCHER="$(dirname "$(command -v mpicc)")/mpirun"
-    [ -x "$LAUNCHER" ] || LAUNCHER="$(dirname "$(command -v mpicc)")/mpiexec" ;;
+    if command -v mpicc >/dev/null; then
+      MPICC="$(command -v mpicc)"
+      LAUNCHER="$(dirname "$MPICC")/mpirun"
+      [ -x "$LAUNCHER" ] || LAUNCHER="$(dirname "$MPICC")/mpiexec"
+    else
+      # No MPI on PATH: Debian's Open MPI, installed only when it is not there yet.
+      say "no mpicc on PATH: using Debian's Open MPI"
+      if [ -z "$(debian_tool mpicc.openmpi)" ] || [ -z "$(debian_tool mpirun.openmpi)" ]; then
+        command -v apt-get >/dev/null || die_mpi "no MPI found (no mpicc on PATH); install one, or pass --mpi DIR"
+        apt_install openmpi-bin libopenmpi-dev
+      fi
+      MPICC="$(debian_tool mpicc.openmpi)"; LAUNCHER="$(debian_tool mpirun.openmpi)"
+    fi ;;
   *)
     [ -d "$MPI" ] || die "--mpi must be openmpi, mpich or an MPI installation's directory; '$MPI' is none of them"
     MPICC="$MPI/bin/mpicc"
-    [ -x "$MPICC" ] || die "--mpi $MPI: there is no $MPI/bin/mpicc (the MPI's compiler wrapper, which builds the shim)"
+    [ -x "$MPICC" ] || die_mpi "--mpi $MPI: there is no $MPI/bin/mpicc (the MPI's compiler wrapper, which builds the shim)"
     LAUNCHER="$MPI/bin/mpiexec"
     [ -x "$LAUNCHER" ] || LAUNCHER="$MPI/bin/mpirun"
-    [ -x "$LAUNCHER" ] || die "--mpi $MPI: there is neither $MPI/bin/mpiexec nor $MPI/bin/mpirun" ;;
+    [ -x "$LAUNCHER" ] || die_mpi "--mpi $MPI: there is neither $MPI/bin/mpiexec nor $MPI/bin/mpirun" ;;
 esac
-command -v "$MPICC" >/dev/null || die "the MPI's compiler wrapper $MPICC is missing: install the MPI's development
+[ -n "$MPICC" ] && command -v "$MPICC" >/dev/null || die_mpi "the MPI's compiler wrapper ${MPICC:-mpicc} is missing: install the MPI's development
   package (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH)"
-LAUNCHER="$(command -v "$LAUNCHER")" || die "the MPI's launcher is missing"
+LAUNCHER="$(command -v "$LAUNCHER")" || die_mpi "the MPI's launcher is missing"
 VERSION_TEXT="$("$LAUNCHER" --version 2>&1 | head -3 || true)"
 case "$VERSION_TEXT" in
   *"Open MPI"*|*OpenRTE*) KIND=openmpi ;;
@@ -108,9 +119,9 @@ if [ ! -s "$SHIM" ]; then
   say "building the MPI shim with $MPICC ($KIND) into $SHIM"
   if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
     cat "$SHIM_DIR/build.log" >&2
-    grep -q 'mpi.h' "$SHIM_DIR/build.log" && die "$MPICC cannot find mpi.h: install the MPI's development package
+    grep -q 'mpi.h' "$SHIM_DIR/build.log" && die_mpi "$MPICC cannot find mpi.h: install the MPI's development package
   (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH)"
-    die "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
+    die_mpi "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
   fi
   mv "$SHIM.tmp" "$SHIM"
 fi
@@ -119,7 +130,7 @@ TWIN="$SHIM_DIR/logp_twin"
 if [ ! -x "$TWIN" ]; then
   say "building the C twin with $MPICC into $TWIN"
   "$MPICC" -O2 -o "$TWIN.tmp" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
-    || { cat "$SHIM_DIR/twin-build.log" >&2; die "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
+    || { cat "$SHIM_DIR/twin-build.log" >&2; die_mpi "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
   mv "$TWIN.tmp" "$TWIN"
 fi
 

@@ -56,7 +56,7 @@ class SetupScriptTest {
         Path prefix = tmp.resolve("site-mpi");
         script(prefix.resolve("bin/mpiexec"), "echo 'HYDRA build details:'");
         Result r = setup(tmp.resolve("cache"), "--mpi", prefix.toString());
-        assertEquals(1, r.code(), r.err());
+        assertEquals(4, r.code(), "an MPI that cannot be set up is exit 4 (MPI unavailable): " + r.err());
         assertTrue(r.err().contains("there is no " + prefix + "/bin/mpicc"), r.err());
     }
 
@@ -71,7 +71,7 @@ class SetupScriptTest {
                 "case \"$1\" in -show|--showme) echo gcc; exit 0;; esac\n"
                         + "echo 'logp_mpi.c:12:10: fatal error: mpi.h: No such file or directory' >&2; exit 1");
         Result r = setup(tmp.resolve("cache"), "--mpi", prefix.toString());
-        assertEquals(1, r.code(), r.err());
+        assertEquals(4, r.code(), r.err());
         assertTrue(r.err().contains("cannot find mpi.h: install the MPI's development package"), r.err());
         assertTrue(r.err().contains("libmpich-dev for MPICH"), r.err());
     }
@@ -82,5 +82,35 @@ class SetupScriptTest {
         Result r = setup(tmp, "--transport", "native");
         assertEquals(1, r.code(), r.err());
         assertTrue(r.err().contains("unknown argument '--transport' (usage: scripts/setup.sh [--mpi"), r.err());
+    }
+
+    /**
+     * run-logp.sh stops where setup stops, with setup's message and exit code; it used to go on without the MPI's
+     * facts (building with no JAVA_HOME, then "unbound variable").
+     */
+    @Test
+    @Timeout(60)
+    void runLogpStopsWhereSetupStops(@TempDir Path tmp) throws Exception {
+        Path prefix = tmp.resolve("site-mpi");
+        script(prefix.resolve("bin/mpiexec"), "echo 'HYDRA build details:'");
+        ProcessBuilder pb = new ProcessBuilder("bash", "run-logp.sh", "signature", "--mpi", prefix.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        pb.environment().put("XDG_CACHE_HOME", tmp.resolve("cache").toString());
+        Process p = pb.start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "run-logp.sh did not end");
+        assertEquals(4, p.exitValue(), err);
+        assertTrue(err.contains("there is no " + prefix + "/bin/mpicc"), err);
+        assertTrue(!err.contains("building") && !err.contains("unbound variable"), err);
+    }
+
+    /** A LOGP_OMPI_LIBDIR of the user's is kept, and said so, where run-logp.sh used to overwrite it unseen. */
+    @Test
+    @Timeout(60)
+    void runLogpKeepsTheUsersLibraryDirectory() throws Exception {
+        String text = Files.readString(Path.of("run-logp.sh"));
+        assertTrue(text.contains("OMPI_LIBDIR=\"${LOGP_OMPI_LIBDIR:-${OMPI_LIBDIR:-}}\""), "the user's value wins");
+        assertTrue(text.contains("using LOGP_OMPI_LIBDIR=$LOGP_OMPI_LIBDIR"), "and is said");
     }
 }

@@ -47,7 +47,7 @@ final class CollectivesPhase {
             List<RankPlacement> placement = world.placement();
             if (record != null) {
                 String path = MpiPath.of(mpi).describe(placement);
-                record.meta = new RunMeta(job.command(), job.args())
+                record.meta = record.track(new RunMeta(job.command(), job.args()))
                         .mpi(mpi)
                         .put(RunMeta.PATH, path)
                         .transport(0, 0, path, placement);

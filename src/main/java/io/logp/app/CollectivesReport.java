@@ -60,7 +60,8 @@ public final class CollectivesReport {
         if (warnings.isEmpty()) return analysis;
         List<String> notes = new java.util.ArrayList<>(warnings);
         notes.addAll(analysis.notes());
-        return new CollectivesAnalysis(analysis.model(), analysis.points(), analysis.timers(), analysis.sync(), notes);
+        return new CollectivesAnalysis(
+                analysis.model(), analysis.points(), analysis.timers(), analysis.sync(), analysis.repeats(), notes);
     }
 
     /**

@@ -54,43 +54,40 @@ final class ContentionPhase {
         RunMeta meta = record == null ? null : record.meta;
         MpiTransport transport =
                 new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNs);
-        try {
-            int rank = transport.rank();
-            List<String> hosts =
-                    transport.placement().stream().map(RankPlacement::host).toList();
-            ContentionSink sink = rank == 0 ? new ContentionSink(dir, meta, settings, window, hosts) : null;
-            long start = System.nanoTime();
-            for (ContentionSettings.Point p : settings.plan(transport.size())) {
-                // Rank 0 decides whether the budget allows another point; every rank learns it from the same gather.
-                double go = rank == 0 && System.nanoTime() - start < settings.budgetNs() ? 1 : 0;
-                if (world.allGather(new double[] {go})[0] == 0) {
-                    if (sink != null) sink.skipped(p);
-                    continue;
-                }
-                ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
-                MpiGroup requesters = world.split(roles.isRequester(rank));
-                if (requesters != null) {
-                    try (requesters) {
-                        IssueLoop loop =
-                                new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
-                        ContentionMeasurement m = new ContentionPoint(
-                                        loop, requesters, roles, settings, rank == 0 ? progress : Progress.SILENT)
-                                .measure();
-                        // Every requester has drained before any responder is told to stop.
-                        requesters.barrier();
-                        if (requesters.index() == 0) {
-                            for (int r : roles.responders()) transport.request(r, Handler.SHUTDOWN);
-                            transport.drain();
-                        }
-                        if (sink != null) sink.measured(m);
-                    }
-                } else if (roles.isResponder(rank)) {
-                    transport.serve();
-                }
-                world.idleBarrier();
+        int rank = transport.rank();
+        List<String> hosts =
+                transport.placement().stream().map(RankPlacement::host).toList();
+        ContentionSink sink = rank == 0 ? new ContentionSink(dir, meta, settings, window, hosts) : null;
+        long start = System.nanoTime();
+        for (ContentionSettings.Point p : settings.plan(transport.size())) {
+            // Rank 0 decides whether the budget allows another point; every rank learns it from the same gather.
+            double go = rank == 0 && System.nanoTime() - start < settings.budgetNs() ? 1 : 0;
+            if (world.allGather(new double[] {go})[0] == 0) {
+                if (sink != null) sink.skipped(p);
+                continue;
             }
-        } finally {
-            transport.close();
+            ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
+            MpiGroup requesters = world.split(roles.isRequester(rank));
+            if (requesters != null) {
+                try (requesters) {
+                    IssueLoop loop = new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
+                    ContentionMeasurement m = new ContentionPoint(
+                                    loop, requesters, roles, settings, rank == 0 ? progress : Progress.SILENT)
+                            .measure();
+                    // Every requester has drained before any responder is told to stop.
+                    requesters.barrier();
+                    if (requesters.index() == 0) {
+                        for (int r : roles.responders()) transport.request(r, Handler.SHUTDOWN);
+                        transport.drain();
+                    }
+                    if (sink != null) sink.measured(m);
+                }
+            } else if (roles.isResponder(rank)) {
+                transport.serve();
+            }
+            world.idleBarrier();
         }
+        // Closed only after a clean end: on a failure the Job aborts the job, and nothing here may wait first.
+        transport.close();
     }
 }

@@ -2,12 +2,14 @@ package io.logp.app;
 
 import io.logp.app.launch.MpiUnavailableException;
 import io.logp.experiment.Progress;
+import io.logp.report.IncompleteMark;
 import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -22,6 +24,10 @@ public final class Job {
 
     private final JobPlan plan;
     private final PrintWriter err;
+    /** The last progress line of this rank, shown or not: how far the run came when it ends early. */
+    private volatile String lastProgress;
+    /** This rank's record, once the job runs. */
+    private RunRecord record;
 
     public Job(JobPlan plan, PrintWriter err) {
         this.plan = plan;
@@ -30,7 +36,7 @@ public final class Job {
 
     /** Runs this rank's part; returns the run directory on the rank that wrote it. */
     public Optional<RunDirectory> run(Path base, String runId) throws IOException {
-        RunRecord record = new RunRecord(base, runId);
+        record = new RunRecord(base, runId, () -> lastProgress);
         MpiCalls mpi = MpiAccess.open(plan.transport());
         try {
             mpi.init();
@@ -42,14 +48,35 @@ public final class Job {
             runPhases(mpi, world, record);
         } catch (RuntimeException | IOException e) {
             // Print and abort before anything is released: a rank that finalizes first leaves the others waiting.
-            err.println("logp: rank " + world.index() + ": " + e.getMessage());
+            String cause = "rank " + world.index() + ": " + e.getMessage();
+            err.println("logp: " + cause);
             err.flush();
+            markFailed(cause);
             mpi.abort(ExitCodes.FAILURE);
             throw e;
         }
+        record.complete();
         world.close();
         mpi.finish();
         return record.written();
+    }
+
+    /**
+     * Marks the run directory this rank writes, if any, as failed with its cause, before the abort; a failure to do
+     * so changes nothing (the disk may be what failed, and the launcher marks the run again).
+     */
+    private void markFailed(String cause) {
+        Optional<RunDirectory> dir = record.written();
+        if (dir.isEmpty()) return;
+        String progress = lastProgress;
+        try {
+            IncompleteMark.mark(
+                    dir.get().metaJson(),
+                    progress == null ? Map.of() : Map.of(IncompleteMark.PROGRESS, progress),
+                    Map.of(IncompleteMark.REASON, "failed", IncompleteMark.CAUSE, cause));
+        } catch (IOException | RuntimeException e) {
+            // the launcher marks the run again when it can
+        }
     }
 
     private void runPhases(MpiCalls mpi, MpiGroup world, RunRecord record) throws IOException {
@@ -82,6 +109,14 @@ public final class Job {
     }
 
     private Progress progress(boolean shown) {
-        return plan.quiet() || !shown ? Progress.SILENT : Progress.throttled(err, PROGRESS_NS);
+        Progress visible = plan.quiet() || !shown ? Progress.SILENT : Progress.throttled(err, PROGRESS_NS);
+        return message -> {
+            // A phase's opening line ("logp: ...") says what starts, not how far it came.
+            if (!message.startsWith("logp: ")) {
+                lastProgress = message;
+                if (record != null) record.progressed();
+            }
+            visible.report(message);
+        };
     }
 }

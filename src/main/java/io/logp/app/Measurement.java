@@ -38,6 +38,15 @@ public final class Measurement {
 
     /** Runs this process's part; returns the exit code. */
     public int execute(Path base, String runId, PrintWriter out, PrintWriter err) throws Exception {
+        return execute(base, runId, false, out, err);
+    }
+
+    /**
+     * Runs this process's part; returns the exit code. With {@code numberIfTaken} (a run id made from the time) a
+     * run that finds its id taken by another started within the same second takes {@code <id>-2}, and so on.
+     */
+    public int execute(Path base, String runId, boolean numberIfTaken, PrintWriter out, PrintWriter err)
+            throws Exception {
         if (Launched.isRank(System.getenv())) {
             Optional<RunDirectory> dir = new Job(plan, err).run(base, runId);
             boolean launchedByLogp = System.getenv(MpiLauncher.RUN_DIR_ENV) != null;
@@ -52,18 +61,24 @@ public final class Measurement {
                 launch.hostfile().isPresent(),
                 Runtime.getRuntime().availableProcessors(),
                 hostMemoryBytes());
-        RunDirectory dir = RunDirectory.of(base, runId).create();
+        RunDirectory planned = RunDirectory.of(base, runId);
+        boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
+        RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
         List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
-        int rc = new MpiLauncher(launch).launch(rankArgs, dir.signaturesDir());
-        if (rc != 0) {
-            err.printf(
-                    "logp: the measurement ended early (mpirun exit code %d); what was measured is kept in %s%n"
-                            + "      (analyse it with: ./run-logp.sh fit %s)%n",
-                    rc, dir.signaturesDir(), dir.signaturesDir());
-            err.flush();
-            return rc == ExitCodes.INTERRUPTED || rc == 143 ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
+        MpiLauncher launcher = new MpiLauncher(launch);
+        MpiLauncher.Ended end;
+        try {
+            end = launcher.launch(rankArgs, dir.signaturesDir());
+        } catch (RuntimeException e) {
+            new EarlyEnd(dir, madeParents).removeIfEmpty();
+            throw e;
         }
-        return report.print(dir, out);
+        try {
+            if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
+            return new EarlyEnd(dir, madeParents).report(end, err);
+        } finally {
+            launcher.reported();
+        }
     }
 
     private static long hostMemoryBytes() {

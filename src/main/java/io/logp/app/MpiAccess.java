@@ -69,6 +69,10 @@ final class MpiAccess {
             throw new MpiUnavailableException(
                     "the MPI shim " + shim + " does not exist; rebuild it with scripts/setup.sh");
         }
-        return FfmCalls.load(Path.of(shim));
+        try {
+            return FfmCalls.load(Path.of(shim));
+        } catch (IllegalStateException e) {
+            throw new MpiUnavailableException(e.getMessage());
+        }
     }
 }

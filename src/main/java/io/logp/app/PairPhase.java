@@ -20,23 +20,17 @@ final class PairPhase {
     private PairPhase() {}
 
     static void run(MpiGroup world, MpiTransport transport, RunRecord record, RequesterPart part) throws IOException {
-        try {
-            if (transport.size() < 2)
-                throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
-            if (transport.rank() == 0) {
-                RunDirectory dir = record.dir();
-                try {
-                    part.run(transport, dir);
-                } finally {
-                    transport.request(1, Handler.SHUTDOWN);
-                    transport.drain();
-                }
-            } else if (transport.rank() == 1) {
-                transport.serve();
-            }
-            world.idleBarrier();
-        } finally {
-            transport.close();
+        if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
+        // No finally: on a failure the Job aborts the whole job at once. Stopping rank 1 politely here would wait for
+        // it a second time (another --timeout when it is stopped or gone) and replace the cause with that timeout.
+        if (transport.rank() == 0) {
+            part.run(transport, record.dir());
+            transport.request(1, Handler.SHUTDOWN);
+            transport.drain();
+        } else if (transport.rank() == 1) {
+            transport.serve();
         }
+        world.idleBarrier();
+        transport.close();
     }
 }

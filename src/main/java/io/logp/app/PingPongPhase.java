@@ -5,7 +5,6 @@ import io.logp.data.PingPongSettings;
 import io.logp.experiment.PingPongExperiment;
 import io.logp.experiment.Progress;
 import io.logp.report.PingPongData;
-import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPingPong;
 import java.io.IOException;
@@ -30,13 +29,13 @@ final class PingPongPhase {
         try (MpiPingPong pp = new MpiPingPong(mpi, settings.largestBytes())) {
             requireRanks(pp, settings.source(), settings.dest());
             boolean isSource = pp.rank() == settings.source();
+            // meta.json first, when nothing came before: a run that ends early still says what it was.
+            if (isSource && record.meta == null) {
+                record.meta = record.track(RunMeta.ofPair(plan, mpi, pp, settings.mainBytes()));
+                record.meta.writeTo(record.dir());
+            }
             PingPongOutcome outcome = new PingPongExperiment(pp, settings, progress.apply(isSource)).run();
-            if (!isSource) return;
-            boolean metaWritten = record.written().isPresent();
-            RunDirectory dir = record.dir();
-            PingPongData.write(dir.signaturesDir(), settings, outcome, pp.size());
-            if (!metaWritten)
-                RunMeta.ofPair(plan, mpi, pp, settings.mainBytes()).writeTo(dir);
+            if (isSource) PingPongData.write(record.dir().signaturesDir(), settings, outcome, pp.size());
         }
     }
 

@@ -5,11 +5,9 @@ import io.logp.data.QueueSettings;
 import io.logp.experiment.Progress;
 import io.logp.experiment.QueueExperiment;
 import io.logp.report.QueueData;
-import io.logp.report.RunDirectory;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPingPong;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.function.Function;
 
 /** The queue costs on every rank; the source rank writes the raw data (and meta.json when nothing came before). */
@@ -31,12 +29,13 @@ final class QueuePhase {
         try (MpiPingPong pp = new MpiPingPong(mpi, Math.max(settings.shortBytes(), settings.longBytes()))) {
             PingPongPhase.requireRanks(pp, settings.source(), settings.dest());
             boolean isSource = pp.rank() == settings.source();
+            // meta.json first, when nothing came before: a run that ends early still says what it was.
+            if (isSource && record.meta == null) {
+                record.meta = record.track(RunMeta.ofPair(plan, mpi, pp, settings.shortBytes()));
+                record.meta.writeTo(record.dir());
+            }
             QueueOutcome outcome = new QueueExperiment(pp, pp, settings, progress.apply(isSource)).run();
-            if (!isSource) return;
-            RunDirectory dir = record.dir();
-            QueueData.write(dir.signaturesDir(), settings, outcome);
-            if (!Files.exists(dir.metaJson()))
-                RunMeta.ofPair(plan, mpi, pp, settings.shortBytes()).writeTo(dir);
+            if (isSource) QueueData.write(record.dir().signaturesDir(), settings, outcome);
         }
     }
 }

@@ -20,6 +20,7 @@ import io.logp.report.ContentionCsv;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.DiagnosticText;
+import io.logp.report.IncompleteMark;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
 import io.logp.report.MetaJson;
@@ -85,8 +86,22 @@ public final class RunAnalysis {
 
     private RunAnalysis() {}
 
+    /** The warning of a run meta.json marks incomplete: its parameters rest on the points measured before it ended. */
+    public static String incomplete(String note) {
+        return "this run did not complete (" + note + "): the parameters come only from the points measured before"
+                + " it ended";
+    }
+
     public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
             throws IOException, DataFormatException, FitException {
+        Map<String, Object> mark = IncompleteMark.of(dir.metaJson());
+        if (!mark.isEmpty() && !Files.exists(dir.signatureCsv())) {
+            String note = MetaJson.of(Map.of(IncompleteMark.KEY, mark))
+                    .incompleteNote()
+                    .orElseThrow();
+            throw new DataFormatException(
+                    dir.signatureCsv(), 0, "no such file: the run ended before its first round (" + note + ")");
+        }
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
         List<String> metaWarnings = new ArrayList<>();
@@ -94,6 +109,7 @@ public final class RunAnalysis {
         OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
         List<String> warnings = new ArrayList<>(metaWarnings);
+        meta.incompleteNote().ifPresent(note -> warnings.add(incomplete(note)));
         if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
         warnings.addAll(oversubscription(meta));
         warnings.addAll(withoutConfidenceIntervals(signature, fit));

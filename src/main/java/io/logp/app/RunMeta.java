@@ -51,6 +51,8 @@ public final class RunMeta {
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private final Map<String, Object> meta = new LinkedHashMap<>();
+    /** meta.json's {@code incomplete} entry at each write; null when there is none (the run completed). */
+    private java.util.function.Supplier<Map<String, Object>> incomplete = () -> null;
 
     public RunMeta(String command, List<String> args) {
         meta.put("date", Instant.now().toString());
@@ -130,7 +132,19 @@ public final class RunMeta {
      * points to theirs) are bound at each call, so the record is a snapshot.
      */
     public RunMetadata metadata() {
-        return io.logp.report.MetaJson.of(meta);
+        Map<String, Object> now = meta;
+        Map<String, Object> mark = incomplete.get();
+        if (mark != null) {
+            now = new LinkedHashMap<>(meta);
+            now.put(io.logp.report.IncompleteMark.KEY, mark);
+        }
+        return io.logp.report.MetaJson.of(now);
+    }
+
+    /** Writes {@code mark} as the {@code incomplete} entry at every write for as long as it is not null. */
+    RunMeta markedWhile(java.util.function.Supplier<Map<String, Object>> mark) {
+        this.incomplete = mark;
+        return this;
     }
 
     /** {@link #metadata()} as the map meta.json holds (keys RunMetadata does not know are not in it). */

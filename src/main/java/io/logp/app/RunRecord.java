@@ -17,15 +17,58 @@ final class RunRecord {
 
     private final Path base;
     private final String runId;
-    private RunDirectory dir;
+    /** The writing rank's last progress line, for the mark of a run that ends early. */
+    private final java.util.function.Supplier<String> progress;
+    /** Set once every phase is done: meta.json then loses its mark. */
+    private volatile boolean complete;
+
+    private long lastMarkNs = System.nanoTime() - Job.PROGRESS_NS;
+    /** Volatile: a shutdown hook reads it to mark the run incomplete. */
+    private volatile RunDirectory dir;
+
     RunMeta meta;
     FileSink sink;
     Optional<RttResult> smallRtt = Optional.empty();
     long clockOverheadNs;
 
-    RunRecord(Path base, String runId) {
+    RunRecord(Path base, String runId, java.util.function.Supplier<String> progress) {
         this.base = base;
         this.runId = runId;
+        this.progress = progress;
+    }
+
+    /**
+     * {@code meta}, marked incomplete in every write until the job is done: a run ended by anything (Ctrl-C, a
+     * failure, SIGKILL, a power cut) says so in meta.json, with how far it came.
+     */
+    RunMeta track(RunMeta meta) {
+        return meta.markedWhile(this::runningMark);
+    }
+
+    private java.util.Map<String, Object> runningMark() {
+        if (complete) return null;
+        java.util.Map<String, Object> mark = new java.util.LinkedHashMap<>();
+        mark.put(io.logp.report.IncompleteMark.REASON, io.logp.report.IncompleteMark.RUNNING);
+        String p = progress.get();
+        if (p != null) mark.put(io.logp.report.IncompleteMark.PROGRESS, p);
+        return mark;
+    }
+
+    /**
+     * A progress line was reported: meta.json's mark learns how far the run came, at most every
+     * {@link Job#PROGRESS_NS} (never inside a timed loop: progress is reported between rounds and points).
+     */
+    void progressed() {
+        long now = System.nanoTime();
+        if (meta == null || dir == null || now - lastMarkNs < Job.PROGRESS_NS) return;
+        lastMarkNs = now;
+        meta.writeTo(dir);
+    }
+
+    /** Every phase is done: meta.json, if this rank wrote one, loses its mark. */
+    void complete() throws IOException {
+        complete = true;
+        if (dir != null && Files.exists(dir.metaJson())) io.logp.report.IncompleteMark.clear(dir.metaJson());
     }
 
     /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */

@@ -32,7 +32,7 @@ final class SmallMessagePhase {
     }
 
     private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
-        record.meta = new RunMeta(plan.command(), plan.args())
+        record.meta = record.track(new RunMeta(plan.command(), plan.args()))
                 .mpi(mpi)
                 .transport(
                         transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())

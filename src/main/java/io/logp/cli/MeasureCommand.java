@@ -37,6 +37,7 @@ abstract class MeasureCommand implements Callable<Integer> {
                 .execute(
                         output.base,
                         output.runId(label),
+                        output.runId == null,
                         spec.commandLine().getOut(),
                         spec.commandLine().getErr());
     }

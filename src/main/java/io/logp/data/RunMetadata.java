@@ -54,6 +54,8 @@ import java.util.OptionalInt;
  * @param bulkMeasurementWarnings the bulk measurement's warnings
  * @param contention            the contention entry (its points through {@link #contentionPoints()})
  * @param collectives           the collectives entry
+ * @param incomplete            present when the run ended before it completed (interrupted, failed, its launcher
+ *                              gone): why ({@code reason}, {@code cause}) and how far it came ({@code progress})
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -95,7 +97,8 @@ public record RunMetadata(
         @JsonProperty("bulk_sweeps") List<Map<String, Object>> bulkSweeps,
         @JsonProperty("bulk_measurement_warnings") List<String> bulkMeasurementWarnings,
         @JsonProperty("contention") Map<String, Object> contention,
-        @JsonProperty("collectives") Map<String, Object> collectives) {
+        @JsonProperty("collectives") Map<String, Object> collectives,
+        @JsonProperty("incomplete") Map<String, Object> incomplete) {
 
     /** logp's name, version and commit. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -143,7 +146,24 @@ public record RunMetadata(
         return new RunMetadata(
                 null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                 null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null);
+                null, null, null, null, null);
+    }
+
+    /**
+     * Why the run ended early and how far it came, in words ("interrupted; at signature: round 7, 12/80 points
+     * done"); empty for a run that completed.
+     */
+    @JsonIgnore
+    public java.util.Optional<String> incompleteNote() {
+        if (incomplete == null) return java.util.Optional.empty();
+        Object reason = incomplete.getOrDefault("reason", "ended early");
+        // "running" stays when nothing could say more: the ranks were killed, or their launcher was.
+        StringBuilder note = new StringBuilder(
+                "running".equals(reason) ? "ended while running (killed, or its launcher was)" : reason.toString());
+        if (incomplete.get("cause") != null)
+            note.append(" (").append(incomplete.get("cause")).append(')');
+        if (incomplete.get("progress") != null) note.append("; at ").append(incomplete.get("progress"));
+        return java.util.Optional.of(note.toString());
     }
 
     /** The ranks, empty when absent. */

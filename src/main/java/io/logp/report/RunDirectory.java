@@ -93,6 +93,27 @@ public final class RunDirectory {
         return this;
     }
 
+    /** Runs of one id started within the same second: the first free of {@code id}, {@code id-2}, ... up to this. */
+    private static final int MAX_NUMBER = 99;
+
+    /**
+     * Creates a new run {@code runId} under {@code base} or, when that exists already (a run of the same label
+     * started within the same second), the first free of {@code runId-2}, {@code runId-3}, ...; taking the data
+     * directory is atomic, so two runs started together never share one.
+     *
+     * @throws IOException naming the directory when none is free or it cannot be created
+     */
+    public static RunDirectory createNumbered(Path base, String runId) throws IOException {
+        for (int n = 1; ; n++) {
+            RunDirectory candidate = of(base, n == 1 ? runId : runId + "-" + n);
+            try {
+                return candidate.create();
+            } catch (IOException e) {
+                if (!(e.getCause() instanceof FileAlreadyExistsException) || n == MAX_NUMBER) throw e;
+            }
+        }
+    }
+
     public String runId() {
         return runId;
     }

@@ -27,6 +27,10 @@ public final class WarningCodes {
 
     private static final List<Entry> ENTRIES = List.of(
             entry(
+                    "INCOMPLETE_RUN",
+                    "this run did not complete \\((\\w+)",
+                    "the run ended early ($1): only the points measured before it count"),
+            entry(
                     "TIMED_LOOP_ALLOCATES",
                     "(\\d+) bytes were allocated inside (\\d+) timed trials",
                     "the timed loop allocated $1 bytes in $2 trials"),

@@ -85,6 +85,7 @@ class MpiEndToEndTest {
         assertTrue(o.out().contains("o_s") && o.out().contains("transport"), o.out());
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
         assertEquals(2, meta.get("ranks").size());
+        assertTrue(!meta.has("incomplete"), "a completed run carries no incomplete mark: " + meta.get("incomplete"));
         assertTrue(
                 meta.get("open_mpi").asText().contains("Open MPI"),
                 meta.get("open_mpi").asText());

@@ -51,6 +51,10 @@ class MpiPingPongTest {
                 "meta.json")) {
             assertTrue(Files.size(run.resolve(f)) > 0, f);
         }
+        // meta.json is written before the measurement and loses its "incomplete" mark when the job completes.
+        assertTrue(
+                !new ObjectMapper().readTree(run.resolve("meta.json").toFile()).has("incomplete"),
+                "a completed run carries no incomplete mark");
         Path plots = tmp.resolve("plots").resolve(run.getFileName());
         assertTrue(Files.size(plots.resolve("pingpong_distribution.png")) > 5_000);
         assertTrue(Files.size(plots.resolve("pingpong_sizes.png")) > 5_000);

@@ -42,6 +42,10 @@ class MpiQueuesTest {
         for (String f : List.of("queues.csv", "queues.json", "queues_trials.csv", "queues_params.json", "meta.json")) {
             assertTrue(Files.size(run.resolve(f)) > 0, f);
         }
+        // meta.json is written before the measurement and loses its "incomplete" mark when the job completes.
+        assertTrue(
+                !new ObjectMapper().readTree(run.resolve("meta.json").toFile()).has("incomplete"),
+                "a completed run carries no incomplete mark");
         assertTrue(Files.size(tmp.resolve("plots").resolve(run.getFileName()).resolve("queues.png")) > 5_000);
 
         // posted-tail: the deepest queue is no faster than the empty one, within the two CIs

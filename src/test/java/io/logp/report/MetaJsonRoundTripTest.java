@@ -72,7 +72,8 @@ class MetaJsonRoundTripTest {
                 List.of(map("n_bytes", 1024, "rounds", 2)),
                 List.of("bulk warning"),
                 map("window", 16, "points", List.of(map("pattern", "k-to-1", "k", 2, "shares_host", true))),
-                map("ops", List.of("barrier"), "points", List.of()));
+                map("ops", List.of("barrier"), "points", List.of()),
+                map("reason", "interrupted", "progress", "signature: round 7, 12/80 points done"));
     }
 
     @Test

@@ -103,6 +103,29 @@ class RunDirectoryTest {
         assertEquals("run directory " + run.signaturesDir() + " already exists; choose another run id", e.getMessage());
     }
 
+    /** Two runs started in the same second (0.3 s apart, same label) used to collide; now the second is numbered. */
+    @Test
+    void runsOfOneSecondAreNumberedNotRefused() throws Exception {
+        String id = RunDirectory.newRunId("signature", CLOCK);
+        RunDirectory first = RunDirectory.createNumbered(dir, id);
+        RunDirectory second = RunDirectory.createNumbered(dir, id);
+        RunDirectory third = RunDirectory.createNumbered(dir, id);
+        assertEquals(id, first.runId());
+        assertEquals(id + "-2", second.runId());
+        assertEquals(id + "-3", third.runId());
+        assertTrue(Files.isDirectory(third.signaturesDir()) && Files.isDirectory(third.plotsDir()));
+        // Started together, eight runs still get eight directories: taking one is atomic.
+        java.util.List<java.util.concurrent.Future<String>> ids = new java.util.ArrayList<>();
+        try (var pool = java.util.concurrent.Executors.newFixedThreadPool(8)) {
+            for (int i = 0; i < 8; i++)
+                ids.add(pool.submit(
+                        () -> RunDirectory.createNumbered(dir, "together").runId()));
+        }
+        java.util.Set<String> distinct = new java.util.HashSet<>();
+        for (var f : ids) distinct.add(f.get());
+        assertEquals(8, distinct.size(), distinct.toString());
+    }
+
     @Test
     void createFailsClearlyWhenAFileIsInTheWay() throws IOException {
         Files.writeString(dir.resolve("signatures"), "not a directory");

@@ -82,6 +82,14 @@ class WarningCodesTest {
     }
 
     @Test
+    void anIncompleteRunIsCodedWithItsReason() {
+        Warning w = WarningCodes.of("this run did not complete (interrupted; at signature: round 7): the parameters"
+                + " come only from the points measured before it ended");
+        assertEquals("INCOMPLETE_RUN", w.code());
+        assertEquals("the run ended early (interrupted): only the points measured before it count", w.brief());
+    }
+
+    @Test
     void everyCodeIsExplainedInTheDocs() throws IOException {
         String doc = Files.readString(Path.of("docs", "warnings.md"));
         List<String> missing = new ArrayList<>();
@@ -89,7 +97,7 @@ class WarningCodesTest {
 
         assertEquals(List.of(), missing, "codes docs/warnings.md does not explain");
         assertEquals(
-                Diagnostic.Kind.values().length + 23,
+                Diagnostic.Kind.values().length + 24,
                 WarningCodes.all().size(),
                 WarningCodes.all().toString());
     }

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Starts the measuring ranks through Open MPI's mpirun: the command line (ranks, hostfile, MCA settings, the JVM of
@@ -55,6 +57,8 @@ public final class MpiLauncher {
     };
 
     private final LaunchSettings mpi;
+    /** Counted down once the caller reported an interrupted launch; null when nobody reports (the C twin). */
+    private volatile CountDownLatch report;
 
     public MpiLauncher(LaunchSettings mpi) {
         this.mpi = mpi;
@@ -104,8 +108,17 @@ public final class MpiLauncher {
         return cmd;
     }
 
-    /** Runs the launcher and waits for it; returns its exit code. Ctrl-C reaches it, and it stops the ranks. */
-    public int launch(List<String> args, Path runDir) throws IOException, InterruptedException {
+    /**
+     * How a launch ended: the launcher's exit code, and whether this JVM was interrupted meanwhile (Ctrl-C, SIGTERM,
+     * SIGHUP), in which case the launcher and its ranks were stopped and the JVM exits once {@link #reported()}.
+     */
+    public record Ended(int exitCode, boolean interrupted) {}
+
+    /**
+     * Runs the launcher and waits for it. Interrupted, this JVM stops the launcher (and so the ranks) and waits up
+     * to {@value #REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
+     */
+    public Ended launch(List<String> args, Path runDir) throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir);
         List<String> cmd = command(
@@ -116,7 +129,14 @@ public final class MpiLauncher {
                 System.getProperty("java.class.path"),
                 libraryDir(),
                 Runtime.getRuntime().availableProcessors());
+        report = new CountDownLatch(1);
         return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE);
+    }
+
+    /** The caller has said how the launch ended: an interrupted JVM may now exit. */
+    public void reported() {
+        CountDownLatch r = report;
+        if (r != null) r.countDown();
     }
 
     /**
@@ -129,7 +149,8 @@ public final class MpiLauncher {
         Map<String, String> rankEnv = rankEnv(runDir);
         List<String> cmd = launcherPart(dialect(), rankEnv, Runtime.getRuntime().availableProcessors());
         cmd.addAll(program);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs)
+                .exitCode();
     }
 
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
@@ -155,7 +176,7 @@ public final class MpiLauncher {
         return rankEnv;
     }
 
-    private int run(List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs)
+    private Ended run(List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
@@ -173,29 +194,74 @@ public final class MpiLauncher {
             throw new MpiUnavailableException("cannot start '" + mpi.mpirun() + "': " + e.getMessage()
                     + ". Install an MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
         }
-        Thread stopper = new Thread(() -> stop(process));
-        Runtime.getRuntime().addShutdownHook(stopper);
-        try {
-            if (limitNs == Long.MAX_VALUE) return process.waitFor();
-            if (process.waitFor(limitNs, java.util.concurrent.TimeUnit.NANOSECONDS)) return process.exitValue();
+        Interruption interruption = new Interruption(process, report);
+        Thread hook = new Thread(interruption::stop, "logp-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        boolean shuttingDown = false;
+        try (LauncherGuard guard = LauncherGuard.watch(process)) {
+            if (limitNs == Long.MAX_VALUE) return new Ended(process.waitFor(), interruption.happened());
+            if (process.waitFor(limitNs, TimeUnit.NANOSECONDS))
+                return new Ended(process.exitValue(), interruption.happened());
             process.destroy(); // mpirun passes SIGTERM on to its ranks
-            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) process.destroyForcibly();
-            return TIMED_OUT;
+            if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
+            return new Ended(TIMED_OUT, interruption.happened());
         } finally {
             try {
-                Runtime.getRuntime().removeShutdownHook(stopper);
+                Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException alreadyShuttingDown) {
-                // the hook is running: it waits for mpirun itself
+                shuttingDown = true; // the hook is running: it stops mpirun and waits for the report
             }
+            if (shuttingDown) interruption.noteShutdown();
         }
     }
 
-    /** On Ctrl-C mpirun gets the signal too; give it time to stop the ranks before this JVM exits. */
-    private static void stop(Process process) {
-        try {
-            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) process.destroy();
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
+    /** How long an interrupted JVM waits for the caller to say what was kept before it exits. */
+    static final int REPORT_SECONDS = 10;
+
+    /**
+     * This JVM interrupted while the launcher runs: Ctrl-C reaches mpirun too and it stops the ranks by itself, so
+     * it gets 2 s to end before SIGTERM (a kill of this JVM alone reaches nobody else); a launcher that ignores that
+     * gets SIGKILL, and any rank that outlives it is killed too, so nothing is left behind. Then the JVM waits for
+     * the report of what was kept.
+     */
+    private static final class Interruption {
+        private final Process process;
+        private final CountDownLatch report;
+        private volatile boolean happened;
+
+        Interruption(Process process, CountDownLatch report) {
+            this.process = process;
+            this.report = report;
+        }
+
+        boolean happened() {
+            return happened;
+        }
+
+        void noteShutdown() {
+            happened = true;
+        }
+
+        void stop() {
+            happened = true;
+            List<ProcessHandle> tree = process.descendants().toList();
+            try {
+                if (!process.waitFor(2, TimeUnit.SECONDS)) process.destroy();
+                if (!process.waitFor(8, TimeUnit.SECONDS)) process.destroyForcibly();
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+                for (ProcessHandle rank : tree) {
+                    long left = deadline - System.nanoTime();
+                    try {
+                        rank.onExit().get(Math.max(left, 0), TimeUnit.NANOSECONDS);
+                    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                        rank.destroyForcibly();
+                    }
+                }
+                if (report != null) report.await(REPORT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                tree.forEach(ProcessHandle::destroyForcibly);
+            }
         }
     }
 

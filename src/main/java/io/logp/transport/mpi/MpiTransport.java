@@ -174,8 +174,7 @@ public final class MpiTransport implements Transport {
                 if (System.nanoTime() > deadline) {
                     throw new TransportException(String.format(
                             java.util.Locale.ROOT,
-                            "rank %d: no request for %.0f s; the requester seems to be gone",
-                            rank,
+                            "no request for %.0f s (--timeout); the requester seems to be stopped or gone",
                             timeoutNs / 1e9));
                 }
             }
@@ -220,8 +219,8 @@ public final class MpiTransport implements Transport {
                 else if (now > deadline)
                     throw new TransportException(String.format(
                             java.util.Locale.ROOT,
-                            "rank %d: no reply for %.0f s with %d requests outstanding%s; the responder seems to be gone",
-                            rank,
+                            "no reply for %.0f s (--timeout) with %d requests outstanding%s; the responder seems to"
+                                    + " be stopped or gone",
                             timeoutNs / 1e9,
                             outstanding,
                             dest >= 0 ? " (issuing to rank " + dest + ")" : ""));

@@ -122,14 +122,18 @@ public final class FfmCalls implements MpiCalls {
     public static FfmCalls load(Path shim) {
         FfmCalls calls;
         System.setProperty(SHIM_PROPERTY, shim.toAbsolutePath().toString());
+        int version;
         try {
             calls = new FfmCalls();
-        } catch (ExceptionInInitializerError e) {
+            // The first call loads the shim (the Shim class's initialiser): a file that is no library fails here.
+            version = call(Shim.ABI);
+        } catch (ExceptionInInitializerError | NoClassDefFoundError e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new IllegalStateException(
-                    "cannot load the MPI shim " + shim + ": " + e.getCause() + " (rebuild it with scripts/setup.sh)",
+                    "cannot load the MPI shim " + shim + ": " + cause.getMessage()
+                            + " (rebuild it with scripts/setup.sh)",
                     e);
         }
-        int version = call(Shim.ABI);
         if (version != INTERFACE_VERSION) {
             throw new IllegalStateException("the MPI shim " + shim + " speaks interface " + version + ", this logp "
                     + INTERFACE_VERSION + ": rebuild it with scripts/setup.sh");

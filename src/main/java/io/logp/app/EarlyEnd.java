@@ -1,0 +1,120 @@
+package io.logp.app;
+
+import io.logp.app.launch.MpiLauncher;
+import io.logp.report.IncompleteMark;
+import io.logp.report.RunDirectory;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * What the launcher says and keeps when the ranks did not complete: interrupted (Ctrl-C, SIGTERM), failed (a rank's
+ * error, printed above by the rank), or ended before anything was written (the MPI job never came up: a bad host,
+ * MCA setting or library). A run with data keeps it and is marked incomplete in meta.json; a run without any is
+ * removed, so no empty directory claims to hold a measurement.
+ */
+final class EarlyEnd {
+
+    private final RunDirectory dir;
+    /** The signatures/ and plots/ directories this launch made (removed with the run when it is empty). */
+    private final boolean madeParents;
+
+    EarlyEnd(RunDirectory dir, boolean madeParents) {
+        this.dir = dir;
+        this.madeParents = madeParents;
+    }
+
+    /** Prints how the run ended and what is kept; returns the exit code. */
+    int report(MpiLauncher.Ended end, PrintWriter err) {
+        boolean interrupted =
+                end.interrupted() || end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15;
+        int code = interrupted ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
+        if (files(dir.signaturesDir()) == 0) {
+            removeEmpty();
+            if (interrupted) {
+                err.println("logp: interrupted before anything was measured; the empty run directory was removed");
+            } else {
+                err.printf(
+                        "logp: the MPI job ended before it measured anything (mpirun exit code %d; the MPI's own "
+                                + "message is above): it could not start the ranks or MPI in them. Check --hostfile, "
+                                + "--mca, --mpi and --transport; nothing was written%n",
+                        end.exitCode());
+                code = ExitCodes.MPI_UNAVAILABLE;
+            }
+            err.flush();
+            return code;
+        }
+        Map<String, Object> before = IncompleteMark.of(dir.metaJson());
+        String marked = mark(interrupted, end.exitCode());
+        Object progress = IncompleteMark.of(dir.metaJson()).get(IncompleteMark.PROGRESS);
+        String what;
+        if (interrupted) {
+            what = "logp: interrupted";
+        } else if (before.get(IncompleteMark.CAUSE) != null) {
+            what = "logp: the measurement failed: " + before.get(IncompleteMark.CAUSE);
+        } else {
+            what = "logp: the measurement failed (mpirun exit code " + end.exitCode() + "; the cause is printed above)";
+        }
+        if (progress != null) what += "\n      at " + progress;
+        boolean measured = files(dir.signaturesDir()) > (Files.exists(dir.metaJson()) ? 1 : 0);
+        if (measured) {
+            err.printf(
+                    "%s%n      the data measured so far is kept in %s%s%n      analyse it with: ./run-logp.sh fit %s%n",
+                    what, dir.signaturesDir(), marked, dir.signaturesDir());
+        } else {
+            err.printf("%s%n      nothing was measured yet; %s describes the run%s%n", what, dir.metaJson(), marked);
+        }
+        err.flush();
+        return code;
+    }
+
+    /** Marks meta.json; returns how to say so, or why it could not be done (the disk may be full). */
+    private String mark(boolean interrupted, int exitCode) {
+        try {
+            IncompleteMark.mark(
+                    dir.metaJson(),
+                    Map.of(IncompleteMark.REASON, interrupted ? "interrupted" : "failed"),
+                    interrupted ? Map.of() : Map.of(IncompleteMark.CAUSE, "mpirun exit code " + exitCode));
+            return " (meta.json marks it incomplete)";
+        } catch (IOException | RuntimeException e) {
+            return " (meta.json could not be marked incomplete: " + e.getMessage() + ")";
+        }
+    }
+
+    private static long files(Path directory) {
+        if (!Files.isDirectory(directory)) return 0;
+        try (Stream<Path> all = Files.list(directory)) {
+            return all.count();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Removes the run's directories when nothing was written to them (a launch that could not start). */
+    void removeIfEmpty() {
+        if (files(dir.signaturesDir()) == 0) removeEmpty();
+    }
+
+    private void removeEmpty() {
+        delete(dir.signaturesDir());
+        delete(dir.plotsDir());
+        if (madeParents) {
+            delete(dir.signaturesDir().getParent());
+            delete(dir.plotsDir().getParent());
+        }
+    }
+
+    private static void delete(Path empty) {
+        try {
+            Files.deleteIfExists(empty);
+        } catch (DirectoryNotEmptyException e) {
+            // something else lives there: it stays
+        } catch (IOException e) {
+            // an empty directory left behind is harmless; the message has said nothing was written
+        }
+    }
+}

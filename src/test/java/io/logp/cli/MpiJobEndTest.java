@@ -1,0 +1,374 @@
+package io.logp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.Signature;
+import io.logp.report.RttCsv;
+import io.logp.report.SignatureCsv;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * How a job on real ranks ends when it cannot complete: a stopped peer, a full disk, Ctrl-C, SIGTERM, the launcher
+ * killed, and launches that never start. Each must end within a bound, with a message that says what happened and
+ * what is kept, the documented exit code (docs/failures.md), meta.json marked incomplete where data is kept, and no
+ * process of the job left behind. The launcher runs in a session of its own (setsid), so a signal to its process
+ * group reaches what Ctrl-C in a terminal reaches and nothing of the test's JVM.
+ */
+@Tag("mpi")
+class MpiJobEndTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The peer's watchdog in these runs, seconds. */
+    private static final int TIMEOUT_SECONDS = 5;
+
+    /** A running launcher, its output directory and every process seen under it. */
+    private record Run(Process launcher, Path out, Path log, Set<ProcessHandle> seen) {
+
+        String stderr() {
+            try {
+                return Files.readString(log, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "(no stderr: " + e.getMessage() + ")";
+            }
+        }
+
+        /** Adds the launcher's current descendants (mpirun, the ranks, the guard) to those to check at the end. */
+        void look() {
+            launcher.toHandle().descendants().forEach(seen::add);
+        }
+
+        /** Waits for the end; returns the seconds it took from {@code sinceNs}. */
+        double awaitEnd(long sinceNs, int withinSeconds) throws InterruptedException {
+            long deadline = sinceNs + TimeUnit.SECONDS.toNanos(withinSeconds);
+            while (launcher.isAlive() && System.nanoTime() < deadline) {
+                look();
+                Thread.sleep(50);
+            }
+            assertFalse(launcher.isAlive(), "still running " + withinSeconds + " s after the event: " + stderr());
+            return (System.nanoTime() - sinceNs) / 1e9;
+        }
+
+        /** No process of the job within {@code seconds}: every one seen under the launcher, or naming the output. */
+        void assertNothingLeft(int seconds) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            List<String> left = left();
+            while (!left.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+                left = left();
+            }
+            assertEquals(List.of(), left, "processes left behind " + seconds + " s after the end");
+        }
+
+        private List<String> left() {
+            List<String> left = new ArrayList<>();
+            for (ProcessHandle h : seen)
+                if (h.isAlive()) left.add(h.pid() + " " + h.info().commandLine().orElse("?"));
+            ProcessHandle.allProcesses()
+                    .filter(h -> h.info()
+                            .commandLine()
+                            .map(c -> c.contains(out.toString()))
+                            .orElse(false))
+                    .filter(h -> !seen.contains(h))
+                    .forEach(
+                            h -> left.add(h.pid() + " " + h.info().commandLine().orElse("?")));
+            return left;
+        }
+
+        void stopAll() {
+            for (ProcessHandle h : seen) {
+                signal("CONT", h.pid());
+                h.destroyForcibly();
+            }
+            launcher.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+            launcher.destroyForcibly();
+        }
+    }
+
+    private static Run start(Path tmp, Path out, Map<String, String> env, String... args) throws IOException {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/setsid")), "setsid (util-linux) is needed");
+        Path log = tmp.resolve("stderr-" + System.nanoTime() + ".txt");
+        List<String> cmd = new ArrayList<>(List.of(
+                "/usr/bin/setsid",
+                MpiLauncher.javaBinary(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName()));
+        cmd.addAll(List.of(args));
+        cmd.addAll(List.of("--out", out.toString()));
+        ProcessBuilder pb =
+                new ProcessBuilder(cmd).redirectError(log.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().putAll(env);
+        return new Run(pb.start(), out, log, new HashSet<>());
+    }
+
+    /** A signature that would run for minutes, whose peer gives up after {@link #TIMEOUT_SECONDS}. */
+    private static Run endless(Path tmp) throws IOException {
+        List<String> args = new ArrayList<>(List.of("signature", "--timeout", Integer.toString(TIMEOUT_SECONDS)));
+        args.addAll(List.of(MpiFaultTest.ENDLESS));
+        return start(tmp, tmp.resolve("out"), Map.of(), args.toArray(String[]::new));
+    }
+
+    /** Waits for rank 0's first round in signature.csv; returns the run directory. */
+    private static Path awaitFirstRound(Run run) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            assertTrue(run.launcher().isAlive(), "the run ended before its first round: " + run.stderr());
+            run.look();
+            Path signatures = run.out().resolve("signatures");
+            if (Files.isDirectory(signatures)) {
+                try (Stream<Path> runs = Files.list(signatures)) {
+                    Optional<Path> dir = runs.filter(r -> Files.exists(r.resolve("signature.csv")))
+                            .findFirst();
+                    if (dir.isPresent()) return dir.get();
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no signature.csv within 60 s: " + run.stderr());
+    }
+
+    private static boolean signal(String name, long pid) {
+        try {
+            Process kill = new ProcessBuilder("kill", "-" + name, "--", Long.toString(pid)).start();
+            return kill.waitFor(5, TimeUnit.SECONDS) && kill.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
+    private static JsonNode incomplete(Path dir) throws IOException {
+        return JSON.readTree(dir.resolve("meta.json").toFile()).path("incomplete");
+    }
+
+    /** The points measured before the end are kept, as a valid file. */
+    private static void assertDataKept(Path dir) throws Exception {
+        Signature kept = SignatureCsv.read(dir.resolve("signature.csv"));
+        assertTrue(
+                kept.points().size() >= 5,
+                "the first round's points are kept: " + kept.points().size());
+    }
+
+    @Test
+    @Timeout(150)
+    void aStoppedPeerEndsTheJobWithinItsTimeoutAndKeepsTheData(@TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            long responder = JSON.readTree(dir.resolve("meta.json").toFile())
+                    .get("ranks")
+                    .get(1)
+                    .get("pid")
+                    .asLong();
+            long stoppedNs = System.nanoTime();
+            assertTrue(signal("STOP", responder), "rank 1 (pid " + responder + ") stopped");
+            double seconds = run.awaitEnd(stoppedNs, TIMEOUT_SECONDS + 10);
+            String err = run.stderr();
+            assertEquals(1, run.launcher().exitValue(), err);
+            assertTrue(seconds >= TIMEOUT_SECONDS - 0.5, "not before the timeout: " + seconds + " s");
+            assertTrue(err.contains("logp: rank 0: no reply for 5 s (--timeout)"), err);
+            assertFalse(err.contains("rank 0: rank 0:"), err);
+            assertTrue(err.contains("logp: the measurement failed: rank 0: no reply for 5 s"), err);
+            assertTrue(err.contains("the data measured so far is kept in " + dir), err);
+            assertDataKept(dir);
+            JsonNode mark = incomplete(dir);
+            assertEquals("failed", mark.path("reason").asText(), mark.toString());
+            assertTrue(mark.path("cause").asText().startsWith("rank 0: no reply"), mark.toString());
+            run.assertNothingLeft(5);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void ctrlCMarksTheRunIncompleteSaysWhereTheDataIsAndFitWarns(@TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            long sentNs = System.nanoTime();
+            // What Ctrl-C does in a terminal: SIGINT to the whole foreground process group.
+            assertTrue(signal("INT", -run.launcher().pid()), "SIGINT sent to the process group");
+            run.awaitEnd(sentNs, 15);
+            String err = run.stderr();
+            assertEquals(130, run.launcher().exitValue(), err);
+            assertTrue(err.contains("logp: interrupted"), err);
+            assertTrue(err.contains("the data measured so far is kept in " + dir), err);
+            assertTrue(err.contains("analyse it with: ./run-logp.sh fit " + dir), err);
+            assertDataKept(dir);
+            JsonNode mark = incomplete(dir);
+            assertEquals("interrupted", mark.path("reason").asText(), mark.toString());
+            assertTrue(mark.path("progress").asText().startsWith("signature: "), mark.toString());
+            run.assertNothingLeft(5);
+
+            MpiEndToEndTest.Outcome fit = MpiEndToEndTest.logp("fit", dir.toString());
+            assertEquals(0, fit.code(), fit.err());
+            assertTrue(fit.out().contains("this run did not complete (interrupted; at signature: "), fit.out());
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void sigtermOfTheLauncherAloneStopsTheRanksAndSaysWhatIsKept(@TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            long sentNs = System.nanoTime();
+            assertTrue(signal("TERM", run.launcher().pid()), "SIGTERM sent to the launcher");
+            run.awaitEnd(sentNs, 15);
+            String err = run.stderr();
+            assertEquals(128 + 15, run.launcher().exitValue(), err);
+            assertTrue(err.contains("logp: interrupted"), err);
+            assertTrue(err.contains("kept in " + dir), err);
+            assertEquals("interrupted", incomplete(dir).path("reason").asText());
+            run.assertNothingLeft(5);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void aKilledLauncherLeavesNoRankBehind(@TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            run.look();
+            assertTrue(run.seen().size() >= 3, "mpirun and two ranks under the launcher: " + run.seen());
+            long sentNs = System.nanoTime();
+            assertTrue(signal("KILL", run.launcher().pid()), "SIGKILL sent to the launcher");
+            run.awaitEnd(sentNs, 5);
+            // mpirun and the ranks do not notice their launcher going; the guard beside mpirun does.
+            run.assertNothingLeft(5);
+            assertDataKept(dir);
+            JsonNode mark = incomplete(dir);
+            assertEquals("running", mark.path("reason").asText(), "nobody was left to say more: " + mark);
+            assertTrue(mark.path("progress").asText().startsWith("signature: "), mark.toString());
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void aDiskThatFillsMidRunEndsTheJobWithTheCause(@TempDir Path tmp) throws Exception {
+        Path full = Files.createDirectories(tmp.resolve("full"));
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=40k", "tmpfs", full.toString())
+                .redirectErrorStream(true)
+                .start();
+        String why = new String(mount.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        Assumptions.assumeTrue(
+                mount.waitFor(10, TimeUnit.SECONDS) && mount.exitValue() == 0,
+                "a 40 KB tmpfs cannot be mounted here (it needs root): " + why.strip());
+        Run run = null;
+        try {
+            run = start(tmp, full, Map.of(), MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
+            run.awaitEnd(System.nanoTime(), 90);
+            String err = run.stderr();
+            assertEquals(1, run.launcher().exitValue(), err);
+            assertTrue(err.contains("No space left on device"), err);
+            assertTrue(err.contains("logp: the measurement failed: rank 0: cannot write "), err);
+            Path dir;
+            try (Stream<Path> runs = Files.list(full.resolve("signatures"))) {
+                dir = runs.findFirst().orElseThrow();
+            }
+            // What was written before the disk filled is whole: every file is written atomically.
+            assertEquals(1, RttCsv.read(dir.resolve("rtt.csv")).size());
+            try (Stream<Path> files = Files.list(dir)) {
+                assertEquals(
+                        List.of(),
+                        files.filter(f -> f.getFileName().toString().contains(".tmp"))
+                                .toList());
+            }
+            run.assertNothingLeft(5);
+        } finally {
+            if (run != null) run.stopAll();
+            new ProcessBuilder("umount", "-l", full.toString()).start().waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** A launch that never starts the ranks: exit 4, a message saying so, and no empty run directory. */
+    private static void assertNeverStarted(Run run, String because) throws Exception {
+        run.awaitEnd(System.nanoTime(), 60);
+        String err = run.stderr();
+        assertEquals(4, run.launcher().exitValue(), err);
+        assertTrue(err.contains(because), err);
+        assertTrue(err.contains("logp: the MPI job ended before it measured anything"), err);
+        assertTrue(err.contains("nothing was written"), err);
+        assertFalse(err.contains("kept in"), err);
+        assertFalse(Files.exists(run.out().resolve("signatures")), "no empty run directory is left");
+        run.assertNothingLeft(5);
+    }
+
+    @Test
+    @Timeout(150)
+    void aBadBtlIsAnMpiThatCannotStart(@TempDir Path tmp) throws Exception {
+        Run run = start(
+                tmp,
+                tmp.resolve("out"),
+                Map.of(),
+                MpiEndToEndTest.with(new String[] {"signature", "--mca", "btl", "nosuch,self"}, MpiEndToEndTest.SHORT));
+        try {
+            assertNeverStarted(run, "Component: nosuch");
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void aHostThatDoesNotExistIsAnMpiThatCannotStart(@TempDir Path tmp) throws Exception {
+        Path hosts = Files.writeString(tmp.resolve("hosts"), "no-such-host.invalid slots=2\n");
+        Run run = start(
+                tmp,
+                tmp.resolve("out"),
+                Map.of(),
+                MpiEndToEndTest.with(
+                        new String[] {"signature", "--hostfile", hosts.toString()}, MpiEndToEndTest.SHORT));
+        try {
+            assertNeverStarted(run, "mpirun exit code");
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    @Test
+    @Timeout(150)
+    void aShimThatIsNoLibraryIsOneClearLine(@TempDir Path tmp) throws Exception {
+        Path broken = Files.writeString(tmp.resolve("liblogp_mpi.so"), "not a library\n");
+        Run run = start(
+                tmp,
+                tmp.resolve("out"),
+                Map.of(MpiLauncher.SHIM_ENV, broken.toString()),
+                MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
+        try {
+            assertNeverStarted(run, "logp: cannot load the MPI shim " + broken + ": ");
+            assertFalse(run.stderr().contains("ExceptionInInitializerError"), run.stderr());
+        } finally {
+            run.stopAll();
+        }
+    }
+}
