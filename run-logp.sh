@@ -37,8 +37,8 @@ fi
 
 LOGP_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
 # A LOGP_OMPI_LIBDIR of the user's (the directory of libmpi_java.so) wins over the one setup found.
-if [ -n "${LOGP_OMPI_LIBDIR:-}" ] && [ "$LOGP_OMPI_LIBDIR" != "${OMPI_LIBDIR:-}" ]; then
-  echo "logp: using LOGP_OMPI_LIBDIR=$LOGP_OMPI_LIBDIR for Open MPI's Java bindings (setup found '${OMPI_LIBDIR:-}')" >&2
+if [ -n "${LOGP_OMPI_LIBDIR:-}" ] && [ -n "${OMPI_LIBDIR:-}" ] && [ "$LOGP_OMPI_LIBDIR" != "$OMPI_LIBDIR" ]; then
+  echo "logp: using LOGP_OMPI_LIBDIR=$LOGP_OMPI_LIBDIR for Open MPI's Java bindings (setup found $OMPI_LIBDIR)" >&2
 fi
 OMPI_LIBDIR="${LOGP_OMPI_LIBDIR:-${OMPI_LIBDIR:-}}"
 export LOGP_COMMIT LOGP_OMPI_LIBDIR="$OMPI_LIBDIR"

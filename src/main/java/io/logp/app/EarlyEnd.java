@@ -39,9 +39,9 @@ final class EarlyEnd {
                 err.println("logp: interrupted before anything was measured; the empty run directory was removed");
             } else {
                 err.printf(
-                        "logp: the MPI job ended before it measured anything (mpirun exit code %d; the MPI's own "
-                                + "message is above): it could not start the ranks or MPI in them. Check --hostfile, "
-                                + "--mca, --mpi and --transport; nothing was written%n",
+                        "logp: the MPI job ended before it measured anything (mpirun exit code %d; the message "
+                                + "above says why): the ranks or MPI in them could not start. Check --hostfile, --mca, "
+                                + "--mpi and --transport; nothing was written%n",
                         end.exitCode());
                 code = ExitCodes.MPI_UNAVAILABLE;
             }

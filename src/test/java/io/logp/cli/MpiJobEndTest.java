@@ -125,9 +125,13 @@ class MpiJobEndTest {
 
     /** A signature that would run for minutes, whose peer gives up after {@link #TIMEOUT_SECONDS}. */
     private static Run endless(Path tmp) throws IOException {
+        return endless(tmp, Map.of());
+    }
+
+    private static Run endless(Path tmp, Map<String, String> env) throws IOException {
         List<String> args = new ArrayList<>(List.of("signature", "--timeout", Integer.toString(TIMEOUT_SECONDS)));
         args.addAll(List.of(MpiFaultTest.ENDLESS));
-        return start(tmp, tmp.resolve("out"), Map.of(), args.toArray(String[]::new));
+        return start(tmp, tmp.resolve("out"), env, args.toArray(String[]::new));
     }
 
     /** Waits for rank 0's first round in signature.csv; returns the run directory. */
@@ -267,6 +271,28 @@ class MpiJobEndTest {
             JsonNode mark = incomplete(dir);
             assertEquals("running", mark.path("reason").asText(), "nobody was left to say more: " + mark);
             assertTrue(mark.path("progress").asText().startsWith("signature: "), mark.toString());
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    /** Hydra's mpiexec stops its ranks on the guard's SIGTERM as Open MPI's mpirun does. */
+    @Test
+    @Timeout(150)
+    void aKilledLauncherLeavesNoRankBehindOnMpich(@TempDir Path tmp) throws Exception {
+        String launcher = System.getenv("LOGP_TEST_MPICH_LAUNCHER");
+        String shim = System.getenv("LOGP_TEST_MPICH_SHIM");
+        Assumptions.assumeTrue(
+                launcher != null && shim != null, "MPICH is set up by run-tests.sh (LOGP_TEST_MPICH_LAUNCHER)");
+        Run run = endless(
+                tmp, Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich"));
+        try {
+            awaitFirstRound(run);
+            run.look();
+            long sentNs = System.nanoTime();
+            assertTrue(signal("KILL", run.launcher().pid()), "SIGKILL sent to the launcher");
+            run.awaitEnd(sentNs, 5);
+            run.assertNothingLeft(5);
         } finally {
             run.stopAll();
         }
