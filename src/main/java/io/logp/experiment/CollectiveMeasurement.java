@@ -40,6 +40,9 @@ public final class CollectiveMeasurement {
     /** The longest a member waits for its compiler to go idle before a stage. */
     static final long JIT_WAIT_LIMIT_MS = 2000;
 
+    /** Rounds of the op's warm-up repeated at most while the JIT still compiles during them. */
+    static final int JIT_SETTLE_ROUNDS = 10;
+
     static final int OP_WARMUP_MIN = 200;
     static final int OP_WARMUP_MAX = 4000;
 
@@ -147,6 +150,14 @@ public final class CollectiveMeasurement {
         long count =
                 Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
         for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
+        // The JIT recompiles the loop for this op only once its counters overflow, which may be after the count above:
+        // go on in rounds until a whole round ran without compiling on any member (waiting for the compiler between
+        // rounds), so no compilation starts inside the timed stages.
+        for (int round = 0; round < JIT_SETTLE_ROUNDS; round++) {
+            jit.await(JIT_WAIT_LIMIT_MS);
+            for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
+            if (largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0) break;
+        }
     }
 
     private boolean agreedPastDeadline(long deadline) {

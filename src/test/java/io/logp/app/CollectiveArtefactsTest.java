@@ -111,8 +111,10 @@ class CollectiveArtefactsTest {
         // A member waits in the barrier for the other's start: within two one-way delays of the true cost.
         assertTrue(first.stats().maxUs() < 5, "no launch of the first point paid the first-use cost: " + first.stats());
         // The simulated barrier has no jitter, so both intervals have width 0 and cannot meet: the two means differ by
-        // what member 1's clock drifted (1e-5) in the milliseconds between them, 0.04 us, nothing like 200 us.
-        assertEquals(again.stats().meanUs(), first.stats().meanUs(), 0.1, first.stats() + " against " + again.stats());
+        // what member 1's clock drifted (1e-5) between them. The warm-up repeats its rounds while this test JVM's own
+        // JIT compiles (up to 10 rounds of up to 4000 launches of about 1 us, some 40 ms of simulated time), so that
+        // is up to 1e-5 x 40 ms = 0.4 us; the injected first-use cost is 200 us.
+        assertEquals(again.stats().meanUs(), first.stats().meanUs(), 0.5, first.stats() + " against " + again.stats());
     }
 
     @Test
