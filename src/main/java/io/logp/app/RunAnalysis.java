@@ -236,7 +236,14 @@ public final class RunAnalysis {
             out.flush();
             return ExitCodes.OK;
         }
-        Result result = analyse(run, window);
+        Result result;
+        try {
+            result = HeapLimit.of(run.signatureCsv(), () -> analyse(run, window));
+        } catch (IOException | DataFormatException | FitException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
         out.println(json ? result.json() : result.table());
         out.flush();
         return ExitCodes.OK;

@@ -26,6 +26,10 @@ public final class SampleStats {
 
     /** Reads {@code file} and prints the summary, or with {@code json} one JSON object; returns the exit code. */
     public int print(Path file, boolean json, PrintWriter out) throws Exception {
+        return HeapLimit.of(file, () -> summarise(file, json, out));
+    }
+
+    private int summarise(Path file, boolean json, PrintWriter out) throws Exception {
         // Options first: a typo in C must not cost the read of a file of millions of trials.
         if (!(cutCoef > 0) || cutCoef > io.logp.data.Bounds.MAX_CUT_COEF) {
             throw new UsageException(

@@ -5,72 +5,95 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The points {@link SteadyRunSearch} may set aside, in blocks of consecutive points, each with what bounds the chi^2
- * that leaving one of its points out can remove from any later run: R = w e^2 / (1 - h), e the point's residual and h
- * its leverage. A block keeps its points' largest normalised residual about the line of the run when it was formed,
- * and its range of x and of weights; the residuals about a later run's line then differ by at most that line's
- * distance from the old one over the block's range. The best point to set aside is looked for only in blocks whose
- * bound reaches the best found so far, so a search costs O(n / b + b) for blocks of b points, not O(n).
+ * The points {@link SteadyRunSearch} may set aside, in a tree of blocks of consecutive points, each block with what
+ * bounds the chi^2 that leaving one of its points out can remove from any later run: R = w e^2 / (1 - h), e the
+ * point's residual and h its leverage. A block keeps its points' largest normalised residual about the line of the
+ * run when it was formed, and its range of x and of weights; residuals about a later run's line differ by at most
+ * that line's distance from the old one over the block's range. Blocks pair up as they fill, as the digits of a
+ * binary counter do, so there are O(log n) trees, and a search descends only into blocks whose bound reaches the best
+ * point found so far (or the least a point must remove to make a line): the few points that matter, an outlier or
+ * two, cost O(log n) each, and the search O(log n) plus that, instead of O(n).
  */
 final class CandidateBlocks {
 
     /** A found best point: its index, the chi^2 it removes, and the points that remove as much within the margin. */
     record Best(int point, double removed, List<Integer> tied) {}
 
+    /** Points per leaf block: small enough to evaluate at once, large enough that the tree is small. */
+    static final int LEAF = 16;
+
     private final double[] x;
     private final double[] y;
     private final double[] weight;
-    private final int size;
 
-    private int blocks;
-    private int[] low = new int[16];
-    private int[] high = new int[16];
-    private double[] maxResidual = new double[16];
-    private double[] maxRootWeight = new double[16];
-    private double[] maxWeight = new double[16];
-    private double[] refMeanX = new double[16];
-    private double[] refMeanY = new double[16];
-    private double[] refSlope = new double[16];
-    /** The block being filled: points (openLow, openHigh], added from the top down; none when equal. */
+    private int nodes;
+    private int[] low = new int[64];
+    private int[] high = new int[64];
+    private int[] level = new int[64];
+    private int[] left = new int[64];
+    private int[] right = new int[64];
+    private double[] maxResidual = new double[64];
+    private double[] maxRootWeight = new double[64];
+    private double[] maxWeight = new double[64];
+    private double[] refMeanX = new double[64];
+    private double[] refMeanY = new double[64];
+    private double[] refSlope = new double[64];
+    /** The roots of the trees, from the oldest (highest points) to the newest. */
+    private int[] roots = new int[64];
+
+    private int rootCount;
+    /** The leaf being filled: points (openLow, openHigh], added from the top down; none when equal. */
     private int openHigh = -1;
 
     private int openLow = -1;
     /** Scratch of one search, kept to spare the allocations. */
-    private double[] bounds = new double[16];
+    private int[] stack = new int[64];
 
     private int[] foundPoints = new int[64];
     private double[] foundRemoved = new double[64];
     private int found;
     private double best;
 
-    /**
-     * @param weight every point's weight 1/sigma^2 (unscaled)
-     * @param size   points per block
-     */
-    CandidateBlocks(double[] x, double[] y, double[] weight, int size) {
+    /** @param weight every point's weight 1/sigma^2 (unscaled) */
+    CandidateBlocks(double[] x, double[] y, double[] weight) {
         this.x = x;
         this.y = y;
         this.weight = weight;
-        this.size = size;
     }
 
     /** Point k becomes a candidate; {@code run} is the current run, which holds it. */
     void add(int k, LineAccumulator run) {
         if (openHigh == openLow) openHigh = k;
         openLow = k - 1;
-        if (openHigh - openLow == size) close(run);
+        if (openHigh - openLow < LEAF) return;
+        push(node(openLow + 1, openHigh, 0, -1, -1, run));
+        openHigh = openLow;
+        // Two trees of one height become one: the parent bounds both halves about the current line.
+        while (rootCount >= 2 && level[roots[rootCount - 1]] == level[roots[rootCount - 2]]) {
+            int newer = roots[--rootCount];
+            int older = roots[--rootCount];
+            push(node(low[newer], high[older], level[older] + 1, older, newer, run));
+        }
     }
 
-    private void close(LineAccumulator run) {
-        if (blocks == low.length) grow();
-        int b = blocks++;
-        low[b] = openLow + 1;
-        high[b] = openHigh;
+    private void push(int root) {
+        if (rootCount == roots.length) roots = Arrays.copyOf(roots, 2 * rootCount);
+        roots[rootCount++] = root;
+    }
+
+    private int node(int lo, int hi, int height, int older, int newer, LineAccumulator run) {
+        if (nodes == low.length) grow();
+        int b = nodes++;
+        low[b] = lo;
+        high[b] = hi;
+        level[b] = height;
+        left[b] = older;
+        right[b] = newer;
         refMeanX[b] = run.meanX();
         refMeanY[b] = run.meanY();
         refSlope[b] = run.slope();
         double z = 0, rootW = 0, w = 0;
-        for (int k = low[b]; k <= high[b]; k++) {
+        for (int k = lo; k <= hi; k++) {
             double root = Math.sqrt(weight[k]);
             z = Math.max(z, root * Math.abs(y[k] - reference(b, x[k])));
             rootW = Math.max(rootW, root);
@@ -79,7 +102,7 @@ final class CandidateBlocks {
         maxResidual[b] = z;
         maxRootWeight[b] = rootW;
         maxWeight[b] = w;
-        openHigh = openLow;
+        return b;
     }
 
     /**
@@ -90,16 +113,23 @@ final class CandidateBlocks {
         found = 0;
         best = Double.NEGATIVE_INFINITY;
         for (int k = openLow + 1; k <= openHigh; k++) take(run, k);
-        if (bounds.length < blocks) bounds = new double[low.length];
-        int top = -1;
-        for (int b = 0; b < blocks; b++) {
-            bounds[b] = bound(run, b);
-            if (bounds[b] >= needed && (top < 0 || bounds[b] > bounds[top])) top = b;
+        int depth = 0;
+        for (int r = 0; r < rootCount; r++) {
+            if (depth == stack.length) stack = Arrays.copyOf(stack, 2 * depth);
+            stack[depth++] = roots[r];
         }
-        // First the block that may hold the most, then every other that may reach the best found.
-        if (top >= 0) takeBlock(run, top);
-        for (int b = 0; b < blocks && !Double.isNaN(best); b++) {
-            if (b != top && bounds[b] >= Math.max(needed, best - margin * Math.abs(best) - noise)) takeBlock(run, b);
+        while (depth > 0 && !Double.isNaN(best)) {
+            int b = stack[--depth];
+            if (bound(run, b) < Math.max(needed, best - margin * Math.abs(best) - noise)) continue;
+            if (left[b] < 0) {
+                for (int k = low[b]; k <= high[b]; k++) take(run, k);
+                continue;
+            }
+            if (depth + 2 > stack.length) stack = Arrays.copyOf(stack, 2 * stack.length);
+            // The child that may hold more goes on top, so that the best found rises early and prunes the other.
+            boolean leftFirst = bound(run, left[b]) >= bound(run, right[b]);
+            stack[depth++] = leftFirst ? right[b] : left[b];
+            stack[depth++] = leftFirst ? left[b] : right[b];
         }
         if (found == 0 || best < needed) return null;
         if (Double.isNaN(best)) return new Best(-1, Double.NaN, List.of());
@@ -112,10 +142,6 @@ final class CandidateBlocks {
             else tied.add(foundPoints[i]);
         }
         return new Best(point, best, tied);
-    }
-
-    private void takeBlock(LineAccumulator run, int b) {
-        for (int k = low[b]; k <= high[b]; k++) take(run, k);
     }
 
     /** Evaluates candidate k; a NaN (a degenerate point) makes the best NaN, which the caller hands over. */
@@ -150,6 +176,9 @@ final class CandidateBlocks {
         int length = 2 * low.length;
         low = Arrays.copyOf(low, length);
         high = Arrays.copyOf(high, length);
+        level = Arrays.copyOf(level, length);
+        left = Arrays.copyOf(left, length);
+        right = Arrays.copyOf(right, length);
         maxResidual = Arrays.copyOf(maxResidual, length);
         maxRootWeight = Arrays.copyOf(maxRootWeight, length);
         maxWeight = Arrays.copyOf(maxWeight, length);

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@link SteadyStateFitter}'s search for the longest run of last points that is a line, in O(n) for a curve of n points
- * whose runs are lines, O(n^1.5) at worst when every run needs a point set aside. It asks the same question for every start s of a run, from the end of the curve down to its first point:
+ * {@link SteadyStateFitter}'s search for the longest run of last points that is a line, in O(n log n) for a curve of n
+ * points. It asks the same question for every start s of a run, from the end of the curve down to its first point:
  * is [s, n) a line, or a line without one point (the one whose absence leaves the least chi^2)? Asked by fitting
  * every run afresh, and every run once without each of its points, that is O(n^2) to O(n^3): ten thousand points
  * took seconds, a million would take days. Here every run is the run one point shorter plus point s, so its line,
@@ -221,11 +221,6 @@ final class SteadyRunSearch {
         return SteadyStateFitter.isLine(x, y, sigma, s, n, pick) ? pick : NOT_A_LINE;
     }
 
-    /** About the square root of the points: a search then looks at O(sqrt(n)) blocks and points, not n. */
-    static int blockSize(int points) {
-        return Math.clamp((long) Math.sqrt(points), 16, 1024);
-    }
-
     /** One set of weights 1/sigma^2 over the curve, with the current run and the run one point shorter. */
     private final class Weights {
         final double[] sigma;
@@ -241,7 +236,7 @@ final class SteadyRunSearch {
             this.sigma = sigma;
             this.weight = new double[n];
             for (int i = 0; i < n; i++) weight[i] = 1 / (sigma[i] * sigma[i]);
-            this.candidates = withCandidates ? new CandidateBlocks(x, y, weight, blockSize(n)) : null;
+            this.candidates = withCandidates ? new CandidateBlocks(x, y, weight) : null;
         }
 
         double weight(int i) {

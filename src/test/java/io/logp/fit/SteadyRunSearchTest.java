@@ -124,4 +124,54 @@ class SteadyRunSearchTest {
             assertEquals(r[1], r[0], "long curve " + i);
         }
     }
+
+    /**
+     * One curve of n points as a long sweep gives it: M = 1..n, the textbook ramp, 0.2% noise falling with sqrt(M)
+     * and CIs to match, and with {@code outliers} of the points 30% slow (a GC pause or an interrupt).
+     */
+    static List<SignaturePoint> longCurve(int n, double outliers, long seed) {
+        Random random = new Random(seed);
+        List<SignaturePoint> points = new ArrayList<>(n);
+        TextbookSystem system = TextbookSystem.MYRINET;
+        for (int m = 1; m <= n; m++) {
+            double noise = 0.002 / Math.sqrt(m);
+            double cost = system.costUs(0, m) * (1 + noise * random.nextGaussian());
+            if (random.nextDouble() < outliers) cost *= 1.3;
+            points.add(new SignaturePoint(0, 0, m, cost, 1.96 * noise * cost, 150));
+        }
+        return points;
+    }
+
+    /** The least of five timings of the fit, in ns: the least is the one the machine disturbed least. */
+    private static long fitTimeNs(List<SignaturePoint> curve) {
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            long start = System.nanoTime();
+            CurveFit fit = SteadyStateFitter.fit(curve);
+            best = Math.min(best, System.nanoTime() - start);
+            assertEquals(TextbookSystem.MYRINET.g(), fit.steady().value(), 0.001 * TextbookSystem.MYRINET.g());
+        }
+        return best;
+    }
+
+    /**
+     * A curve of a million points (the rows of a million-row signature.csv in one curve, its hardest shape) fits in
+     * time that grows like n, not n^2: four times the points take less than 6 times as long (n log n gives about 4.4,
+     * n^1.5 8, and the exhaustive search took 16 or more). A ratio, not a wall-clock bound, so that a slow or busy
+     * machine does not fail it; the speed itself is in docs/performance.md.
+     */
+    @Test
+    @Timeout(300)
+    void aMillionPointCurveFitsInTimeLinearInItsPoints() {
+        for (double outliers : new double[] {0, 0.001}) {
+            fitTimeNs(longCurve(50_000, outliers, 1)); // warm-up: compiled code for both sizes
+            long quarter = fitTimeNs(longCurve(250_000, outliers, 2));
+            long full = fitTimeNs(longCurve(1_000_000, outliers, 3));
+            double ratio = (double) full / quarter;
+            System.out.printf(
+                    "outliers %.3f: 250k points %.0f ms, 1M points %.0f ms, ratio %.2f%n",
+                    outliers, quarter / 1e6, full / 1e6, ratio);
+            assertTrue(ratio < 6, "1M / 250k points: " + ratio);
+        }
+    }
 }

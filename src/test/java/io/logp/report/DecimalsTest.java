@@ -104,4 +104,19 @@ class DecimalsTest {
     void parseIntRejectsNonIntegers(String text) {
         assertNull(Decimals.parseInt(text));
     }
+
+    /** The hand-written check accepts exactly what the documented grammar does, on every short string of its alphabet. */
+    @Test
+    void handWrittenCheckAgreesWithTheGrammar() {
+        char[] alphabet = {'0', '7', '.', 'e', 'E', '+', '-', 'x', ' '};
+        java.util.Random random = new java.util.Random(3);
+        for (int i = 0; i < 200_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = random.nextInt(7); n > 0; n--) text.append(alphabet[random.nextInt(alphabet.length)]);
+            String s = text.toString();
+            assertEquals(Decimals.DECIMAL.matcher(s).matches(), Decimals.isDecimal(s), "'" + s + "'");
+            Integer parsed = Decimals.parseInt(s);
+            if (parsed != null) assertEquals(new java.math.BigDecimal(s).intValueExact(), parsed.intValue(), s);
+        }
+    }
 }
