@@ -53,6 +53,8 @@ final class CandidateBlocks {
     private double[] foundRemoved = new double[64];
     private int found;
     private double best;
+    /** Points and blocks looked at so far: the search's cost, which SteadyRunSearchTest checks grows like n log n. */
+    private long work;
 
     /** @param weight every point's weight 1/sigma^2 (unscaled) */
     CandidateBlocks(double[] x, double[] y, double[] weight) {
@@ -93,6 +95,7 @@ final class CandidateBlocks {
         refMeanY[b] = run.meanY();
         refSlope[b] = run.slope();
         double z = 0, rootW = 0, w = 0;
+        work += hi - lo + 1;
         for (int k = lo; k <= hi; k++) {
             double root = Math.sqrt(weight[k]);
             z = Math.max(z, root * Math.abs(y[k] - reference(b, x[k])));
@@ -144,8 +147,13 @@ final class CandidateBlocks {
         return new Best(point, best, tied);
     }
 
+    long work() {
+        return work;
+    }
+
     /** Evaluates candidate k; a NaN (a degenerate point) makes the best NaN, which the caller hands over. */
     private void take(LineAccumulator run, int k) {
+        work++;
         double removed = run.removal(x[k], y[k], weight[k]);
         if (found == foundPoints.length) {
             foundPoints = Arrays.copyOf(foundPoints, 2 * found);
@@ -158,6 +166,7 @@ final class CandidateBlocks {
 
     /** The most chi^2 leaving out a point of block b can take from the run; infinite when its leverage may be 1. */
     private double bound(LineAccumulator run, int b) {
+        work++;
         double lo = x[low[b]], hi = x[high[b]];
         double shift = Math.max(Math.abs(run.at(lo) - reference(b, lo)), Math.abs(run.at(hi) - reference(b, hi)));
         double z = maxResidual[b] + maxRootWeight[b] * shift;

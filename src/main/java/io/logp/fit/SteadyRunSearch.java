@@ -43,8 +43,18 @@ final class SteadyRunSearch {
         UNSURE
     }
 
-    /** The steady run: its first point, the point set aside in it (or NONE, or NOT_A_LINE), and whether accepted. */
-    record Outcome(int first, int outlier, boolean accepted) {}
+    /**
+     * The steady run: its first point, the point set aside in it (or NONE, or NOT_A_LINE), and whether accepted; and
+     * the work it took (points and blocks looked at, a fallback's points counted as the exhaustive search looks at
+     * them), by which SteadyRunSearchTest checks the cost grows like n log n without timing anything.
+     */
+    record Outcome(int first, int outlier, boolean accepted, long work) {
+
+        /** The same run, whatever the work: what the two searches must agree on. */
+        Outcome withoutWork() {
+            return new Outcome(first, outlier, accepted, 0);
+        }
+    }
 
     private static final int UNSURE = -3;
 
@@ -64,6 +74,8 @@ final class SteadyRunSearch {
     private double minFloorRatio = Double.POSITIVE_INFINITY;
 
     private double maxFloorRatio = 0;
+
+    private long fallbackWork;
 
     private SteadyRunSearch(double[] x, double[] y, TotalTimeErrors errors) {
         this.x = x;
@@ -111,7 +123,17 @@ final class SteadyRunSearch {
                 accepted = true;
             }
         }
-        return new Outcome(first, outlier, accepted);
+        long work = n + fallbackWork;
+        for (Weights set : new Weights[] {fixed, floored, proportional}) {
+            if (set != null) work += set.candidates.work();
+        }
+        return new Outcome(first, outlier, accepted, work);
+    }
+
+    /** The exhaustive search on [s, n): counted as the points it fits, up to a fit without each point. */
+    private int exhaustively(int s) {
+        fallbackWork += (long) (n - s) * (n - s);
+        return SteadyStateFitter.outlierOfLine(x, y, errors.forRun(s, n), s, n);
     }
 
     private void advance(int s) {
@@ -133,7 +155,7 @@ final class SteadyRunSearch {
             int o = attempt(s, quantiles);
             if (o != UNSURE) return o;
         }
-        return SteadyStateFitter.outlierOfLine(x, y, errors.forRun(s, n), s, n);
+        return exhaustively(s);
     }
 
     private int attempt(int s, ChiSquaredQuantiles quantiles) {
@@ -154,7 +176,7 @@ final class SteadyRunSearch {
             } else if (relative <= minFloorRatio) {
                 set = floored;
             } else {
-                return SteadyStateFitter.outlierOfLine(x, y, errors.forRun(s, n), s, n);
+                return exhaustively(s);
             }
         }
         Verdict line = isLine(set, scale, s, NONE, quantiles, margin);
@@ -205,6 +227,7 @@ final class SteadyRunSearch {
      * clearly larger), by its rules (the first of equal ones), and its own test whether the best makes a line.
      */
     private int amongTied(int s, int best, List<Integer> tied) {
+        fallbackWork += (long) (tied.size() + 2) * (n - s);
         double[] sigma = errors.forRun(s, n);
         List<Integer> candidates = new ArrayList<>(tied);
         candidates.add(best);

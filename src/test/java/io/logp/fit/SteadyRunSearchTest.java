@@ -36,7 +36,7 @@ class SteadyRunSearchTest {
                 accepted = true;
             }
         }
-        return new SteadyRunSearch.Outcome(first, outlier, accepted);
+        return new SteadyRunSearch.Outcome(first, outlier, accepted, 0);
     }
 
     /** A random curve: ramp from a send-only cost to a plateau, noise, outliers, CIs of several kinds. */
@@ -96,7 +96,9 @@ class SteadyRunSearchTest {
             y[i] = curve.get(i).totalUs();
         }
         TotalTimeErrors errors = TotalTimeErrors.of(curve, x, y);
-        return new SteadyRunSearch.Outcome[] {SteadyRunSearch.search(x, y, errors), exhaustive(x, y, errors)};
+        return new SteadyRunSearch.Outcome[] {
+            SteadyRunSearch.search(x, y, errors).withoutWork(), exhaustive(x, y, errors)
+        };
     }
 
     @Test
@@ -142,36 +144,41 @@ class SteadyRunSearchTest {
         return points;
     }
 
-    /** The least of five timings of the fit, in ns: the least is the one the machine disturbed least. */
-    private static long fitTimeNs(List<SignaturePoint> curve) {
-        long best = Long.MAX_VALUE;
-        for (int i = 0; i < 5; i++) {
-            long start = System.nanoTime();
-            CurveFit fit = SteadyStateFitter.fit(curve);
-            best = Math.min(best, System.nanoTime() - start);
-            assertEquals(TextbookSystem.MYRINET.g(), fit.steady().value(), 0.001 * TextbookSystem.MYRINET.g());
+    /** The search's work on a curve, and the time of the whole fit (printed, for the docs; not asserted). */
+    private static long searchWork(List<SignaturePoint> curve) {
+        int n = curve.size();
+        double[] x = new double[n];
+        double[] y = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = curve.get(i).m();
+            y[i] = curve.get(i).totalUs();
         }
-        return best;
+        long start = System.nanoTime();
+        CurveFit fit = SteadyStateFitter.fit(curve);
+        long fitNs = System.nanoTime() - start;
+        // 30% outliers at 1% of the points bend the last points' slope a little, never grossly.
+        assertEquals(TextbookSystem.MYRINET.g(), fit.steady().value(), 0.05 * TextbookSystem.MYRINET.g());
+        long work =
+                SteadyRunSearch.search(x, y, TotalTimeErrors.of(curve, x, y)).work();
+        System.out.printf(
+                "%d points: work %d (%.1f per point), fit %.0f ms%n", n, work, (double) work / n, fitNs / 1e6);
+        return work;
     }
 
     /**
-     * A curve of a million points (the rows of a million-row signature.csv in one curve, its hardest shape) fits in
-     * time that grows like n, not n^2: four times the points take less than 6 times as long (n log n gives about 4.4,
-     * n^1.5 8, and the exhaustive search took 16 or more). A ratio, not a wall-clock bound, so that a slow or busy
-     * machine does not fail it; the speed itself is in docs/performance.md.
+     * A curve of a million points (the rows of a million-row signature.csv in one curve, its hardest shape) costs
+     * work that grows like n log n, not n^2: four times the points take less than 6 times the work (n log n gives
+     * about 4.4, n^1.5 8, and the exhaustive search 16 or more). Work, not wall-clock time, so that a busy machine
+     * cannot fail it; the time is printed, and docs/performance.md has the measured speed.
      */
     @Test
     @Timeout(300)
-    void aMillionPointCurveFitsInTimeLinearInItsPoints() {
-        for (double outliers : new double[] {0, 0.001}) {
-            fitTimeNs(longCurve(50_000, outliers, 1)); // warm-up: compiled code for both sizes
-            long quarter = fitTimeNs(longCurve(250_000, outliers, 2));
-            long full = fitTimeNs(longCurve(1_000_000, outliers, 3));
+    void aMillionPointCurveCostsWorkGrowingLikeNLogN() {
+        for (double outliers : new double[] {0, 0.001, 0.01}) {
+            long quarter = searchWork(longCurve(250_000, outliers, 2));
+            long full = searchWork(longCurve(1_000_000, outliers, 3));
             double ratio = (double) full / quarter;
-            System.out.printf(
-                    "outliers %.3f: 250k points %.0f ms, 1M points %.0f ms, ratio %.2f%n",
-                    outliers, quarter / 1e6, full / 1e6, ratio);
-            assertTrue(ratio < 6, "1M / 250k points: " + ratio);
+            assertTrue(ratio < 6, "outliers " + outliers + ": 1M / 250k points: " + ratio);
         }
     }
 }
