@@ -53,8 +53,6 @@ public final class CollectiveMeasurement {
     private final LaunchStage stage;
     private final double distributionNs;
     private final JitQuiet jit;
-    /** Compiler time during this point's timed stages, this member's. */
-    private long stageJitNs;
 
     /**
      * @param offsetNs this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
@@ -77,7 +75,7 @@ public final class CollectiveMeasurement {
     public CollectiveTiming measure(String name, int nBytes, Launch launch) {
         long deadline = clock.nanos() + (long) (settings.pointSeconds() * 1e9);
         warmUp(launch);
-        stageJitNs = 0;
+        long stageJitNs = 0; // compiler time inside this point's timed stages, this member's
         double start = stageStart();
         StageAnalysis init =
                 analyse(stage.run(launch, clock, offsetNs, start, 0, settings.initLaunches()), settings.initLaunches());
@@ -149,15 +147,21 @@ public final class CollectiveMeasurement {
         double perLaunch = largest(group.allGather(new double[] {(clock.nanos() - t0) / (double) k}));
         long count =
                 Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
-        for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
+        backToBack(launch, count);
         // The JIT recompiles the loop for this op only once its counters overflow, which may be after the count above:
         // go on in rounds until a whole round ran without compiling on any member (waiting for the compiler between
         // rounds), so no compilation starts inside the timed stages.
         for (int round = 0; round < JIT_SETTLE_ROUNDS; round++) {
             jit.await(JIT_WAIT_LIMIT_MS);
-            for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
+            backToBack(launch, count);
             if (largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0) break;
         }
+    }
+
+    /** About {@code count} launches back to back through the launch loop, untimed. */
+    private void backToBack(Launch launch, long count) {
+        int k = stage.capacity();
+        for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
     }
 
     private boolean agreedPastDeadline(long deadline) {

@@ -15,7 +15,7 @@ public enum CollectiveDoubt {
     /** The point, measured again after the last point, read otherwise: it carried a start-up cost. */
     FIRST(
             "f",
-            "measured again after the last point it read otherwise, beyond both intervals%s: a start-up cost"
+            "measured again after the last point it read otherwise, beyond both intervals: a start-up cost"
                     + " (connection, protocol, JIT) the initialisation did not absorb"),
     /** Fewer valid launches than MPIPerf's 30: the point ran out of launches or of time. */
     FEW_VALID("v", "fewer than %s valid launches: the point ran out of launches or of its time budget");
@@ -32,7 +32,7 @@ public enum CollectiveDoubt {
         return mark;
     }
 
-    /** The legend line, with the doubt's threshold filled in. */
+    /** The legend line, with the doubt's threshold filled in (ignored by a legend that has none). */
     String legend(Object threshold) {
         return mark + ": " + String.format(java.util.Locale.ROOT, legend, threshold);
     }

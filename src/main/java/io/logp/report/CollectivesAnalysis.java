@@ -81,6 +81,12 @@ public record CollectivesAnalysis(
             if (!Double.isFinite(a.halfWidthUs()) || !Double.isFinite(b.halfWidthUs())) return null;
             return a.ciLowUs() <= b.ciHighUs() && b.ciLowUs() <= a.ciHighUs();
         }
+
+        /** They disagree and the first is the slower: a cost the first paid. A slower repeat is the machine's. */
+        public boolean startUpCost() {
+            return Boolean.FALSE.equals(agree())
+                    && first.stats().meanUs() > again.stats().meanUs();
+        }
     }
 
     public CollectivesAnalysis {
@@ -115,13 +121,10 @@ public record CollectivesAnalysis(
         for (CollectivesCsv.Row r : rows) {
             Set<CollectiveDoubt> doubts = doubts(r, launchErrorUs);
             for (CollectivesCsv.Row again : repeatRows) {
-                if (again.op() == r.op() && again.nBytes() == r.nBytes() && again.p() == r.p()) {
-                    Repeat repeat = new Repeat(r, again);
-                    repeats.add(repeat);
-                    // A slower repeat is not a start-up cost of the first; its note says so, and neither row is marked.
-                    if (Boolean.FALSE.equals(repeat.agree())
-                            && r.stats().meanUs() > again.stats().meanUs()) doubts.add(CollectiveDoubt.FIRST);
-                }
+                if (again.op() != r.op() || again.nBytes() != r.nBytes() || again.p() != r.p()) continue;
+                Repeat repeat = new Repeat(r, again);
+                repeats.add(repeat);
+                if (repeat.startUpCost()) doubts.add(CollectiveDoubt.FIRST);
             }
             points.add(new Point(r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p()), doubts));
         }
@@ -182,7 +185,7 @@ public record CollectivesAnalysis(
                     b.halfWidthUs());
             if (agree == null) notes.add("first-point check: " + point + " (an interval is unknown)");
             else if (agree) notes.add("first-point check: " + point + ": they agree");
-            else if (a.meanUs() > b.meanUs())
+            else if (r.startUpCost())
                 notes.add("first-point check failed: " + point + ": the first carried a start-up cost");
             else
                 notes.add("first-point check failed: " + point
@@ -240,7 +243,7 @@ public record CollectivesAnalysis(
                                     DOUBT_MULTIPLE,
                                     launchErrorUs);
                         case FEW_VALID -> Defaults.MIN_VALID;
-                        case SKEW, FIRST -> "";
+                        case SKEW, FIRST -> null;
                     };
             notes.add(n + (n == 1 ? " row" : " rows") + " marked " + d.legend(threshold));
         }

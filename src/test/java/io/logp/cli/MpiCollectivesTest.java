@@ -5,6 +5,7 @@ import static io.logp.cli.MpiEndToEndTest.logp;
 import static io.logp.cli.MpiEndToEndTest.onlyRun;
 import static io.logp.cli.MpiEndToEndTest.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -62,7 +63,7 @@ class MpiCollectivesTest {
             assertTrue(r.stats().valid() > 0, "one rank per core: every point gets valid launches " + r);
             checkRow(r, point(meta, r));
         }
-        // The first point, measured again after the last, agrees with itself: the initialisation (warm-up until the
+        // The first point, measured again after the last, is not the slower: the initialisation (warm-up until the
         // JIT stops compiling, stage 0, the wait for an idle JIT) absorbed every first-use cost. And WaitPatternNull,
         // a launch of nothing, measures the launch code itself, about two clock readings. Both are properties of the
         // launch code, but on a machine already busy before the ranks start (load above 1.5 per core) a rank loses its
@@ -75,7 +76,9 @@ class MpiCollectivesTest {
                 .findFirst()
                 .orElseThrow();
         if (loadBefore <= 1.5 * Runtime.getRuntime().availableProcessors()) {
-            assertEquals(Boolean.TRUE, repeat.agree(), "first " + rows.get(0) + " again " + repeats.get(0));
+            // Only the first being the slower is a start-up cost. A slower repeat is the machine changing performance
+            // state between them (seen here: 0.43 us first, 1.58 us repeated, with the loop of k at 0.24 both times).
+            assertFalse(repeat.startUpCost(), "first " + rows.get(0) + " again " + repeats.get(0));
             assertTrue(nul.stats().medianUs() <= 0.1, "WaitPatternNull's median " + nul.stats());
         } else {
             System.err.printf(
