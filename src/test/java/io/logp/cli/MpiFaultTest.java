@@ -36,7 +36,7 @@ class MpiFaultTest {
         "--max-trials",
         "1000000",
         "--max-point-seconds",
-        "1000",
+        "600",
         "--budget-seconds",
         "600",
         "--warmup-seconds",
