@@ -42,6 +42,25 @@ public final class CollectiveMeasurement {
 
     /** Rounds of the op's warm-up repeated at most while the JIT still compiles during them. */
     static final int JIT_SETTLE_ROUNDS = 10;
+    /**
+     * Rounds in a row without compiling that end the warm-up. One was not enough: after an uncommon trap the loop runs
+     * in the interpreter or at the profiling tier, compiling nothing until its counters overflow again (seen as
+     * MpiWtime's spin still at tier 3 in a timed WaitPatternUp stage that read 3.05 us instead of 2).
+     */
+    static final int JIT_QUIET_ROUNDS = 2;
+
+    /** A scheduled rehearsal stage starts this far ahead, so its first wait takes the yielding branch too. */
+    static final double REHEARSAL_LEAD_NS = 1.2 * LaunchStage.YIELD_ABOVE_NS;
+    /**
+     * One rehearsal stage in this many is scheduled: enough for the profile to count every branch, few enough that
+     * the waits add little time between the clock synchronisation and the points, over which clocks drift (a
+     * scheduled stage every other one put 135 ms there and failed the simulated barrier at 20 ppm).
+     */
+    static final int REHEARSAL_SCHEDULED_EVERY = 16;
+    /** One scheduled rehearsal stage in four starts far enough ahead to yield first. */
+    static final int REHEARSAL_YIELDING_EVERY = 4 * REHEARSAL_SCHEDULED_EVERY;
+    /** Shortest slot of a scheduled rehearsal stage: room for a spin before each launch. */
+    static final double REHEARSAL_MIN_SLOT_NS = 1000;
 
     static final int OP_WARMUP_MIN = 200;
     static final int OP_WARMUP_MAX = 4000;
@@ -65,9 +84,7 @@ public final class CollectiveMeasurement {
         this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()));
         this.jit = new JitQuiet(!"false".equals(System.getProperty(JIT_QUIET_PROPERTY)));
         Launch nothing = () -> {};
-        for (int i = 0; i < JIT_WARMUP_LAUNCHES; i += stage.capacity()) {
-            stage.run(nothing, clock, offsetNs, clock.nanos() + offsetNs, 0, stage.capacity());
-        }
+        rehearse(nothing, JIT_WARMUP_LAUNCHES, REHEARSAL_MIN_SLOT_NS);
         this.distributionNs = DISTRIBUTION_MARGIN * distributionTime();
     }
 
@@ -147,21 +164,37 @@ public final class CollectiveMeasurement {
         double perLaunch = largest(group.allGather(new double[] {(clock.nanos() - t0) / (double) k}));
         long count =
                 Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
-        backToBack(launch, count);
+        double slotNs = Math.max(REHEARSAL_MIN_SLOT_NS, 2 * perLaunch);
+        rehearse(launch, count, slotNs);
         // The JIT recompiles the loop for this op only once its counters overflow, which may be after the count above:
-        // go on in rounds until a whole round ran without compiling on any member (waiting for the compiler between
+        // go on in rounds until whole rounds ran without compiling on any member (waiting for the compiler between
         // rounds), so no compilation starts inside the timed stages.
-        for (int round = 0; round < JIT_SETTLE_ROUNDS; round++) {
+        int quiet = 0;
+        for (int round = 0; round < JIT_SETTLE_ROUNDS && quiet < JIT_QUIET_ROUNDS; round++) {
             jit.await(JIT_WAIT_LIMIT_MS);
-            backToBack(launch, count);
-            if (largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0) break;
+            rehearse(launch, count, slotNs);
+            quiet = largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0 ? quiet + 1 : 0;
         }
     }
 
-    /** About {@code count} launches back to back through the launch loop, untimed. */
-    private void backToBack(Launch launch, long count) {
+    /**
+     * About {@code count} launches through the launch loop, untimed, on every path the timed stages take: stages back
+     * to back (every launch late), and scheduled stages that first wait long enough to yield, then spin to each slot
+     * and end on time. Back-to-back stages alone left the spin and the on-time branch unseen by the JIT's profile:
+     * the first timed stage then hit an uncommon trap, and ran its launches in the interpreter until the loop was
+     * compiled again (seen in -Xlog:deoptimization as unstable_if and predicate traps in LaunchStage.run).
+     */
+    private void rehearse(Launch launch, long count, double slotNs) {
         int k = stage.capacity();
-        for (long i = 0; i < count; i += k) stage.run(launch, clock, offsetNs, clock.nanos() + offsetNs, 0, k);
+        long stages = 0;
+        for (long i = 0; i < count; i += k, stages++) {
+            double now = clock.nanos() + offsetNs;
+            if (stages % REHEARSAL_YIELDING_EVERY == 0)
+                stage.run(launch, clock, offsetNs, now + REHEARSAL_LEAD_NS, slotNs, k);
+            else if (stages % REHEARSAL_SCHEDULED_EVERY == 0)
+                stage.run(launch, clock, offsetNs, now + slotNs, slotNs, k);
+            else stage.run(launch, clock, offsetNs, now, 0, k);
+        }
     }
 
     private boolean agreedPastDeadline(long deadline) {

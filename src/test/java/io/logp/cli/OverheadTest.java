@@ -12,6 +12,7 @@ import io.logp.data.Estimate;
 import io.logp.data.LogpParameter;
 import io.logp.data.MpiWay;
 import io.logp.data.OverheadRound;
+import io.logp.fit.Diagnostic;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.report.OverheadCsv;
@@ -42,6 +43,8 @@ class OverheadTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The plan of MpiEndToEndTest.SHORT, as the twin takes it. */
+    private static final int TWIN_ATTEMPTS = 3;
+
     private static final List<String> SHORT_TWIN =
             List.of("--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30");
 
@@ -53,16 +56,24 @@ class OverheadTest {
         String twin = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_TWIN" : MpiLauncher.TWIN_ENV);
         LaunchSettings launch = new LaunchSettings(
                 launcher, 2, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Optional.empty());
-        List<String> program = new java.util.ArrayList<>(List.of(twin, "--out", tmp.toString()));
-        program.addAll(SHORT_TWIN);
-        Path log = tmp.resolve("twin.log");
-        int rc = new MpiLauncher(launch).launchProgram(program, tmp, log, 100_000_000_000L);
-        assertEquals(0, rc, Files.readString(log));
-
-        LogpParameters fit = LogpFitter.fit(
-                SignatureCsv.read(tmp.resolve("signature.csv")),
-                RttCsv.read(tmp.resolve("rtt.csv")),
-                OptionalInt.of(32));
+        // The property is that both extractions read the same files alike. A run whose curves the fitter finds no
+        // steady part above g in (a noisy machine: seen once under load, o_r withheld with NO_CURVE_ABOVE_GAP while
+        // the twin's simpler rule still gave one) holds nothing to compare o_r on: measure again, at most twice.
+        LogpParameters fit = null;
+        for (int attempt = 1; attempt <= TWIN_ATTEMPTS; attempt++) {
+            List<String> program = new java.util.ArrayList<>(List.of(twin, "--out", tmp.toString()));
+            program.addAll(SHORT_TWIN);
+            Path log = tmp.resolve("twin.log");
+            int rc = new MpiLauncher(launch).launchProgram(program, tmp, log, 100_000_000_000L);
+            assertEquals(0, rc, Files.readString(log));
+            fit = LogpFitter.fit(
+                    SignatureCsv.read(tmp.resolve("signature.csv")),
+                    RttCsv.read(tmp.resolve("rtt.csv")),
+                    OptionalInt.of(32));
+            boolean comparable =
+                    fit.diagnostics().stream().noneMatch(d -> d.kind() == Diagnostic.Kind.NO_CURVE_ABOVE_GAP);
+            if (comparable) break;
+        }
         JsonNode own = JSON.readTree(tmp.resolve("extraction.json").toFile());
         // The same rules read the same numbers: o_s (the send-only regime) and the RTT agree to the files' 6 digits.
         assertEquals(
