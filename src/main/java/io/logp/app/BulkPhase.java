@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.Progress;
+import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
@@ -11,12 +12,14 @@ import java.io.IOException;
 final class BulkPhase {
 
     private final MpiCalls mpi;
+    private final Watchdog watchdog;
     private final JobPlan.Pair pair;
     private final JobPlan.Bulk bulk;
     private final Progress progress;
 
-    BulkPhase(MpiCalls mpi, JobPlan.Pair pair, JobPlan.Bulk bulk, Progress progress) {
+    BulkPhase(MpiCalls mpi, Watchdog watchdog, JobPlan.Pair pair, JobPlan.Bulk bulk, Progress progress) {
         this.mpi = mpi;
+        this.watchdog = watchdog;
         this.pair = pair;
         this.bulk = bulk;
         this.progress = progress;
@@ -24,13 +27,14 @@ final class BulkPhase {
 
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
+        watchdog.arm(PairPhase.SETUP);
         MpiTransport transport = new MpiTransport(
                 mpi,
                 bulk.window(),
                 t.payloadWords(),
                 Math.max(bulk.settings().largestBytes(), t.payloadBytes()),
                 t.timeoutNs());
-        PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, record));
+        PairPhase.run(world, watchdog, transport, record, (tr, dir) -> measure(tr, record));
     }
 
     private void measure(MpiTransport transport, RunRecord record) {

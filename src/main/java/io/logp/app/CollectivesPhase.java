@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
 import io.logp.data.RankPlacement;
+import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
 import io.logp.experiment.ClockSync;
 import io.logp.experiment.CollectiveMeasurement;
@@ -11,6 +12,7 @@ import io.logp.experiment.Progress;
 import io.logp.experiment.WaitPattern;
 import io.logp.transport.Clock;
 import io.logp.transport.NanoClock;
+import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiPath;
@@ -24,16 +26,22 @@ import java.util.Locale;
  * With the timer checks, WaitPatternNull and WaitPatternUp run with each clock for every P; then every op at every
  * size for every P, timed with the chosen clock; last the chosen clock is synchronised again, which shows how far the
  * clocks moved during the run. Ranks outside the current group wait without spinning.
+ *
+ * <p>The rank's watchdog is armed with what the rank is doing (the synchronisation, the op, its size and P) and beaten
+ * by the group's calls between stages; a rank outside the current group disarms it, since it waits as long as the
+ * group measures, and a member still waits at most --timeout for it afterwards.
  */
 final class CollectivesPhase {
 
     private final MpiCalls mpi;
+    private final Watchdog watchdog;
     private final JobPlan job;
     private final CollectivePlan plan;
     private final Progress progress;
 
-    CollectivesPhase(MpiCalls mpi, JobPlan job, CollectivePlan plan, Progress progress) {
+    CollectivesPhase(MpiCalls mpi, Watchdog watchdog, JobPlan job, CollectivePlan plan, Progress progress) {
         this.mpi = mpi;
+        this.watchdog = watchdog;
         this.job = job;
         this.plan = plan;
         this.progress = progress;
@@ -41,7 +49,7 @@ final class CollectivesPhase {
 
     /** Runs every point; {@code record} is rank 0's (null elsewhere). */
     void run(MpiGroup world, RunRecord record) throws java.io.IOException {
-        int rank = world.index();
+        watchdog.arm("the collectives (the start: MPI_Allgather)");
         if (job.pair().isEmpty()) {
             // Nothing measured before: the placement is still gathered (collectively, so every rank) for meta.json.
             List<RankPlacement> placement = world.placement();
@@ -64,7 +72,7 @@ final class CollectivesPhase {
         for (String timer :
                 plan.timerChecks() ? new String[] {"System.nanoTime", "MPI_Wtime"} : new String[] {plan.timerLabel()}) {
             Clock clock = timer.equals("MPI_Wtime") ? wtime : nano;
-            ClockSync.Result r = sync.run(world, clock);
+            ClockSync.Result r = synchronise(sync, world, clock, timer + ", at the start");
             if (sink != null) sink.synchronised(timer, "start", r);
             progress.report(String.format(
                     Locale.ROOT,
@@ -83,6 +91,7 @@ final class CollectivesPhase {
             for (CollectiveOp op : plan.ops()) {
                 for (int n : plan.sizesOf(op)) {
                     done[0]++;
+                    watchdog.arm(String.format(Locale.ROOT, "the collectives (%s %d B, P = %d)", op.mpiName(), n, p));
                     if (!withinBudget(group, deadline)) {
                         if (sink != null) sink.skipped(op, n, p);
                         continue;
@@ -104,8 +113,21 @@ final class CollectivesPhase {
             }
             if (plan.timerChecks() && withinBudget(group, deadline)) repeatFirst(group, p, m, sink);
         });
-        ClockSync.Result after = sync.run(world, chosen);
+        ClockSync.Result after = synchronise(sync, world, chosen, plan.timerLabel() + ", at the end");
         if (sink != null) sink.synchronised(plan.timerLabel(), "end", after);
+    }
+
+    /**
+     * The clock synchronisation over the world, watched. Linear, member i waits while member 0 answers the i - 1
+     * before it, with no call between that could beat: each of those pairs gets its own --timeout.
+     */
+    private ClockSync.Result synchronise(ClockSync sync, MpiGroup world, Clock clock, String what) {
+        long waitNs = plan.sync() == SyncAlgorithm.LINEAR ? Math.max(0, world.size() - 2) * watchdog.timeoutNs() : 0;
+        watchdog.arm(
+                "the collectives' clock synchronisation (" + what + ", "
+                        + plan.sync().label() + ")",
+                waitNs);
+        return sync.run(world, clock);
     }
 
     /** Rank 0 decides whether the budget allows another point; all learn it from one gather. */
@@ -122,6 +144,8 @@ final class CollectivesPhase {
     private void repeatFirst(MpiGroup group, int p, CollectiveMeasurement m, CollectivesSink sink) {
         CollectiveOp op = plan.ops().get(0);
         int n = plan.sizesOf(op)[0];
+        watchdog.arm(
+                String.format(Locale.ROOT, "the collectives (%s %d B, P = %d, measured again)", op.mpiName(), n, p));
         CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
         if (sink != null) sink.repeated(op, t);
         progress.report(String.format(
@@ -136,6 +160,8 @@ final class CollectivesPhase {
     private void timerChecks(MpiGroup world, String timer, Clock clock, ClockSync.Result r, CollectivesSink sink) {
         forEachGroup(world, clock, r, (group, p, m) -> {
             for (WaitPattern pattern : WaitPattern.values()) {
+                watchdog.arm(
+                        "the collectives' timer check (" + pattern.label() + " with " + timer + ", P = " + p + ")");
                 CollectiveTiming t = m.measure(pattern.label(), 0, pattern.launch(group.index(), clock));
                 if (sink != null) sink.timerChecked(timer, pattern, t);
             }
@@ -154,11 +180,15 @@ final class CollectivesPhase {
     private void forEachGroup(MpiGroup world, Clock clock, ClockSync.Result sync, GroupPart part) {
         int rank = world.index();
         for (int p : plan.ranks()) {
+            watchdog.arm("the collectives (forming the group of P = " + p + ": MPI_Comm_split, MPI_Allgather)");
             MpiGroup group = world.split(rank < p);
             if (group != null) {
                 try (group) {
                     part.run(group, p, new CollectiveMeasurement(group, clock, sync.offsetNs()[rank], plan.settings()));
                 }
+                watchdog.arm("the collectives (the barrier after P = " + p + ": MPI_Ibarrier)");
+            } else {
+                watchdog.disarm();
             }
             world.idleBarrier();
         }

@@ -10,10 +10,12 @@ import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Handler;
+import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The contention experiment on every rank of the job. Point by point, every rank takes its role from
@@ -23,7 +25,10 @@ import java.util.List;
  */
 final class ContentionPhase {
 
+    private static final String CHOOSING = "the contention (choosing the next point: MPI_Allgather, MPI_Comm_split)";
+
     private final MpiCalls mpi;
+    private final Watchdog watchdog;
     private final ContentionSettings settings;
     private final int window;
     private final int payloadWords;
@@ -32,12 +37,14 @@ final class ContentionPhase {
 
     ContentionPhase(
             MpiCalls mpi,
+            Watchdog watchdog,
             ContentionSettings settings,
             int window,
             int payloadWords,
             long timeoutNs,
             Progress progress) {
         this.mpi = mpi;
+        this.watchdog = watchdog;
         this.settings = settings;
         this.window = window;
         this.payloadWords = payloadWords;
@@ -52,6 +59,7 @@ final class ContentionPhase {
                     + settings.plan(world.size()).size() + " points");
         RunDirectory dir = record == null ? null : record.dir();
         RunMeta meta = record == null ? null : record.meta;
+        watchdog.arm(PairPhase.SETUP);
         MpiTransport transport =
                 new MpiTransport(mpi, window, payloadWords, Math.max(settings.nBytes(), 4 * payloadWords), timeoutNs);
         int rank = transport.rank();
@@ -62,6 +70,7 @@ final class ContentionPhase {
         for (ContentionSettings.Point p : settings.plan(transport.size())) {
             // Rank 0 decides whether the budget allows another point; every rank learns it from the same gather.
             double go = rank == 0 && System.nanoTime() - start < settings.budgetNs() ? 1 : 0;
+            watchdog.arm(CHOOSING);
             if (world.allGather(new double[] {go})[0] == 0) {
                 if (sink != null) sink.skipped(p);
                 continue;
@@ -69,6 +78,12 @@ final class ContentionPhase {
             ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
             MpiGroup requesters = world.split(roles.isRequester(rank));
             if (requesters != null) {
+                // The requests' waits are the transport's watchdog's; the rank's watches the requesters' barriers.
+                watchdog.arm(String.format(
+                        Locale.ROOT,
+                        "the contention (%s, k = %d: MPI_Barrier, MPI_Allgather)",
+                        p.pattern().label(),
+                        p.k()));
                 try (requesters) {
                     IssueLoop loop = new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
                     ContentionMeasurement m = new ContentionPoint(
@@ -83,7 +98,10 @@ final class ContentionPhase {
                     if (sink != null) sink.measured(m);
                 }
             } else if (roles.isResponder(rank)) {
+                watchdog.disarm();
                 transport.serve();
+            } else {
+                watchdog.disarm();
             }
             world.idleBarrier();
         }

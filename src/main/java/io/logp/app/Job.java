@@ -4,6 +4,7 @@ import io.logp.app.launch.MpiUnavailableException;
 import io.logp.experiment.Progress;
 import io.logp.report.IncompleteMark;
 import io.logp.report.RunDirectory;
+import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import java.io.IOException;
@@ -15,7 +16,9 @@ import java.util.Optional;
 /**
  * What every MPI rank runs: the phases of a {@link JobPlan}, in order, on every rank. Rank 0 is the requester and
  * the only writer of files; the other ranks serve or take part until rank 0 tells them to stop. A rank that fails
- * prints why and aborts the whole job before anything is released, so no rank is left waiting in a collective.
+ * prints why and aborts the whole job before anything is released, so no rank is left waiting in a collective. A rank
+ * held inside MPI's own blocking calls by a stopped peer is ended by its {@link Watchdog}, which prints why, marks the
+ * run and halts the JVM; the MPI launcher then ends the rest of the job.
  */
 public final class Job {
 
@@ -43,9 +46,13 @@ public final class Job {
         } catch (IllegalStateException e) {
             throw new MpiUnavailableException(e.getMessage());
         }
-        MpiGroup world = MpiGroup.world(mpi);
+        int rank = mpi.rank(MpiCalls.COMM_WORLD);
+        Watchdog watchdog = new Watchdog(plan.timeoutNs());
+        watchdog.start(message -> expired(rank, message));
+        watchdog.arm("the start (MPI_Comm_dup)");
+        MpiGroup world = MpiGroup.world(mpi, watchdog);
         try {
-            runPhases(mpi, world, record);
+            runPhases(mpi, watchdog, world, record);
         } catch (RuntimeException | IOException e) {
             // Print and abort before anything is released: a rank that finalizes first leaves the others waiting.
             String cause = "rank " + world.index() + ": " + e.getMessage();
@@ -55,10 +62,28 @@ public final class Job {
             mpi.abort(ExitCodes.FAILURE);
             throw e;
         }
+        watchdog.arm("the end (MPI_Finalize)");
         record.complete();
         world.close();
         mpi.finish();
+        watchdog.disarm();
         return record.written();
+    }
+
+    /**
+     * The watchdog's end of this rank: it says why and marks the run as a failing rank does, then halts. Not
+     * MPI_Abort: the main thread is inside MPI, which may be entered from that thread only; the launcher sees the
+     * rank end and ends the others.
+     */
+    private void expired(int rank, String message) {
+        try {
+            String cause = "rank " + rank + ": " + message;
+            err.println("logp: " + cause);
+            err.flush();
+            markFailed(cause);
+        } finally {
+            Runtime.getRuntime().halt(ExitCodes.FAILURE);
+        }
     }
 
     /**
@@ -79,17 +104,18 @@ public final class Job {
         }
     }
 
-    private void runPhases(MpiCalls mpi, MpiGroup world, RunRecord record) throws IOException {
+    private void runPhases(MpiCalls mpi, Watchdog watchdog, MpiGroup world, RunRecord record) throws IOException {
         boolean first = world.index() == 0;
         if (plan.pair().isPresent()) {
             JobPlan.Pair pair = plan.pair().get();
-            new SmallMessagePhase(mpi, plan, pair, progress(first)).run(world, record);
+            new SmallMessagePhase(mpi, watchdog, plan, pair, progress(first)).run(world, record);
             if (plan.bulk().isPresent())
-                new BulkPhase(mpi, pair, plan.bulk().get(), progress(first)).run(world, record);
+                new BulkPhase(mpi, watchdog, pair, plan.bulk().get(), progress(first)).run(world, record);
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();
                 new ContentionPhase(
                                 mpi,
+                                watchdog,
                                 c.settings(),
                                 c.window(),
                                 pair.transport().payloadWords(),
@@ -99,13 +125,14 @@ public final class Job {
             }
         }
         if (plan.collectives().isPresent()) {
-            new CollectivesPhase(mpi, plan, plan.collectives().get(), progress(first))
+            new CollectivesPhase(mpi, watchdog, plan, plan.collectives().get(), progress(first))
                     .run(world, first ? record : null);
         }
         if (plan.pingPong().isPresent()) {
-            new PingPongPhase(mpi, plan, plan.pingPong().get(), this::progress).run(record);
+            new PingPongPhase(mpi, watchdog, plan, plan.pingPong().get(), this::progress).run(record);
         }
-        if (plan.queues().isPresent()) new QueuePhase(mpi, plan, plan.queues().get(), this::progress).run(record);
+        if (plan.queues().isPresent())
+            new QueuePhase(mpi, watchdog, plan, plan.queues().get(), this::progress).run(record);
     }
 
     private Progress progress(boolean shown) {

@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.data.BulkSettings;
 import io.logp.data.CollectivePlan;
 import io.logp.data.ContentionSettings;
+import io.logp.data.Defaults;
 import io.logp.data.PingPongSettings;
 import io.logp.data.QueueSettings;
 import io.logp.data.SmallMessageSettings;
@@ -19,12 +20,15 @@ import java.util.Optional;
  * @param args    the command line after the program name, as meta.json records it
  * @param quiet     no progress lines
  * @param transport the way into MPI every rank takes
+ * @param timeoutNs how long a rank waits for a peer that makes no progress (--timeout) before it ends the job: the
+ *     request/reply transport's watchdog and the rank's over MPI's blocking calls
  */
 public record JobPlan(
         String command,
         List<String> args,
         boolean quiet,
         TransportChoice transport,
+        long timeoutNs,
         Optional<Pair> pair,
         Optional<Bulk> bulk,
         Optional<Contention> contention,
@@ -57,6 +61,7 @@ public record JobPlan(
 
     public JobPlan {
         args = List.copyOf(args);
+        if (timeoutNs <= 0) throw new IllegalArgumentException("timeout must be > 0");
         if ((bulk.isPresent() || contention.isPresent()) && pair.isEmpty()) {
             throw new IllegalArgumentException(
                     "bulk transfers and contention follow the pair's signature, which is not planned");
@@ -70,6 +75,7 @@ public record JobPlan(
                 args,
                 quiet,
                 transport,
+                (long) (Defaults.TIMEOUT_SECONDS * 1e9),
                 Optional.empty(),
                 Optional.empty(),
                 Optional.empty(),
@@ -78,31 +84,79 @@ public record JobPlan(
                 Optional.empty());
     }
 
+    /** The pair, whose transport's --timeout becomes the job's. */
     public JobPlan withPair(Pair p) {
         return new JobPlan(
-                command, args, quiet, transport, Optional.of(p), bulk, contention, collectives, pingPong, queues);
+                command,
+                args,
+                quiet,
+                transport,
+                p.transport().timeoutNs(),
+                Optional.of(p),
+                bulk,
+                contention,
+                collectives,
+                pingPong,
+                queues);
+    }
+
+    /** How long a rank waits for a peer that makes no progress (--timeout). */
+    public JobPlan withTimeout(long ns) {
+        return new JobPlan(command, args, quiet, transport, ns, pair, bulk, contention, collectives, pingPong, queues);
     }
 
     public JobPlan withBulk(Bulk b) {
         return new JobPlan(
-                command, args, quiet, transport, pair, Optional.of(b), contention, collectives, pingPong, queues);
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                Optional.of(b),
+                contention,
+                collectives,
+                pingPong,
+                queues);
     }
 
     public JobPlan withContention(Contention c) {
-        return new JobPlan(command, args, quiet, transport, pair, bulk, Optional.of(c), collectives, pingPong, queues);
+        return new JobPlan(
+                command, args, quiet, transport, timeoutNs, pair, bulk, Optional.of(c), collectives, pingPong, queues);
     }
 
     public JobPlan withCollectives(CollectivePlan c) {
-        return new JobPlan(command, args, quiet, transport, pair, bulk, contention, Optional.of(c), pingPong, queues);
+        return new JobPlan(
+                command, args, quiet, transport, timeoutNs, pair, bulk, contention, Optional.of(c), pingPong, queues);
     }
 
     public JobPlan withPingPong(PingPongSettings p) {
         return new JobPlan(
-                command, args, quiet, transport, pair, bulk, contention, collectives, Optional.of(p), queues);
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                bulk,
+                contention,
+                collectives,
+                Optional.of(p),
+                queues);
     }
 
     public JobPlan withQueues(QueueSettings q) {
         return new JobPlan(
-                command, args, quiet, transport, pair, bulk, contention, collectives, pingPong, Optional.of(q));
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                bulk,
+                contention,
+                collectives,
+                pingPong,
+                Optional.of(q));
     }
 }

@@ -4,6 +4,7 @@ import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.report.RunDirectory;
+import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
 import io.logp.transport.mpi.MpiTransport;
@@ -14,12 +15,14 @@ import java.util.Optional;
 final class SmallMessagePhase {
 
     private final MpiCalls mpi;
+    private final Watchdog watchdog;
     private final JobPlan plan;
     private final JobPlan.Pair pair;
     private final Progress progress;
 
-    SmallMessagePhase(MpiCalls mpi, JobPlan plan, JobPlan.Pair pair, Progress progress) {
+    SmallMessagePhase(MpiCalls mpi, Watchdog watchdog, JobPlan plan, JobPlan.Pair pair, Progress progress) {
         this.mpi = mpi;
+        this.watchdog = watchdog;
         this.plan = plan;
         this.pair = pair;
         this.progress = progress;
@@ -27,8 +30,9 @@ final class SmallMessagePhase {
 
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
+        watchdog.arm(PairPhase.SETUP);
         MpiTransport transport = new MpiTransport(mpi, t.window(), t.payloadWords(), t.timeoutNs());
-        PairPhase.run(world, transport, record, (tr, dir) -> measure(tr, dir, record));
+        PairPhase.run(world, watchdog, transport, record, (tr, dir) -> measure(tr, dir, record));
     }
 
     private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {

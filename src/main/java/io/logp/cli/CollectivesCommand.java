@@ -56,7 +56,7 @@ final class CollectivesCommand extends MeasureCommand {
     JobPlan plan(JobPlan plan) {
         SmallMessageSettings settings = sweep.settings();
         CollectivePlan collectivePlan = collectives.plan(mpi.np);
-        plan = plan.withCollectives(collectivePlan);
+        plan = plan.withCollectives(collectivePlan).withTimeout(sweep.timeoutNs());
         if (noReference) return plan;
         plan = plan.withPair(sweep.pair(settings, false));
         if (noBulk) return plan;

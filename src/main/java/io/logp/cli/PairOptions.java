@@ -1,9 +1,10 @@
 package io.logp.cli;
 
+import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import picocli.CommandLine.Option;
 
-/** The two ranks of a ping-pong: the source that times, and its partner. */
+/** The two ranks of a ping-pong: the source that times, and its partner; and how long a rank waits for a stopped one. */
 public final class PairOptions {
 
     @Option(
@@ -14,6 +15,23 @@ public final class PairOptions {
 
     @Option(names = "--dest", paramLabel = "RANK", description = "its partner (default: the last rank)")
     Integer dest;
+
+    @Option(
+            names = "--timeout",
+            paramLabel = "S",
+            description =
+                    "seconds a rank waits inside MPI for a peer that makes no progress (stopped or gone) before it "
+                            + "ends the job (default: ${DEFAULT-VALUE})")
+    double timeoutSeconds = Defaults.TIMEOUT_SECONDS;
+
+    /** --timeout, checked. */
+    long timeoutNs() {
+        SweepOptions.require(
+                Bounds.within(timeoutSeconds, Double.MIN_VALUE, Bounds.MAX_TIMEOUT_SECONDS),
+                "--timeout must be > 0 and <= " + Limits.text(Bounds.MAX_TIMEOUT_SECONDS) + " (an hour), got "
+                        + Limits.text(timeoutSeconds));
+        return (long) (timeoutSeconds * 1e9);
+    }
 
     /** The partner among {@code ranks} ranks; checks both, naming the option at fault. */
     int dest(int ranks) {

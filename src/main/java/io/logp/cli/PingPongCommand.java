@@ -24,7 +24,7 @@ final class PingPongCommand extends MeasureCommand {
 
     @Override
     JobPlan plan(JobPlan plan) {
-        return plan.withPingPong(pingPong.settings(mpi.np));
+        return plan.withPingPong(pingPong.settings(mpi.np)).withTimeout(pingPong.pair.timeoutNs());
     }
 
     @Override

@@ -24,7 +24,7 @@ final class QueuesCommand extends MeasureCommand {
 
     @Override
     JobPlan plan(JobPlan plan) {
-        return plan.withQueues(queues.settings(mpi.np));
+        return plan.withQueues(queues.settings(mpi.np)).withTimeout(queues.pair.timeoutNs());
     }
 
     @Override

@@ -40,6 +40,11 @@ public enum CollectiveOp {
         return label;
     }
 
+    /** The MPI function, as messages name it: MPI_Bcast, MPI_Reduce_scatter_block. */
+    public String mpiName() {
+        return "MPI_" + Character.toUpperCase(label.charAt(0)) + label.substring(1);
+    }
+
     /** False for the barrier, which moves no data: it is timed once per P, at n = 0. */
     public boolean sized() {
         return sized;

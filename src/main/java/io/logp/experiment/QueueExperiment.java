@@ -25,6 +25,8 @@ public final class QueueExperiment {
 
     /** Untimed trials before the first point, enough for the JIT to compile the ping-pong path. */
     static final int JIT_WARMUP_TRIALS = 5000;
+    /** Reads of the clock in the source's timer check, which gives the overhead subtracted from each trial. */
+    public static final long TIMER_READS = 1 << 20;
 
     private final PingPong pp;
     private final QueueLoad load;
@@ -44,8 +46,9 @@ public final class QueueExperiment {
     }
 
     public QueueOutcome run() {
-        long overheadNs =
-                isSource ? TimerReads.measure("System.nanoTime", clock, 1 << 20).minOverheadNs() : 0;
+        long overheadNs = isSource
+                ? TimerReads.measure("System.nanoTime", clock, TIMER_READS).minOverheadNs()
+                : 0;
         int peer = isSource ? s.dest() : s.source();
         if (isSource || isDest) pp.prepare(peer, s.shortBytes());
         List<QueuePoint> points = new ArrayList<>();

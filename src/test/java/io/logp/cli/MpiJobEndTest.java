@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Signature;
+import io.logp.report.CollectivesCsv;
 import io.logp.report.RttCsv;
 import io.logp.report.SignatureCsv;
 import java.io.IOException;
@@ -29,7 +30,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * How a job on real ranks ends when it cannot complete: a stopped peer, a full disk, Ctrl-C, SIGTERM, the launcher
+ * How a job on real ranks ends when it cannot complete: a stopped peer (in the request/reply waits, in the collectives
+ * and in the ping-pong, which wait inside MPI), a full disk, Ctrl-C, SIGTERM, the launcher
  * killed, and launches that never start. Each must end within a bound, with a message that says what happened and
  * what is kept, the documented exit code (docs/failures.md), meta.json marked incomplete where data is kept, and no
  * process of the job left behind. The launcher runs in a session of its own (setsid), so a signal to its process
@@ -200,6 +202,159 @@ class MpiJobEndTest {
             assertEquals("failed", mark.path("reason").asText(), mark.toString());
             assertTrue(mark.path("cause").asText().startsWith("rank 0: no reply"), mark.toString());
             run.assertNothingLeft(5);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    /**
+     * Collectives on 2 ranks whose points end after 1 s each, enough of them to run for a minute: the stopped rank
+     * finds the other inside MPI_Bcast or MPI_Barrier (or a gather between stages).
+     */
+    private static final String[] LONG_COLLECTIVES = {
+        "collectives",
+        "--np",
+        "2",
+        "--no-reference",
+        "--no-timer-check",
+        "--ops",
+        "bcast",
+        "--sizes",
+        "8,16,32,64,128,256,512,1024,2048,4096,8192,16384,32768,65536",
+        "--collective-point-seconds",
+        "1",
+        "--timeout",
+        Integer.toString(TIMEOUT_SECONDS)
+    };
+
+    /** Waits until {@code file} exists in the run directory and {@code ready} holds for it; returns the directory. */
+    private static Path awaitFile(Run run, String file, FileCheck ready) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            assertTrue(run.launcher().isAlive(), "the run ended before " + file + ": " + run.stderr());
+            run.look();
+            Path signatures = run.out().resolve("signatures");
+            if (Files.isDirectory(signatures)) {
+                try (Stream<Path> runs = Files.list(signatures)) {
+                    for (Path dir : runs.toList()) {
+                        Path f = dir.resolve(file);
+                        if (Files.exists(f) && Files.exists(dir.resolve("meta.json")) && ready.test(f)) return dir;
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no " + file + " within 60 s: " + run.stderr());
+    }
+
+    private interface FileCheck {
+        boolean test(Path file) throws Exception;
+    }
+
+    private static long rankPid(Path dir, int rank) throws IOException {
+        return JSON.readTree(dir.resolve("meta.json").toFile())
+                .get("ranks")
+                .get(rank)
+                .get("pid")
+                .asLong();
+    }
+
+    /**
+     * Stops rank 1 and checks the end: exit 1 within the timeout and 10 s, the rank watchdog's line naming the limit
+     * and the phase,
+     * the launcher's summary with it as the cause, meta.json marked failed with it, nothing left. Returns stderr.
+     */
+    private static String assertStoppedPeerEndsTheJob(Run run, Path dir, String limit, String phase) throws Exception {
+        long stoppedNs = System.nanoTime();
+        assertTrue(signal("STOP", rankPid(dir, 1)), "rank 1 stopped");
+        double seconds = run.awaitEnd(stoppedNs, TIMEOUT_SECONDS + 10);
+        String err = run.stderr();
+        assertEquals(1, run.launcher().exitValue(), err);
+        assertTrue(seconds >= TIMEOUT_SECONDS - 0.5, "not before the timeout: " + seconds + " s");
+        String line = "rank 0: no progress for " + limit;
+        assertTrue(err.contains("logp: " + line), err);
+        assertTrue(err.contains(" in " + phase), err);
+        assertTrue(err.contains("; a peer seems stopped or gone"), err);
+        assertTrue(err.contains("logp: the measurement failed: " + line), err);
+        JsonNode mark = incomplete(dir);
+        assertEquals("failed", mark.path("reason").asText(), mark.toString());
+        assertTrue(mark.path("cause").asText().startsWith(line), mark.toString());
+        assertTrue(mark.path("cause").asText().contains(" in " + phase), mark.toString());
+        run.assertNothingLeft(5);
+        return err;
+    }
+
+    @Test
+    @Timeout(150)
+    void aPeerStoppedInTheCollectivesEndsTheJobWithinItsTimeoutAndKeepsThePoints(@TempDir Path tmp) throws Exception {
+        Run run = start(tmp, tmp.resolve("out"), Map.of(), LONG_COLLECTIVES);
+        try {
+            Path dir = awaitFile(
+                    run, "collectives.csv", f -> !CollectivesCsv.read(f).isEmpty());
+            String err = assertStoppedPeerEndsTheJob(run, dir, "5 s (--timeout)", "the collectives (MPI_Bcast ");
+            assertTrue(err.contains("the data measured so far is kept in " + dir), err);
+            // Every point finished before the stop is kept, whole: collectives.csv is written after each point.
+            int kept = CollectivesCsv.read(dir.resolve("collectives.csv")).size();
+            assertTrue(kept >= 1 && kept < 14, "points kept: " + kept);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    /** Hydra's mpiexec ends the job, the stopped rank included, when the watchdog halts a rank, as mpirun does. */
+    @Test
+    @Timeout(150)
+    void aPeerStoppedInTheCollectivesEndsTheJobOnMpich(@TempDir Path tmp) throws Exception {
+        String launcher = System.getenv("LOGP_TEST_MPICH_LAUNCHER");
+        String shim = System.getenv("LOGP_TEST_MPICH_SHIM");
+        Assumptions.assumeTrue(
+                launcher != null && shim != null, "MPICH is set up by run-tests.sh (LOGP_TEST_MPICH_LAUNCHER)");
+        Run run = start(
+                tmp,
+                tmp.resolve("out"),
+                Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich"),
+                LONG_COLLECTIVES);
+        try {
+            Path dir = awaitFile(
+                    run, "collectives.csv", f -> !CollectivesCsv.read(f).isEmpty());
+            assertStoppedPeerEndsTheJob(run, dir, "5 s (--timeout)", "the collectives (MPI_Bcast ");
+            assertTrue(CollectivesCsv.read(dir.resolve("collectives.csv")).size() >= 1);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    /** The ping-pong's data is written once every series is measured: a run that ends inside it keeps meta.json. */
+    @Test
+    @Timeout(150)
+    void aPeerStoppedInThePingPongEndsTheJobWithinItsTimeout(@TempDir Path tmp) throws Exception {
+        // 10^8 ping-pongs at the main size: minutes.
+        Run run = start(
+                tmp,
+                tmp.resolve("out"),
+                Map.of(),
+                "pingpong",
+                "--np",
+                "2",
+                "--timer-reads",
+                "200000",
+                "--npp",
+                "100",
+                "--trials",
+                "1000000",
+                "--timeout",
+                Integer.toString(TIMEOUT_SECONDS));
+        try {
+            // Progress lines are throttled, so the timer check's is the one sure to show; the trials follow at once.
+            Path dir = awaitFile(run, "meta.json", f -> run.stderr().contains("pingpong: timer check"));
+            Thread.sleep(1000);
+            String err = assertStoppedPeerEndsTheJob(
+                    run,
+                    dir,
+                    // 0.1 s allowed for the source's timer check: 200000 reads of each clock at 100 ns.
+                    "5.1 s (--timeout, and 0.1 s this phase may take more)",
+                    "the ping-pong (MPI_Send, MPI_Recv");
+            assertTrue(err.contains("nothing was measured yet; " + dir.resolve("meta.json")), err);
         } finally {
             run.stopAll();
         }

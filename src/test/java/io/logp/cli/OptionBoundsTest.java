@@ -67,6 +67,8 @@ class OptionBoundsTest {
                 "--max-point-seconds | run --max-point-seconds 90                 | run --max-point-seconds 90.5",
                 "--warmup-seconds    | run --warmup-seconds 600                   | run --warmup-seconds 600.5",
                 "--timeout           | run --timeout 3600                         | run --timeout 3601",
+                "--timeout           | pingpong --timeout 3600                    | pingpong --timeout 3601",
+                "--timeout           | queues --timeout 3600                      | queues --timeout 0",
                 "--bulk-max          | bulk --bulk-max 67108864                   | bulk --bulk-max 67108865",
                 "--bulk-sizes        | bulk --bulk-sizes 16,67108864              | bulk --bulk-sizes 16,67108865",
                 "--bulk-window       | bulk --bulk-max 65536 --bulk-window 1024   | bulk --bulk-max 65536 --bulk-window 1025",

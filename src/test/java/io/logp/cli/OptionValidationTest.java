@@ -57,6 +57,7 @@ class OptionValidationTest {
                 "run --warmup-seconds -1      | run | --warmup-seconds must be in 0..600, got -1",
                 "run --budget-seconds 0       | run | --budget-seconds must be > 0",
                 "run --timeout 0              | run | --timeout must be > 0",
+                "pingpong --timeout 0         | pingpong | --timeout must be > 0",
                 "signature --window 0         | signature | --window must be in 1..4096",
                 "rtt --np 1                   | rtt | --np must be >= 2",
                 "rtt --rtt-trials 0           | rtt | --rtt-trials must be in 1..4194304, got 0",

@@ -6,12 +6,15 @@ import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;
 import io.logp.transport.TransportException;
+import io.logp.transport.Watchdog;
 import java.nio.ByteBuffer;
 import java.util.List;
 
 /**
  * A group over an MPI communicator: the world (a duplicate of COMM_WORLD, so its collectives never meet the
- * transport's messages) or a subset split from it for one measurement.
+ * transport's messages) or a subset split from it for one measurement. Its calls between the timed stages (barriers,
+ * gathers, splits, a pair's clock synchronisation) beat the rank's {@link Watchdog}; the launches and the clock
+ * questions, which are timed, do not.
  */
 public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
@@ -19,6 +22,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     private static final long IDLE_SLEEP_MS = 1;
 
     private final MpiCalls mpi;
+    private final Watchdog watchdog;
     private final int comm;
     private final int index;
     private final int size;
@@ -31,16 +35,18 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     private long gatherSendHandle;
     private long gatherReceiveHandle;
 
-    private MpiGroup(MpiCalls mpi, int comm) {
+    private MpiGroup(MpiCalls mpi, Watchdog watchdog, int comm) {
         this.mpi = mpi;
+        this.watchdog = watchdog;
         this.comm = comm;
         this.index = mpi.rank(comm);
         this.size = mpi.size(comm);
     }
 
     /** Every rank of the job; collective: every rank must call it. */
-    public static MpiGroup world(MpiCalls mpi) {
-        return new MpiGroup(mpi, mpi.commDup(MpiCalls.COMM_WORLD));
+    public static MpiGroup world(MpiCalls mpi, Watchdog watchdog) {
+        watchdog.beat();
+        return new MpiGroup(mpi, watchdog, mpi.commDup(MpiCalls.COMM_WORLD));
     }
 
     /**
@@ -48,8 +54,9 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
      * every member of this group must call it.
      */
     public MpiGroup split(boolean member) {
+        watchdog.beat();
         int sub = mpi.commSplit(comm, member ? 0 : MpiCalls.UNDEFINED, index);
-        return member ? new MpiGroup(mpi, sub) : null;
+        return member ? new MpiGroup(mpi, watchdog, sub) : null;
     }
 
     @Override
@@ -64,6 +71,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     @Override
     public void barrier() {
+        watchdog.beat();
         mpi.barrier(comm);
     }
 
@@ -73,6 +81,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
      * would steal their cycles).
      */
     public void idleBarrier() {
+        watchdog.beat();
         int pending = mpi.ibarrier(comm);
         try {
             while (!mpi.test(pending)) Thread.sleep(IDLE_SLEEP_MS);
@@ -95,6 +104,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
             gatherReceiveHandle = mpi.buffer(gatherReceive);
         }
         gatherSend.asDoubleBuffer().put(values);
+        watchdog.beat();
         mpi.allGather(comm, gatherSendHandle, gatherReceiveHandle, values.length, MpiCalls.Type.DOUBLE);
         double[] all = new double[values.length * size];
         gatherReceive.asDoubleBuffer().get(all);
@@ -103,6 +113,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     /** Where every member runs (host, pid, cpus, machine); collective: every member must call it. */
     public List<RankPlacement> placement() {
+        watchdog.beat();
         return Placement.gather(mpi, comm);
     }
 
@@ -124,6 +135,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     @Override
     public void stopAsking(int peer) {
         if (askingPeer != peer) throw new IllegalStateException("not asking rank " + peer);
+        watchdog.beat();
         asking.stop();
         asking.close();
         asking = null;
@@ -132,6 +144,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
 
     @Override
     public void answerTimes(int peer, Clock clock) {
+        watchdog.beat();
         try (MpiClockChannel channel = MpiClockChannel.answering(mpi, comm, peer)) {
             channel.answer(clock);
         }

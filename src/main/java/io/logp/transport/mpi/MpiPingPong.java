@@ -4,6 +4,7 @@ import io.logp.data.RankPlacement;
 import io.logp.transport.Clock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
+import io.logp.transport.Watchdog;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,8 @@ import java.util.List;
 /**
  * Ping-pong over MPI on its own duplicate of COMM_WORLD. A ping is a blocking MPI_Send followed by the wait for a
  * receive posted before the send (a persistent request per message size, so the timed loop creates no request and
- * no status); a pong waits for its receive and sends. One direct buffer of the largest size serves both.
+ * no status); a pong waits for its receive and sends. One direct buffer of the largest size serves both. The barrier
+ * before each trial and the broadcasts beat the rank's {@link Watchdog}; the pings and pongs, which are timed, do not.
  */
 public final class MpiPingPong implements PingPong, QueueLoad {
 
@@ -27,6 +29,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     private static final int NONE = -1;
 
     private final MpiCalls mpi;
+    private final Watchdog watchdog;
     private final int comm;
     private final int rank;
     private final int size;
@@ -53,8 +56,9 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     private int bytes;
 
     /** @param maxBytes the largest message that will be prepared */
-    public MpiPingPong(MpiCalls mpi, int maxBytes) {
+    public MpiPingPong(MpiCalls mpi, int maxBytes, Watchdog watchdog) {
         this.mpi = mpi;
+        this.watchdog = watchdog;
         this.path = MpiPath.of(mpi);
         comm = mpi.commDup(MpiCalls.COMM_WORLD);
         rank = mpi.rank(comm);
@@ -215,12 +219,14 @@ public final class MpiPingPong implements PingPong, QueueLoad {
 
     @Override
     public void barrier() {
+        watchdog.beat();
         mpi.barrier(comm);
     }
 
     @Override
     public long broadcastFromSource(long value, int root) {
         box.putLong(0, value);
+        watchdog.beat();
         mpi.bcast(comm, boxHandle, 1, MpiCalls.Type.LONG, root);
         return box.getLong(0);
     }
