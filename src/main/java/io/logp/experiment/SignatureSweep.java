@@ -8,6 +8,7 @@ import io.logp.data.StoppingRule;
 import io.logp.engine.AllocationMeter;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
+import io.logp.engine.JitQuiet;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.SteadyStateFitter;
@@ -47,11 +48,15 @@ public final class SignatureSweep {
 
     static final String DRIFT_WARNING_START = "the RTT measured between rounds";
 
+    /** The longest wait before a round for the compiler to go idle: a compilation takes tens of milliseconds. */
+    static final long JIT_WAIT_LIMIT_MS = 250;
+
     /** Receives the signature measured so far after each round. */
     public interface Listener {
         void afterRound(Signature soFar, List<SweepResult.ReferenceCheck> references, RttResult interleavedRtt);
     }
 
+    private final JitQuiet jit = new JitQuiet(true);
     private final IssueLoop loop;
     private final RttExperiment reference;
     private final StoppingRule rule;
@@ -115,6 +120,9 @@ public final class SignatureSweep {
                 break;
             }
             round++;
+            // The last round's bookkeeping (statistics, the listener's files on rank 0) may have queued compilations,
+            // which would run on this rank's core during the round's timed batches.
+            jit.await(JIT_WAIT_LIMIT_MS);
             Collections.shuffle(pending, shuffle);
             for (PointState p : pending) {
                 // A batch that would end past the budget even at the fastest request is not begun: the run ends

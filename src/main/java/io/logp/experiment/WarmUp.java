@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
 import io.logp.engine.IssueLoop;
+import io.logp.engine.JitQuiet;
 
 /**
  * Untimed trials before anything is recorded: the JIT compiles the issue, service and delay loops, and the path of
@@ -13,14 +14,35 @@ final class WarmUp {
 
     private WarmUp() {}
 
-    /** Issue phases over the grid, with and without delay, and round trips, at least once and for the given time. */
+    /**
+     * Passes beyond the given time while the JIT still compiles during them: a rank is bound to one core with its
+     * compiler threads, so a compilation still running when the sweep starts takes that core from the timed loops.
+     */
+    static final int MAX_SETTLE_PASSES = 20;
+
+    /** The longest wait for the compiler to go idle before a settling pass. */
+    static final long JIT_WAIT_LIMIT_MS = 2000;
+
+    /**
+     * Issue phases over the grid, with and without delay, and round trips, at least once and for the given time, then
+     * on until a whole pass ran without the JIT compiling (at most {@link #MAX_SETTLE_PASSES} more passes).
+     */
     static void run(IssueLoop loop, int[] grid, double seconds) {
         long end = loop.transport().clock().nanos() + (long) (seconds * 1e9);
-        do {
-            for (int m : grid) loop.issuePhase(m, 0);
-            for (int m : grid) loop.issuePhase(m, DELAY_NS);
-            for (int i = 0; i < 100; i++) loop.roundTrip();
-            loop.effectiveDelayNs(DELAY_NS, 100);
-        } while (loop.transport().clock().nanos() < end);
+        do pass(loop, grid);
+        while (loop.transport().clock().nanos() < end);
+        JitQuiet jit = new JitQuiet(true);
+        for (int settle = 0; settle < MAX_SETTLE_PASSES; settle++) {
+            jit.await(JIT_WAIT_LIMIT_MS);
+            pass(loop, grid);
+            if (jit.sinceLastNs() == 0) break;
+        }
+    }
+
+    private static void pass(IssueLoop loop, int[] grid) {
+        for (int m : grid) loop.issuePhase(m, 0);
+        for (int m : grid) loop.issuePhase(m, DELAY_NS);
+        for (int i = 0; i < 100; i++) loop.roundTrip();
+        loop.effectiveDelayNs(DELAY_NS, 100);
     }
 }
