@@ -152,7 +152,9 @@ public final class MpiTransport implements Transport {
 
     @Override
     public void serve() {
-        long deadline = System.nanoTime() + timeoutNs;
+        // The deadline is set lazily, at the first look at the clock after a request: reading the clock for every
+        // request served put a clock read (25 to 30 ns here) on the responder's path, which the C twin does not have.
+        long deadline = 0;
         int spins = 0;
         while (true) {
             if (requests.headArrived()) {
@@ -168,10 +170,12 @@ public final class MpiTransport implements Transport {
                 mpi.send(replyComm, sendHandle, replyBytes, source, TAG_REPLY);
                 requests.advance();
                 if (handler == Handler.SHUTDOWN) return;
-                deadline = System.nanoTime() + timeoutNs;
+                deadline = 0;
             } else if (++spins == WATCHDOG_STRIDE) {
                 spins = 0;
-                if (System.nanoTime() > deadline) {
+                long now = System.nanoTime();
+                if (deadline == 0) deadline = now + timeoutNs;
+                else if (now > deadline) {
                     throw new TransportException(String.format(
                             java.util.Locale.ROOT,
                             "no request for %.0f s (--timeout); the requester seems to be stopped or gone",
