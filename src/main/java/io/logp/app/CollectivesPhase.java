@@ -38,6 +38,7 @@ final class CollectivesPhase {
     private final JobPlan job;
     private final CollectivePlan plan;
     private final Progress progress;
+    private boolean sharesCores = true;
 
     CollectivesPhase(MpiCalls mpi, Watchdog watchdog, JobPlan job, CollectivePlan plan, Progress progress) {
         this.mpi = mpi;
@@ -50,9 +51,11 @@ final class CollectivesPhase {
     /** Runs every point; {@code record} is rank 0's (null elsewhere). */
     void run(MpiGroup world, RunRecord record) throws java.io.IOException {
         watchdog.arm("the collectives (the start: MPI_Allgather)");
+        // Gathered collectively, so on every rank: for meta.json when nothing was measured before, and for whether
+        // this rank shares its machine's cores with more ranks than it has.
+        List<RankPlacement> placement = world.placement();
+        sharesCores = sharesCores(placement, world.index(), RunMeta.hostCores());
         if (job.pair().isEmpty()) {
-            // Nothing measured before: the placement is still gathered (collectively, so every rank) for meta.json.
-            List<RankPlacement> placement = world.placement();
             if (record != null) {
                 String path = MpiPath.of(mpi).describe(placement);
                 record.meta = record.track(new RunMeta(job.command(), job.args()))
@@ -184,7 +187,11 @@ final class CollectivesPhase {
             MpiGroup group = world.split(rank < p);
             if (group != null) {
                 try (group) {
-                    part.run(group, p, new CollectiveMeasurement(group, clock, sync.offsetNs()[rank], plan.settings()));
+                    part.run(
+                            group,
+                            p,
+                            new CollectiveMeasurement(
+                                    group, clock, sync.offsetNs()[rank], plan.settings(), sharesCores));
                 }
                 watchdog.arm("the collectives (the barrier after P = " + p + ": MPI_Ibarrier)");
             } else {
@@ -192,5 +199,23 @@ final class CollectivesPhase {
             }
             world.idleBarrier();
         }
+    }
+
+    /**
+     * Whether the ranks on {@code rank}'s machine (kernel boot id where known, else host name) outnumber its
+     * {@code cores}: then a rank waiting for a launch yields, so the rank it shares a core with can run.
+     */
+    static boolean sharesCores(List<RankPlacement> placement, int rank, int cores) {
+        String mine = placement.stream()
+                .filter(r -> r.rank() == rank)
+                .map(CollectivesPhase::machineOf)
+                .findFirst()
+                .orElse("");
+        long here = placement.stream().filter(r -> machineOf(r).equals(mine)).count();
+        return here > cores;
+    }
+
+    private static String machineOf(RankPlacement r) {
+        return r.machine() != null && !r.machine().isBlank() ? r.machine() : String.valueOf(r.host());
     }
 }

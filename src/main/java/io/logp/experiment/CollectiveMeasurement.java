@@ -42,12 +42,6 @@ public final class CollectiveMeasurement {
 
     /** Rounds of the op's warm-up repeated at most while the JIT still compiles during them. */
     static final int JIT_SETTLE_ROUNDS = 10;
-    /**
-     * Rounds in a row without compiling that end the warm-up. One was not enough: after an uncommon trap the loop runs
-     * in the interpreter or at the profiling tier, compiling nothing until its counters overflow again (seen as
-     * MpiWtime's spin still at tier 3 in a timed WaitPatternUp stage that read 3.05 us instead of 2).
-     */
-    static final int JIT_QUIET_ROUNDS = 2;
 
     /** A scheduled rehearsal stage starts this far ahead, so its first wait takes the yielding branch too. */
     static final double REHEARSAL_LEAD_NS = 1.2 * LaunchStage.YIELD_ABOVE_NS;
@@ -74,14 +68,26 @@ public final class CollectiveMeasurement {
     private final JitQuiet jit;
 
     /**
+     * Members that may share cores (threads of one process, as the simulated ranks are).
+     *
      * @param offsetNs this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
      */
     public CollectiveMeasurement(CollectiveGroup group, Clock clock, double offsetNs, CollectiveSettings settings) {
+        this(group, clock, offsetNs, settings, true);
+    }
+
+    /**
+     * @param offsetNs    this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
+     * @param sharesCores whether members share cores (more ranks than cores on a machine, or threads of one
+     *                    process): then a member far from a launch's start yields its core, else it spins
+     */
+    public CollectiveMeasurement(
+            CollectiveGroup group, Clock clock, double offsetNs, CollectiveSettings settings, boolean sharesCores) {
         this.group = group;
         this.clock = clock;
         this.offsetNs = offsetNs;
         this.settings = settings;
-        this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()));
+        this.stage = new LaunchStage(Math.max(settings.initLaunches(), settings.stageLaunches()), sharesCores);
         this.jit = new JitQuiet(!"false".equals(System.getProperty(JIT_QUIET_PROPERTY)));
         Launch nothing = () -> {};
         rehearse(nothing, JIT_WARMUP_LAUNCHES, REHEARSAL_MIN_SLOT_NS);
@@ -167,13 +173,12 @@ public final class CollectiveMeasurement {
         double slotNs = Math.max(REHEARSAL_MIN_SLOT_NS, 2 * perLaunch);
         rehearse(launch, count, slotNs);
         // The JIT recompiles the loop for this op only once its counters overflow, which may be after the count above:
-        // go on in rounds until whole rounds ran without compiling on any member (waiting for the compiler between
+        // go on in rounds until a whole round ran without compiling on any member (waiting for the compiler between
         // rounds), so no compilation starts inside the timed stages.
-        int quiet = 0;
-        for (int round = 0; round < JIT_SETTLE_ROUNDS && quiet < JIT_QUIET_ROUNDS; round++) {
+        for (int round = 0; round < JIT_SETTLE_ROUNDS; round++) {
             jit.await(JIT_WAIT_LIMIT_MS);
             rehearse(launch, count, slotNs);
-            quiet = largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0 ? quiet + 1 : 0;
+            if (largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0) break;
         }
     }
 
