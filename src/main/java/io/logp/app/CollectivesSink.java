@@ -118,6 +118,7 @@ final class CollectivesSink {
         point.put("overran", t.overran());
         point.put("stopped", t.stopReason());
         point.put("jit_ms", t.jitMs());
+        point.put("compiled_stages", t.compiledStages());
         points.add(point);
         meta.writeTo(dir);
     }

@@ -57,6 +57,11 @@ public final class JitQuiet {
         return lastNs - before;
     }
 
+    /** Whether {@link #await} waits (false: it only tracks the compiler's time, for comparison). */
+    public boolean waits() {
+        return enabled;
+    }
+
     /** The compiler's time since the last {@link #await} (or since creation), in nanoseconds, without waiting. */
     public long sinceLastNs() {
         return compiledNs() - lastNs;

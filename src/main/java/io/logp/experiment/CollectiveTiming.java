@@ -20,6 +20,7 @@ import java.util.List;
  * @param loopUs        loop of k launches after a barrier: rank 0's mean time per launch (NaN when not run)
  * @param loopMaxUs     the same, the largest over the ranks
  * @param jitMs         the JIT compiler's run time during the timed stages, the largest over the ranks (ms)
+ * @param compiledStages stages left out because the compiler ran during them on some rank (counted in launches)
  */
 public record CollectiveTiming(
         String name,
@@ -35,7 +36,8 @@ public record CollectiveTiming(
         String stopReason,
         double loopUs,
         double loopMaxUs,
-        double jitMs) {
+        double jitMs,
+        int compiledStages) {
 
     public CollectiveTiming {
         rankStats = List.copyOf(rankStats);
