@@ -72,35 +72,23 @@ public final class CollectiveMeasurement {
     private final boolean compilerTakesTime;
 
     /**
-     * Members that are threads of one process on a clock of their own, as the simulated ranks are: they may share
-     * cores, and the JIT's compilations take no time on their clock, so no stage is left out for one.
+     * Members that may share cores (threads of one process, as the simulated ranks are).
      *
      * @param offsetNs this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
      */
     public CollectiveMeasurement(CollectiveGroup group, Clock clock, double offsetNs, CollectiveSettings settings) {
-        this(group, clock, offsetNs, settings, true, false);
+        this(group, clock, offsetNs, settings, true);
     }
 
     /**
-     * Members that are MPI ranks, each a process with its own compiler threads on its core.
-     *
      * @param offsetNs    this member's clock offset to member 0 (global = local + offset), from {@link ClockSync}
-     * @param sharesCores whether members share cores (more ranks than cores on a machine): then a member far from a
-     *                    launch's start yields its core, else it spins
+     * @param sharesCores whether members share cores (more ranks than cores on a machine, or threads of one
+     *                    process): then a member far from a launch's start yields its core, else it spins
      */
     public CollectiveMeasurement(
             CollectiveGroup group, Clock clock, double offsetNs, CollectiveSettings settings, boolean sharesCores) {
-        this(group, clock, offsetNs, settings, sharesCores, true);
-    }
-
-    private CollectiveMeasurement(
-            CollectiveGroup group,
-            Clock clock,
-            double offsetNs,
-            CollectiveSettings settings,
-            boolean sharesCores,
-            boolean compilerTakesTime) {
-        this.compilerTakesTime = compilerTakesTime;
+        // On a simulation's clock the JIT takes no time: no stage is left out for it, nor the warm-up settled on it.
+        this.compilerTakesTime = !clock.virtual();
         this.group = group;
         this.clock = clock;
         this.offsetNs = offsetNs;

@@ -94,9 +94,20 @@ public final class SignatureSweep {
     public SweepResult run(SweepPlan plan, RttResult rtt) {
         int nBytes = loop.transfer().nBytes();
         List<List<PointState>> curves = new ArrayList<>();
+        java.util.Set<Long> effectiveDelays = new java.util.HashSet<>();
         for (double d : plan.delaysUs()) {
             long delayNs = Math.round(d * 1e3);
             double effectiveUs = calibrateDelayUs(delayNs);
+            // Points are keyed by the delay they took (signature.csv's delay_us, 6 decimals): two short delays that
+            // both take one clock read's worth would give two points for one key. The first keeps it.
+            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) {
+                progress.report(String.format(
+                        Locale.ROOT,
+                        "signature: delay %.4f us left out: it takes %.6f us, as a shorter one already does",
+                        d,
+                        effectiveUs));
+                continue;
+            }
             List<PointState> curve = new ArrayList<>();
             for (int m : plan.mGrid()) curve.add(new PointState(m, delayNs, effectiveUs, rule.maxTrials()));
             curves.add(curve);
@@ -122,7 +133,7 @@ public final class SignatureSweep {
             round++;
             // The last round's bookkeeping (statistics, the listener's files on rank 0) may have queued compilations,
             // which would run on this rank's core during the round's timed batches.
-            jit.await(JIT_WAIT_LIMIT_MS);
+            if (!loop.transport().clock().virtual()) jit.await(JIT_WAIT_LIMIT_MS);
             Collections.shuffle(pending, shuffle);
             for (PointState p : pending) {
                 // A batch that would end past the budget even at the fastest request is not begun: the run ends

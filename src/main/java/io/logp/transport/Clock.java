@@ -14,4 +14,13 @@ public interface Clock {
      * state a real computation would leave it in.
      */
     void spin(long nanos);
+
+    /**
+     * Whether this is a simulation's clock, which only the simulated network moves: the JVM's own work (compiling,
+     * collecting) takes no time on it, so waiting for the JIT settles nothing and would only make a simulated run's
+     * warm-up, and what it consumes of the simulation, depend on this JVM.
+     */
+    default boolean virtual() {
+        return false;
+    }
 }

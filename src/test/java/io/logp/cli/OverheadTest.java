@@ -46,7 +46,7 @@ class OverheadTest {
     private static final int TWIN_ATTEMPTS = 3;
 
     private static final List<String> SHORT_TWIN =
-            List.of("--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30");
+            List.of("--m-max", "256", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30");
 
     @ParameterizedTest
     @ValueSource(strings = {"openmpi", "mpich"})

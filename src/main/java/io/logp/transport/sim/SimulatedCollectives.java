@@ -136,6 +136,11 @@ public final class SimulatedCollectives {
             public void spin(long nanos) {
                 now[i] += nanos / (1 + drift[i]);
             }
+
+            @Override
+            public boolean virtual() {
+                return true;
+            }
         };
     }
 

@@ -229,5 +229,10 @@ public final class SimulatedTransport implements Transport {
         public void spin(long nanos) {
             if (nanos > 0) now += nanos;
         }
+
+        @Override
+        public boolean virtual() {
+            return true;
+        }
     }
 }
