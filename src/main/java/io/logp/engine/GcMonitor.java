@@ -1,5 +1,6 @@
 package io.logp.engine;
 
+import io.logp.transport.Clock;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -10,7 +11,24 @@ import java.util.List;
  */
 public final class GcMonitor {
 
-    private final List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
+    private final List<GarbageCollectorMXBean> collectors;
+
+    /** This JVM's collections. */
+    public GcMonitor() {
+        this(ManagementFactory.getGarbageCollectorMXBeans());
+    }
+
+    private GcMonitor(List<GarbageCollectorMXBean> collectors) {
+        this.collectors = collectors;
+    }
+
+    /**
+     * The collections that take time on {@code clock}: none on a simulation's clock, where a collection of this JVM
+     * costs no simulated time, and leaving out a batch for one would make a simulated run depend on this JVM.
+     */
+    public static GcMonitor on(Clock clock) {
+        return clock.virtual() ? new GcMonitor(List.of()) : new GcMonitor();
+    }
 
     /** Collections so far, over all collectors. */
     public long collections() {

@@ -22,9 +22,10 @@ public final class RttExperiment {
     /** After this many discarded batches a collecting JVM is the normal state; keep the batches then. */
     static final int MAX_GC_DISCARDS = 20;
 
-    private final GcMonitor gc = new GcMonitor();
+    private final GcMonitor gc;
 
     public RttExperiment(IssueLoop loop, StoppingRule rule, long clockOverheadNs) {
+        this.gc = GcMonitor.on(loop.transport().clock());
         this.loop = loop;
         this.rule = rule;
         this.clockOverheadNs = clockOverheadNs;

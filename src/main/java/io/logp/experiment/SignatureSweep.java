@@ -65,7 +65,7 @@ public final class SignatureSweep {
     private final Progress progress;
     private final Listener listener;
     private final Random shuffle;
-    private final GcMonitor gc = new GcMonitor();
+    private final GcMonitor gc;
     private final AllocationMeter allocation = new AllocationMeter();
     /** Bytes allocated while timed batches ran, over the whole sweep (-1 when the JVM cannot tell). */
     private long timedAllocatedBytes;
@@ -81,6 +81,7 @@ public final class SignatureSweep {
             Progress progress,
             Listener listener,
             long seed) {
+        this.gc = GcMonitor.on(loop.transport().clock());
         this.loop = loop;
         this.reference = reference;
         this.rule = rule;

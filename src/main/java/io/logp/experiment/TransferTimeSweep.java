@@ -32,7 +32,8 @@ public final class TransferTimeSweep {
     private final long budgetNs;
     private final Progress progress;
     private final Random shuffle;
-    private final GcMonitor gc = new GcMonitor();
+    /** Set per run, from its loops' clock. */
+    private GcMonitor gc = new GcMonitor();
 
     public TransferTimeSweep(StoppingRule rule, long clockOverheadNs, long budgetNs, Progress progress, long seed) {
         this.rule = rule;
@@ -58,6 +59,7 @@ public final class TransferTimeSweep {
                     Math.max(rule.maxTrials(), rule.batch() * rule.minBatches())));
         }
         if (loops.isEmpty()) return new Outcome(List.of(), false);
+        gc = GcMonitor.on(loops.get(0).transport().clock());
         io.logp.transport.Clock clock = loops.get(0).transport().clock();
         long start = clock.nanos();
         int round = 0;
