@@ -18,10 +18,13 @@ final class WarmUp {
      * Passes beyond the given time while the JIT still compiles during them: a rank is bound to one core with its
      * compiler threads, so a compilation still running when the sweep starts takes that core from the timed loops.
      */
-    static final int MAX_SETTLE_PASSES = 20;
+    static final int MAX_SETTLE_PASSES = 10;
 
-    /** The longest wait for the compiler to go idle before a settling pass. */
-    static final long JIT_WAIT_LIMIT_MS = 2000;
+    /**
+     * The longest wait for the compiler to go idle before a settling pass: with the passes, a warm-up (one per size of
+     * a bulk sweep) adds at most about 5 s to its --warmup-seconds.
+     */
+    static final long JIT_WAIT_LIMIT_MS = 500;
 
     /**
      * Issue phases over the grid, with and without delay, and round trips, at least once and for the given time, then
