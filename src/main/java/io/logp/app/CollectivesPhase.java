@@ -38,7 +38,6 @@ final class CollectivesPhase {
     private final JobPlan job;
     private final CollectivePlan plan;
     private final Progress progress;
-    private boolean sharesCores = true;
 
     CollectivesPhase(MpiCalls mpi, Watchdog watchdog, JobPlan job, CollectivePlan plan, Progress progress) {
         this.mpi = mpi;
@@ -54,7 +53,7 @@ final class CollectivesPhase {
         // Gathered collectively, so on every rank: for meta.json when nothing was measured before, and for whether
         // this rank shares its machine's cores with more ranks than it has.
         List<RankPlacement> placement = world.placement();
-        sharesCores = sharesCores(placement, world.index(), RunMeta.hostCores());
+        boolean sharesCores = sharesCores(placement, world.index(), RunMeta.hostCores());
         if (job.pair().isEmpty()) {
             if (record != null) {
                 String path = MpiPath.of(mpi).describe(placement);
@@ -85,12 +84,12 @@ final class CollectivesPhase {
                     r.worstAccuracyNs() / 1e3,
                     r.elapsedNs() / 1e6));
             if (timer.equals(plan.timerLabel())) chosenSync = r;
-            if (plan.timerChecks()) timerChecks(world, timer, clock, r, sink);
+            if (plan.timerChecks()) timerChecks(world, timer, clock, r, sharesCores, sink);
         }
 
         long deadline = System.nanoTime() + (long) (plan.budgetSeconds() * 1e9);
         int[] done = {0};
-        forEachGroup(world, chosen, chosenSync, (group, p, m) -> {
+        forEachGroup(world, chosen, chosenSync, sharesCores, (group, p, m) -> {
             for (CollectiveOp op : plan.ops()) {
                 for (int n : plan.sizesOf(op)) {
                     done[0]++;
@@ -160,8 +159,9 @@ final class CollectivesPhase {
                 t.stats().meanUs()));
     }
 
-    private void timerChecks(MpiGroup world, String timer, Clock clock, ClockSync.Result r, CollectivesSink sink) {
-        forEachGroup(world, clock, r, (group, p, m) -> {
+    private void timerChecks(
+            MpiGroup world, String timer, Clock clock, ClockSync.Result r, boolean sharesCores, CollectivesSink sink) {
+        forEachGroup(world, clock, r, sharesCores, (group, p, m) -> {
             for (WaitPattern pattern : WaitPattern.values()) {
                 watchdog.arm(
                         "the collectives' timer check (" + pattern.label() + " with " + timer + ", P = " + p + ")");
@@ -180,7 +180,7 @@ final class CollectivesPhase {
      * For each P of the plan, the first P ranks form a group and run {@code part}; the others wait without spinning.
      * Offsets to rank 0 hold in every group, since each keeps rank 0.
      */
-    private void forEachGroup(MpiGroup world, Clock clock, ClockSync.Result sync, GroupPart part) {
+    private void forEachGroup(MpiGroup world, Clock clock, ClockSync.Result sync, boolean sharesCores, GroupPart part) {
         int rank = world.index();
         for (int p : plan.ranks()) {
             watchdog.arm("the collectives (forming the group of P = " + p + ": MPI_Comm_split, MPI_Allgather)");

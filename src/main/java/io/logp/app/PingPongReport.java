@@ -135,15 +135,9 @@ public final class PingPongReport {
                 dir.plotsDir().resolve("pingpong_distribution.png")));
         if (!a.sizes().isEmpty()) {
             files.addAll(TransferTimeChart.render(
-                    a.sizes().stream()
-                            .mapToInt(PingPongAnalysis.SizeRow::nBytes)
-                            .toArray(),
-                    a.sizes().stream()
-                            .mapToDouble(PingPongAnalysis.SizeRow::meanUs)
-                            .toArray(),
-                    a.sizes().stream()
-                            .mapToDouble(PingPongAnalysis.SizeRow::ci95Us)
-                            .toArray(),
+                    a.sizeBytes(),
+                    a.sizeMeansUs(),
+                    a.sizeCi95Us(),
                     a.fit(),
                     "Ping-pong half round trip by message size",
                     dir.plotsDir().resolve("pingpong_sizes.png")));

@@ -55,15 +55,9 @@ public final class ReferenceCharts {
             if (!a.sizes().isEmpty()) {
                 written.addAll(ReferenceCurves.save(
                         ReferenceCurves.pingPongChart(
-                                a.sizes().stream()
-                                        .mapToInt(PingPongAnalysis.SizeRow::nBytes)
-                                        .toArray(),
-                                a.sizes().stream()
-                                        .mapToDouble(PingPongAnalysis.SizeRow::meanUs)
-                                        .toArray(),
-                                a.sizes().stream()
-                                        .mapToDouble(PingPongAnalysis.SizeRow::ci95Us)
-                                        .toArray(),
+                                a.sizeBytes(),
+                                a.sizeMeansUs(),
+                                a.sizeCi95Us(),
                                 a.fit(),
                                 "Ping-pong half round trip beside other suites: " + dir.runId(),
                                 ReferenceCurves.oneWay(references)),

@@ -100,9 +100,7 @@ public final class BulkOptions {
         checkSizes("--bulk-signature-sizes", signature, payloadBytes + 1);
         SweepOptions.require(
                 time.length > 0 || signature.length > 0, "--bulk-sizes and --bulk-signature-sizes are both empty");
-        SweepOptions.require(
-                window >= 1 && window <= Bounds.MAX_BULK_WINDOW,
-                "--bulk-window must be in 1.." + Bounds.MAX_BULK_WINDOW + ", got " + window);
+        SweepOptions.requireIn("--bulk-window", window, 1, Bounds.MAX_BULK_WINDOW);
         SweepOptions.require(
                 Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
                 "--bulk-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS) + " (a day), got "

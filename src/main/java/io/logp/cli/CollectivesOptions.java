@@ -219,9 +219,7 @@ public final class CollectivesOptions {
         SweepOptions.require(slotFactor > 1 && slotFactor <= 2, "--slot-factor must be in (1, 2], got " + slotFactor);
         SweepOptions.require(
                 invalidLimit >= 0 && invalidLimit < 1, "--invalid-limit must be in [0, 1), got " + invalidLimit);
-        SweepOptions.require(
-                loopK >= 0 && loopK <= Bounds.MAX_COUNT,
-                "--loop-k must be in 0.." + Bounds.MAX_COUNT + ", got " + loopK);
+        SweepOptions.requireIn("--loop-k", loopK, 0, Bounds.MAX_COUNT);
         SweepOptions.require(
                 Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
                 "--collectives-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS)

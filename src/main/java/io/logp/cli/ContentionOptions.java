@@ -95,9 +95,7 @@ public final class ContentionOptions {
                 Bounds.within(trialUs, 1, trialBound),
                 "--trial-us must be in 1.." + Limits.text(trialBound)
                         + " (at most a second, and within --point-seconds), got " + Limits.text(trialUs));
-        SweepOptions.require(
-                window >= 1 && window <= Bounds.MAX_BULK_WINDOW,
-                "--contention-window must be in 1.." + Bounds.MAX_BULK_WINDOW + ", got " + window);
+        SweepOptions.requireIn("--contention-window", window, 1, Bounds.MAX_BULK_WINDOW);
         ContentionSettings d = ContentionSettings.defaults(chosen, n);
         StoppingRule rule = new StoppingRule(
                 d.rule().batch(),

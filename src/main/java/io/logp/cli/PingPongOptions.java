@@ -115,31 +115,19 @@ public final class PingPongOptions {
     /** Checks every value before anything is measured; the message names the option. */
     PingPongSettings settings(int ranks) {
         int d = pair.dest(ranks);
-        SweepOptions.require(
-                bytes >= 0 && bytes <= Bounds.MAX_TRANSFER_BYTES,
-                "--bytes must be in 0.." + Bounds.MAX_TRANSFER_BYTES + ", got " + bytes);
-        SweepOptions.require(
-                timerReads >= 1 && timerReads <= Bounds.MAX_TIMER_READS,
-                "--timer-reads must be in 1.." + Bounds.MAX_TIMER_READS + ", got " + timerReads);
+        SweepOptions.requireIn("--bytes", bytes, 0, Bounds.MAX_TRANSFER_BYTES);
+        SweepOptions.requireIn("--timer-reads", timerReads, 1, Bounds.MAX_TIMER_READS);
         SweepOptions.require(
                 npp >= 0 && npp <= Bounds.MAX_COUNT,
                 "--npp must be in 1.." + Bounds.MAX_COUNT + " (or 0 to estimate), got " + npp);
-        SweepOptions.require(
-                nppInit >= 1 && nppInit <= Bounds.MAX_COUNT,
-                "--npp-init must be in 1.." + Bounds.MAX_COUNT + ", got " + nppInit);
-        SweepOptions.require(
-                nppTrials >= 1 && nppTrials <= Bounds.MAX_SAMPLES,
-                "--npp-trials must be in 1.." + Bounds.MAX_SAMPLES + ", got " + nppTrials);
+        SweepOptions.requireIn("--npp-init", nppInit, 1, Bounds.MAX_COUNT);
+        SweepOptions.requireIn("--npp-trials", nppTrials, 1, Bounds.MAX_SAMPLES);
         SweepOptions.require(resNpp >= 1 && resNpp <= 10_000, "--res-npp must be in 1..10000, got " + resNpp);
-        SweepOptions.require(
-                trials >= 1 && trials <= Bounds.MAX_SAMPLES,
-                "--trials must be in 1.." + Bounds.MAX_SAMPLES + ", got " + trials);
+        SweepOptions.requireIn("--trials", trials, 1, Bounds.MAX_SAMPLES);
         int[] compared = nppList != null ? nppList : new int[0];
         int largestNpp = Math.max(1, npp);
         for (int n : compared) {
-            SweepOptions.require(
-                    n >= 1 && n <= Bounds.MAX_COUNT,
-                    "--npp-list values must be in 1.." + Bounds.MAX_COUNT + ", got " + n);
+            SweepOptions.requireIn("--npp-list values", n, 1, Bounds.MAX_COUNT);
             largestNpp = Math.max(largestNpp, n);
         }
         SweepOptions.require(
@@ -156,9 +144,7 @@ public final class PingPongOptions {
         SweepOptions.require(
                 Bounds.within(cutCoef, Double.MIN_VALUE, Bounds.MAX_CUT_COEF),
                 "--cut-coef must be > 0 and <= " + Limits.text(Bounds.MAX_CUT_COEF) + ", got " + Limits.text(cutCoef));
-        SweepOptions.require(
-                sweepWarmup >= 0 && sweepWarmup <= Bounds.MAX_SAMPLES,
-                "--sweep-warmup must be in 0.." + Bounds.MAX_SAMPLES + ", got " + sweepWarmup);
+        SweepOptions.requireIn("--sweep-warmup", sweepWarmup, 0, Bounds.MAX_SAMPLES);
         return new PingPongSettings(
                 pair.source,
                 d,
@@ -181,10 +167,7 @@ public final class PingPongOptions {
 
     int[] sweepSizes() {
         if (sizes != null) {
-            for (int s : sizes)
-                SweepOptions.require(
-                        s >= 0 && s <= Bounds.MAX_TRANSFER_BYTES,
-                        "--sizes must be in 0.." + Bounds.MAX_TRANSFER_BYTES + ", got " + s);
+            for (int s : sizes) SweepOptions.requireIn("--sizes", s, 0, Bounds.MAX_TRANSFER_BYTES);
             SweepOptions.require(
                     sizes.length <= MAX_SWEEP_SIZES, "--sizes names more than " + MAX_SWEEP_SIZES + " sizes");
             return sizes;

@@ -76,27 +76,17 @@ public final class QueueOptions {
 
     QueueSettings settings(int ranks) {
         int d = pair.dest(ranks);
-        SweepOptions.require(
-                qMax >= 1 && qMax <= Bounds.MAX_QUEUE_DEPTH,
-                "--q-max must be in 1.." + Bounds.MAX_QUEUE_DEPTH + ", got " + qMax);
-        SweepOptions.require(
-                bytes >= 0 && bytes <= Bounds.MAX_TRANSFER_BYTES,
-                "--bytes must be in 0.." + Bounds.MAX_TRANSFER_BYTES + ", got " + bytes);
-        SweepOptions.require(
-                longBytes >= 1 && longBytes <= Bounds.MAX_TRANSFER_BYTES,
-                "--long-bytes must be in 1.." + Bounds.MAX_TRANSFER_BYTES + ", got " + longBytes);
+        SweepOptions.requireIn("--q-max", qMax, 1, Bounds.MAX_QUEUE_DEPTH);
+        SweepOptions.requireIn("--bytes", bytes, 0, Bounds.MAX_TRANSFER_BYTES);
+        SweepOptions.requireIn("--long-bytes", longBytes, 1, Bounds.MAX_TRANSFER_BYTES);
         // Each long unexpected message waits for its receive with its data at the sender (rendezvous) or in MPI.
         long longBound = Math.min(qMax, Bounds.MAX_TRANSFER_BYTES * 16L / longBytes);
         SweepOptions.require(
                 qMaxLong >= 0 && qMaxLong <= longBound,
                 "--q-max-long must be in 0.." + longBound + " (at most --q-max, and 1 GiB of " + longBytes
                         + "-byte messages in flight), got " + qMaxLong);
-        SweepOptions.require(
-                trials >= 2 && trials <= Bounds.MAX_COUNT,
-                "--trials must be in 2.." + Bounds.MAX_COUNT + ", got " + trials);
-        SweepOptions.require(
-                warmup >= 0 && warmup <= Bounds.MAX_COUNT,
-                "--warmup must be in 0.." + Bounds.MAX_COUNT + ", got " + warmup);
+        SweepOptions.requireIn("--trials", trials, 2, Bounds.MAX_COUNT);
+        SweepOptions.requireIn("--warmup", warmup, 0, Bounds.MAX_COUNT);
         SweepOptions.require(
                 ((double) trials + warmup) * 2 * qMax <= Bounds.MAX_PING_PONGS,
                 "--trials " + trials + " and --warmup " + warmup + " at depths up to --q-max " + qMax

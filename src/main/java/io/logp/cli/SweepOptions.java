@@ -139,9 +139,7 @@ public final class SweepOptions {
                 mCap <= mBound,
                 Limits.mMessage("--m-cap", mCap, batch, "--max-point-seconds", maxPointSeconds, mBound));
         require(relCi > 0 && relCi < 1, "--rel-ci must be in (0, 1), got " + relCi);
-        require(
-                rttTrials >= 1 && rttTrials <= Bounds.MAX_SAMPLES,
-                "--rtt-trials must be in 1.." + Bounds.MAX_SAMPLES + ", got " + rttTrials);
+        requireIn("--rtt-trials", rttTrials, 1, Bounds.MAX_SAMPLES);
         require(
                 Bounds.within(warmupSeconds, 0, Bounds.MAX_WAIT_SECONDS),
                 "--warmup-seconds must be in 0.." + Limits.text(Bounds.MAX_WAIT_SECONDS) + ", got "
@@ -186,5 +184,10 @@ public final class SweepOptions {
 
     static void require(boolean ok, String message) {
         if (!ok) throw new UsageException(message);
+    }
+
+    /** A whole number within its bound: "OPTION must be in LO..HI, got VALUE" otherwise. */
+    static void requireIn(String option, long value, long lo, long hi) {
+        require(value >= lo && value <= hi, option + " must be in " + lo + ".." + hi + ", got " + value);
     }
 }

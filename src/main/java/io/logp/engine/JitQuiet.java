@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.LongPredicate;
 
 /**
  * Waits, outside any timed launch, until the JIT compiler has stopped compiling. mpirun binds each rank to one core,
@@ -55,6 +56,20 @@ public final class JitQuiet {
         }
         lastNs = compiledNs();
         return lastNs - before;
+    }
+
+    /**
+     * Runs {@code round} until one ran without compiling, as {@code quiet} judges this JVM's compiler time during it
+     * (ranks that run the rounds together decide together), at most {@code maxRounds} times, waiting up to {@code
+     * waitMs} for an idle compiler before each: the JIT compiles a loop only once its counters overflow, which may be
+     * after any fixed warm-up.
+     */
+    public void settle(int maxRounds, long waitMs, Runnable round, LongPredicate quiet) {
+        for (int r = 0; r < maxRounds; r++) {
+            await(waitMs);
+            round.run();
+            if (quiet.test(sinceLastNs())) return;
+        }
     }
 
     /** Whether {@link #await} waits (false: it only tracks the compiler's time, for comparison). */

@@ -195,16 +195,15 @@ public final class CollectiveMeasurement {
                 Math.max(OP_WARMUP_MIN, Math.min(OP_WARMUP_MAX, Math.round(OP_WARMUP_NS / Math.max(perLaunch, 1))));
         double slotNs = Math.max(REHEARSAL_MIN_SLOT_NS, 2 * perLaunch);
         rehearse(launch, count, slotNs);
-        // The JIT recompiles the loop for this op only once its counters overflow, which may be after the count above:
-        // go on in rounds until a whole round ran without compiling on any member (waiting for the compiler between
-        // rounds), so no compilation starts inside the timed stages.
-        // Simulated members compile on no clock of theirs; rounds decided by this JVM's compiler would only make their
-        // virtual time, and the drift over it, vary from run to run.
-        for (int round = 0; compilerTakesTime && round < JIT_SETTLE_ROUNDS; round++) {
-            jit.await(JIT_WAIT_LIMIT_MS);
-            rehearse(launch, count, slotNs);
-            if (largest(group.allGather(new double[] {jit.sinceLastNs()})) == 0) break;
-        }
+        // More rounds until none compiled on any member, so no compilation starts inside the timed stages. Simulated
+        // members compile on no clock of theirs; rounds decided by this JVM's compiler would only make their virtual
+        // time, and the drift over it, vary from run to run.
+        if (compilerTakesTime)
+            jit.settle(
+                    JIT_SETTLE_ROUNDS,
+                    JIT_WAIT_LIMIT_MS,
+                    () -> rehearse(launch, count, slotNs),
+                    ns -> largest(group.allGather(new double[] {ns})) == 0);
     }
 
     /**

@@ -35,12 +35,7 @@ final class WarmUp {
         do pass(loop, grid);
         while (loop.transport().clock().nanos() < end);
         if (loop.transport().clock().virtual()) return;
-        JitQuiet jit = new JitQuiet(true);
-        for (int settle = 0; settle < MAX_SETTLE_PASSES; settle++) {
-            jit.await(JIT_WAIT_LIMIT_MS);
-            pass(loop, grid);
-            if (jit.sinceLastNs() == 0) break;
-        }
+        new JitQuiet(true).settle(MAX_SETTLE_PASSES, JIT_WAIT_LIMIT_MS, () -> pass(loop, grid), ns -> ns == 0);
     }
 
     private static void pass(IssueLoop loop, int[] grid) {

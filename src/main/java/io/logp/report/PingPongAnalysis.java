@@ -31,6 +31,31 @@ public record PingPongAnalysis(
         String fitProblem,
         Map<String, TimerCheck> timers) {
 
+    /** The sweep's sizes in bytes, in order: with {@link #sizeMeansUs} and {@link #sizeCi95Us}, what T(n) is drawn from. */
+    public int[] sizeBytes() {
+        return bytesOf(sizes);
+    }
+
+    public double[] sizeMeansUs() {
+        return meansOf(sizes);
+    }
+
+    public double[] sizeCi95Us() {
+        return ci95Of(sizes);
+    }
+
+    private static int[] bytesOf(List<SizeRow> sizes) {
+        return sizes.stream().mapToInt(SizeRow::nBytes).toArray();
+    }
+
+    private static double[] meansOf(List<SizeRow> sizes) {
+        return sizes.stream().mapToDouble(SizeRow::meanUs).toArray();
+    }
+
+    private static double[] ci95Of(List<SizeRow> sizes) {
+        return sizes.stream().mapToDouble(SizeRow::ci95Us).toArray();
+    }
+
     /** The statistics of one npp value at the main size. */
     public record NppRow(int npp, PingPongStatistics statistics) {}
 
@@ -74,12 +99,7 @@ public record PingPongAnalysis(
             problem = "no size sweep";
         } else {
             try {
-                fit = TransferTimeFit.fit(
-                        sizes.stream().mapToInt(SizeRow::nBytes).toArray(),
-                        sizes.stream().mapToDouble(SizeRow::meanUs).toArray(),
-                        sizes.stream().mapToDouble(SizeRow::ci95Us).toArray(),
-                        smallMaxBytes,
-                        largeMinBytes);
+                fit = TransferTimeFit.fit(bytesOf(sizes), meansOf(sizes), ci95Of(sizes), smallMaxBytes, largeMinBytes);
             } catch (IllegalArgumentException e) {
                 problem = e.getMessage();
             }

@@ -1,5 +1,6 @@
 package io.logp.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -48,5 +49,19 @@ class JitQuietTest {
         double x = 1;
         for (int i = 0; i < 2_000_000; i++) x = x * 1.0000001 + (i & 3);
         return x;
+    }
+
+    @Test
+    void settlingStopsAtTheFirstQuietRoundAndAtItsCapOtherwise() {
+        JitQuiet jit = new JitQuiet(false);
+        int[] rounds = {0};
+        jit.settle(10, 0, () -> rounds[0]++, ns -> true);
+        assertEquals(1, rounds[0], "a quiet first round ends it");
+        rounds[0] = 0;
+        jit.settle(4, 0, () -> rounds[0]++, ns -> false);
+        assertEquals(4, rounds[0], "never quiet: the cap ends it");
+        rounds[0] = 0;
+        jit.settle(10, 0, () -> rounds[0]++, ns -> rounds[0] == 3);
+        assertEquals(3, rounds[0], "the third round is the first quiet one");
     }
 }
