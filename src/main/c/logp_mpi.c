@@ -103,7 +103,7 @@ static int tables_init(void) {
 
 /* ---------------- lifecycle, environment ---------------- */
 
-int logp_mpi_abi_version(void) { return 2; }
+int logp_mpi_abi_version(void) { return 3; }
 
 int logp_mpi_init(int required) {
     static const int levels[] = {MPI_THREAD_SINGLE, MPI_THREAD_FUNNELED, MPI_THREAD_SERIALIZED, MPI_THREAD_MULTIPLE};
@@ -238,6 +238,20 @@ int logp_mpi_start(int req) { return MPI_Start(&reqs[req]); }
 int logp_mpi_test(int req) {
     int flag, rc = MPI_Test(&reqs[req], &flag, MPI_STATUS_IGNORE);
     return rc == MPI_SUCCESS ? flag : ERR(rc);
+}
+
+/* The wait loop of a C program (while (!flag) MPI_Test), bounded so the caller can watch the time between calls. */
+int logp_mpi_poll(int req, int polls, int restart) {
+    MPI_Request *r = &reqs[req];
+    for (int i = 0; i < polls; i++) {
+        int flag, rc = MPI_Test(r, &flag, MPI_STATUS_IGNORE);
+        if (rc != MPI_SUCCESS) return ERR(rc);
+        if (flag) {
+            if (restart && (rc = MPI_Start(r)) != MPI_SUCCESS) return ERR(rc);
+            return 1;
+        }
+    }
+    return 0;
 }
 
 int logp_mpi_test_status(int req, int64_t out) {

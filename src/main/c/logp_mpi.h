@@ -71,6 +71,8 @@ LOGP_API int logp_mpi_send_init(int comm, int64_t buf, int count, int type, int 
 LOGP_API int logp_mpi_recv_init(int comm, int64_t buf, int count, int type, int source, int tag);
 LOGP_API int logp_mpi_start(int req);
 LOGP_API int logp_mpi_test(int req);                        /* 1 complete, 0 not yet, or LOGP_ERROR */
+/* up to polls tests until req completes (1) or not (0); with restart, starts the persistent req again once done */
+LOGP_API int logp_mpi_poll(int req, int polls, int restart);
 /* as test; on completion writes int32 {source, tag, bytes received} to out */
 LOGP_API int logp_mpi_test_status(int req, int64_t out);
 LOGP_API int logp_mpi_wait(int req);

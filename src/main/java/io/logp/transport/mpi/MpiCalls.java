@@ -87,6 +87,15 @@ public interface MpiCalls {
     /** MPI_Test: whether the request completed (a persistent one is then inactive until started again). */
     boolean test(int request);
 
+    /**
+     * Up to {@code polls} MPI_Test calls until the request completes, whether it did; with {@code restart}, MPI_Start
+     * on the (persistent) request again once it has, for a receive whose data nobody reads. The wait loop runs in
+     * the MPI's own language, as a C program's {@code while (!flag) MPI_Test(...)} does, with one crossing per
+     * {@code polls} tests instead of per test; bounded, so the caller can watch the time between calls. Polls must
+     * be small enough (a few thousand) that a call lasts microseconds.
+     */
+    boolean poll(int request, int polls, boolean restart);
+
     void waitFor(int request);
 
     void cancel(int request);

@@ -16,7 +16,9 @@ import java.util.List;
  * <ul>
  *   <li>replies land in a ring of {@code window} persistent receives posted in advance, each with its own direct
  *       buffer; MPI matches messages to posted receives in posting order, so only the ring's head can complete
- *       next and polling is one {@code MPI_Test} on it, with no request arrays and no Status objects;</li>
+ *       next, and waiting is {@link MpiCalls#poll} on it: {@code MPI_Test} in a loop inside the shim, as a C
+ *       program waits, and a reply's receive posted again in the same call (its data is not read); no request
+ *       arrays and no Status objects;</li>
  *   <li>requests land in a ring of persistent receives on the responder, likewise; the request payload carries the
  *       requester's rank, so the reply needs no Status either;</li>
  *   <li>sends are blocking {@code MPI_Send} of a direct buffer: for small eager messages it returns once the
@@ -32,8 +34,13 @@ public final class MpiTransport implements Transport {
 
     static final int TAG_REQUEST = 101;
     static final int TAG_REPLY = 102;
-    /** Polls between two looks at the clock while waiting: keeps the watchdog cheap. */
-    private static final int WATCHDOG_STRIDE = 1 << 12;
+    /** Crossings of {@link #POLLS} tests between two looks at the clock while waiting: keeps the watchdog cheap. */
+    private static final int WATCHDOG_STRIDE = 1 << 4;
+    /**
+     * MPI_Test calls per crossing while waiting: the wait loop runs inside the shim as C's does (a Java loop around
+     * single tests polled MPI with a Java iteration and a downcall in between, the C twin with neither).
+     */
+    static final int POLLS = 256;
 
     private final MpiCalls mpi;
     /** Requests and replies travel on separate duplicates of COMM_WORLD: MPI matches messages per communicator, so
@@ -157,7 +164,7 @@ public final class MpiTransport implements Transport {
         long deadline = 0;
         int spins = 0;
         while (true) {
-            if (requests.headArrived()) {
+            if (requests.headArrived(POLLS)) {
                 ByteBuffer request = requests.head();
                 int handler = request.getInt(0);
                 int source = request.getInt(4);
@@ -205,8 +212,8 @@ public final class MpiTransport implements Transport {
 
     private int handleReplies() {
         int handled = 0;
-        while (outstanding > 0 && replies.headArrived()) {
-            handleHeadReply();
+        while (outstanding > 0 && replies.takeHead(1)) {
+            outstanding--;
             handled++;
         }
         return handled;
@@ -215,7 +222,7 @@ public final class MpiTransport implements Transport {
     private void awaitReply(int dest) {
         long deadline = 0;
         int spins = 0;
-        while (!replies.headArrived()) {
+        while (!replies.takeHead(POLLS)) {
             if (++spins == WATCHDOG_STRIDE) {
                 spins = 0;
                 long now = System.nanoTime();
@@ -230,12 +237,6 @@ public final class MpiTransport implements Transport {
                             dest >= 0 ? " (issuing to rank " + dest + ")" : ""));
             }
         }
-        handleHeadReply();
-    }
-
-    private void handleHeadReply() {
-        replies.head().getInt(8);
-        replies.advance();
         outstanding--;
     }
 
@@ -273,12 +274,24 @@ public final class MpiTransport implements Transport {
             }
         }
 
-        boolean headArrived() {
-            return mpi.test(receives[head]);
+        /** Whether the head receive completed within {@code polls} tests. */
+        boolean headArrived(int polls) {
+            return mpi.poll(receives[head], polls, false);
         }
 
         ByteBuffer head() {
             return buffers[head];
+        }
+
+        /**
+         * Whether the head receive completed within {@code polls} tests, re-posted at once if so and the head moved
+         * on: for the replies, whose data the requester does not read (an echo's handler does nothing, as in the C
+         * twin).
+         */
+        boolean takeHead(int polls) {
+            if (!mpi.poll(receives[head], polls, true)) return false;
+            head = head + 1 == receives.length ? 0 : head + 1;
+            return true;
         }
 
         /** Re-posts the completed head receive and moves on to the next. */

@@ -216,6 +216,17 @@ public final class BindingsCalls implements MpiCalls {
     }
 
     @Override
+    public boolean poll(int request, int polls, boolean restart) {
+        for (int i = 0; i < polls; i++) {
+            if (test(request)) {
+                if (restart) start(request);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
     public void waitFor(int request) {
         try {
             requests[request].waitFor();

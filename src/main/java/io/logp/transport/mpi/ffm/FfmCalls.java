@@ -41,7 +41,7 @@ public final class FfmCalls implements MpiCalls {
     static final int SMALL_SEND_BYTES = 1024;
 
     /** The shim's interface version; bumped with logp_mpi.h. */
-    static final int INTERFACE_VERSION = 2;
+    static final int INTERFACE_VERSION = 3;
 
     private static final ValueLayout I = JAVA_INT;
     private static final ValueLayout L = JAVA_LONG;
@@ -89,6 +89,8 @@ public final class FfmCalls implements MpiCalls {
         private static final MethodHandle RECV_INIT = handle("recv_init", false, I, I, L, I, I, I, I);
         private static final MethodHandle START = handle("start", true, I, I);
         private static final MethodHandle TEST = handle("test", true, I, I);
+        // At most a few thousand MPI_Test calls, microseconds: short enough to hold off a safepoint.
+        private static final MethodHandle POLL = handle("poll", true, I, I, I, I);
         private static final MethodHandle WAIT_FOR = handle("wait", false, I, I);
         private static final MethodHandle CANCEL = handle("cancel", false, I, I);
         private static final MethodHandle REQUEST_FREE = handle("request_free", false, I, I);
@@ -296,6 +298,18 @@ public final class FfmCalls implements MpiCalls {
             throw unexpected(t);
         }
         if (flag < 0) throw failed("MPI_Test", -1 - flag);
+        return flag != 0;
+    }
+
+    @Override
+    public boolean poll(int request, int polls, boolean restart) {
+        int flag;
+        try {
+            flag = (int) Shim.POLL.invokeExact(request, polls, restart ? 1 : 0);
+        } catch (Throwable t) {
+            throw unexpected(t);
+        }
+        if (flag < 0) throw failed("MPI_Test or MPI_Start", -1 - flag);
         return flag != 0;
     }
 
