@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.app.launch.HugePages;
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.MpiUnavailableException;
@@ -184,8 +185,9 @@ class MpiLauncherTest {
         List<String> cmd = command(2, "--np", "4");
         List<String> java = cmd.subList(cmd.indexOf(JAVA), cmd.size());
 
-        List<String> flags = java.subList(1, 1 + MpiLauncher.RANK_JVM_FLAGS.size());
-        assertEquals(MpiLauncher.RANK_JVM_FLAGS, flags);
+        List<String> expected = MpiLauncher.rankJvmFlags(HugePages.available());
+        List<String> flags = java.subList(1, 1 + expected.size());
+        assertEquals(expected, flags);
         assertTrue(flags.contains("-XX:+UseSerialGC") && flags.contains("-Djava.awt.headless=true"), flags.toString());
         assertTrue(flags.stream().anyMatch(f -> f.startsWith("-Xmx")), flags.toString());
         List<String> rest = java.subList(1 + flags.size(), java.size());

@@ -47,6 +47,11 @@ public final class MpiLauncher {
             "-XX:-UsePerfData",
             "-Djava.awt.headless=true",
             "--enable-native-access=ALL-UNNAMED");
+    /**
+     * Transparent huge pages for the heap and the compiled code, where the kernel offers them ({@link HugePages}).
+     * Decided on the launching host; a rank host without them warns once and runs on small pages.
+     */
+    static final String HUGE_PAGES_FLAG = "-XX:+UseTransparentHugePages";
 
     private static final String[] LIB_DIRS = {
         "/usr/lib/x86_64-linux-gnu/openmpi/lib",
@@ -78,13 +83,21 @@ public final class MpiLauncher {
             int cores) {
         List<String> cmd = launcherPart(dialect, rankEnv, cores);
         cmd.add(javaBin);
-        cmd.addAll(RANK_JVM_FLAGS);
+        cmd.addAll(rankJvmFlags(HugePages.available()));
         if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
         cmd.add("-cp");
         cmd.add(classpath);
         cmd.add(MAIN_CLASS);
         cmd.addAll(args);
         return cmd;
+    }
+
+    /** Every rank's JVM flags: {@link #RANK_JVM_FLAGS}, and huge pages when the host offers them. */
+    public static List<String> rankJvmFlags(boolean hugePages) {
+        if (!hugePages) return RANK_JVM_FLAGS;
+        List<String> flags = new ArrayList<>(RANK_JVM_FLAGS);
+        flags.add(HUGE_PAGES_FLAG);
+        return List.copyOf(flags);
     }
 
     /** The launcher and its own options (ranks, hosts, binding, MCA, the ranks' environment), before the program. */
