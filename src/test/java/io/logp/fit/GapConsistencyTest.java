@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
@@ -70,5 +71,34 @@ class GapConsistencyTest {
         assertEquals(4.6, below.value(Diagnostic.OVERHEADS_US), 1e-3);
         assertEquals(-0.6, below.value(Diagnostic.IDLE_US), 1e-3);
         assertFalse(fit.has(Diagnostic.Kind.OVERHEAD_LIMITED), fit.diagnostics().toString());
+    }
+
+    @Test
+    void aGapNotToldApartFromZeroIsNotCalledOverheadLimited() {
+        // One C twin launch of the overhead command whose D = 0 curve had not settled: slope -0.143 +- 1.913 us.
+        Estimate oS = Estimate.of(0.035, 0.002);
+        List<Diagnostic> unsettled = new ArrayList<>();
+        new Consistency(
+                        oS,
+                        Estimate.unknown(),
+                        Estimate.of(-0.143, 1.913),
+                        Estimate.unknown(),
+                        Estimate.of(0.353, 0.018),
+                        OptionalInt.empty())
+                .check(unsettled);
+        List<Diagnostic> measured = new ArrayList<>();
+        new Consistency(
+                        oS,
+                        Estimate.unknown(),
+                        Estimate.of(0.036, 0.001),
+                        Estimate.unknown(),
+                        Estimate.of(0.353, 0.018),
+                        OptionalInt.empty())
+                .check(measured);
+
+        assertEquals(List.of(), unsettled);
+        assertEquals(
+                List.of(Diagnostic.Kind.SEND_OVERHEAD_LIMITED),
+                measured.stream().map(Diagnostic::kind).toList());
     }
 }
