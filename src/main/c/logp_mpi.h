@@ -62,7 +62,7 @@ LOGP_API int logp_mpi_comm_free(int comm);
 LOGP_API int logp_mpi_comm_rank(int comm);                 /* rank or LOGP_ERROR */
 LOGP_API int logp_mpi_comm_size(int comm);
 
-/* ---- point to point (hot: send, start, test) ---- */
+/* ---- point to point (hot: send, start, test, poll) ---- */
 LOGP_API int logp_mpi_send(int comm, int64_t buf, int bytes, int dest, int tag);
 LOGP_API int logp_mpi_recv(int comm, int64_t buf, int bytes, int source, int tag);
 LOGP_API int logp_mpi_isend(int comm, int64_t buf, int bytes, int dest, int tag);          /* request id or LOGP_ERROR */

@@ -26,10 +26,10 @@ import java.util.List;
  * values or struct layouts appear here.
  *
  * <p>One downcall handle per shim function, invoked exactly, so the JIT inlines the call stub. The short calls that
- * never block (test, start, wtime, iprobe, isend, and the send of a small message) are linked {@code critical}: no
- * thread-state transition, which is most of what a Java-to-C call costs (measured: MPI_Test 11.4 ns in C, 15.9 ns
- * critical, 17.7 ns over JNI, 36 ns over Open MPI's bindings; a small MPI_Send 45 ns more when not critical). A
- * blocking call must not be critical: it would hold off the JVM's safepoints while it waits.
+ * never block (test, a bounded poll, start, wtime, iprobe, isend, and the send of a small message) are linked
+ * {@code critical}: no thread-state transition, which is most of what a Java-to-C call costs (measured: MPI_Test
+ * 11.4 ns in C, 15.9 ns critical, 17.7 ns over JNI, 36 ns over Open MPI's bindings; a small MPI_Send 45 ns more
+ * when not critical). A blocking call must not be critical: it would hold off the JVM's safepoints while it waits.
  */
 public final class FfmCalls implements MpiCalls {
 
