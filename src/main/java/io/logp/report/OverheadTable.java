@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The table {@code overhead} prints: each way's o_s, o_r, g, L and RTT over the rounds, then each Java way against
- * C, as the median of the per-round differences and ratios with the ratio's range.
+ * C, as the median of the per-round differences and ratios with the ratio's range; and when some rounds ran their
+ * ways in different machine states ({@link MachineStates}), the same pairs again over the rounds that did not.
  */
 public final class OverheadTable {
 
@@ -39,7 +41,26 @@ public final class OverheadTable {
             out.println("(no C round measured: no differences or ratios)");
             return;
         }
-        for (MpiWay w : ways) {
+        paired(c, out);
+        MachineStates states = MachineStates.of(c.rounds());
+        if (states.mixed().isEmpty() || states.agreeing().isEmpty()) return;
+        out.println();
+        out.printf(
+                Locale.ROOT,
+                "round%s %s ran its ways in different machine states (a launch's RTT above %.1f x the best of its"
+                        + " way,%nanother's within): there the ratios describe the machine. Over the %d round%s whose"
+                        + " launches agree:%n",
+                states.mixed().size() == 1 ? "" : "s",
+                states.mixed().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")),
+                MachineStates.SLOW_FACTOR,
+                states.agreeing().size(),
+                states.agreeing().size() == 1 ? "" : "s");
+        paired(new OverheadComparison(states.keep(c.rounds())), out);
+    }
+
+    /** Each Java way against C: medians of the per-round differences and ratios. */
+    private static void paired(OverheadComparison c, PrintWriter out) {
+        for (MpiWay w : c.ways()) {
             if (w == MpiWay.C) continue;
             out.println();
             out.printf(Locale.ROOT, "%s against c: medians of the per-round differences and ratios%n", w.label());
