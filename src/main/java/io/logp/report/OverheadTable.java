@@ -47,11 +47,12 @@ public final class OverheadTable {
         out.println();
         out.printf(
                 Locale.ROOT,
-                "round%s %s ran its ways in different machine states (a launch's RTT above %.1f x the best of its"
+                "round%s %s ran %s ways in different machine states (a launch's RTT above %.1f x the best of its"
                         + " way,%nanother's within): there the ratios describe the machine. Over the %d round%s whose"
                         + " launches agree:%n",
                 states.mixed().size() == 1 ? "" : "s",
                 states.mixed().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")),
+                states.mixed().size() == 1 ? "its" : "their",
                 MachineStates.SLOW_FACTOR,
                 states.agreeing().size(),
                 states.agreeing().size() == 1 ? "" : "s");
