@@ -101,10 +101,7 @@ public final class BulkOptions {
         SweepOptions.require(
                 time.length > 0 || signature.length > 0, "--bulk-sizes and --bulk-signature-sizes are both empty");
         SweepOptions.requireIn("--bulk-window", window, 1, Bounds.MAX_BULK_WINDOW);
-        SweepOptions.require(
-                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
-                "--bulk-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS) + " (a day), got "
-                        + Limits.text(budgetSeconds));
+        SweepOptions.requireBudget("--bulk-budget-seconds", budgetSeconds);
         int batch = small.rule().batch();
         double pointSeconds = small.rule().maxNanosPerPoint() / 1e9;
         int largestSignature = signature.length == 0 ? payloadBytes : signature[signature.length - 1];

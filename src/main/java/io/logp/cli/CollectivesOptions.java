@@ -220,14 +220,9 @@ public final class CollectivesOptions {
         SweepOptions.require(
                 invalidLimit >= 0 && invalidLimit < 1, "--invalid-limit must be in [0, 1), got " + invalidLimit);
         SweepOptions.requireIn("--loop-k", loopK, 0, Bounds.MAX_COUNT);
-        SweepOptions.require(
-                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
-                "--collectives-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS)
-                        + " (a day), got " + Limits.text(budgetSeconds));
-        SweepOptions.require(
-                Bounds.within(pointSeconds, Double.MIN_VALUE, budgetSeconds),
-                "--collective-point-seconds must be > 0 and <= --collectives-budget-seconds ("
-                        + Limits.text(budgetSeconds) + "), got " + Limits.text(pointSeconds));
+        SweepOptions.requireBudget("--collectives-budget-seconds", budgetSeconds);
+        SweepOptions.requirePointWithin(
+                "--collective-point-seconds", pointSeconds, "--collectives-budget-seconds", budgetSeconds);
         CollectiveSettings settings = new CollectiveSettings(
                 initLaunches,
                 stageLaunches,

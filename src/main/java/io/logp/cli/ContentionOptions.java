@@ -82,14 +82,8 @@ public final class ContentionOptions {
                 n >= payloadBytes && n <= BulkOptions.LARGEST_ALLOWED_BYTES,
                 "--contention-bytes must be in " + payloadBytes + ".." + BulkOptions.LARGEST_ALLOWED_BYTES
                         + " (the small message is " + payloadBytes + " bytes), got " + n);
-        SweepOptions.require(
-                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
-                "--contention-budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS)
-                        + " (a day), got " + Limits.text(budgetSeconds));
-        SweepOptions.require(
-                Bounds.within(pointSeconds, Double.MIN_VALUE, budgetSeconds),
-                "--point-seconds must be > 0 and <= --contention-budget-seconds (" + Limits.text(budgetSeconds)
-                        + "), got " + Limits.text(pointSeconds));
+        SweepOptions.requireBudget("--contention-budget-seconds", budgetSeconds);
+        SweepOptions.requirePointWithin("--point-seconds", pointSeconds, "--contention-budget-seconds", budgetSeconds);
         double trialBound = Math.min(1e6, pointSeconds * 1e6);
         SweepOptions.require(
                 Bounds.within(trialUs, 1, trialBound),

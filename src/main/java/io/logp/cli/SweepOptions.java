@@ -111,14 +111,8 @@ public final class SweepOptions {
                 payloadWords >= 4 && payloadWords <= Bounds.MAX_PAYLOAD_WORDS,
                 "--payload-words must be in 4.." + Bounds.MAX_PAYLOAD_WORDS
                         + " (handler, source, sequence, reply size; at most 64 KiB), got " + payloadWords);
-        require(
-                Bounds.within(budgetSeconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
-                "--budget-seconds must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS) + " (a day), got "
-                        + Limits.text(budgetSeconds));
-        require(
-                Bounds.within(maxPointSeconds, Double.MIN_VALUE, budgetSeconds),
-                "--max-point-seconds must be > 0 and <= --budget-seconds (" + Limits.text(budgetSeconds) + "), got "
-                        + Limits.text(maxPointSeconds));
+        requireBudget("--budget-seconds", budgetSeconds);
+        requirePointWithin("--max-point-seconds", maxPointSeconds, "--budget-seconds", budgetSeconds);
         require(batch >= 2, "--batch must be >= 2, got " + batch);
         require(minBatches >= 1, "--min-batches must be >= 1, got " + minBatches);
         require(
@@ -189,5 +183,21 @@ public final class SweepOptions {
     /** A whole number within its bound: "OPTION must be in LO..HI, got VALUE" otherwise. */
     static void requireIn(String option, long value, long lo, long hi) {
         require(value >= lo && value <= hi, option + " must be in " + lo + ".." + hi + ", got " + value);
+    }
+
+    /** A sweep's time budget: above 0 and at most a day. */
+    static void requireBudget(String option, double seconds) {
+        require(
+                Bounds.within(seconds, Double.MIN_VALUE, Bounds.MAX_BUDGET_SECONDS),
+                option + " must be > 0 and <= " + Limits.text(Bounds.MAX_BUDGET_SECONDS) + " (a day), got "
+                        + Limits.text(seconds));
+    }
+
+    /** A cap on one point's time: above 0 and within its sweep's budget. */
+    static void requirePointWithin(String option, double seconds, String budgetOption, double budgetSeconds) {
+        require(
+                Bounds.within(seconds, Double.MIN_VALUE, budgetSeconds),
+                option + " must be > 0 and <= " + budgetOption + " (" + Limits.text(budgetSeconds) + "), got "
+                        + Limits.text(seconds));
     }
 }

@@ -67,12 +67,8 @@ public final class SteadyStateFitter {
             SignaturePoint p = curve.get(0);
             return new CurveFit(delay, Estimate.of(p.costUs(), p.ci95Us()), p.m(), p.m(), 1, false, false);
         }
-        double[] x = new double[n];
-        double[] y = new double[n];
-        for (int i = 0; i < n; i++) {
-            x[i] = curve.get(i).m();
-            y[i] = curve.get(i).totalUs();
-        }
+        double[] x = ms(curve);
+        double[] y = totals(curve);
         TotalTimeErrors errors = TotalTimeErrors.of(curve, x, y);
         SteadyRunSearch.Outcome run = SteadyRunSearch.search(x, y, errors);
         int first = run.first();
@@ -132,5 +128,15 @@ public final class SteadyStateFitter {
             ss[j++] = sigma[i];
         }
         return LineFit.fit(xs, ys, ss);
+    }
+
+    /** Each point's M: the x of the total-time line. */
+    static double[] ms(List<SignaturePoint> curve) {
+        return curve.stream().mapToDouble(SignaturePoint::m).toArray();
+    }
+
+    /** Each point's total time M x cost, microseconds: the y of the total-time line. */
+    static double[] totals(List<SignaturePoint> curve) {
+        return curve.stream().mapToDouble(SignaturePoint::totalUs).toArray();
     }
 }

@@ -8,12 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * The table {@code overhead} prints: each way's o_s, o_r, g, L and RTT over the rounds, then each Java way against
- * C, as the median of the per-round differences and ratios with the ratio's range; and when some rounds ran their
- * ways in different machine states ({@link MachineStates}), the same pairs again over the rounds that did not.
+ * C, as the median of the per-round differences and ratios with the ratio's range; and when some rounds ran that way
+ * and C in different machine states ({@link MachineStates}), the same pairs again over the rounds that did not.
  */
 public final class OverheadTable {
 
@@ -41,47 +42,52 @@ public final class OverheadTable {
             out.println("(no C round measured: no differences or ratios)");
             return;
         }
-        paired(c, out);
         MachineStates states = MachineStates.of(c.rounds());
-        if (states.mixed().isEmpty() || states.agreeing().isEmpty()) return;
-        out.println();
-        out.printf(
-                Locale.ROOT,
-                "round%s %s ran %s ways in different machine states (a launch's RTT above %.1f x the best of its"
-                        + " way,%nanother's within): there the ratios describe the machine. Over the %d round%s whose"
-                        + " launches agree:%n",
-                states.mixed().size() == 1 ? "" : "s",
-                states.mixed().stream().sorted().map(String::valueOf).collect(Collectors.joining(", ")),
-                states.mixed().size() == 1 ? "its" : "their",
-                MachineStates.SLOW_FACTOR,
-                states.agreeing().size(),
-                states.agreeing().size() == 1 ? "" : "s");
-        paired(new OverheadComparison(states.keep(c.rounds())), out);
-    }
-
-    /** Each Java way against C: medians of the per-round differences and ratios. */
-    private static void paired(OverheadComparison c, PrintWriter out) {
-        for (MpiWay w : c.ways()) {
+        for (MpiWay w : ways) {
             if (w == MpiWay.C) continue;
             out.println();
             out.printf(Locale.ROOT, "%s against c: medians of the per-round differences and ratios%n", w.label());
-            List<List<String>> paired = new ArrayList<>();
-            for (LogpParameter p : LogpParameter.values()) {
-                Optional<OverheadComparison.Paired> q = c.against(w, MpiWay.C, p);
-                paired.add(List.of(
-                        p.symbol(),
-                        q.map(x -> String.format(Locale.ROOT, "%+.3f us", x.medianDifference()))
-                                .orElse("-"),
-                        q.filter(x -> Double.isFinite(x.medianRatio()))
-                                .map(x -> String.format(Locale.ROOT, "%.2f", x.medianRatio()))
-                                .orElse("-"),
-                        q.filter(x -> Double.isFinite(x.minRatio()))
-                                .map(x -> String.format(Locale.ROOT, "%.2f..%.2f", x.minRatio(), x.maxRatio()))
-                                .orElse("-"),
-                        q.map(x -> Integer.toString(x.pairs())).orElse("0")));
+            paired(c, w, out);
+            Set<Integer> mixed = states.mixed(c.rounds(), w, MpiWay.C);
+            if (mixed.isEmpty()) continue;
+            if (mixed.size() == c.roundCount()) {
+                out.printf(
+                        Locale.ROOT,
+                        "every round ran %s and c in different machine states: the ratios describe the machine%n",
+                        w.label());
+                continue;
             }
-            columns(out, List.of("", "difference", "ratio", "ratio range", "rounds"), paired);
+            out.printf(
+                    Locale.ROOT,
+                    "round%s %s ran %s and c in different machine states (one RTT above %.1f x the best of its way,"
+                            + " the other's within),%nwhere the ratios describe the machine; over the other %d:%n",
+                    mixed.size() == 1 ? "" : "s",
+                    mixed.stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                    w.label(),
+                    MachineStates.SLOW_FACTOR,
+                    c.roundCount() - mixed.size());
+            paired(new OverheadComparison(states.agreeing(c.rounds(), w, MpiWay.C)), w, out);
         }
+    }
+
+    /** {@code way} against C: medians of the per-round differences and ratios. */
+    private static void paired(OverheadComparison c, MpiWay way, PrintWriter out) {
+        List<List<String>> paired = new ArrayList<>();
+        for (LogpParameter p : LogpParameter.values()) {
+            Optional<OverheadComparison.Paired> q = c.against(way, MpiWay.C, p);
+            paired.add(List.of(
+                    p.symbol(),
+                    q.map(x -> String.format(Locale.ROOT, "%+.3f us", x.medianDifference()))
+                            .orElse("-"),
+                    q.filter(x -> Double.isFinite(x.medianRatio()))
+                            .map(x -> String.format(Locale.ROOT, "%.2f", x.medianRatio()))
+                            .orElse("-"),
+                    q.filter(x -> Double.isFinite(x.minRatio()))
+                            .map(x -> String.format(Locale.ROOT, "%.2f..%.2f", x.minRatio(), x.maxRatio()))
+                            .orElse("-"),
+                    q.map(x -> Integer.toString(x.pairs())).orElse("0")));
+        }
+        columns(out, List.of("", "difference", "ratio", "ratio range", "rounds"), paired);
     }
 
     private static String estimate(Estimate e) {

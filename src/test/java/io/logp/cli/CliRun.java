@@ -1,7 +1,10 @@
 package io.logp.cli;
 
+import io.logp.app.launch.MpiLauncher;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One invocation of {@link Main#run} with its exit code and what it printed on stdout and stderr.
@@ -21,6 +24,18 @@ record CliRun(int exitCode, String out, String err) {
             code = Main.run(o, e, args);
         }
         return new CliRun(code, out.toString(), err.toString());
+    }
+
+    /** The command that runs logp with {@code args} in a JVM of its own, as run-logp.sh does (this class path). */
+    static List<String> ownJvm(String... args) {
+        List<String> cmd = new ArrayList<>(List.of(
+                MpiLauncher.javaBinary(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName()));
+        cmd.addAll(List.of(args));
+        return cmd;
     }
 
     @Override

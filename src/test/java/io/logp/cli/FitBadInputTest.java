@@ -36,8 +36,7 @@ class FitBadInputTest {
 
     @BeforeEach
     void writeGoodRun() throws IOException {
-        Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002);
-        dir = RunFiles.writeRun(base, "20260101-000000-textbook", signature, MYRINET.rtt(0, 0.02));
+        dir = RunFiles.writeTextbookRun(base);
     }
 
     /** Runs fit and checks what every failure shares; returns the run for its specific checks. */

@@ -38,8 +38,7 @@ class InputFilesTest {
 
     @BeforeEach
     void writeGoodRun() throws IOException {
-        Signature signature = MYRINET.signature(0, MYRINET.delaysAroundIdle(), 256, 0.002);
-        dir = RunFiles.writeRun(base, "20260101-000000-textbook", signature, MYRINET.rtt(0, 0.02));
+        dir = RunFiles.writeTextbookRun(base);
     }
 
     private static void assertBadData(CliRun run, String message) {

@@ -14,7 +14,6 @@ import io.logp.report.RttCsv;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -225,14 +224,7 @@ class MpiImplementationsTest {
     static int java(Map<String, String> env, String... args) throws Exception {
         Path out = Path.of(args[java.util.Arrays.asList(args).indexOf("--out") + 1]);
         Files.createDirectories(out);
-        List<String> cmd = new ArrayList<>(List.of(
-                MpiLauncher.javaBinary(),
-                "--enable-native-access=ALL-UNNAMED",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName()));
-        cmd.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd)
+        ProcessBuilder pb = new ProcessBuilder(CliRun.ownJvm(args))
                 .redirectErrorStream(true)
                 .redirectOutput(out.resolve("log.txt").toFile());
         pb.environment().putAll(env);

@@ -111,14 +111,8 @@ class MpiJobEndTest {
     private static Run start(Path tmp, Path out, Map<String, String> env, String... args) throws IOException {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/setsid")), "setsid (util-linux) is needed");
         Path log = tmp.resolve("stderr-" + System.nanoTime() + ".txt");
-        List<String> cmd = new ArrayList<>(List.of(
-                "/usr/bin/setsid",
-                MpiLauncher.javaBinary(),
-                "--enable-native-access=ALL-UNNAMED",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName()));
-        cmd.addAll(List.of(args));
+        List<String> cmd = new ArrayList<>(List.of("/usr/bin/setsid"));
+        cmd.addAll(CliRun.ownJvm(args));
         cmd.addAll(List.of("--out", out.toString()));
         ProcessBuilder pb =
                 new ProcessBuilder(cmd).redirectError(log.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);

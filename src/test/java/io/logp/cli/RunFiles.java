@@ -3,6 +3,7 @@ package io.logp.cli;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.fit.TextbookSystem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,6 +73,16 @@ final class RunFiles {
         writeSignature(dir.resolve("signature.csv"), signature, SIGNATURE_COLUMNS);
         writeRtt(dir.resolve("rtt.csv"), List.of(rtt), RTT_COLUMNS);
         return dir;
+    }
+
+    /**
+     * A good run of the textbook Myrinet system, signatures/20260101-000000-textbook/ under base: the files the
+     * bad-input tests then damage one way each.
+     */
+    static Path writeTextbookRun(Path base) throws IOException {
+        TextbookSystem myrinet = TextbookSystem.MYRINET;
+        Signature signature = myrinet.signature(0, myrinet.delaysAroundIdle(), 256, 0.002);
+        return writeRun(base, "20260101-000000-textbook", signature, myrinet.rtt(0, 0.02));
     }
 
     /**

@@ -88,13 +88,8 @@ class SteadyRunSearchTest {
     }
 
     private static SteadyRunSearch.Outcome[] both(List<SignaturePoint> curve) {
-        int n = curve.size();
-        double[] x = new double[n];
-        double[] y = new double[n];
-        for (int i = 0; i < n; i++) {
-            x[i] = curve.get(i).m();
-            y[i] = curve.get(i).totalUs();
-        }
+        double[] x = SteadyStateFitter.ms(curve);
+        double[] y = SteadyStateFitter.totals(curve);
         TotalTimeErrors errors = TotalTimeErrors.of(curve, x, y);
         return new SteadyRunSearch.Outcome[] {
             SteadyRunSearch.search(x, y, errors).withoutWork(), exhaustive(x, y, errors)
@@ -147,12 +142,8 @@ class SteadyRunSearchTest {
     /** The search's work on a curve, and the time of the whole fit (printed, for the docs; not asserted). */
     private static long searchWork(List<SignaturePoint> curve) {
         int n = curve.size();
-        double[] x = new double[n];
-        double[] y = new double[n];
-        for (int i = 0; i < n; i++) {
-            x[i] = curve.get(i).m();
-            y[i] = curve.get(i).totalUs();
-        }
+        double[] x = SteadyStateFitter.ms(curve);
+        double[] y = SteadyStateFitter.totals(curve);
         long start = System.nanoTime();
         CurveFit fit = SteadyStateFitter.fit(curve);
         long fitNs = System.nanoTime() - start;
