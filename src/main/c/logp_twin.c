@@ -374,11 +374,40 @@ static Estimate weighted_mean(const double *v, const double *ci, int k) {
     return e;
 }
 
+#define NEIGHBOURHOOD 5
+
+/* For each point idx[j], the median CI relative to its mean of the NEIGHBOURHOOD points with CIs nearest it (itself
+ * among them): no point is weighted as more precise than its neighbours (fit/TotalTimeErrors.typicalRelativeCis). A CI
+ * from three batches is rough, and the points that stop early are those whose CI came out small by chance. */
+static void typical_relative_cis(const int *idx, int k, double *typical) {
+    double rel[MAX_M * 4], window[NEIGHBOURHOOD];
+    int with_ci[MAX_M * 4], n = 0;
+    for (int j = 0; j < k; j++) {
+        double ci = batch_ci95(&points[idx[j]].summary), mean = batch_mean(&points[idx[j]].summary);
+        typical[j] = 0;
+        if (ci >= 0 && mean > 0) rel[n] = ci / mean, with_ci[n++] = j;
+    }
+    for (int q = 0; q < n; q++) {
+        int from = q - NEIGHBOURHOOD / 2;
+        if (from > n - NEIGHBOURHOOD) from = n - NEIGHBOURHOOD;
+        if (from < 0) from = 0;
+        int length = n - from < NEIGHBOURHOOD ? n - from : NEIGHBOURHOOD;
+        memcpy(window, rel + from, sizeof *window * length);
+        typical[with_ci[q]] = median_of(window, length);
+    }
+}
+
+static double point_sigma(const Point *p, double typical) {
+    return p->m * fmax(batch_ci95(&p->summary), typical * batch_mean(&p->summary)) / Z95;
+}
+
 /* The slope of T(M) = M cost(M) over the curve's points with M >= M_last / STEADY_SPAN (at least three), weighted. */
 static Estimate steady_slope(int curve) {
     int idx[MAX_M * 4], k = 0, last_m = points[curve_last[curve]].m;
     for (int i = 0; i < n_points; i++)
         if (points[i].curve == curve && points[i].summary.batches > 0) idx[k++] = i;
+    double typical[MAX_M * 4];
+    typical_relative_cis(idx, k, typical);
     int from = k;
     while (from > 0 && (points[idx[from - 1]].m * STEADY_SPAN >= last_m || k - from < 3)) from--;
     double sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
@@ -388,7 +417,7 @@ static Estimate steady_slope(int curve) {
     for (int j = from; j < k; j++) {
         Point *p = &points[idx[j]];
         double x = p->m, y = p->m * batch_mean(&p->summary);
-        double sigma = p->m * batch_ci95(&p->summary) / Z95;
+        double sigma = point_sigma(p, typical[j]);
         double w = weighted ? 1 / (sigma * sigma) : 1;
         sw += w, sx += w * x, sy += w * y, sxx += w * x * x, sxy += w * x * y;
     }
@@ -399,7 +428,7 @@ static Estimate steady_slope(int curve) {
         double intercept = (sy - e.value * sx) / sw, chi2 = 0;
         for (int j = from; j < k; j++) {
             Point *p = &points[idx[j]];
-            double sigma = p->m * batch_ci95(&p->summary) / Z95;
+            double sigma = point_sigma(p, typical[j]);
             double r = p->m * batch_mean(&p->summary) - intercept - e.value * p->m;
             chi2 += weighted ? r * r / (sigma * sigma) : r * r;
         }

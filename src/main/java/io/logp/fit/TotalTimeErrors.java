@@ -1,7 +1,10 @@
 package io.logp.fit;
 
 import io.logp.data.SignaturePoint;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * The standard errors of the total issue times T(M) = M * cost(M) of one curve, by which {@link SteadyStateFitter}
@@ -22,6 +25,8 @@ final class TotalTimeErrors {
      * times that: the floor of every error, which keeps the weight of a zero CI (an exact simulation) finite.
      */
     static final double COST_RESOLUTION_US = 1e-6;
+    /** The points whose CIs set a point's least trusted error: itself and two on either side. */
+    static final int NEIGHBOURHOOD = 5;
     /** The scatter of a run is estimated as its one-sided 95% upper confidence limit. */
     static final double SCATTER_LOWER_TAIL = 0.05;
 
@@ -38,15 +43,42 @@ final class TotalTimeErrors {
 
     static TotalTimeErrors of(List<SignaturePoint> curve, double[] m, double[] total) {
         if (curve.stream().noneMatch(SignaturePoint::hasCi)) return new TotalTimeErrors(m, total, null);
+        double[] typical = typicalRelativeCis(curve);
         double[] sigma = new double[curve.size()];
         for (int i = 0; i < sigma.length; i++) {
             SignaturePoint p = curve.get(i);
             double fromCi = p.hasCi()
-                    ? p.m() * p.ci95Us() / SteadyStateFitter.Z95
+                    ? p.m() * Math.max(p.ci95Us(), typical[i] * p.costUs()) / SteadyStateFitter.Z95
                     : SteadyStateFitter.RELATIVE_ERROR_FLOOR * total[i];
             sigma[i] = Math.max(fromCi, resolution(m[i]));
         }
         return new TotalTimeErrors(m, total, sigma);
+    }
+
+    /**
+     * For each point, the median CI relative to cost of the {@value #NEIGHBOURHOOD} points with CIs nearest it in M
+     * (itself among them): no point is trusted to be more precise than its neighbours. A CI from a few batches is
+     * itself a rough estimate, and logp stops a point at three batches once its CI is within 5%, so the points that
+     * stop early are those whose CI came out small by chance; a weighted line would let such a point outweigh its
+     * neighbours, fail a straight run because of it, or set it aside as an outlier. Neighbours rather than the whole
+     * curve, because a CI that genuinely shrinks with M (each trial times M messages) must keep its weight.
+     */
+    static double[] typicalRelativeCis(List<SignaturePoint> curve) {
+        int n = curve.size();
+        int[] withCi = IntStream.range(0, n)
+                .filter(i -> curve.get(i).hasCi() && curve.get(i).costUs() > 0)
+                .toArray();
+        double[] relative = Arrays.stream(withCi)
+                .mapToDouble(i -> curve.get(i).ci95Us() / curve.get(i).costUs())
+                .toArray();
+        double[] typical = new double[n];
+        Median median = new Median();
+        for (int q = 0; q < withCi.length; q++) {
+            int from = Math.max(0, Math.min(q - NEIGHBOURHOOD / 2, withCi.length - NEIGHBOURHOOD));
+            int length = Math.min(NEIGHBOURHOOD, withCi.length - from);
+            typical[withCi[q]] = median.evaluate(relative, from, length);
+        }
+        return typical;
     }
 
     /** The errors of a curve with CIs, the same for every run; null for a curve without CIs. */

@@ -15,6 +15,7 @@ import io.logp.data.OverheadRound;
 import io.logp.fit.Diagnostic;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
+import io.logp.fit.SteadyStateFitter;
 import io.logp.report.OverheadCsv;
 import io.logp.report.RttCsv;
 import io.logp.report.SignatureCsv;
@@ -25,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -41,6 +43,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 class OverheadTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
+    private static final double Z95 = NORMAL.inverseCumulativeProbability(0.975);
+    private static final double Z_ACCEPT =
+            NORMAL.inverseCumulativeProbability(1 - (1 - SteadyStateFitter.ACCEPT_QUANTILE) / 2);
 
     /** The plan of MpiEndToEndTest.SHORT, as the twin takes it. */
     private static final int TWIN_ATTEMPTS = 3;
@@ -83,7 +90,8 @@ class OverheadTest {
                 fit.rtt().value(),
                 1e-5 * fit.rtt().value(),
                 "RTT");
-        // g and o_r come from each extraction's own steady-part rule: they agree within their combined CIs.
+        // g and o_r come from each extraction's own steady-part rule (the twin's last quarter of M, the fit's longest
+        // straight run), so they differ by the noise of the points one rule takes and the other does not.
         within(own, "g", fit.g());
         within(own, "o_r", fit.oR());
         within(own, "L", fit.latency());
@@ -145,10 +153,16 @@ class OverheadTest {
         }
     }
 
+    /**
+     * The two values differ by less than their combined error at the fitter's own 99.9% level
+     * ({@link SteadyStateFitter#ACCEPT_QUANTILE}). At 95% the test would fail one launch in twenty with nothing wrong:
+     * 7 of 320 launches (2.2%) were beyond the 95% bound for g and none beyond this one. Before each point's CI was
+     * floored by its neighbours' (TotalTimeErrors), 5 of 40 Open MPI launches were beyond 95% and 2 beyond 99.9%.
+     */
     private static void within(JsonNode own, String key, Estimate fit) {
         double value = own.get(key + "_us").asDouble();
         double ci = own.get(key + "_ci95_us").asDouble();
-        double bound = Math.hypot(ci, fit.ci95());
+        double bound = Math.hypot(ci, fit.ci95()) / Z95 * Z_ACCEPT;
         assertTrue(
                 Math.abs(value - fit.value()) <= bound,
                 key + ": twin " + value + " ± " + ci + ", fit " + fit.value() + " ± " + fit.ci95());
