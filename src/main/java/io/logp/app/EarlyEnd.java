@@ -23,9 +23,13 @@ final class EarlyEnd {
     /** The signatures/ and plots/ directories this launch made (removed with the run when it is empty). */
     private final boolean madeParents;
 
-    EarlyEnd(RunDirectory dir, boolean madeParents) {
+    /** The launch as given ({@link io.logp.app.launch.LaunchSettings#describe}), named when it could not start. */
+    private final String launch;
+
+    EarlyEnd(RunDirectory dir, boolean madeParents, String launch) {
         this.dir = dir;
         this.madeParents = madeParents;
+        this.launch = launch;
     }
 
     /** Prints how the run ended and what is kept; returns the exit code. */
@@ -40,9 +44,9 @@ final class EarlyEnd {
             } else {
                 err.printf(
                         "logp: the MPI job ended before it measured anything (mpirun exit code %d; the message "
-                                + "above says why): the ranks or MPI in them could not start. Check --hostfile, --mca, "
-                                + "--mpi and --transport; nothing was written%n",
-                        end.exitCode());
+                                + "above says why, when the MPI printed one): the ranks or MPI in them could not start "
+                                + "with %s. Check --hostfile, --mca, --mpi and --transport; nothing was written%n",
+                        end.exitCode(), launch);
                 code = ExitCodes.MPI_UNAVAILABLE;
             }
             err.flush();

@@ -70,12 +70,12 @@ public final class Measurement {
         try {
             end = launcher.launch(rankArgs, dir.signaturesDir());
         } catch (RuntimeException e) {
-            new EarlyEnd(dir, madeParents).removeIfEmpty();
+            new EarlyEnd(dir, madeParents, launch.describe()).removeIfEmpty();
             throw e;
         }
         try {
             if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
-            return new EarlyEnd(dir, madeParents).report(end, err);
+            return new EarlyEnd(dir, madeParents, launch.describe()).report(end, err);
         } finally {
             launcher.reported();
         }

@@ -502,7 +502,9 @@ class MpiJobEndTest {
                 Map.of(),
                 MpiEndToEndTest.with(new String[] {"signature", "--mca", "btl", "nosuch,self"}, MpiEndToEndTest.SHORT));
         try {
-            assertNeverStarted(run, "Component: nosuch");
+            // Open MPI's own "Component: nosuch" is lost in about one launch in six (its show_help races the
+            // aborting rank: "ORTE_ERROR_LOG: Data unpack would read past end of buffer"), so logp names the launch.
+            assertNeverStarted(run, " -np 2 --mca btl nosuch,self. Check --hostfile");
         } finally {
             run.stopAll();
         }

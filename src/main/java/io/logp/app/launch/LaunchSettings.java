@@ -29,6 +29,20 @@ public record LaunchSettings(
         mca = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(mca));
     }
 
+    /**
+     * The launch as the user set it up, in the launcher's own options: what to check when the MPI job did not come
+     * up, named even when the MPI's own explanation was lost (Open MPI 4.1 drops a rank's help message in about one
+     * launch in six when the rank aborts during MPI_Init).
+     */
+    public String describe() {
+        StringBuilder s = new StringBuilder(mpirun).append(" -np ").append(np);
+        hostfile.ifPresent(h -> s.append(" --hostfile ").append(h));
+        mapBy.ifPresent(m -> s.append(" --map-by ").append(m));
+        bindTo.ifPresent(b -> s.append(" --bind-to ").append(b));
+        mca.forEach((key, value) -> s.append(" --mca ").append(key).append(' ').append(value));
+        return s.toString();
+    }
+
     /** The same launch with further MCA parameters (a later value of the same key wins). */
     public LaunchSettings withMca(Map<String, String> more) {
         Map<String, String> all = new java.util.LinkedHashMap<>(mca);
