@@ -131,7 +131,7 @@ class MpiJobEndTest {
         return start(tmp, tmp.resolve("out"), env, args.toArray(String[]::new));
     }
 
-    /** Waits for rank 0's first round in signature.csv; returns the run directory. */
+    /** Waits for rank 0's first round in signature.csv and in meta.json's progress; returns the run directory. */
     private static Path awaitFirstRound(Run run) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
@@ -142,7 +142,12 @@ class MpiJobEndTest {
                 try (Stream<Path> runs = Files.list(signatures)) {
                     Optional<Path> dir = runs.filter(r -> Files.exists(r.resolve("signature.csv")))
                             .findFirst();
-                    if (dir.isPresent()) return dir.get();
+                    // meta.json takes the progress lines at most every 0.5 s: until it names the signature, an end
+                    // would be marked at the RTT phase before it.
+                    if (dir.isPresent()
+                            && incomplete(dir.get()).path("progress").asText().startsWith("signature: ")) {
+                        return dir.get();
+                    }
                 }
             }
             Thread.sleep(100);
@@ -491,6 +496,38 @@ class MpiJobEndTest {
         assertFalse(err.contains("kept in"), err);
         assertFalse(Files.exists(run.out().resolve("signatures")), "no empty run directory is left");
         run.assertNothingLeft(5);
+    }
+
+    /**
+     * Ctrl-C reaches mpirun and logp at once, and mpirun may end first: a launcher standing in for it exits 1 at once
+     * and has logp's own SIGINT arrive 0.3 s later, as a loaded machine delays a JVM's signal handling. The launch
+     * is still an interruption (exit 130), not a job that could not start; it was "the measurement failed" once in
+     * three full test runs here.
+     */
+    @Test
+    @Timeout(60)
+    void aCtrlCThatReachesLogpAfterMpirunEndedIsStillAnInterruption(@TempDir Path tmp) throws Exception {
+        Path mpirun = Files.writeString(tmp.resolve("mpirun"), """
+                #!/bin/sh
+                case "$1" in --version) echo "mpirun (Open MPI) 4.1.4"; exit 0;; esac
+                (sleep 0.3; kill -INT $PPID) &
+                exit 1
+                """);
+        assertTrue(mpirun.toFile().setExecutable(true));
+        Run run = start(
+                tmp,
+                tmp.resolve("out"),
+                Map.of(MpiLauncher.LAUNCHER_ENV, mpirun.toString()),
+                MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
+        try {
+            run.awaitEnd(System.nanoTime(), 30);
+            String err = run.stderr();
+            assertEquals(130, run.launcher().exitValue(), err);
+            assertTrue(err.contains("logp: interrupted before anything was measured"), err);
+            assertFalse(err.contains("ended before it measured anything"), err);
+        } finally {
+            run.stopAll();
+        }
     }
 
     @Test
