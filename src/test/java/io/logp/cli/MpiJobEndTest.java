@@ -501,8 +501,8 @@ class MpiJobEndTest {
     /**
      * Ctrl-C reaches mpirun and logp at once, and mpirun may end first: a launcher standing in for it exits 1 at once
      * and has logp's own SIGINT arrive 0.3 s later, as a loaded machine delays a JVM's signal handling. The launch
-     * is still an interruption (exit 130), not a job that could not start; it was "the measurement failed" once in
-     * three full test runs here.
+     * is still an interruption (exit 130), not a job that could not start; it was "the measurement failed" in both
+     * full test runs made here while other tests loaded the cores.
      */
     @Test
     @Timeout(60)

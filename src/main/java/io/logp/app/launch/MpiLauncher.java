@@ -268,7 +268,7 @@ public final class MpiLauncher {
         /**
          * Ctrl-C reaches mpirun and this JVM at once, but mpirun may end first (exit code 1) while this JVM's signal
          * handling waits for a core: a launcher that failed gets {@value #SIGNAL_GRACE_MS} ms for this JVM's own
-         * interruption to show before its end is called a failure. Seen once in three full test runs on 2 loaded
+         * interruption to show before its end is called a failure. Seen in both full test runs made on 2 loaded
          * cores, which then reported "the measurement failed" for a Ctrl-C.
          */
         void awaitOwnSignal() throws InterruptedException {
