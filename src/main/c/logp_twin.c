@@ -492,8 +492,10 @@ static void extract(const BatchMeans *rtt_summary) {
                         sqrt(pow(rtt.ci95 / 2, 2) + pow(os.ci95, 2) + pow(orr.ci95, 2))};
     size_t len = 0;
     char *s = appendf(NULL, &len, "{\n  \"method\": \"logp_twin: o_s = send-only mean of the D = 0 curve, g = slope of "
-                                  "M cost(M) over M >= M_last/%d, o_r from curves above g, L = RTT/2 - o_s - o_r\",\n",
-                      STEADY_SPAN);
+                                  "M cost(M) over M >= M_last/%d (each point weighted by its CI, at least its %d nearest points' "
+                                  "median relative CI), o_r from curves above g, L = RTT/2 - o_s - o_r\",\n",
+                      STEADY_SPAN,
+                      NEIGHBOURHOOD);
     Estimate all[] = {os, orr, g, latency, rtt};
     const char *keys[] = {"o_s", "o_r", "g", "L", "rtt"};
     for (int i = 0; i < 5; i++) {
