@@ -155,6 +155,23 @@ class MpiJobEndTest {
         throw new AssertionError("no signature.csv within 60 s: " + run.stderr());
     }
 
+    /**
+     * A Ctrl-C can only be tested where it reaches logp: a JVM started with SIGINT ignored (a job sent to the
+     * background of a shell without job control, as by `cmd &` in a script) passes that on to every process it
+     * starts, logp's JVM included, which then never sees the signal.
+     */
+    private static void assumeSigintReachesLogp() throws IOException {
+        String ignored = Files.readAllLines(Path.of("/proc/self/status")).stream()
+                .filter(l -> l.startsWith("SigIgn:"))
+                .map(l -> l.substring("SigIgn:".length()).strip())
+                .findFirst()
+                .orElse("0");
+        boolean sigintIgnored = (new java.math.BigInteger(ignored, 16).longValue() & (1L << (2 - 1))) != 0;
+        Assumptions.assumeFalse(
+                sigintIgnored,
+                "this JVM was started with SIGINT ignored (SigIgn " + ignored + "): no Ctrl-C can reach logp");
+    }
+
     private static boolean signal(String name, long pid) {
         try {
             Process kill = new ProcessBuilder("kill", "-" + name, "--", Long.toString(pid)).start();
@@ -355,6 +372,7 @@ class MpiJobEndTest {
     @Test
     @Timeout(150)
     void ctrlCMarksTheRunIncompleteSaysWhereTheDataIsAndFitWarns(@TempDir Path tmp) throws Exception {
+        assumeSigintReachesLogp();
         Run run = endless(tmp);
         try {
             Path dir = awaitFirstRound(run);
@@ -501,12 +519,13 @@ class MpiJobEndTest {
     /**
      * Ctrl-C reaches mpirun and logp at once, and mpirun may end first: a launcher standing in for it exits 1 at once
      * and has logp's own SIGINT arrive 0.3 s later, as a loaded machine delays a JVM's signal handling. The launch
-     * is still an interruption (exit 130), not a job that could not start; it was "the measurement failed" in both
-     * full test runs made here while other tests loaded the cores.
+     * is still an interruption (exit 130), not a job that could not start. (The failures that first pointed here came
+     * from a test runner that ignored SIGINT; this race is narrower, and was not seen in a valid run.)
      */
     @Test
     @Timeout(60)
     void aCtrlCThatReachesLogpAfterMpirunEndedIsStillAnInterruption(@TempDir Path tmp) throws Exception {
+        assumeSigintReachesLogp();
         Path mpirun = Files.writeString(tmp.resolve("mpirun"), """
                 #!/bin/sh
                 case "$1" in --version) echo "mpirun (Open MPI) 4.1.4"; exit 0;; esac

@@ -268,8 +268,9 @@ public final class MpiLauncher {
         /**
          * Ctrl-C reaches mpirun and this JVM at once, but mpirun may end first (exit code 1) while this JVM's signal
          * handling waits for a core: a launcher that failed gets {@value #SIGNAL_GRACE_MS} ms for this JVM's own
-         * interruption to show before its end is called a failure. Seen in both full test runs made on 2 loaded
-         * cores, which then reported "the measurement failed" for a Ctrl-C.
+         * interruption to show before its end is called a failure. The two processes react to the same signal in no
+         * set order; a JVM whose signal handling lags (a loaded machine) would otherwise report a Ctrl-C as "the
+         * measurement failed".
          */
         void awaitOwnSignal() throws InterruptedException {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SIGNAL_GRACE_MS);
