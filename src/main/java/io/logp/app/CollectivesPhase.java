@@ -146,12 +146,7 @@ final class CollectivesPhase {
      * a start-up cost in 3), and 0.98 (0.80 to 1.06, none) after this rehearsal.
      */
     private void rehearseFirst(MpiGroup group, int p, CollectiveMeasurement m) {
-        CollectiveOp op = plan.ops().get(0);
-        int[] sizes = plan.sizesOf(op);
-        if (sizes.length == 0) return;
-        int n = sizes[0];
-        watchdog.arm(String.format(Locale.ROOT, "the collectives (%s %d B, P = %d, rehearsed)", op.mpiName(), n, p));
-        m.measure(op.label(), n, group.prepare(op, n));
+        measureFirst(group, p, m, "rehearsed");
     }
 
     /**
@@ -160,19 +155,24 @@ final class CollectivesPhase {
      * more than its repeat. Skipped when the first point was not measured.
      */
     private void repeatFirst(MpiGroup group, int p, CollectiveMeasurement m, CollectivesSink sink) {
+        CollectiveTiming t = measureFirst(group, p, m, "measured again");
         CollectiveOp op = plan.ops().get(0);
-        int n = plan.sizesOf(op)[0];
-        watchdog.arm(
-                String.format(Locale.ROOT, "the collectives (%s %d B, P = %d, measured again)", op.mpiName(), n, p));
-        CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
         if (sink != null) sink.repeated(op, t);
         progress.report(String.format(
                 Locale.ROOT,
                 "logp: collectives: %s %d B, P = %d again after the last point: %.2f us",
                 op.label(),
-                n,
+                plan.sizesOf(op)[0],
                 p,
                 t.stats().meanUs()));
+    }
+
+    /** The plan's first point (its first op at its first size; the options give every op a size), watched. */
+    private CollectiveTiming measureFirst(MpiGroup group, int p, CollectiveMeasurement m, String why) {
+        CollectiveOp op = plan.ops().get(0);
+        int n = plan.sizesOf(op)[0];
+        watchdog.arm(String.format(Locale.ROOT, "the collectives (%s %d B, P = %d, %s)", op.mpiName(), n, p, why));
+        return m.measure(op.label(), n, group.prepare(op, n));
     }
 
     private void timerChecks(

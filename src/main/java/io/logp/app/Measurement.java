@@ -66,16 +66,17 @@ public final class Measurement {
         RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
         List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
         MpiLauncher launcher = new MpiLauncher(launch);
+        EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
         MpiLauncher.Ended end;
         try {
             end = launcher.launch(rankArgs, dir.signaturesDir());
         } catch (RuntimeException e) {
-            new EarlyEnd(dir, madeParents, launch.describe()).removeIfEmpty();
+            early.removeIfEmpty();
             throw e;
         }
         try {
             if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
-            return new EarlyEnd(dir, madeParents, launch.describe()).report(end, err);
+            return early.report(end, err);
         } finally {
             launcher.reported();
         }
