@@ -53,13 +53,13 @@ public final class CollectivesReport {
 
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
-        List<String> warnings = new java.util.ArrayList<>();
+        List<io.logp.finding.Finding> warnings = new java.util.ArrayList<>();
         io.logp.data.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
         CollectivesAnalysis analysis =
                 analyse(dir, null, Optional.empty(), meta).orElseThrow();
         if (warnings.isEmpty()) return analysis;
-        List<String> notes = new java.util.ArrayList<>(warnings);
-        notes.addAll(analysis.notes());
+        List<io.logp.finding.Finding> notes = new java.util.ArrayList<>(warnings);
+        notes.addAll(analysis.findings());
         return new CollectivesAnalysis(
                 analysis.model(), analysis.points(), analysis.timers(), analysis.sync(), analysis.repeats(), notes);
     }

@@ -4,6 +4,8 @@ import io.logp.data.RttPoint;
 import io.logp.data.RunMetadata;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
+import io.logp.finding.Finding;
+import io.logp.finding.RunFinding;
 import io.logp.fit.BulkFitter;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatios;
@@ -19,16 +21,17 @@ import io.logp.report.BulkTable;
 import io.logp.report.ContentionCsv;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
-import io.logp.report.DiagnosticText;
+import io.logp.report.FindingJson;
+import io.logp.report.FindingText;
 import io.logp.report.IncompleteMark;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
+import io.logp.report.Medium;
 import io.logp.report.MetaJson;
 import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
 import io.logp.report.Warning;
-import io.logp.report.WarningCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,13 +65,19 @@ public final class RunAnalysis {
             List<RttPoint> storeTimes,
             List<RttPoint> getTimes,
             ContentionRatios contention,
-            List<String> contentionNotes,
+            List<Finding> contentionNotes,
             Optional<io.logp.report.CollectivesAnalysis> collectives,
             RunMetadata meta,
-            List<Warning> warnings) {
+            Medium medium,
+            List<Finding> findings) {
+
+        /** Every finding rendered once, with its code: the summary's, the page's and the text's. */
+        public List<Warning> warnings() {
+            return FindingText.render(findings, medium);
+        }
 
         public String table() {
-            String small = LogpTable.text(parameters, context);
+            String small = LogpTable.text(parameters, context, medium);
             String withBulk =
                     bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
             String withContention = contention.ratios().isEmpty()
@@ -80,17 +89,11 @@ public final class RunAnalysis {
         }
 
         public String json() {
-            return LogpJson.toJson(parameters, bulk, contention);
+            return LogpJson.toJson(parameters, bulk, contention, medium);
         }
     }
 
     private RunAnalysis() {}
-
-    /** The warning of a run meta.json marks incomplete: its parameters rest on the points measured before it ended. */
-    public static String incomplete(String note) {
-        return "this run did not complete (" + note + "): the parameters come only from the points measured before"
-                + " it ended";
-    }
 
     public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
             throws IOException, DataFormatException, FitException {
@@ -104,42 +107,39 @@ public final class RunAnalysis {
         }
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
-        List<String> metaWarnings = new ArrayList<>();
-        RunMetadata meta = optionalMeta(dir, metaWarnings);
+        List<Finding> metaFindings = new ArrayList<>();
+        RunMetadata meta = optionalMeta(dir, metaFindings);
         OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
-        List<String> warnings = new ArrayList<>(metaWarnings);
-        meta.incompleteNote().ifPresent(note -> warnings.add(incomplete(note)));
-        if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
-        warnings.addAll(oversubscription(meta));
-        warnings.addAll(withoutConfidenceIntervals(signature, fit));
-        warnings.addAll(fit.warnings());
-        List<Warning> coded = new ArrayList<>(WarningCodes.of(warnings));
-        // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
-        DiagnosticText.Medium medium = DiagnosticText.Medium.of(meta.path());
-        warnings.addAll(DiagnosticText.words(fit.diagnostics(), medium));
-        fit.diagnostics().forEach(d -> coded.add(WarningCodes.of(d, medium)));
-        fit = fit.withWarnings(warnings);
+        List<Finding> findings = new ArrayList<>(metaFindings);
+        incomplete(meta).ifPresent(findings::add);
+        findings.addAll(FindingJson.read(meta.measurementWarnings()));
+        findings.addAll(oversubscription(meta));
+        findings.addAll(withoutConfidenceIntervals(signature, fit));
+        findings.addAll(fit.findings());
+        fit = fit.withFindings(findings);
+        List<Finding> all = new ArrayList<>(findings);
+        // What the fitter's findings mean depends on the path, which meta.json describes.
+        Medium medium = Medium.of(meta.path());
 
         OptionalInt bulkWindow = meta.bulk() != null ? meta.bulkWindow() : window;
         Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);
         List<RttPoint> gets = Files.exists(dir.rttGetCsv()) ? RttCsv.read(dir.rttGetCsv()) : List.of();
         Map<String, TransferTimeRegimes> regimes = new LinkedHashMap<>();
         if (bulk.isPresent()) {
-            List<String> bulkWarnings = new ArrayList<>();
-            if (meta.bulkMeasurementWarnings() != null) bulkWarnings.addAll(meta.bulkMeasurementWarnings());
-            bulkWarnings.addAll(bulk.get().warnings());
-            bulk = Optional.of(bulk.get().withWarnings(bulkWarnings));
-            coded.addAll(WarningCodes.of(bulkWarnings));
+            List<Finding> bulkFindings = new ArrayList<>(FindingJson.read(meta.bulkMeasurementWarnings()));
+            bulkFindings.addAll(bulk.get().findings());
+            bulk = Optional.of(bulk.get().withFindings(bulkFindings));
+            all.addAll(bulkFindings);
             regimes.put(Transfer.Kind.STORE.label(), bulk.get().times());
         }
         if (gets.size() >= 2) regimes.put(Transfer.Kind.GET.label(), TransferTimeRegimes.fit(gets));
         ContentionRatios contention = ContentionRatios.of(
                 Files.exists(dir.contentionCsv()) ? ContentionCsv.read(dir.contentionCsv()) : List.of());
-        List<String> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
-        coded.addAll(WarningCodes.of(contention.warnings()));
+        List<Finding> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
+        all.addAll(contention.findings());
         Optional<io.logp.report.CollectivesAnalysis> collectives = CollectivesReport.analyse(dir, fit, bulk, meta);
-        collectives.ifPresent(c -> coded.addAll(WarningCodes.of(c.notes())));
+        collectives.ifPresent(c -> all.addAll(c.findings()));
         return new Result(
                 fit,
                 context(dir, meta, window, fit),
@@ -152,7 +152,8 @@ public final class RunAnalysis {
                 notes,
                 collectives,
                 meta,
-                distinct(coded));
+                medium,
+                all.stream().distinct().toList());
     }
 
     /**
@@ -160,13 +161,12 @@ public final class RunAnalysis {
      * with a warning in {@code warnings} instead of stopping the analysis (a broken link counts as damaged, not as
      * absent).
      */
-    public static RunMetadata optionalMeta(RunDirectory dir, List<String> warnings) throws IOException {
+    public static RunMetadata optionalMeta(RunDirectory dir, List<Finding> findings) throws IOException {
         if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.empty();
         try {
             return MetaJson.readMetadata(dir.metaJson());
         } catch (DataFormatException e) {
-            warnings.add(META_UNREADABLE + e.getMessage()
-                    + "; fitted without it, so the window, transport and placement it records are unknown");
+            findings.add(new RunFinding.MetaUnreadable(e.getMessage()));
             return RunMetadata.empty();
         }
     }
@@ -177,33 +177,22 @@ public final class RunAnalysis {
      * io.logp.fit.SteadyStateFitter#RELATIVE_ERROR_FLOOR} of T (more would let the bend of the transition pass for
      * noise). When that left a curve unconverged, g and o_r come from fewer curves or not at all: say so and why.
      */
-    static List<String> withoutConfidenceIntervals(Signature signature, LogpParameters fit) {
+    static List<Finding> withoutConfidenceIntervals(Signature signature, LogpParameters fit) {
         boolean anyCi = signature.points().stream().anyMatch(p -> p.nBytes() == fit.nBytes() && p.hasCi());
         long unsteady = fit.curves().stream().filter(c -> !c.converged()).count();
         if (anyCi || unsteady == 0) return List.of();
-        return List.of(String.format(
-                java.util.Locale.ROOT,
-                "%s: %d of %d curves were not taken as steady, so g and o_r come from fewer curves or are unknown;"
-                        + " without CIs a curve's noise is judged from its own scatter, at most %.1f%% of T(M), since"
-                        + " noise and the bend before the plateau cannot be told apart on the curve itself. Keep the"
-                        + " ci95_us column (logp writes it) to weigh every point by its own error",
-                NO_CONFIDENCE_INTERVALS,
-                unsteady,
-                fit.curves().size(),
-                100 * io.logp.fit.SteadyStateFitter.RELATIVE_ERROR_FLOOR));
+        return List.of(new RunFinding.NoConfidenceIntervals(
+                (int) unsteady, fit.curves().size(), io.logp.fit.SteadyStateFitter.RELATIVE_ERROR_FLOOR));
     }
 
-    /** The phrase that opens the warning about a signature without CIs (WarningCodes: NO_CONFIDENCE_INTERVALS). */
-    public static final String NO_CONFIDENCE_INTERVALS = "signature.csv has no ci95_us";
-
-    /** The phrase that opens the warning about a meta.json set aside (WarningCodes: META_UNREADABLE). */
-    public static final String META_UNREADABLE = "meta.json set aside: ";
-
-    /** The warnings without repeats: the collectives repeat the run's placement warnings. */
-    private static List<Warning> distinct(List<Warning> warnings) {
-        Map<String, Warning> byText = new LinkedHashMap<>();
-        for (Warning w : warnings) byText.putIfAbsent(w.text(), w);
-        return List.copyOf(byText.values());
+    /** The finding of a run meta.json marks incomplete: its parameters rest on the points measured before it ended. */
+    static Optional<Finding> incomplete(RunMetadata meta) {
+        Map<String, Object> mark = meta.incomplete();
+        if (mark == null) return Optional.empty();
+        return Optional.of(new RunFinding.IncompleteRun(
+                String.valueOf(mark.getOrDefault("reason", "ended early")),
+                mark.get("cause") == null ? null : String.valueOf(mark.get("cause")),
+                mark.get("progress") == null ? null : String.valueOf(mark.get("progress"))));
     }
 
     /**
@@ -220,7 +209,7 @@ public final class RunAnalysis {
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
             out.println(
                     json
-                            ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), contention)
+                            ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), contention, Medium.UNKNOWN)
                             : ContentionTable.text(contention, java.util.List.of()));
             out.flush();
             return ExitCodes.OK;
@@ -231,7 +220,10 @@ public final class RunAnalysis {
             out.println(
                     json
                             ? LogpJson.toJson(
-                                    notMeasured(), java.util.Optional.empty(), ContentionRatios.of(java.util.List.of()))
+                                    notMeasured(),
+                                    java.util.Optional.empty(),
+                                    ContentionRatios.of(java.util.List.of()),
+                                    Medium.UNKNOWN)
                             : io.logp.report.CollectivesTable.text(a));
             out.flush();
             return ExitCodes.OK;
@@ -262,33 +254,28 @@ public final class RunAnalysis {
                 none,
                 0,
                 List.of(),
-                List.of("no signature.csv: the small-message LogP parameters were not measured here"));
+                List.of(new RunFinding.SmallMessagesNotMeasured()));
     }
 
     /**
      * What the placement means for the contention numbers: ranks on one host contend for its memory and processors,
      * not for a network; more ranks than cores make the ratios measure the scheduler.
      */
-    public static List<String> contentionNotes(RunMetadata meta) {
-        List<String> notes = new ArrayList<>();
+    public static List<Finding> contentionNotes(RunMetadata meta) {
+        List<Finding> notes = new ArrayList<>();
         // meta.json lists the distinct hosts beside the ranks.
         if (meta.ranks() != null && meta.hosts() != null) {
-            List<RunMetadata.RankInfo> ranks = meta.ranks();
             List<String> hosts = meta.hosts();
             if (meta.simulated()) {
-                notes.add(
-                        "simulated network: the responders are the only shared resource (LogP's receiver bottleneck)");
+                notes.add(new RunFinding.SimulatedContention());
             } else if (hosts.size() == 1) {
-                notes.add("all " + ranks.size() + " ranks run on one host (" + hosts.get(0) + "): the "
-                        + "requesters contend for its shared memory and processors, not for a network");
+                notes.add(new RunFinding.OneHostContention(meta.ranks().size(), hosts.get(0)));
             } else if (!meta.contentionPoints().isEmpty()) {
                 List<String> shared = new ArrayList<>();
                 for (RunMetadata.ContentionPoint p : meta.contentionPoints()) {
                     if (p.sharesHost()) shared.add(p.pattern() + " K=" + p.k());
                 }
-                if (!shared.isEmpty())
-                    notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
-                            + "host, so part of that traffic stays inside the node");
+                if (!shared.isEmpty()) notes.add(new RunFinding.SharedHostPairs(shared));
             }
         }
         notes.addAll(oversubscription(meta));
@@ -297,11 +284,12 @@ public final class RunAnalysis {
 
     /** Writes logp.json, logp.md and the bulk and collectives tables of an analysed run; the charts are apart. */
     public static List<Path> writeTables(RunDirectory dir, Result result) throws IOException {
-        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention());
+        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention(), result.medium());
         LogpTable.writeMarkdown(
                 dir.logpMarkdown(),
                 result.parameters(),
                 result.context(),
+                result.medium(),
                 result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("")
                         + (result.contention().ratios().isEmpty()
                                 ? ""
@@ -372,12 +360,12 @@ public final class RunAnalysis {
      * More ranks than cores on a host: the ranks take turns on the processors, so every time includes the
      * scheduler's slicing and measures it as much as the communication system.
      */
-    public static List<String> oversubscription(Map<String, ?> meta) {
+    public static List<Finding> oversubscription(Map<String, ?> meta) {
         return oversubscription(MetaJson.of(meta));
     }
 
     /** {@link #oversubscription(Map)} of meta.json's record. */
-    public static List<String> oversubscription(RunMetadata meta) {
+    public static List<Finding> oversubscription(RunMetadata meta) {
         if (meta.ranks() == null || meta.cores() == null || meta.simulated()) {
             return List.of(); // a simulated network's ranks are not processes
         }
@@ -394,24 +382,12 @@ public final class RunAnalysis {
             hostsOf.computeIfAbsent(machine, k -> new java.util.LinkedHashSet<>())
                     .add(host);
         }
-        List<String> warnings = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
         perMachine.forEach((machine, count) -> {
-            if (count > cores) {
-                java.util.Set<String> hosts = hostsOf.get(machine);
-                String where = hosts.size() == 1
-                        ? hosts.iterator().next()
-                        : "one machine (hosts " + String.join(", ", hosts) + " share its kernel)";
-                warnings.add(String.format(
-                        java.util.Locale.ROOT,
-                        "%d ranks share the %d cores of %s (oversubscribed): the "
-                                + "ranks take turns on the processors, so these times measure the scheduler as much as the "
-                                + "communication system",
-                        count,
-                        cores,
-                        where));
-            }
+            if (count > cores)
+                findings.add(new RunFinding.Oversubscribed(count, cores, List.copyOf(hostsOf.get(machine))));
         });
-        return warnings;
+        return findings;
     }
 
     private static Map<String, String> context(

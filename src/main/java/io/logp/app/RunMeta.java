@@ -6,6 +6,8 @@ import io.logp.data.RunMetadata;
 import io.logp.data.SmallMessageSettings;
 import io.logp.engine.ClockProbe;
 import io.logp.experiment.SweepResult;
+import io.logp.report.FindingJson;
+import io.logp.report.Medium;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.PingPongStatistics;
 import io.logp.transport.mpi.MpiCalls;
@@ -239,7 +241,7 @@ public final class RunMeta {
             refs.add(Map.of("round", r.round(), "rtt_us", r.rttUs(), "ci95_us", r.ci95Us(), "drifted", r.drifted()));
         }
         meta.put("rtt_reference", refs);
-        meta.put(MEASUREMENT_WARNINGS, result.warnings());
+        meta.put(MEASUREMENT_WARNINGS, FindingJson.objects(result.findings(), Medium.UNKNOWN));
         meta.put("timed_loop_allocated_bytes", result.timedAllocatedBytes());
         meta.put("timed_loop_trials", result.timedTrials());
         return this;
@@ -277,7 +279,7 @@ public final class RunMeta {
             sweeps.add(m);
         }
         meta.put("bulk_sweeps", sweeps);
-        meta.put(BULK_WARNINGS, o.warnings());
+        meta.put(BULK_WARNINGS, FindingJson.objects(o.findings(), Medium.UNKNOWN));
         return this;
     }
 

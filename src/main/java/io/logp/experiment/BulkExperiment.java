@@ -5,6 +5,9 @@ import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.data.Transfer;
 import io.logp.engine.IssueLoop;
+import io.logp.finding.BulkFinding;
+import io.logp.finding.Finding;
+import io.logp.finding.MeasurementFinding;
 import io.logp.transport.Transport;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -52,14 +55,14 @@ public final class BulkExperiment {
      * @param storeTimes T(n) of stores, by ascending n
      * @param getTimes   T(n) of gets (empty when not measured)
      * @param sweeps     one per signature size measured
-     * @param warnings   what makes some numbers less trustworthy, each naming its size
+     * @param findings   what makes some numbers less trustworthy, each naming its size
      */
     public record Outcome(
             List<RttResult> storeTimes,
             List<RttResult> getTimes,
             List<SizeSweep> sweeps,
             Signature signature,
-            List<String> warnings) {}
+            List<Finding> findings) {}
 
     private final Transport transport;
     private final int peer;
@@ -82,7 +85,7 @@ public final class BulkExperiment {
     public Outcome run(List<RttResult> known, Sink sink) {
         long budget = (long) (settings.budgetSeconds() * 1e9);
         long start = transport.clock().nanos();
-        List<String> warnings = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
         Map<Integer, RttResult> knownBySize = new TreeMap<>();
         for (RttResult r : known) knownBySize.put(r.nBytes(), r);
 
@@ -92,8 +95,8 @@ public final class BulkExperiment {
                 new TransferTimeSweep(settings.rule(), clockOverheadNs, budget / 2, progress, settings.seed());
         TransferTimeSweep.Outcome storeTimes =
                 times.run(stores, "store", soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
-        if (storeTimes.budgetHit()) warnings.add("the bulk budget ran out before every store size was timed");
-        warnings.addAll(imprecise("store", storeTimes.times()));
+        if (storeTimes.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted("store"));
+        imprecise("store", storeTimes.times()).ifPresent(findings::add);
 
         List<RttResult> getTimes = List.of();
         if (settings.get()) {
@@ -102,8 +105,8 @@ public final class BulkExperiment {
             TransferTimeSweep.Outcome got = new TransferTimeSweep(
                             settings.rule(), clockOverheadNs, left, progress, settings.seed() + 1)
                     .run(gets, "get", soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
-            if (got.budgetHit()) warnings.add("the bulk budget ran out before every get size was timed");
-            warnings.addAll(imprecise("get", got.times()));
+            if (got.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted("get"));
+            imprecise("get", got.times()).ifPresent(findings::add);
             getTimes = got.times();
         }
 
@@ -116,11 +119,9 @@ public final class BulkExperiment {
         for (int i = 0; i < sizes.length; i++) {
             long left = budget - (transport.clock().nanos() - start);
             if (left <= 0) {
-                warnings.add(String.format(
-                        Locale.ROOT,
-                        "the bulk budget (%.0f s) ran out before the signatures of %s bytes",
+                findings.add(new BulkFinding.BulkSignaturesSkipped(
                         settings.budgetSeconds(),
-                        Arrays.toString(Arrays.copyOfRange(sizes, i, sizes.length))));
+                        Arrays.stream(sizes, i, sizes.length).boxed().toList()));
                 break;
             }
             SizeSweep s = signature(sizes[i], timeBySize, left / (sizes.length - i), done, sink);
@@ -128,8 +129,8 @@ public final class BulkExperiment {
             done.addAll(s.sweep().signature().points());
             sweepWarnings.add(sizes[i], s.sweep(), timeBySize.get(sizes[i]));
         }
-        warnings.addAll(sweepWarnings.summary());
-        return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), warnings);
+        findings.addAll(sweepWarnings.summary());
+        return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), findings);
     }
 
     private SizeSweep signature(
@@ -180,8 +181,8 @@ public final class BulkExperiment {
     }
 
     /**
-     * The sweeps' warnings, one line per kind over all sizes rather than one per size: a bulk run has many sizes,
-     * and the same caution repeated for each hides the others.
+     * The sweeps' caps and drifts, one finding per kind over all sizes rather than one per size: a bulk run has many
+     * sizes, and the same caution repeated for each hides the others. Their other findings name their size and pass.
      */
     private static final class SweepWarnings {
         private int capped;
@@ -189,7 +190,7 @@ public final class BulkExperiment {
         private final List<Integer> cappedSizes = new ArrayList<>();
         private final List<Integer> driftedSizes = new ArrayList<>();
         private double worstDrift;
-        private final List<String> other = new ArrayList<>();
+        private final List<Finding> other = new ArrayList<>();
 
         void add(int nBytes, SweepResult sweep, RttResult before) {
             if (sweep.cappedPoints() > 0) {
@@ -203,45 +204,26 @@ public final class BulkExperiment {
                 for (SweepResult.ReferenceCheck r : sweep.references())
                     worstDrift = Math.max(worstDrift, Math.abs(r.rttUs() / t - 1));
             }
-            for (String w : sweep.warnings()) {
-                boolean summarised = w.contains(SignatureSweep.CAPPED_WARNING_END)
-                        || w.startsWith(SignatureSweep.DRIFT_WARNING_START);
-                if (!summarised) other.add("bulk signature at " + nBytes + " bytes: " + w);
+            for (Finding f : sweep.findings()) {
+                boolean summarised =
+                        f instanceof MeasurementFinding.PointsCapped || f instanceof MeasurementFinding.RttDrift;
+                if (!summarised) other.add(f);
             }
         }
 
-        List<String> summary() {
-            List<String> out = new ArrayList<>();
-            if (capped > 0)
-                out.add(String.format(
-                        Locale.ROOT,
-                        "%d of %d bulk signature points (at %s bytes) stopped at a "
-                                + "cap before their 95%% CI reached the target",
-                        capped,
-                        points,
-                        cappedSizes));
-            if (!driftedSizes.isEmpty())
-                out.add(String.format(
-                        Locale.ROOT,
-                        "during the bulk signatures at %s bytes the "
-                                + "round trip measured between rounds left the CI of T(n) by up to %.0f%%: the machine changed "
-                                + "performance state between the T(n) sweep and the signature; interleaved rounds spread it over "
-                                + "all points of a size",
-                        driftedSizes,
-                        100 * worstDrift));
+        List<Finding> summary() {
+            List<Finding> out = new ArrayList<>();
+            if (capped > 0) out.add(new BulkFinding.BulkPointsCapped(capped, points, List.copyOf(cappedSizes)));
+            if (!driftedSizes.isEmpty()) out.add(new BulkFinding.BulkRttDrift(List.copyOf(driftedSizes), worstDrift));
             out.addAll(other);
             return out;
         }
     }
 
-    private static List<String> imprecise(String kind, List<RttResult> times) {
+    private static java.util.Optional<Finding> imprecise(String transfer, List<RttResult> times) {
         List<Integer> capped =
                 times.stream().filter(t -> !t.precise()).map(RttResult::nBytes).toList();
-        if (capped.isEmpty()) return List.of();
-        return List.of(String.format(
-                Locale.ROOT,
-                "%s T(n) of %s bytes stopped at a cap before its 95%% CI reached the " + "target",
-                kind,
-                capped));
+        if (capped.isEmpty()) return java.util.Optional.empty();
+        return java.util.Optional.of(new BulkFinding.BulkTimesCapped(transfer, capped));
     }
 }

@@ -9,6 +9,8 @@ import io.logp.engine.AllocationMeter;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.engine.JitQuiet;
+import io.logp.finding.Finding;
+import io.logp.finding.MeasurementFinding;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.SteadyStateFitter;
@@ -42,11 +44,6 @@ public final class SignatureSweep {
     static final int DELAY_CALIBRATIONS = 7;
     /** Longest one calibration of a delay lasts: 10 ms, so seven of them stay far below any budget. */
     static final long DELAY_CALIBRATION_NS = 10_000_000;
-
-    /** How the warnings about capped points and about the drifting RTT reference begin (callers that summarise them). */
-    static final String CAPPED_WARNING_END = " signature points stopped at a cap";
-
-    static final String DRIFT_WARNING_START = "the RTT measured between rounds";
 
     /** The longest wait before a round for the compiler to go idle: a compilation takes tens of milliseconds. */
     static final long JIT_WAIT_LIMIT_MS = 250;
@@ -169,24 +166,19 @@ public final class SignatureSweep {
                     (loop.transport().clock().nanos() - start) / 1e9,
                     ref.mean()));
         }
-        List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
+        List<Finding> findings = findings(nBytes, curves, references, rtt, gcDiscards, budgetHit);
         RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);
         // The smallest object is 16 bytes: a loop that allocates per trial shows at least that much per trial. A
         // few hundred bytes once (the JVM loading or recompiling something mid-sweep) is not the loop's doing.
         if (timedAllocatedBytes >= MIN_OBJECT_BYTES * timedTrials / 2) {
-            warnings.add(String.format(
-                    Locale.ROOT,
-                    "%d bytes were allocated inside %d timed trials: the timed loop "
-                            + "allocates on this JVM, so collections may have touched the timings",
-                    timedAllocatedBytes,
-                    timedTrials));
+            findings.add(new MeasurementFinding.TimedLoopAllocates(nBytes, timedAllocatedBytes, timedTrials));
         }
         return new SweepResult(
                 signature(curves, nBytes),
                 references,
                 interleavedRtt,
                 round,
-                warnings,
+                findings,
                 timedAllocatedBytes,
                 timedTrials,
                 imprecise(curves));
@@ -294,27 +286,26 @@ public final class SignatureSweep {
         return new Signature(points);
     }
 
-    private List<String> warnings(
+    private List<Finding> findings(
+            int nBytes,
             List<List<PointState>> curves,
             List<SweepResult.ReferenceCheck> references,
             RttResult rtt,
             int gcDiscards,
             boolean budgetHit) {
-        List<String> warnings = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
         int imprecise = imprecise(curves);
         if (imprecise > 0) {
-            warnings.add(String.format(
-                    Locale.ROOT,
-                    "%d of %d" + CAPPED_WARNING_END + " (%d trials or %.1f s) "
-                            + "before their 95%% CI reached %.0f%% of the mean",
+            findings.add(new MeasurementFinding.PointsCapped(
+                    nBytes,
                     imprecise,
                     points(curves),
                     rule.maxTrials(),
                     rule.maxNanosPerPoint() / 1e9,
-                    100 * rule.relativeCi()));
+                    rule.relativeCi()));
         }
-        if (budgetHit) warnings.add("the sweep's time budget ran out before every point was measured");
-        if (gcDiscards > 0) warnings.add(gcDiscards + " batches saw a garbage collection and were measured again");
+        if (budgetHit) findings.add(new MeasurementFinding.SweepBudgetExhausted(nBytes));
+        if (gcDiscards > 0) findings.add(new MeasurementFinding.GcRemeasured(nBytes, gcDiscards));
         long drifted =
                 references.stream().filter(SweepResult.ReferenceCheck::drifted).count();
         if (drifted > 0) {
@@ -331,25 +322,18 @@ public final class SignatureSweep {
                     .mapToDouble(SweepResult.ReferenceCheck::rttUs)
                     .max()
                     .orElse(Double.NaN);
-            warnings.add(String.format(
-                    Locale.ROOT,
-                    DRIFT_WARNING_START + " left the confidence interval of "
-                            + "the RTT before the sweep (%.3f +- %.3f us) in %d of %d rounds, by up to %.0f%% (range %.3f to "
-                            + "%.3f us)%s; L uses the RTT measured between rounds, under the sweep's conditions",
+            findings.add(new MeasurementFinding.RttDrift(
+                    nBytes,
                     initial,
                     nanToZero(rtt.summary().ci95()),
-                    drifted,
+                    (int) drifted,
                     references.size(),
-                    100 * worst,
+                    worst,
                     lo,
                     hi,
-                    worst > STATE_CHANGE
-                            ? ": the machine changed performance state, or the sweep's traffic changed "
-                                    + "the state of the path (socket buffers, queues); interleaved rounds spread either over "
-                                    + "all points, and their CIs include it"
-                            : ""));
+                    worst > STATE_CHANGE));
         }
-        return warnings;
+        return findings;
     }
 
     private static double nanToZero(double v) {

@@ -1,10 +1,11 @@
 package io.logp.experiment;
 
 import io.logp.data.Signature;
+import io.logp.finding.Finding;
 import java.util.List;
 
 /**
- * What a signature sweep measured: the signature, the RTT reference re-measured every round, and the warnings a
+ * What a signature sweep measured: the signature, the RTT reference re-measured every round, and the findings a
  * reader needs (drift, caps, collections).
  *
  * @param signature   one point per (n_bytes, D, M) with data
@@ -13,7 +14,7 @@ import java.util.List;
  *                    conditions as the signature; its samples are every RTT trial of the run, those before the sweep
  *                    first (null when no round ran)
  * @param rounds      rounds run
- * @param warnings    conditions that make some points less trustworthy
+ * @param findings    conditions that make some points less trustworthy (caps, budget, collections, drift)
  * @param timedAllocatedBytes bytes the measuring thread allocated while timed batches ran (-1 when unknown)
  * @param timedTrials the trials of those batches
  * @param cappedPoints points that stopped at a cap before their CI reached the target
@@ -23,7 +24,7 @@ public record SweepResult(
         List<ReferenceCheck> references,
         RttResult interleavedRtt,
         int rounds,
-        List<String> warnings,
+        List<Finding> findings,
         long timedAllocatedBytes,
         long timedTrials,
         int cappedPoints) {

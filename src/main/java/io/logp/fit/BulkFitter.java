@@ -3,6 +3,8 @@ package io.logp.fit;
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
+import io.logp.finding.BulkFinding;
+import io.logp.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,7 +42,7 @@ public final class BulkFitter {
     public static Optional<BulkParameters> fit(Signature signature, List<RttPoint> times, OptionalInt window)
             throws FitException {
         if (times.size() < 2) return Optional.empty();
-        List<String> warnings = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
         TransferTimeRegimes regimes = TransferTimeRegimes.fit(times);
         Map<Integer, RttPoint> byBytes = new TreeMap<>();
         for (RttPoint t : times) byBytes.put(t.nBytes(), t);
@@ -49,7 +51,7 @@ public final class BulkFitter {
         Map<Integer, LogpParameters> fits = new TreeMap<>();
         for (int n : signature.sizes()) {
             if (!byBytes.containsKey(n)) {
-                warnings.add("n_bytes = " + n + " has signature rows but no round trip (rtt.csv): not fitted");
+                findings.add(new BulkFinding.BulkSizeWithoutRoundTrip(n));
                 continue;
             }
             try {
@@ -57,16 +59,14 @@ public final class BulkFitter {
                 fits.put(n, fit);
                 sizes.add(size(fit));
             } catch (FitException e) {
-                warnings.add("n_bytes = " + n + ": " + e.getMessage());
+                findings.add(new BulkFinding.BulkSizeNotFitted(n, e.getMessage()));
             }
         }
         for (TransferRegime r : regimes.regimes()) {
-            if (!r.t0Note().isEmpty() && r.hasLine())
-                warnings.add(String.format(
-                        Locale.ROOT, "T(n) from %d to %d bytes: %s", r.fromBytes(), r.toBytes(), r.t0Note()));
+            if (r.hasLine()) r.t0Finding().ifPresent(findings::add);
         }
 
-        GapPerByte gLine = gapPerByte(sizes, regimes, warnings);
+        GapPerByte gLine = gapPerByte(sizes, regimes, findings);
         List<OverheadGrowth> growth = new ArrayList<>();
         for (TransferRegime r : regimes.regimes()) {
             List<BulkSize> in = sizes.stream()
@@ -75,7 +75,7 @@ public final class BulkFitter {
             if (in.size() >= 2) growth.add(growth(in));
         }
         return Optional.of(
-                new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, warnings, fits));
+                new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, findings, fits));
     }
 
     private static BulkSize size(LogpParameters p) {
@@ -121,7 +121,7 @@ public final class BulkFitter {
     }
 
     /** G from the sizes whose g(n) is the network's, preferring the headline regime; says what it had to settle for. */
-    private static GapPerByte gapPerByte(List<BulkSize> sizes, TransferTimeRegimes regimes, List<String> warnings) {
+    private static GapPerByte gapPerByte(List<BulkSize> sizes, TransferTimeRegimes regimes, List<Finding> findings) {
         List<BulkSize> visible = sizes.stream().filter(BulkSize::gVisible).toList();
         Optional<TransferRegime> headline = regimes.headline();
         if (headline.isPresent()) {
@@ -133,28 +133,17 @@ public final class BulkFitter {
         if (visible.size() >= 2) {
             GapPerByte g = line(visible);
             if (regimes.regimes().size() > 1) {
-                warnings.add(String.format(
-                        Locale.ROOT,
-                        "G is the slope of g(n) from %d to %d bytes, across protocol "
-                                + "regimes of T(n): fewer than two sizes of the large-message regime show their gap",
-                        g.from,
-                        g.to));
+                findings.add(new BulkFinding.GAcrossRegimes(g.from, g.to));
             }
             return g;
         }
         List<BulkSize> converged = sizes.stream().filter(s -> s.g().isKnown()).toList();
         if (converged.size() >= 2) {
             GapPerByte g = line(converged);
-            warnings.add(String.format(
-                    Locale.ROOT,
-                    "G = %.3g us/byte is the slope of overhead-limited plateaus (from %d to "
-                            + "%d bytes): the requester's per-byte overhead, an upper bound of the network's gap per byte",
-                    g.slope.value(),
-                    g.from,
-                    g.to));
+            findings.add(new BulkFinding.GOverheadLimited(g.slope.value(), g.from, g.to));
             return g;
         }
-        warnings.add("G is unknown: fewer than two sizes have a converged D = 0 plateau g(n)");
+        findings.add(new BulkFinding.GUnknown());
         return GapPerByte.UNKNOWN;
     }
 

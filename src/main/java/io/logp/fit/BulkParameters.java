@@ -1,6 +1,7 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
+import io.logp.finding.Finding;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ import java.util.Map;
  * @param gFromBytes smallest size of the G line (0 when G is unknown)
  * @param gToBytes   largest size of the G line
  * @param growth     o_s(n) lines, one per regime with at least two sizes
- * @param warnings   what a reader must know to trust these numbers
+ * @param findings   what a reader must know to trust these numbers
  * @param sizeFits   the full small-message-style fit at each size of {@code sizes}, by n_bytes (curves, for charts)
  */
 public record BulkParameters(
@@ -24,13 +25,13 @@ public record BulkParameters(
         int gFromBytes,
         int gToBytes,
         List<OverheadGrowth> growth,
-        List<String> warnings,
+        List<Finding> findings,
         Map<Integer, LogpParameters> sizeFits) {
 
     public BulkParameters {
         sizes = List.copyOf(sizes);
         growth = List.copyOf(growth);
-        warnings = List.copyOf(warnings);
+        findings = List.copyOf(findings);
         sizeFits = Map.copyOf(sizeFits);
     }
 
@@ -42,13 +43,13 @@ public record BulkParameters(
             int gFromBytes,
             int gToBytes,
             List<OverheadGrowth> growth,
-            List<String> warnings) {
-        this(sizes, times, gPerByte, gFromBytes, gToBytes, growth, warnings, Map.of());
+            List<Finding> findings) {
+        this(sizes, times, gPerByte, gFromBytes, gToBytes, growth, findings, Map.of());
     }
 
-    /** The same parameters with these warnings instead (the analysis adds the measurement's own). */
-    public BulkParameters withWarnings(List<String> newWarnings) {
-        return new BulkParameters(sizes, times, gPerByte, gFromBytes, gToBytes, growth, newWarnings, sizeFits);
+    /** The same parameters with these findings instead (the analysis adds the measurement's own). */
+    public BulkParameters withFindings(List<Finding> all) {
+        return new BulkParameters(sizes, times, gPerByte, gFromBytes, gToBytes, growth, all, sizeFits);
     }
 
     /** The headline T0 (large-message regime), unknown when no regime has a line. */

@@ -1,13 +1,13 @@
 package io.logp.fit;
 
-import static io.logp.fit.Diagnostic.Kind;
-
 import io.logp.data.Estimate;
+import io.logp.finding.Finding;
+import io.logp.finding.FitFinding;
 import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Checks a fitted parameter set against what LogP allows and records, as a {@link Diagnostic}, every result a reader
+ * Checks a fitted parameter set against what LogP allows and records, as a {@link FitFinding}, every result a reader
  * could misread: a negative or zero L, a gap below the overheads or hidden by them, a plateau set by the window.
  * What such a result means depends on the path (shared memory, TCP, a simulated network), which the fit does not
  * know, so the words are the report's.
@@ -23,41 +23,24 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
     /** An L below this fraction of RTT/2 is no latency worth the name: the one-way time is overhead. */
     static final double NEGLIGIBLE_LATENCY = 0.05;
 
-    void check(List<Diagnostic> found) {
+    void check(List<Finding> found) {
         checkGap(found);
         if (latency.isKnown()) {
             double lCi = LogpFitter.nanToZero(latency.ci95());
             if (latency.value() < 0) {
-                found.add(Diagnostic.of(
-                        Kind.NEGATIVE_LATENCY,
-                        Diagnostic.L_US,
-                        latency.value(),
-                        Diagnostic.L_CI95_US,
-                        lCi,
-                        Diagnostic.HALF_RTT_US,
-                        rtt.value() / 2,
-                        Diagnostic.OVERHEADS_US,
-                        oS.value() + oR.value()));
+                found.add(
+                        new FitFinding.NegativeLatency(latency.value(), lCi, rtt.value() / 2, oS.value() + oR.value()));
             } else if (latency.value() < NEGLIGIBLE_LATENCY * rtt.value() / 2) {
-                found.add(Diagnostic.of(Kind.ZERO_LATENCY, Diagnostic.L_US, latency.value()));
+                found.add(new FitFinding.ZeroLatency(latency.value()));
             } else if (latency.value() - lCi <= 0) {
-                found.add(Diagnostic.of(
-                        Kind.UNCERTAIN_LATENCY, Diagnostic.L_US, latency.value(), Diagnostic.L_CI95_US, lCi));
+                found.add(new FitFinding.UncertainLatency(latency.value(), lCi));
             }
         }
         if (window.isPresent() && rtt.isKnown()) {
             double limit = rtt.value() / window.getAsInt();
             if (g.value() <= LogpFitter.WINDOW_LIMIT_FACTOR * limit) {
-                found.add(Diagnostic.of(
-                        Kind.WINDOW_LIMITED,
-                        Diagnostic.G_US,
-                        g.value(),
-                        Diagnostic.RTT_OVER_WINDOW_US,
-                        limit,
-                        Diagnostic.WINDOW,
-                        window.getAsInt(),
-                        Diagnostic.WINDOW_FACTOR,
-                        LogpFitter.WINDOW_LIMIT_FACTOR));
+                found.add(new FitFinding.WindowLimited(
+                        g.value(), limit, window.getAsInt(), LogpFitter.WINDOW_LIMIT_FACTOR));
             }
         }
     }
@@ -68,12 +51,11 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
      * bottleneck and the network's own gap, at most that, is hidden ("the gap equals o_s + o_r", their RPC example).
      * Without o_r only the weaker bound g >= o_s can be checked.
      */
-    private void checkGap(List<Diagnostic> found) {
+    private void checkGap(List<Finding> found) {
         double gCi = LogpFitter.nanToZero(g.ci95());
         double oSCi = LogpFitter.nanToZero(oS.ci95());
         if (g.value() + gCi + oSCi < oS.value()) {
-            found.add(Diagnostic.of(
-                    Kind.GAP_BELOW_SEND_OVERHEAD, Diagnostic.G_US, g.value(), Diagnostic.O_S_US, oS.value()));
+            found.add(new FitFinding.GapBelowSendOverhead(g.value(), oS.value()));
             return;
         }
         // A gap whose interval reaches zero is not measured well enough to say which overhead it equals: within so
@@ -82,7 +64,7 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         if (!(g.value() > gCi)) return;
         if (!oR.isKnown()) {
             if (Math.abs(g.value() - oS.value()) <= Math.max(gCi + oSCi, OVERHEAD_LIMITED_TOLERANCE * g.value())) {
-                found.add(Diagnostic.of(Kind.SEND_OVERHEAD_LIMITED, Diagnostic.G_US, g.value()));
+                found.add(new FitFinding.SendOverheadLimited(g.value()));
             }
             return;
         }
@@ -91,25 +73,9 @@ record Consistency(Estimate oS, Estimate oR, Estimate g, Estimate latency, Estim
         double oRCi = LogpFitter.nanToZero(oR.ci95());
         double idleCi = Math.sqrt(LogpFitter.sq(gCi) + LogpFitter.sq(oSCi) + LogpFitter.sq(oRCi));
         if (isOverheadLimited(oS, oR, g)) {
-            found.add(Diagnostic.of(
-                    Kind.OVERHEAD_LIMITED,
-                    Diagnostic.G_US,
-                    g.value(),
-                    Diagnostic.IDLE_US,
-                    idle,
-                    Diagnostic.IDLE_CI95_US,
-                    idleCi));
+            found.add(new FitFinding.OverheadLimited(g.value(), idle, idleCi));
         } else if (idle + idleCi < 0) {
-            found.add(Diagnostic.of(
-                    Kind.GAP_BELOW_OVERHEADS,
-                    Diagnostic.G_US,
-                    g.value(),
-                    Diagnostic.OVERHEADS_US,
-                    overheads,
-                    Diagnostic.IDLE_US,
-                    idle,
-                    Diagnostic.IDLE_CI95_US,
-                    idleCi));
+            found.add(new FitFinding.GapBelowOverheads(g.value(), overheads, idle, idleCi));
         }
     }
 

@@ -1,10 +1,11 @@
 package io.logp.fit;
 
 import io.logp.data.ContentionPattern;
+import io.logp.finding.ContentionFinding;
+import io.logp.finding.Finding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Contention gaps against LogP (Culler et al., "Validation of communication scaling", Table 5): each point's
@@ -12,9 +13,9 @@ import java.util.Locale;
  * any tool's contention.csv.
  *
  * @param ratios   every point, by pattern and K
- * @param warnings what the misses mean, one line per pattern that misses
+ * @param findings the patterns without a base and the largest miss of each pattern that misses
  */
-public record ContentionRatios(List<ContentionRatio> ratios, List<String> warnings) {
+public record ContentionRatios(List<ContentionRatio> ratios, List<Finding> findings) {
 
     public static ContentionRatios of(List<ContentionGap> gaps) {
         List<ContentionGap> sorted = new ArrayList<>(gaps);
@@ -22,7 +23,7 @@ public record ContentionRatios(List<ContentionRatio> ratios, List<String> warnin
                 .thenComparingInt(ContentionGap::nBytes)
                 .thenComparingInt(ContentionGap::k));
         List<ContentionRatio> ratios = new ArrayList<>();
-        List<String> warnings = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
         for (ContentionGap g : sorted) {
             ContentionGap one = sorted.stream()
                     .filter(o -> o.pattern() == g.pattern() && o.nBytes() == g.nBytes() && o.k() == 1)
@@ -35,15 +36,21 @@ public record ContentionRatios(List<ContentionRatio> ratios, List<String> warnin
                     ratios.stream().filter(r -> r.gap().pattern() == p).toList();
             if (of.isEmpty()) continue;
             if (of.stream().noneMatch(r -> r.gap().k() == 1)) {
-                warnings.add(p.label() + ": no K = 1 point, so no ratio g_K/g_1 can be formed");
+                findings.add(new ContentionFinding.ContentionNoBase(p));
                 continue;
             }
             of.stream()
                     .filter(r -> r.gap().k() > 1 && !r.matchesLogp() && Double.isFinite(r.ratio()))
                     .max(Comparator.comparingDouble(r -> Math.abs(r.deviation())))
-                    .ifPresent(worst -> warnings.add(meaning(worst)));
+                    .ifPresent(worst -> findings.add(new ContentionFinding.ContentionOffModel(
+                            p,
+                            worst.gap().k(),
+                            worst.ratio(),
+                            worst.expected(),
+                            worst.deviation(),
+                            worst.bandwidthRatio())));
         }
-        return new ContentionRatios(List.copyOf(ratios), List.copyOf(warnings));
+        return new ContentionRatios(List.copyOf(ratios), List.copyOf(findings));
     }
 
     static ContentionRatio ratio(ContentionGap g, ContentionGap one) {
@@ -53,39 +60,5 @@ public record ContentionRatios(List<ContentionRatio> ratios, List<String> warnin
         double ratio = g.gUs() / one.gUs();
         double ci = g == one ? 0 : ratio * Math.hypot(g.ci95Us() / g.gUs(), one.ci95Us() / one.gUs());
         return new ContentionRatio(g, ratio, ci, expected, senders / ratio);
-    }
-
-    /** What the largest miss of a pattern says, in the paper's terms. */
-    private static String meaning(ContentionRatio r) {
-        ContentionGap g = r.gap();
-        String at = String.format(
-                Locale.ROOT,
-                "%s: g_K/g_1 = %.2f at K = %d where LogP expects %.0f (%+.0f%%)",
-                g.pattern().label(),
-                r.ratio(),
-                g.k(),
-                r.expected(),
-                100 * r.deviation());
-        return switch (g.pattern()) {
-            case K_TO_1 ->
-                at
-                        + (r.ratio() < r.expected()
-                                ? ": the shared responder is not the only bottleneck (the requesters' own overheads or the window limit g_1)"
-                                : ": each sender loses more than its share of the responder (contention costs beyond the receiver's gap)");
-            case ONE_TO_K ->
-                at
-                        + (r.ratio() < r.expected()
-                                ? String.format(
-                                        Locale.ROOT,
-                                        ": the responder, not the requester, limits one pair (more responders give %.2f times "
-                                                + "the message rate, as Culler et al. saw on the Paragon and Myrinet)",
-                                        r.bandwidthRatio())
-                                : ": issuing to several responders costs the requester more per message");
-            case PAIRS ->
-                at
-                        + (r.ratio() > r.expected()
-                                ? ": the pairs share a resource (cores, memory bus, network interface or link), so the network does not scale as LogP assumes"
-                                : ": the pairs are faster together than alone (a machine state change between points?)");
-        };
     }
 }

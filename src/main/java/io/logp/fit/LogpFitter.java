@@ -4,6 +4,8 @@ import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.finding.Finding;
+import io.logp.finding.FitFinding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +16,7 @@ import java.util.OptionalInt;
  * Fast Network Interfaces" (IEEE Micro 16(1), 1996), section "Communication microbenchmark":
  * <ul>
  *   <li>the gap curve: D = 0, or the lowest delay when it is far below its plateau (at most
- *       {@value #ZERO_DELAY_FRACTION} of it; said in a {@link Diagnostic.Kind#LOWEST_DELAY_AS_ZERO}), since the method
+ *       {@value #ZERO_DELAY_FRACTION} of it; said in a {@link FitFinding.LowestDelayAsZero}), since the method
  *       needs a curve below Idle = g - o_s - o_r, not an exact zero; delays a program calibrated per point are
  *       grouped into curves first ({@link DelayCurves});</li>
  *   <li>o_s: the gap curve's own D subtracted from the mean message cost of the send-only regime of the D = 0 curve (small M, before the first reply is
@@ -29,7 +31,7 @@ import java.util.OptionalInt;
  *   <li>L = RTT/2 - o_s - o_r, since RTT = 2 (o_s + L + o_r).</li>
  * </ul>
  * Confidence intervals combine in quadrature. Pure: no I/O. The fit never hides a suspicious result: it adds a
- * {@link Diagnostic} with the numbers that show it, which the report words for the run's path.
+ * {@link FitFinding} with the numbers that show it, which the report words for the run's path.
  */
 public final class LogpFitter {
 
@@ -84,7 +86,7 @@ public final class LogpFitter {
         if (signature.curves(nBytes).isEmpty())
             throw new FitException("the signature has no points for n_bytes = " + nBytes);
         if (rtts.isEmpty()) throw new FitException("no RTT measurement: L cannot be computed");
-        List<Diagnostic> found = new ArrayList<>();
+        List<Finding> found = new ArrayList<>();
         RttPoint rttPoint = rttFor(rtts, nBytes, found);
         Estimate rtt = Estimate.of(rttPoint.rttUs(), rttPoint.ci95Us());
 
@@ -105,12 +107,8 @@ public final class LogpFitter {
                         100 * ZERO_DELAY_FRACTION,
                         zeroFit.steady().value()));
             }
-            found.add(Diagnostic.of(
-                    Diagnostic.Kind.LOWEST_DELAY_AS_ZERO,
-                    Diagnostic.DELAY_US,
-                    zeroDelay,
-                    Diagnostic.G_US,
-                    zeroFit.steady().value()));
+            found.add(
+                    new FitFinding.LowestDelayAsZero(zeroDelay, zeroFit.steady().value()));
         }
 
         SendOnly sendOnly = SendOnly.of(zero, rtt.value());
@@ -119,21 +117,13 @@ public final class LogpFitter {
                 Estimate.of(sendOnly.oS().value() - zeroDelay, sendOnly.oS().ci95());
         Estimate g0 = zeroFit.steady();
         if (!zeroFit.converged()) {
-            Diagnostic notConverged = Diagnostic.of(
-                    Diagnostic.Kind.PLATEAU_NOT_CONVERGED,
-                    Diagnostic.TO_M,
+            boolean cutOff = isCutOff(zero, rtt.value());
+            found.add(new FitFinding.PlateauNotConverged(
                     zeroFit.toM(),
-                    Diagnostic.STEADY_POINTS,
                     zeroFit.points(),
-                    Diagnostic.G_US,
-                    g0.value());
-            if (isCutOff(zero, rtt.value())) {
-                Map<String, Double> values = new java.util.LinkedHashMap<>(notConverged.values());
-                values.put(Diagnostic.ISSUED_US, last(zero).totalUs());
-                values.put(Diagnostic.MIN_ROUND_TRIPS, MIN_STEADY_ROUND_TRIPS);
-                notConverged = new Diagnostic(notConverged.kind(), values);
-            }
-            found.add(notConverged);
+                    g0.value(),
+                    cutOff ? last(zero).totalUs() : null,
+                    cutOff ? MIN_STEADY_ROUND_TRIPS : null));
         }
 
         List<CurveFit> fits = new ArrayList<>();
@@ -152,19 +142,15 @@ public final class LogpFitter {
         Estimate g =
                 zeroFit.converged() ? GapEvidence.of(fits.get(0), fits, oS, oR).g() : g0;
         if (above.isEmpty()) {
-            found.add(Diagnostic.of(Diagnostic.Kind.NO_CURVE_ABOVE_GAP));
+            found.add(new FitFinding.NoCurveAboveGap());
         } else if (receive.slope().isKnown() && Math.abs(receive.slope().value() - 1) > SLOPE_TOLERANCE) {
-            found.add(Diagnostic.of(
-                    Diagnostic.Kind.SLOPE_NOT_ONE,
-                    Diagnostic.SLOPE,
-                    receive.slope().value()));
+            found.add(new FitFinding.SlopeNotOne(receive.slope().value()));
         }
         Estimate latency = Estimate.of(
                 rtt.value() / 2 - oS.value() - oR.value(),
                 Math.sqrt(sq(rtt.ci95() / 2) + sq(oS.ci95()) + sq(oR.ci95())));
         new Consistency(oS, oR, g, latency, rtt, window).check(found);
-        return new LogpParameters(
-                nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, List.of(), found);
+        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, receive.slope(), sendOnly.maxM(), fits, found);
     }
 
     /** The curve's steady-state fit, not converged when the curve is cut off before replies can flow. */
@@ -187,18 +173,13 @@ public final class LogpFitter {
         return steady.value() > g.value() + Math.max(ABOVE_GAP_MARGIN * g.value(), noise);
     }
 
-    private static RttPoint rttFor(List<RttPoint> rtts, int nBytes, List<Diagnostic> found) {
+    private static RttPoint rttFor(List<RttPoint> rtts, int nBytes, List<Finding> found) {
         RttPoint smallest = rtts.get(0);
         for (RttPoint r : rtts) {
             if (r.nBytes() == nBytes) return r;
             if (r.nBytes() < smallest.nBytes()) smallest = r;
         }
-        found.add(Diagnostic.of(
-                Diagnostic.Kind.RTT_OF_OTHER_SIZE,
-                Diagnostic.N_BYTES,
-                nBytes,
-                Diagnostic.RTT_N_BYTES,
-                smallest.nBytes()));
+        found.add(new FitFinding.RttOfOtherSize(nBytes, smallest.nBytes()));
         return smallest;
     }
 

@@ -1,6 +1,9 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
+import io.logp.finding.Code;
+import io.logp.finding.Finding;
+import io.logp.finding.FitFinding;
 import java.util.List;
 
 /**
@@ -17,9 +20,8 @@ import java.util.List;
  *                      NaN when fewer than two such curves
  * @param sendOnlyMaxM  largest M of the send-only regime at D = 0
  * @param curves        steady-state fit of every curve, by ascending D
- * @param warnings      worded warnings, what a reader must know to trust (or not) these numbers: the analysis puts
- *                      here the measurement's own and the {@code diagnostics} worded for the run; the fitter adds none
- * @param diagnostics   the fitter's findings about these numbers, as data (the report words them with the run's path)
+ * @param findings      what a reader must know to trust (or not) these numbers: the fitter's {@link FitFinding}s,
+ *                      to which the analysis adds the run's own (the measurement's, the placement's)
  */
 public record LogpParameters(
         int nBytes,
@@ -31,38 +33,21 @@ public record LogpParameters(
         Estimate oRSlope,
         int sendOnlyMaxM,
         List<CurveFit> curves,
-        List<String> warnings,
-        List<Diagnostic> diagnostics) {
+        List<Finding> findings) {
 
     public LogpParameters {
         curves = List.copyOf(curves);
-        warnings = List.copyOf(warnings);
-        diagnostics = List.copyOf(diagnostics);
+        findings = List.copyOf(findings);
     }
 
-    /** Parameters with worded warnings only (tests, other tools' numbers, a directory without a signature). */
-    public LogpParameters(
-            int nBytes,
-            Estimate oS,
-            Estimate oR,
-            Estimate g,
-            Estimate latency,
-            Estimate rtt,
-            Estimate oRSlope,
-            int sendOnlyMaxM,
-            List<CurveFit> curves,
-            List<String> warnings) {
-        this(nBytes, oS, oR, g, latency, rtt, oRSlope, sendOnlyMaxM, curves, warnings, List.of());
+    /** The same parameters with these findings instead (the analysis adds the run's to the fitter's). */
+    public LogpParameters withFindings(List<Finding> all) {
+        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, oRSlope, sendOnlyMaxM, curves, all);
     }
 
-    /** The same parameters and diagnostics with these worded warnings instead (the analysis adds the run's). */
-    public LogpParameters withWarnings(List<String> worded) {
-        return new LogpParameters(nBytes, oS, oR, g, latency, rtt, oRSlope, sendOnlyMaxM, curves, worded, diagnostics);
-    }
-
-    /** Whether the fitter found a diagnostic of this kind. */
-    public boolean has(Diagnostic.Kind kind) {
-        return diagnostics.stream().anyMatch(d -> d.kind() == kind);
+    /** Whether a finding with this code is among the findings. */
+    public boolean has(Code code) {
+        return findings.stream().anyMatch(f -> f.code() == code);
     }
 
     /** Idle = g - o_s - o_r: the requester's wait per message in the D = 0 steady state. */

@@ -1,6 +1,8 @@
 package io.logp.fit;
 
 import io.logp.data.Estimate;
+import io.logp.finding.BulkFinding;
+import java.util.Optional;
 
 /**
  * One protocol regime of the bulk-transfer time T(n) = T0 + n/R: a run of consecutive sizes over which delivered
@@ -13,8 +15,8 @@ import io.logp.data.Estimate;
  * @param usPerByte     1/R, the line's slope, in microseconds per byte
  * @param rateMBps      R in MB/s (10^6 bytes/s = bytes/us); unknown when the slope is not positive
  * @param smallestUs    the measured T of the regime's smallest size, which T0 should not exceed
- * @param t0Note        why T0 is no start-up time (negative, indistinguishable from 0, above the smallest T), or
- *                      empty when it reads as one
+ * @param t0Finding     why T0 is no start-up time (no growth, negative, indistinguishable from 0, above the smallest
+ *                      T), or empty when it reads as one
  */
 public record TransferRegime(
         int fromBytes,
@@ -24,7 +26,7 @@ public record TransferRegime(
         Estimate usPerByte,
         Estimate rateMBps,
         double smallestUs,
-        String t0Note) {
+        Optional<BulkFinding.T0NotAStartup> t0Finding) {
 
     public boolean hasLine() {
         return points >= 2;

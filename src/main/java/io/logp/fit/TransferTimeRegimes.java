@@ -2,6 +2,7 @@ package io.logp.fit;
 
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
+import io.logp.finding.BulkFinding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -200,7 +201,7 @@ public final class TransferTimeRegimes {
                     Estimate.unknown(),
                     Estimate.unknown(),
                     first.rttUs(),
-                    "a single size: no line, so no T0 or R");
+                    Optional.empty());
         }
         double[] x = new double[points.size()];
         double[] y = new double[points.size()];
@@ -217,44 +218,22 @@ public final class TransferTimeRegimes {
                 ? Estimate.of(1 / perByte.value(), perByte.ci95() / (perByte.value() * perByte.value()))
                 : Estimate.unknown();
         return new TransferRegime(
-                first.nBytes(), to, points.size(), t0, perByte, rate, first.rttUs(), t0Note(t0, perByte, first));
+                first.nBytes(), to, points.size(), t0, perByte, rate, first.rttUs(), t0Finding(to, t0, perByte, first));
     }
 
     /** Why T0 is not a start-up time, or empty. */
-    static String t0Note(Estimate t0, Estimate perByte, RttPoint smallest) {
-        if (!(perByte.value() > 0)) {
-            return "T does not grow with n here: no rate, and T0 is only the mean time";
-        }
+    static Optional<BulkFinding.T0NotAStartup> t0Finding(
+            int toBytes, Estimate t0, Estimate perByte, RttPoint smallest) {
         double ci = t0.hasCi() ? t0.ci95() : 0;
-        if (t0.value() < 0) {
-            return String.format(
-                    Locale.ROOT,
-                    "T0 = %.3f us is negative: the line of the larger sizes does not extrapolate "
-                            + "to a start-up time (nonlinear times; Culler et al. found the same for Myrinet); the smallest "
-                            + "size here (%d bytes) takes %.3f us",
-                    t0.value(),
-                    smallest.nBytes(),
-                    smallest.rttUs());
-        }
-        if (t0.value() - ci <= 0) {
-            return String.format(
-                    Locale.ROOT,
-                    "T0 = %.3f +- %.3f us is indistinguishable from 0: the per-byte time "
-                            + "dominates every size here, so the line fixes no start-up time",
-                    t0.value(),
-                    ci);
-        }
         double smallestCi = Double.isFinite(smallest.ci95Us()) ? smallest.ci95Us() : 0;
-        if (t0.value() - ci > smallest.rttUs() + smallestCi) {
-            return String.format(
-                    Locale.ROOT,
-                    "T0 = %.3f us exceeds the time of this regime's smallest size (%d bytes, "
-                            + "%.3f us): the times grow less than linearly, so the intercept is no start-up cost",
-                    t0.value(),
-                    smallest.nBytes(),
-                    smallest.rttUs());
-        }
-        return "";
+        BulkFinding.T0Reason reason;
+        if (!(perByte.value() > 0)) reason = BulkFinding.T0Reason.NO_GROWTH;
+        else if (t0.value() < 0) reason = BulkFinding.T0Reason.NEGATIVE;
+        else if (t0.value() - ci <= 0) reason = BulkFinding.T0Reason.INDISTINGUISHABLE_FROM_ZERO;
+        else if (t0.value() - ci > smallest.rttUs() + smallestCi) reason = BulkFinding.T0Reason.ABOVE_SMALLEST;
+        else return Optional.empty();
+        return Optional.of(new BulkFinding.T0NotAStartup(
+                smallest.nBytes(), toBytes, reason, t0.value(), ci, smallest.nBytes(), smallest.rttUs()));
     }
 
     private static int headline(List<TransferRegime> regimes) {

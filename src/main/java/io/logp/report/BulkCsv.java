@@ -89,7 +89,7 @@ public final class BulkCsv {
                             value(r.rateMBps()),
                             ci(r.rateMBps()),
                             r == headline,
-                            r.t0Note());
+                            r.t0Finding().map(MeasurementFindingText::t0).orElse(""));
                 }
             }
         });

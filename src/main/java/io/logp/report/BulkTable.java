@@ -47,7 +47,7 @@ public final class BulkTable {
                         range(r),
                         quantity(r.t0(), 3, "us"),
                         quantity(r.rateMBps(), 0, "MB/s"),
-                        r.t0Note().isEmpty() ? "" : "  (" + shortNote(r) + ")"));
+                        r.t0Finding().isEmpty() && r.hasLine() ? "" : "  (" + shortNote(r) + ")"));
             }
         }
         for (OverheadGrowth g : bulk.growth()) out.append(g.describe()).append('\n');
@@ -82,7 +82,10 @@ public final class BulkTable {
                     .append(b)
                     .append('\n'));
         }
-        bulk.warnings().forEach(w -> out.append("warning: ").append(w).append('\n'));
+        bulk.findings().forEach(f -> out.append(f.severity().label())
+                .append(": ")
+                .append(FindingText.words(f, Medium.UNKNOWN))
+                .append('\n'));
         return out.toString();
     }
 
@@ -111,7 +114,7 @@ public final class BulkTable {
                         .append(" | ")
                         .append(quantity(r.rateMBps(), 0, ""))
                         .append(" | ")
-                        .append(r.t0Note())
+                        .append(r.t0Finding().map(MeasurementFindingText::t0).orElse(""))
                         .append(" |\n");
             }
         }
@@ -137,7 +140,7 @@ public final class BulkTable {
         List<String> notes = new ArrayList<>();
         bulk.growth().forEach(g -> notes.add(g.describe()));
         regimes.forEach((kind, r) -> r.breaks().forEach(b -> notes.add(kind + ": " + b)));
-        notes.addAll(bulk.warnings());
+        bulk.findings().forEach(f -> notes.add(FindingText.words(f, Medium.UNKNOWN)));
         if (!notes.isEmpty()) {
             out.append('\n');
             notes.forEach(n -> out.append("- ").append(n).append('\n'));
@@ -156,7 +159,8 @@ public final class BulkTable {
 
     /** The first clause of a T0 note: the table has no room for the explanation, which the warnings carry. */
     private static String shortNote(TransferRegime r) {
-        String note = r.t0Note();
+        if (!r.hasLine()) return "a single size: no line, so no T0 or R";
+        String note = r.t0Finding().map(MeasurementFindingText::t0).orElse("");
         int colon = note.indexOf(':');
         return colon > 0 ? note.substring(0, colon) : note;
     }

@@ -1,12 +1,14 @@
 package io.logp.report;
 
+import io.logp.data.CollectiveDoubt;
 import io.logp.data.Defaults;
+import io.logp.finding.CollectiveFinding;
+import io.logp.finding.Finding;
 import io.logp.fit.CollectiveModel;
 import io.logp.stats.TrimmedStatistics;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -18,7 +20,7 @@ import java.util.Set;
  * @param timers the timer checks (empty when not run)
  * @param sync   the clock synchronisations (empty when not recorded)
  * @param repeats the first point of each P measured again after the last (empty when not run)
- * @param notes  what the numbers mean here
+ * @param findings what the numbers mean here: placement, failed checks, repeats, doubts, clocks that moved
  */
 public record CollectivesAnalysis(
         CollectiveModel model,
@@ -26,7 +28,7 @@ public record CollectivesAnalysis(
         List<CollectivesCsv.TimerRow> timers,
         List<ClockSyncCsv.Row> sync,
         List<Repeat> repeats,
-        List<String> notes) {
+        List<Finding> findings) {
 
     /** WaitPatternUp is trusted when within this much of P us (or this fraction of it, if more). */
     static final double TIMER_TOLERANCE_US = 0.5;
@@ -105,7 +107,7 @@ public record CollectivesAnalysis(
         points = List.copyOf(points);
         timers = List.copyOf(timers);
         sync = List.copyOf(sync);
-        notes = List.copyOf(notes);
+        findings = List.copyOf(findings);
     }
 
     /** Pure: predictions, timer verdicts and synchronisation summary from the files' rows. */
@@ -114,7 +116,7 @@ public record CollectivesAnalysis(
             CollectiveModel model,
             List<CollectivesCsv.TimerRow> timers,
             List<ClockSyncCsv.Row> sync,
-            List<String> placementNotes) {
+            List<Finding> placementNotes) {
         return of(rows, model, timers, sync, List.of(), placementNotes);
     }
 
@@ -125,7 +127,7 @@ public record CollectivesAnalysis(
             List<CollectivesCsv.TimerRow> timers,
             List<ClockSyncCsv.Row> sync,
             List<CollectivesCsv.Row> repeatRows,
-            List<String> placementNotes) {
+            List<Finding> placementNotes) {
         double launchErrorUs = launchClockErrorUs(timers, sync);
         List<Repeat> repeats = new ArrayList<>();
         List<Point> points = new ArrayList<>();
@@ -139,77 +141,51 @@ public record CollectivesAnalysis(
             }
             points.add(new Point(r, model == null ? null : model.predict(r.op(), r.nBytes(), r.p()), doubts));
         }
-        List<String> notes = new ArrayList<>(placementNotes);
-        notes.addAll(timerNotes(timers));
-        notes.addAll(repeatNotes(repeats));
-        notes.addAll(doubtNotes(points, launchErrorUs));
-        notes.addAll(syncNotes(sync));
-        if (model == null) notes.add("no LogP parameters in this run (no signature.csv): nothing is predicted");
-        else if (!Double.isFinite(model.costs().gPerByte())) {
-            notes.add("no per-byte cost (G or R) in this run: only the barrier is predicted");
-        }
-        return new CollectivesAnalysis(model, points, timers, sync, repeats, notes);
+        List<Finding> findings = new ArrayList<>(placementNotes);
+        findings.addAll(timerFindings(timers));
+        findings.addAll(repeatFindings(repeats));
+        findings.addAll(doubtFindings(points, launchErrorUs));
+        findings.addAll(syncFindings(sync));
+        if (model == null) findings.add(new CollectiveFinding.NoLogpParameters());
+        else if (!Double.isFinite(model.costs().gPerByte())) findings.add(new CollectiveFinding.NoPerByteCost());
+        return new CollectivesAnalysis(model, points, timers, sync, repeats, findings);
     }
 
     /** A timer check that misses its expected time says the schedule (or the clock) cannot be trusted. */
-    static List<String> timerNotes(List<CollectivesCsv.TimerRow> timers) {
-        List<String> notes = new ArrayList<>();
+    static List<Finding> timerFindings(List<CollectivesCsv.TimerRow> timers) {
+        List<Finding> findings = new ArrayList<>();
         for (CollectivesCsv.TimerRow t : timers) {
             if (!Double.isFinite(t.stats().meanUs())) {
-                notes.add(String.format(
-                        Locale.ROOT,
-                        "timer check %s with %s at P = %d had no valid launch",
-                        t.pattern(),
-                        t.timer(),
-                        t.p()));
+                findings.add(new CollectiveFinding.TimerCheckEmpty(t.pattern(), t.timer(), t.p()));
             } else if (failed(t)) {
-                notes.add(String.format(
-                        Locale.ROOT,
-                        "timer check failed: %s with %s at P = %d measured %.3f us, "
-                                + "expected %.3f us: times taken with this clock (or launches started on it) are off by about that much",
-                        t.pattern(),
-                        t.timer(),
-                        t.p(),
-                        t.stats().meanUs(),
-                        t.expectedUs()));
+                findings.add(new CollectiveFinding.TimerCheckFailed(
+                        t.pattern(), t.timer(), t.p(), t.stats().meanUs(), t.expectedUs()));
             }
         }
-        return notes;
+        return findings;
     }
 
-    /** What each repeated first point says: agreement within the intervals, or a start-up cost. */
-    static List<String> repeatNotes(List<Repeat> repeats) {
-        List<String> notes = new ArrayList<>();
+    /** What each repeated first point says: agreement within the intervals, a start-up cost, or a state change. */
+    static List<Finding> repeatFindings(List<Repeat> repeats) {
+        List<Finding> findings = new ArrayList<>();
         for (Repeat r : repeats) {
             Boolean agree = r.agree();
             TrimmedStatistics a = r.first().stats();
             TrimmedStatistics b = r.again().stats();
-            String point = String.format(
-                    Locale.ROOT,
-                    "%s %d B at P = %d read %.3f ± %.3f us first and %.3f ± %.3f us after the last point",
+            CollectiveFinding.FirstPoint point = new CollectiveFinding.FirstPoint(
                     r.first().op().label(),
                     r.first().nBytes(),
                     r.first().p(),
                     a.meanUs(),
                     a.halfWidthUs(),
                     b.meanUs(),
-                    b.halfWidthUs());
-            if (agree == null) notes.add("first-point check: " + point + " (an interval is unknown)");
-            else if (agree) notes.add("first-point check: " + point + ": they agree");
-            else if (r.startUpCost())
-                notes.add("first-point check failed: " + point + ": the first carried a start-up cost");
-            else if (r.first().stats().meanUs() > r.again().stats().meanUs())
-                notes.add(String.format(
-                        Locale.ROOT,
-                        "first-point check: %s: the first is slower, but so was the loop of k then (%.2f x its time"
-                                + " at the repeat): the machine's state changed, not the launches",
-                        point,
-                        r.stateRatio()));
-            else
-                notes.add("first-point check failed: " + point
-                        + ": the repeat is slower, so the machine's state changed during the run (load, frequency)");
+                    b.halfWidthUs(),
+                    r.stateRatio());
+            if (agree == null || agree) findings.add(new CollectiveFinding.FirstPointAgrees(point, agree != null));
+            else if (r.startUpCost()) findings.add(new CollectiveFinding.FirstPointStartUpCost(point));
+            else findings.add(new CollectiveFinding.FirstPointStateChanged(point, a.meanUs() > b.meanUs()));
         }
-        return notes;
+        return findings;
     }
 
     /**
@@ -246,52 +222,38 @@ public record CollectivesAnalysis(
         return doubts;
     }
 
-    /** The legend of every doubt some row carries. */
-    static List<String> doubtNotes(List<Point> points, double launchErrorUs) {
-        List<String> notes = new ArrayList<>();
+    /** How many rows carry each doubt, with the doubt's bound. */
+    static List<Finding> doubtFindings(List<Point> points, double launchErrorUs) {
+        List<Finding> findings = new ArrayList<>();
         for (CollectiveDoubt d : CollectiveDoubt.values()) {
             long n = points.stream().filter(p -> p.doubts().contains(d)).count();
             if (n == 0) continue;
-            Object threshold =
-                    switch (d) {
-                        case TIMER ->
-                            String.format(
-                                    Locale.ROOT,
-                                    "%.0f x the failed timer check's error of %.3f us",
-                                    DOUBT_MULTIPLE,
-                                    launchErrorUs);
-                        case FEW_VALID -> Defaults.MIN_VALID;
-                        case SKEW, FIRST -> null;
-                    };
-            notes.add(n + (n == 1 ? " row" : " rows") + " marked " + d.legend(threshold));
+            boolean timer = d == CollectiveDoubt.TIMER;
+            findings.add(new CollectiveFinding.DoubtfulRows(
+                    d,
+                    n,
+                    timer ? launchErrorUs : null,
+                    timer ? DOUBT_MULTIPLE : null,
+                    d == CollectiveDoubt.FEW_VALID ? Defaults.MIN_VALID : null));
         }
-        return notes;
+        return findings;
     }
 
-    /** How well the launches were synchronised, and how far the clocks moved during the run. */
-    static List<String> syncNotes(List<ClockSyncCsv.Row> sync) {
-        List<String> notes = new ArrayList<>();
+    /** How far the clocks moved during the run, where more than both synchronisations' bounds. */
+    static List<Finding> syncFindings(List<ClockSyncCsv.Row> sync) {
+        List<Finding> findings = new ArrayList<>();
         for (ClockSyncCsv.Row start : sync) {
             if (!start.when().equals("start") || start.rank() == 0) continue;
             for (ClockSyncCsv.Row end : sync) {
                 if (end.when().equals("end") && end.timer().equals(start.timer()) && end.rank() == start.rank()) {
                     double moved = end.offsetUs() - start.offsetUs();
                     double bound = start.accuracyUs() + end.accuracyUs();
-                    if (Math.abs(moved) > bound) {
-                        notes.add(String.format(
-                                Locale.ROOT,
-                                "rank %d's %s offset moved by %+.3f us during the run, more "
-                                        + "than both synchronisations' bounds (%.3f us): its clock drifts against rank 0's, and "
-                                        + "launches late in the run started up to that far from their schedule",
-                                start.rank(),
-                                start.timer(),
-                                moved,
-                                bound));
-                    }
+                    if (Math.abs(moved) > bound)
+                        findings.add(new CollectiveFinding.ClockDrift(start.rank(), start.timer(), moved, bound));
                 }
             }
         }
-        return notes;
+        return findings;
     }
 
     /** The worst synchronisation bound of the launches' clock, in us; NaN when not recorded. */

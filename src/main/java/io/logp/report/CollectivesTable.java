@@ -88,7 +88,9 @@ public final class CollectivesTable {
                         worst));
             }
         }
-        a.notes().forEach(n -> out.append("note: ").append(n).append('\n'));
+        a.findings().forEach(f -> out.append("note: ")
+                .append(FindingText.words(f, Medium.UNKNOWN))
+                .append('\n'));
         return out.toString();
     }
 
@@ -161,8 +163,10 @@ public final class CollectivesTable {
                         .append(" |\n");
             }
         }
-        if (!a.notes().isEmpty()) out.append('\n');
-        a.notes().forEach(n -> out.append("- note: ").append(n).append('\n'));
+        if (!a.findings().isEmpty()) out.append('\n');
+        a.findings().forEach(f -> out.append("- note: ")
+                .append(FindingText.words(f, Medium.UNKNOWN))
+                .append('\n'));
         return out.toString();
     }
 

@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.ContentionPattern;
+import io.logp.finding.Finding;
 import io.logp.fit.ContentionGap;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
@@ -15,7 +16,7 @@ public final class ContentionTable {
 
     private ContentionTable() {}
 
-    public static String text(ContentionRatios contention, List<String> notes) {
+    public static String text(ContentionRatios contention, List<Finding> notes) {
         StringBuilder out = new StringBuilder("Contention (g: the gap each requester sees at D = 0)\n");
         out.append(String.format(
                 Locale.ROOT,
@@ -44,12 +45,17 @@ public final class ContentionTable {
                             .stripTrailing())
                     .append('\n');
         }
-        notes.forEach(n -> out.append("note: ").append(n).append('\n'));
-        contention.warnings().forEach(w -> out.append("warning: ").append(w).append('\n'));
+        notes.forEach(n -> out.append("note: ")
+                .append(FindingText.words(n, Medium.UNKNOWN))
+                .append('\n'));
+        contention.findings().forEach(f -> out.append(f.severity().label())
+                .append(": ")
+                .append(FindingText.words(f, Medium.UNKNOWN))
+                .append('\n'));
         return out.toString();
     }
 
-    public static String markdown(ContentionRatios contention, List<String> notes) {
+    public static String markdown(ContentionRatios contention, List<Finding> notes) {
         StringBuilder out = new StringBuilder("\n## Contention (g: the gap each requester sees at D = 0)\n\n");
         out.append(
                 "| pattern | K | n_bytes | g (us) | 95% CI | g_K/g_1 | 95% CI | LogP expects | rate vs one pair | vs LogP |\n");
@@ -78,9 +84,15 @@ public final class ContentionTable {
                     .append(verdict(r))
                     .append(" |\n");
         }
-        if (!notes.isEmpty() || !contention.warnings().isEmpty()) out.append('\n');
-        notes.forEach(n -> out.append("- note: ").append(n).append('\n'));
-        contention.warnings().forEach(w -> out.append("- warning: ").append(w).append('\n'));
+        if (!notes.isEmpty() || !contention.findings().isEmpty()) out.append('\n');
+        notes.forEach(n -> out.append("- note: ")
+                .append(FindingText.words(n, Medium.UNKNOWN))
+                .append('\n'));
+        contention.findings().forEach(f -> out.append("- ")
+                .append(f.severity().label())
+                .append(": ")
+                .append(FindingText.words(f, Medium.UNKNOWN))
+                .append('\n'));
         return out.toString();
     }
 

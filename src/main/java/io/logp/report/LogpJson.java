@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.Estimate;
+import io.logp.finding.Finding;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
 import io.logp.fit.ContentionRatio;
@@ -17,12 +18,14 @@ import java.util.Optional;
 /**
  * {@code logp.json}: the fitted parameters as one JSON object with exactly the keys of {@link #KEYS}, in that
  * order (the contract of design.md, also printed by {@code logp fit --json}). Times in microseconds, every value
- * followed by the half-width of its 95% confidence interval; unknown values are {@code null}.
+ * followed by the half-width of its 95% confidence interval; unknown values are {@code null}. {@code warnings} are
+ * the findings as {@link FindingJson} objects.
  */
 public final class LogpJson {
 
     /** The keys of the object, in the order they are written. */
     public static final List<String> KEYS = List.of(
+            "schema_version",
             "o_s_us",
             "o_s_ci95_us",
             "o_r_us",
@@ -40,30 +43,41 @@ public final class LogpJson {
             "contention",
             "warnings");
 
+    /**
+     * The version of this object's shape: 2 since warnings are objects with codes (version 1, without the key, held
+     * them as sentences).
+     */
+    public static final int SCHEMA_VERSION = 2;
+
     private static final ContentionRatios NO_CONTENTION = ContentionRatios.of(List.of());
 
     private LogpJson() {}
 
     /** The object of a run without bulk transfers or contention, pretty-printed, without a final line end. */
     public static String toJson(LogpParameters parameters) {
-        return toJson(parameters, Optional.empty(), NO_CONTENTION);
+        return toJson(parameters, Optional.empty(), NO_CONTENTION, Medium.UNKNOWN);
     }
 
     /** The object, pretty-printed, without a final line end. */
-    public static String toJson(LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention) {
-        return JsonFiles.toJson(object(parameters, bulk, contention));
+    public static String toJson(
+            LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention, Medium medium) {
+        return JsonFiles.toJson(object(parameters, bulk, contention, medium));
     }
 
     /** Writes the object of a run without bulk transfers or contention atomically, ending with a line end. */
     public static void write(Path file, LogpParameters parameters) throws IOException {
-        write(file, parameters, Optional.empty(), NO_CONTENTION);
+        write(file, parameters, Optional.empty(), NO_CONTENTION, Medium.UNKNOWN);
     }
 
     /** Writes the object atomically, ending with a line end. */
     public static void write(
-            Path file, LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention)
+            Path file,
+            LogpParameters parameters,
+            Optional<BulkParameters> bulk,
+            ContentionRatios contention,
+            Medium medium)
             throws IOException {
-        JsonFiles.write(file, object(parameters, bulk, contention));
+        JsonFiles.write(file, object(parameters, bulk, contention, medium));
     }
 
     /**
@@ -76,8 +90,9 @@ public final class LogpJson {
     }
 
     private static Map<String, Object> object(
-            LogpParameters p, Optional<BulkParameters> bulk, ContentionRatios contention) {
+            LogpParameters p, Optional<BulkParameters> bulk, ContentionRatios contention, Medium medium) {
         Map<String, Object> object = new LinkedHashMap<>();
+        object.put("schema_version", SCHEMA_VERSION);
         put(object, "o_s", p.oS());
         put(object, "o_r", p.oR());
         put(object, "g", p.g());
@@ -90,10 +105,10 @@ public final class LogpJson {
         object.put("G_us_per_byte", bulk.map(b -> b.gPerByte().value()).orElse(null));
         object.put("bulk", bulk.map(LogpJson::sizes).orElse(List.of()));
         object.put("contention", contention(contention));
-        List<String> warnings = new ArrayList<>(p.warnings());
-        bulk.ifPresent(b -> warnings.addAll(b.warnings()));
-        warnings.addAll(contention.warnings());
-        object.put("warnings", warnings);
+        List<Finding> findings = new ArrayList<>(p.findings());
+        bulk.ifPresent(b -> findings.addAll(b.findings()));
+        findings.addAll(contention.findings());
+        object.put("warnings", FindingJson.objects(findings, medium));
         return object;
     }
 

@@ -36,6 +36,11 @@ public final class LogpTable {
 
     /** The table for the terminal: aligned columns, context lines, then one {@code warning: } line per warning. */
     public static String text(LogpParameters parameters, Map<String, String> context) {
+        return text(parameters, context, Medium.UNKNOWN);
+    }
+
+    /** The table for the terminal, its findings worded for a run over {@code medium}. */
+    public static String text(LogpParameters parameters, Map<String, String> context, Medium medium) {
         List<Row> rows = rows(parameters);
         List<String> quantities = rows.stream().map(LogpTable::quantity).toList();
         int labelWidth =
@@ -49,14 +54,20 @@ public final class LogpTable {
         }
         context.forEach((key, value) ->
                 out.append(oneLine(key)).append(": ").append(oneLine(value)).append('\n'));
-        parameters
-                .warnings()
-                .forEach(w -> out.append("warning: ").append(oneLine(w)).append('\n'));
+        parameters.findings().forEach(f -> out.append(f.severity().label())
+                .append(": ")
+                .append(oneLine(FindingText.words(f, medium)))
+                .append('\n'));
         return out.toString();
     }
 
     /** The table as Markdown: a pipe table, the context as a bullet list, and a Warnings section when needed. */
     public static String markdown(LogpParameters parameters, Map<String, String> context) {
+        return markdown(parameters, context, Medium.UNKNOWN);
+    }
+
+    /** The table as Markdown, its findings worded for a run over {@code medium}. */
+    public static String markdown(LogpParameters parameters, Map<String, String> context, Medium medium) {
         StringBuilder out = new StringBuilder("# ").append(title(parameters)).append("\n\n");
         out.append("| parameter | value (us) | 95% CI (us) |\n");
         out.append("| --- | ---: | ---: |\n");
@@ -78,11 +89,13 @@ public final class LogpTable {
                     .append(oneLine(value))
                     .append('\n'));
         }
-        if (!parameters.warnings().isEmpty()) {
+        if (!parameters.findings().isEmpty()) {
             out.append("\n## Warnings\n\n");
-            parameters
-                    .warnings()
-                    .forEach(w -> out.append("- ").append(oneLine(w)).append('\n'));
+            parameters.findings().forEach(f -> out.append("- ")
+                    .append(f.code().name())
+                    .append(": ")
+                    .append(oneLine(FindingText.words(f, medium)))
+                    .append('\n'));
         }
         return out.toString();
     }
@@ -96,7 +109,14 @@ public final class LogpTable {
     /** Writes the Markdown rendering followed by further sections (the bulk part), atomically. */
     public static void writeMarkdown(
             Path file, LogpParameters parameters, Map<String, String> context, String moreSections) throws IOException {
-        AtomicFiles.write(file, markdown(parameters, context) + moreSections);
+        writeMarkdown(file, parameters, context, Medium.UNKNOWN, moreSections);
+    }
+
+    /** Writes the Markdown rendering, its findings worded for {@code medium}, and further sections, atomically. */
+    public static void writeMarkdown(
+            Path file, LogpParameters parameters, Map<String, String> context, Medium medium, String moreSections)
+            throws IOException {
+        AtomicFiles.write(file, markdown(parameters, context, medium) + moreSections);
     }
 
     private static List<Row> rows(LogpParameters p) {

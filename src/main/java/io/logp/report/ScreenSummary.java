@@ -33,6 +33,9 @@ public final class ScreenSummary {
     /** Warning lines beyond this many are counted, not printed, so the summary keeps its budget. */
     static final int MAX_WARNING_LINES = 7;
 
+    /** The widest line the summary prints: a terminal of 120 columns. */
+    public static final int MAX_COLUMNS = 120;
+
     /**
      * What the summary is made of; the optional parts are absent when the run did not measure them.
      *
@@ -157,17 +160,25 @@ public final class ScreenSummary {
         return Optional.of("Contention g_K/g_1: " + String.join(", ", parts));
     }
 
-    /** One line per code (counted when it repeats), at most {@link #MAX_WARNING_LINES}. */
+    /**
+     * One line per code (counted when it repeats), errors first, then warnings, then information, at most {@link
+     * #MAX_WARNING_LINES}; the codes beyond are named on one last line.
+     */
     static List<String> warnings(List<Warning> warnings) {
         if (warnings.isEmpty()) return List.of("Warnings: none");
-        Map<String, List<Warning>> byCode = WarningCodes.byCode(warnings);
+        List<Warning> bySeverity = warnings.stream()
+                .sorted(java.util.Comparator.comparing(Warning::severity).reversed())
+                .toList();
+        Map<String, List<Warning>> byCode = FindingText.byCode(bySeverity);
         int width = byCode.keySet().stream().mapToInt(String::length).max().orElse(0);
         List<String> lines = new ArrayList<>();
         lines.add("Warnings (codes explained in docs/warnings.md and the report):");
         int shown = 0;
         for (Map.Entry<String, List<Warning>> e : byCode.entrySet()) {
             if (shown == MAX_WARNING_LINES) {
-                lines.add(fmt("  ... %d more codes in the report", byCode.size() - shown));
+                List<String> rest = List.copyOf(byCode.keySet()).subList(shown, byCode.size());
+                String line = fmt("  ... %d more in the report: %s", rest.size(), String.join(", ", rest));
+                lines.add(line.length() <= MAX_COLUMNS ? line : line.substring(0, MAX_COLUMNS - 3) + "...");
                 break;
             }
             int more = e.getValue().size() - 1;

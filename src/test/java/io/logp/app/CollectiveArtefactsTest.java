@@ -3,6 +3,7 @@ package io.logp.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.CollectiveDoubt;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectiveSettings;
 import io.logp.data.SyncAlgorithm;
@@ -10,7 +11,7 @@ import io.logp.experiment.ClockSync;
 import io.logp.experiment.CollectiveMeasurement;
 import io.logp.experiment.CollectiveTiming;
 import io.logp.experiment.WaitPattern;
-import io.logp.report.CollectiveDoubt;
+import io.logp.finding.CollectiveFinding;
 import io.logp.report.CollectivesAnalysis;
 import io.logp.report.CollectivesCsv;
 import io.logp.transport.Clock;
@@ -156,8 +157,10 @@ class CollectiveArtefactsTest {
                 Double.NaN);
         CollectivesAnalysis a = CollectivesAnalysis.of(List.of(row(barrier), slow), null, timers, List.of(), List.of());
         assertTrue(
-                a.notes().stream().anyMatch(n -> n.startsWith("timer check failed: wait_null")),
-                a.notes().toString());
+                a.findings().stream()
+                        .anyMatch(f -> f instanceof CollectiveFinding.TimerCheckFailed t
+                                && t.pattern().equals("wait_null")),
+                a.findings().toString());
         // The barrier (1 us true, 1.6 us measured) is within 5 x 0.6 us of the failed check: doubted.
         assertTrue(
                 a.points().get(0).doubts().contains(CollectiveDoubt.TIMER),

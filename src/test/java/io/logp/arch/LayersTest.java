@@ -28,6 +28,7 @@ class LayersTest {
     private static String[] logpExcept(String... allowed) {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(
                 "io.logp.data..",
+                "io.logp.finding..",
                 "io.logp.stats..",
                 "io.logp.fit..",
                 "io.logp.transport",
@@ -62,13 +63,18 @@ class LayersTest {
     }
 
     @Test
+    void findingsUseOnlyData() {
+        onlyUses("io.logp.finding..", "io.logp.data..");
+    }
+
+    @Test
     void statsUsesNothingOfLogp() {
         onlyUses("io.logp.stats..");
     }
 
     @Test
     void fitUsesDataAndStats() {
-        onlyUses("io.logp.fit..", "io.logp.data..", "io.logp.stats..");
+        onlyUses("io.logp.fit..", "io.logp.finding..", "io.logp.data..", "io.logp.stats..");
     }
 
     @Test
@@ -97,6 +103,7 @@ class LayersTest {
                 "io.logp.experiment..",
                 "io.logp.engine..",
                 "io.logp.transport",
+                "io.logp.finding..",
                 "io.logp.fit..",
                 "io.logp.stats..",
                 "io.logp.data..");
@@ -104,7 +111,7 @@ class LayersTest {
 
     @Test
     void reportUsesDataFitAndStats() {
-        onlyUses("io.logp.report..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
+        onlyUses("io.logp.report..", "io.logp.finding..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
     }
 
     @Test

@@ -105,10 +105,9 @@ class ForeignFilesFitTest {
         assertMyrinet(fit);
         assertEquals(1, fit.get("warnings").size(), fit.get("warnings").toString());
         assertTrue(
-                fit.get("warnings")
-                        .get(0)
-                        .asText()
-                        .matches("note: no curve has D = 0; the lowest, D = 0\\.0(09|10)\\d+ us .*"),
+                fit.get("warnings").get(0).get("code").asText().equals("LOWEST_DELAY_AS_ZERO")
+                        && fit.get("warnings").get(0).get("delay_us").asDouble() > 0.009
+                        && fit.get("warnings").get(0).get("delay_us").asDouble() < 0.011,
                 fit.get("warnings").toString());
     }
 
@@ -190,8 +189,12 @@ class ForeignFilesFitTest {
         JsonNode fit = fitJson(dir);
 
         assertEquals(31.4, fit.get("rtt_us").asDouble(), 1e-9, "the RTT of n_bytes = 0, the smallest");
+        JsonNode other = fit.get("warnings").get(0);
+        assertEquals("RTT_OF_OTHER_SIZE", other.get("code").asText());
+        assertEquals(16, other.get("n_bytes").asInt());
+        assertEquals(0, other.get("rtt_n_bytes").asInt());
         assertEquals(
                 "no RTT for n_bytes = 16; used the RTT of n_bytes = 0",
-                fit.get("warnings").get(0).asText());
+                other.get("message").asText());
     }
 }

@@ -1,10 +1,10 @@
 package io.logp.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.app.RunAnalysis;
 import io.logp.app.RunMeta;
+import io.logp.finding.RunFinding;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -20,9 +20,9 @@ class OversubscriptionTest {
 
     @Test
     void threeRanksOnTwoCoresAreOversubscribed() {
-        List<String> w = RunAnalysis.oversubscription(meta(2, "a", "a", "a"));
-        assertEquals(1, w.size());
-        assertTrue(w.get(0).startsWith("3 ranks share the 2 cores of a"), w.get(0));
+        assertEquals(
+                List.of(new RunFinding.Oversubscribed(3, 2, List.of("a"))),
+                RunAnalysis.oversubscription(meta(2, "a", "a", "a")));
     }
 
     @Test
@@ -37,11 +37,9 @@ class OversubscriptionTest {
         List<Map<String, Object>> ranks = new java.util.ArrayList<>();
         String[] hosts = {"lgpA", "lgpA", "lgpB", "lgpB"};
         for (int r = 0; r < hosts.length; r++) ranks.add(Map.of("rank", r, "host", hosts[r], "machine", "boot-1"));
-        List<String> w = RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks));
-        assertEquals(1, w.size());
-        assertTrue(
-                w.get(0).startsWith("4 ranks share the 2 cores of one machine (hosts lgpA, lgpB share its kernel)"),
-                w.get(0));
+        assertEquals(
+                List.of(new RunFinding.Oversubscribed(4, 2, List.of("lgpA", "lgpB"))),
+                RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks)));
         assertEquals(
                 List.of(),
                 RunAnalysis.oversubscription(Map.of("cores", 2, RunMeta.RANKS, ranks, "model", "simulated")),

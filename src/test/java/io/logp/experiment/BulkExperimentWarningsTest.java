@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.BulkSettings;
 import io.logp.data.StoppingRule;
+import io.logp.finding.BulkFinding;
+import io.logp.finding.MeasurementFinding;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.util.List;
@@ -32,12 +34,11 @@ class BulkExperimentWarningsTest {
                 .sum();
         assertEquals(points, capped, "every point capped");
         assertTrue(points >= 2 * 2 * 5, "two sizes, two curves, M 1..8: " + points);
-        String expected = points + " of " + points + " bulk signature points (at [64, 256] bytes) stopped at a cap";
         assertTrue(
-                outcome.warnings().stream().anyMatch(w -> w.startsWith(expected)),
-                outcome.warnings().toString());
+                outcome.findings().contains(new BulkFinding.BulkPointsCapped(points, points, List.of(64, 256))),
+                outcome.findings().toString());
         assertTrue(
-                outcome.warnings().stream().noneMatch(w -> w.startsWith("bulk signature at")),
-                "the per-size cap warnings are summarised, not repeated: " + outcome.warnings());
+                outcome.findings().stream().noneMatch(f -> f instanceof MeasurementFinding.PointsCapped),
+                "the per-size cap findings are summarised, not repeated: " + outcome.findings());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.ContentionPattern;
+import io.logp.finding.ContentionFinding;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -32,10 +33,13 @@ class ContentionRatiosTest {
         assertEquals(0.7, oneToK2.ratio(), 1e-12);
         assertEquals(1 / 0.7, oneToK2.bandwidthRatio(), 1e-12);
         assertFalse(oneToK2.matchesLogp());
-        assertEquals(1, r.warnings().size());
-        assertTrue(
-                r.warnings().get(0).contains("responder, not the requester, limits one pair"),
-                r.warnings().get(0));
+        assertEquals(1, r.findings().size());
+        var miss = (ContentionFinding.ContentionOffModel) r.findings().get(0);
+        assertEquals(ContentionPattern.ONE_TO_K, miss.pattern());
+        assertEquals(2, miss.k());
+        assertEquals(0.7, miss.ratio(), 1e-12);
+        assertEquals(-0.3, miss.deviation(), 1e-12);
+        assertEquals(1 / 0.7, miss.bandwidthRatio(), 1e-12, "the responder limits one pair");
     }
 
     @Test
@@ -43,19 +47,19 @@ class ContentionRatiosTest {
         ContentionRatios r = ContentionRatios.of(
                 List.of(gap(ContentionPattern.PAIRS, 1, 1.0, 0.05), gap(ContentionPattern.PAIRS, 2, 1.08, 0.10)));
         assertTrue(r.ratios().get(1).matchesLogp(), "8% off with a CI of 11%");
-        assertTrue(r.warnings().isEmpty());
+        assertTrue(r.findings().isEmpty());
         ContentionRatios shared = ContentionRatios.of(
                 List.of(gap(ContentionPattern.PAIRS, 1, 1.0, 0.01), gap(ContentionPattern.PAIRS, 2, 1.6, 0.02)));
-        assertTrue(
-                shared.warnings().get(0).contains("share a resource"),
-                shared.warnings().get(0));
+        var pairs = (ContentionFinding.ContentionOffModel) shared.findings().get(0);
+        assertEquals(ContentionPattern.PAIRS, pairs.pattern());
+        assertTrue(pairs.ratio() > pairs.expected(), "the pairs share a resource: " + pairs);
     }
 
     @Test
     void withoutKOneThereIsNoRatioAndTheReportSaysWhy() {
         ContentionRatios r = ContentionRatios.of(List.of(gap(ContentionPattern.K_TO_1, 2, 15.2, 0.3)));
         assertTrue(Double.isNaN(r.ratios().get(0).ratio()));
-        assertEquals(List.of("k_to_1: no K = 1 point, so no ratio g_K/g_1 can be formed"), r.warnings());
+        assertEquals(List.of(new ContentionFinding.ContentionNoBase(ContentionPattern.K_TO_1)), r.findings());
     }
 
     @Test

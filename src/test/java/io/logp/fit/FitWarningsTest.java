@@ -14,6 +14,9 @@ import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
+import io.logp.finding.Code;
+import io.logp.finding.Finding;
+import io.logp.finding.FitFinding;
 import io.logp.report.LogpJson;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
@@ -27,7 +30,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The diagnostics of {@link LogpFitter} (and its {@link Consistency} check), each on a system built to trigger it and
  * on a neighbour just outside its condition, so that a diagnostic that always or never fires is caught, with the
- * numbers it carries. Their words are {@code DiagnosticTextTest}'s. The plateau against the requester's overheads is
+ * numbers it carries. Their words are {@code FindingTextTest}'s. The plateau against the requester's overheads is
  * {@link GapConsistencyTest}'s.
  */
 class FitWarningsTest {
@@ -44,11 +47,11 @@ class FitWarningsTest {
         return fitTextbook(system, system.rttUs(), 0.01, OptionalInt.empty());
     }
 
-    /** The one diagnostic of this kind; fails when there is none or more than one. */
-    static Diagnostic only(LogpParameters fit, Diagnostic.Kind kind) {
-        List<Diagnostic> of =
-                fit.diagnostics().stream().filter(d -> d.kind() == kind).toList();
-        assertEquals(1, of.size(), kind + " once in " + fit.diagnostics());
+    /** The one finding of this kind; fails when there is none or more than one. */
+    static <T extends Finding> T only(LogpParameters fit, Class<T> kind) {
+        List<T> of =
+                fit.findings().stream().filter(kind::isInstance).map(kind::cast).toList();
+        assertEquals(1, of.size(), kind.getSimpleName() + " once in " + fit.findings());
         return of.get(0);
     }
 
@@ -72,8 +75,7 @@ class FitWarningsTest {
         assertEquals(2.2, fit.oR().value(), 1e-6);
         assertEquals(7.6, fit.g().value(), 1e-6);
         assertEquals(6.3, fit.latency().value(), 1e-6);
-        assertEquals(List.of(), fit.diagnostics());
-        assertEquals(List.of(), fit.warnings(), "the fitter words nothing");
+        assertEquals(List.of(), fit.findings());
     }
 
     @Test
@@ -82,13 +84,12 @@ class FitWarningsTest {
         LogpParameters fit = fitTextbook(TextbookSystem.PARAGON, 5.0, 0.01, OptionalInt.empty());
 
         assertEquals(2.5 - 3.6, fit.latency().value(), 1e-6);
-        Diagnostic negative = only(fit, Diagnostic.Kind.NEGATIVE_LATENCY);
-        assertEquals(-1.1, negative.value(Diagnostic.L_US), 1e-6);
-        assertEquals(2.5, negative.value(Diagnostic.HALF_RTT_US), 1e-9);
-        assertEquals(3.6, negative.value(Diagnostic.OVERHEADS_US), 1e-6);
-        assertTrue(
-                negative.value(Diagnostic.L_US) + negative.value(Diagnostic.L_CI95_US) < 0, "significant: " + negative);
-        assertFalse(fit.has(Diagnostic.Kind.ZERO_LATENCY), "one explanation, not two: " + fit.diagnostics());
+        var negative = only(fit, FitFinding.NegativeLatency.class);
+        assertEquals(-1.1, negative.lUs(), 1e-6);
+        assertEquals(2.5, negative.halfRttUs(), 1e-9);
+        assertEquals(3.6, negative.overheadsUs(), 1e-6);
+        assertTrue(negative.lUs() + negative.lCi95Us() < 0, "significant: " + negative);
+        assertFalse(fit.has(Code.ZERO_LATENCY), "one explanation, not two: " + fit.findings());
     }
 
     @ParameterizedTest(name = "L = {0} us, RTT CI {1} us: finds \"{2}\"")
@@ -103,12 +104,17 @@ class FitWarningsTest {
         LogpParameters fit = fitTextbook(system, system.rttUs(), rttCi, OptionalInt.empty());
 
         assertEquals(latency, fit.latency().value(), 1e-6);
-        List<Diagnostic.Kind> aboutL = fit.diagnostics().stream()
-                .map(Diagnostic::kind)
-                .filter(k -> k.code().endsWith("_LATENCY"))
+        List<Code> aboutL = fit.findings().stream()
+                .map(Finding::code)
+                .filter(k -> k.name().endsWith("_LATENCY"))
                 .toList();
-        assertEquals(expected.isEmpty() ? List.of() : List.of(Diagnostic.Kind.valueOf(expected)), aboutL);
-        if (!expected.isEmpty()) assertEquals(latency, only(fit, aboutL.get(0)).value(Diagnostic.L_US), 1e-6);
+        assertEquals(expected.isEmpty() ? List.of() : List.of(Code.valueOf(expected)), aboutL);
+        if (!expected.isEmpty()) {
+            double l = aboutL.get(0) == Code.ZERO_LATENCY
+                    ? only(fit, FitFinding.ZeroLatency.class).lUs()
+                    : only(fit, FitFinding.UncertainLatency.class).lUs();
+            assertEquals(latency, l, 1e-6);
+        }
     }
 
     @ParameterizedTest(name = "window {0}: warns {1}")
@@ -122,14 +128,11 @@ class FitWarningsTest {
         TextbookSystem paragon = TextbookSystem.PARAGON;
         LogpParameters fit = fitTextbook(paragon, paragon.rttUs(), 0.01, OptionalInt.of(window));
 
-        assertEquals(
-                expected,
-                fit.has(Diagnostic.Kind.WINDOW_LIMITED),
-                fit.diagnostics().toString());
+        assertEquals(expected, fit.has(Code.WINDOW_LIMITED), fit.findings().toString());
         if (expected) {
-            Diagnostic limited = only(fit, Diagnostic.Kind.WINDOW_LIMITED);
-            assertEquals(window, limited.value(Diagnostic.WINDOW));
-            assertEquals(paragon.rttUs() / window, limited.value(Diagnostic.RTT_OVER_WINDOW_US), 1e-9);
+            var limited = only(fit, FitFinding.WindowLimited.class);
+            assertEquals(window, limited.window());
+            assertEquals(paragon.rttUs() / window, limited.rttOverWindowUs(), 1e-9);
         }
     }
 
@@ -142,10 +145,10 @@ class FitWarningsTest {
         LogpParameters fit = LogpFitter.fit(cutOff, List.of(myrinet.rtt(0, 0.01)), OptionalInt.empty());
 
         assertEquals(2.0, fit.oS().value(), 1e-9);
-        Diagnostic notConverged = only(fit, Diagnostic.Kind.PLATEAU_NOT_CONVERGED);
-        assertEquals(8, notConverged.value(Diagnostic.TO_M));
-        assertEquals(16.0, notConverged.value(Diagnostic.ISSUED_US), 1e-6, "cut off: 8 x o_s");
-        assertEquals(2, notConverged.value(Diagnostic.MIN_ROUND_TRIPS));
+        var notConverged = only(fit, FitFinding.PlateauNotConverged.class);
+        assertEquals(8, notConverged.toM());
+        assertEquals(16.0, notConverged.issuedUs(), 1e-6, "cut off: 8 x o_s");
+        assertEquals(2, notConverged.minRoundTrips());
         assertFalse(fit.curves().get(0).converged(), fit.curves().get(0).toString());
     }
 
@@ -153,7 +156,7 @@ class FitWarningsTest {
     void simulatedZeroDelayCurveCutOffAtEightHasNotReachedItsAsymptote() throws FitException {
         LogpParameters fit = simulateAndFit(LogpModel.exact(2.0, 2.6, 12.4, 11.1, 32), 8);
 
-        assertEquals(8, only(fit, Diagnostic.Kind.PLATEAU_NOT_CONVERGED).value(Diagnostic.TO_M));
+        assertEquals(8, only(fit, FitFinding.PlateauNotConverged.class).toM());
     }
 
     @Test
@@ -165,9 +168,7 @@ class FitWarningsTest {
                 OptionalInt.empty());
 
         assertEquals(12.4, fit.g().value(), 1e-6);
-        assertFalse(
-                fit.has(Diagnostic.Kind.PLATEAU_NOT_CONVERGED),
-                fit.diagnostics().toString());
+        assertFalse(fit.has(Code.PLATEAU_NOT_CONVERGED), fit.findings().toString());
     }
 
     @Test
@@ -179,8 +180,7 @@ class FitWarningsTest {
 
         assertTrue(Double.isNaN(fit.oR().value()) && Double.isNaN(fit.latency().value()), fit.toString());
         assertEquals(12.4, fit.g().value(), 1e-6);
-        assertTrue(
-                fit.has(Diagnostic.Kind.NO_CURVE_ABOVE_GAP), fit.diagnostics().toString());
+        assertTrue(fit.has(Code.NO_CURVE_ABOVE_GAP), fit.findings().toString());
         JsonNode json = new ObjectMapper().readTree(LogpJson.toJson(fit));
         for (String key : List.of("o_r_us", "o_r_ci95_us", "L_us", "L_ci95_us")) {
             assertTrue(json.get(key).isNull(), key + " in " + json);
@@ -202,9 +202,9 @@ class FitWarningsTest {
 
         assertEquals(2.0, fit.oS().value(), 1e-9);
         assertEquals(1.5, fit.g().value(), 1e-6);
-        Diagnostic below = only(fit, Diagnostic.Kind.GAP_BELOW_SEND_OVERHEAD);
-        assertEquals(2.0, below.value(Diagnostic.O_S_US), 1e-9);
-        assertEquals(1.5, below.value(Diagnostic.G_US), 1e-6);
+        var below = only(fit, FitFinding.GapBelowSendOverhead.class);
+        assertEquals(2.0, below.oSUs(), 1e-9);
+        assertEquals(1.5, below.gUs(), 1e-6);
     }
 
     @Test
@@ -221,6 +221,6 @@ class FitWarningsTest {
                 new Signature(points), List.of(TextbookSystem.PARAGON.rtt(0, 0.01)), OptionalInt.empty());
 
         assertEquals(1.5, fit.oRSlope().value(), 1e-6);
-        assertEquals(1.5, only(fit, Diagnostic.Kind.SLOPE_NOT_ONE).value(Diagnostic.SLOPE), 1e-6);
+        assertEquals(1.5, only(fit, FitFinding.SlopeNotOne.class).slope(), 1e-6);
     }
 }

@@ -8,6 +8,9 @@ import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.finding.Code;
+import io.logp.finding.Finding;
+import io.logp.finding.FitFinding;
 import io.logp.transport.sim.LogpModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +38,8 @@ class GapConsistencyTest {
         assertEquals(oS + oR, fit.g().value(), 1e-6, "the plateau is the requester's overheads");
         assertEquals(0, fit.idleUs(), 1e-6);
         assertTrue(
-                fit.has(Diagnostic.Kind.OVERHEAD_LIMITED) || fit.has(Diagnostic.Kind.SEND_OVERHEAD_LIMITED),
-                fit.diagnostics().toString());
+                fit.has(Code.OVERHEAD_LIMITED) || fit.has(Code.SEND_OVERHEAD_LIMITED),
+                fit.findings().toString());
     }
 
     @Test
@@ -45,11 +48,9 @@ class GapConsistencyTest {
         LogpParameters idleTenPercent = FitWarningsTest.fitTextbook(new TextbookSystem(2.0, 2.6, 5.1, 11.1));
 
         assertEquals(2.6, limited.oR().value(), 0.001 * 2.6);
-        assertTrue(
-                limited.has(Diagnostic.Kind.OVERHEAD_LIMITED),
-                limited.diagnostics().toString());
+        assertTrue(limited.has(Code.OVERHEAD_LIMITED), limited.findings().toString());
         assertEquals(0.5, idleTenPercent.idleUs(), 1e-6);
-        assertEquals(List.of(), idleTenPercent.diagnostics(), "Idle = 10% of g is not overhead-limited");
+        assertEquals(List.of(), idleTenPercent.findings(), "Idle = 10% of g is not overhead-limited");
     }
 
     @Test
@@ -66,18 +67,18 @@ class GapConsistencyTest {
 
         assertEquals(4.0, fit.g().value(), 1e-6);
         assertEquals(2.6, fit.oR().value(), 1e-3);
-        Diagnostic below = FitWarningsTest.only(fit, Diagnostic.Kind.GAP_BELOW_OVERHEADS);
-        assertEquals(4.0, below.value(Diagnostic.G_US), 1e-6);
-        assertEquals(4.6, below.value(Diagnostic.OVERHEADS_US), 1e-3);
-        assertEquals(-0.6, below.value(Diagnostic.IDLE_US), 1e-3);
-        assertFalse(fit.has(Diagnostic.Kind.OVERHEAD_LIMITED), fit.diagnostics().toString());
+        var below = FitWarningsTest.only(fit, FitFinding.GapBelowOverheads.class);
+        assertEquals(4.0, below.gUs(), 1e-6);
+        assertEquals(4.6, below.overheadsUs(), 1e-3);
+        assertEquals(-0.6, below.idleUs(), 1e-3);
+        assertFalse(fit.has(Code.OVERHEAD_LIMITED), fit.findings().toString());
     }
 
     @Test
     void aGapNotToldApartFromZeroIsNotCalledOverheadLimited() {
         // One C twin launch of the overhead command whose D = 0 curve had not settled: slope -0.143 +- 1.913 us.
         Estimate oS = Estimate.of(0.035, 0.002);
-        List<Diagnostic> unsettled = new ArrayList<>();
+        List<Finding> unsettled = new ArrayList<>();
         new Consistency(
                         oS,
                         Estimate.unknown(),
@@ -86,7 +87,7 @@ class GapConsistencyTest {
                         Estimate.of(0.353, 0.018),
                         OptionalInt.empty())
                 .check(unsettled);
-        List<Diagnostic> measured = new ArrayList<>();
+        List<Finding> measured = new ArrayList<>();
         new Consistency(
                         oS,
                         Estimate.unknown(),
@@ -98,7 +99,7 @@ class GapConsistencyTest {
 
         assertEquals(List.of(), unsettled);
         assertEquals(
-                List.of(Diagnostic.Kind.SEND_OVERHEAD_LIMITED),
-                measured.stream().map(Diagnostic::kind).toList());
+                List.of(Code.SEND_OVERHEAD_LIMITED),
+                measured.stream().map(Finding::code).toList());
     }
 }

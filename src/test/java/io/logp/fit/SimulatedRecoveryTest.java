@@ -10,6 +10,7 @@ import io.logp.data.StoppingRule;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
+import io.logp.finding.Code;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.util.List;
@@ -74,14 +75,14 @@ class SimulatedRecoveryTest {
                         && fit.oR().hasCi()
                         && fit.latency().hasCi(),
                 "CIs " + context);
-        assertFalse(fit.has(Diagnostic.Kind.WINDOW_LIMITED), "no window diagnostic " + context);
+        assertFalse(fit.has(Code.WINDOW_LIMITED), "no window diagnostic " + context);
     }
 
     @Test
     void windowLimitedPlateauIsDetected() throws FitException {
         LogpParameters fit = simulateAndFit(LogpModel.exact(1.4, 2.2, 7.6, 6.3, 2));
         assertTrue(fit.g().value() > 7.6 * 1.1, "the plateau is the window's, above g: " + fit.g());
-        assertTrue(fit.has(Diagnostic.Kind.WINDOW_LIMITED), fit.diagnostics().toString());
+        assertTrue(fit.has(Code.WINDOW_LIMITED), fit.findings().toString());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.RttPoint;
+import io.logp.finding.BulkFinding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -38,7 +39,7 @@ class TransferTimeRegimesTest {
         assertEquals(140, r.rateMBps().value(), 1e-6);
         assertEquals(16, r.fromBytes());
         assertEquals(1048576, r.toBytes());
-        assertEquals("", r.t0Note());
+        assertEquals(java.util.Optional.empty(), r.t0Finding());
     }
 
     @Test
@@ -73,7 +74,7 @@ class TransferTimeRegimesTest {
         assertEquals(1, fit.regimes().size(), fit.breaks().toString());
         TransferRegime r = fit.regimes().get(0);
         assertEquals(-0.2, r.t0().value(), 1e-9);
-        assertTrue(r.t0Note().contains("is negative"), r.t0Note());
+        assertEquals(BulkFinding.T0Reason.NEGATIVE, r.t0Finding().orElseThrow().reason());
     }
 
     @Test
@@ -87,7 +88,10 @@ class TransferTimeRegimesTest {
         TransferRegime r = TransferTimeRegimes.fit(points).regimes().get(0);
 
         assertTrue(r.t0().value() - r.t0().ci95() <= 0 && r.t0().value() + r.t0().ci95() >= 0, r.toString());
-        assertTrue(r.t0Note().contains("indistinguishable from 0") || r.t0Note().contains("negative"), r.t0Note());
+        assertTrue(
+                java.util.Set.of(BulkFinding.T0Reason.INDISTINGUISHABLE_FROM_ZERO, BulkFinding.T0Reason.NEGATIVE)
+                        .contains(r.t0Finding().orElseThrow().reason()),
+                r.toString());
         assertEquals(5000, r.rateMBps().value(), 0.02 * 5000);
     }
 
@@ -132,7 +136,7 @@ class TransferTimeRegimesTest {
         assertEquals(2, fit.regimes().size());
         TransferRegime lone = fit.regimes().get(1);
         assertEquals(1, lone.points());
-        assertTrue(!lone.t0().isKnown() && lone.t0Note().contains("single size"), lone.toString());
+        assertTrue(!lone.t0().isKnown() && !lone.hasLine() && lone.t0Finding().isEmpty(), lone.toString());
         assertEquals(1024, fit.headline().orElseThrow().fromBytes());
     }
 

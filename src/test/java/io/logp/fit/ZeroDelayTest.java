@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.finding.Code;
 import io.logp.transport.sim.LogpModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +70,7 @@ class ZeroDelayTest {
         assertEquals(model.gUs(), fit.g().value(), 0.05 * model.gUs(), "g " + context);
         assertEquals(model.latencyUs(), fit.latency().value(), 0.10 * model.latencyUs(), "L " + context);
         assertEquals(6, fit.curves().size(), "jittered delays are grouped into their six curves: " + context);
-        assertEquals(zeroUs > 0, fit.has(Diagnostic.Kind.LOWEST_DELAY_AS_ZERO), "the note: " + context);
+        assertEquals(zeroUs > 0, fit.has(Code.LOWEST_DELAY_AS_ZERO), "the note: " + context);
     }
 
     @Test
@@ -107,7 +108,7 @@ class ZeroDelayTest {
         assertEquals(reference.oS().value(), nearZero.oS().value(), 1e-6);
         assertEquals(reference.g().value(), nearZero.g().value(), 1e-12);
         assertEquals(reference.oR().value(), nearZero.oR().value(), 1e-6);
-        assertFalse(nearZero.has(Diagnostic.Kind.LOWEST_DELAY_AS_ZERO));
+        assertFalse(nearZero.has(Code.LOWEST_DELAY_AS_ZERO));
     }
 
     @Test

@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.CollectiveDoubt;
 import io.logp.data.CollectiveOp;
+import io.logp.finding.CollectiveFinding;
+import io.logp.finding.Finding;
+import io.logp.finding.RunFinding;
 import io.logp.fit.CollectiveModel;
 import io.logp.stats.TrimmedStatistics;
 import java.util.List;
@@ -16,6 +20,8 @@ import org.junit.jupiter.api.Test;
  * o_s = 1, o_r = 2, g = 4, L = 5, G = 0.01 us/byte (hop(0) = 8, hop(100) = 9).
  */
 class CollectivesAnalysisTest {
+
+    private static final Finding ONE_NODE = new RunFinding.OneHostContention(2, "node");
 
     private static final double EXACT = 1e-12;
     private static final CollectiveModel MODEL = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, 0.01));
@@ -42,23 +48,23 @@ class CollectivesAnalysisTest {
         assertEquals(9, a.points().get(1).predictedUs(), EXACT);
         assertEquals(13.5 / 9, a.points().get(1).ratio(), EXACT);
         assertTrue(Double.isNaN(a.points().get(2).ratio()), "no measured mean, no ratio");
-        assertEquals(List.of(), a.notes(), "a model with every cost adds no note");
+        assertEquals(List.of(), a.findings(), "a model with every cost adds no finding");
         assertEquals(MODEL, a.model());
     }
 
     @Test
     void withoutAModelNothingIsPredicted() {
-        CollectivesAnalysis a =
-                CollectivesAnalysis.of(ROWS, null, List.of(), List.of(), List.of("placement: one node"));
+        CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, null, List.of(), List.of(), List.of(ONE_NODE));
 
         for (CollectivesAnalysis.Point p : a.points()) {
             assertNull(p.prediction());
             assertTrue(Double.isNaN(p.predictedUs()));
             assertTrue(Double.isNaN(p.ratio()));
         }
-        assertEquals(2, a.notes().size(), a.notes().toString());
-        assertEquals("placement: one node", a.notes().get(0), "placement notes come first");
-        assertTrue(a.notes().get(1).contains("nothing is predicted"), a.notes().toString());
+        assertEquals(
+                List.of(ONE_NODE, new CollectiveFinding.NoLogpParameters()),
+                a.findings(),
+                "placement findings come first");
     }
 
     @Test
@@ -68,39 +74,32 @@ class CollectivesAnalysisTest {
 
         assertEquals(16, a.points().get(0).predictedUs(), EXACT);
         assertTrue(Double.isNaN(a.points().get(1).predictedUs()));
-        assertEquals(1, a.notes().size());
-        assertTrue(
-                a.notes().get(0).contains("only the barrier is predicted"),
-                a.notes().toString());
+        assertEquals(List.of(new CollectiveFinding.NoPerByteCost()), a.findings());
     }
 
     @Test
     void aTimerCheckWithinToleranceAddsNoNote() {
         // expected 2 us: tolerance max(0.5, 0.2 x 2) = 0.5 us
-        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 2.3))));
-        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 1.6))));
+        assertEquals(List.of(), CollectivesAnalysis.timerFindings(List.of(timer("wait_up", 2, 2.3))));
+        assertEquals(List.of(), CollectivesAnalysis.timerFindings(List.of(timer("wait_up", 2, 1.6))));
         // expected 10 us: tolerance 2 us
-        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 10, 11.9))));
-        assertEquals(List.of(), CollectivesAnalysis.timerNotes(List.of(timer("wait_null", 0, 0.4))));
+        assertEquals(List.of(), CollectivesAnalysis.timerFindings(List.of(timer("wait_up", 10, 11.9))));
+        assertEquals(List.of(), CollectivesAnalysis.timerFindings(List.of(timer("wait_null", 0, 0.4))));
     }
 
     @Test
     void aTimerCheckOutsideToleranceAddsANote() {
-        List<String> notes = CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 2, 2.9)));
-        assertEquals(1, notes.size());
-        assertTrue(
-                notes.get(0)
-                        .startsWith("timer check failed: wait_up with System.nanoTime at P = 2 measured 2.900 us,"
-                                + " expected 2.000 us"),
-                notes.get(0));
+        assertEquals(
+                List.of(new CollectiveFinding.TimerCheckFailed("wait_up", NANO, 2, 2.9, 2.0)),
+                CollectivesAnalysis.timerFindings(List.of(timer("wait_up", 2, 2.9))));
         assertEquals(
                 1,
-                CollectivesAnalysis.timerNotes(List.of(timer("wait_up", 10, 7.9)))
+                CollectivesAnalysis.timerFindings(List.of(timer("wait_up", 10, 7.9)))
                         .size(),
                 "too fast also fails");
         assertEquals(
                 1,
-                CollectivesAnalysis.timerNotes(List.of(timer("wait_null", 0, 0.6)))
+                CollectivesAnalysis.timerFindings(List.of(timer("wait_null", 0, 0.6)))
                         .size());
     }
 
@@ -108,16 +107,19 @@ class CollectivesAnalysisTest {
     void aTimerCheckWithoutAValidLaunchSaysSo() {
         CollectivesCsv.TimerRow none =
                 new CollectivesCsv.TimerRow(NANO, "wait_up", 4, 4, TrimmedStatistics.none(0.95), 100);
-        List<String> notes = CollectivesAnalysis.timerNotes(List.of(none));
-        assertEquals(List.of("timer check wait_up with System.nanoTime at P = 4 had no valid launch"), notes);
+        assertEquals(
+                List.of(new CollectiveFinding.TimerCheckEmpty("wait_up", NANO, 4)),
+                CollectivesAnalysis.timerFindings(List.of(none)));
     }
 
     @Test
     void timerNotesReachTheAnalysis() {
         CollectivesAnalysis a = CollectivesAnalysis.of(
                 ROWS, MODEL, List.of(timer("wait_up", 2, 2.3), timer("wait_up", 2, 2.9)), List.of(), List.of());
-        assertEquals(1, a.notes().size());
-        assertTrue(a.notes().get(0).startsWith("timer check failed"), a.notes().get(0));
+        assertEquals(1, a.findings().size());
+        assertTrue(
+                a.findings().get(0) instanceof CollectiveFinding.TimerCheckFailed,
+                a.findings().toString());
         assertEquals(2, a.timers().size());
     }
 
@@ -142,11 +144,9 @@ class CollectivesAnalysisTest {
         assertEquals(Set.of(), a.points().get(2).doubts());
         assertEquals(13.5 / 9, a.points().get(2).ratio(), EXACT);
         assertEquals(Set.of(), a.points().get(3).doubts());
-        String legend = a.notes().stream()
-                .filter(n -> n.startsWith("2 rows marked t:"))
-                .findFirst()
-                .orElseThrow(() -> new AssertionError(a.notes().toString()));
-        assertTrue(legend.contains("5 x the failed timer check's error of 0.600 us"), legend);
+        assertTrue(
+                a.findings().contains(new CollectiveFinding.DoubtfulRows(CollectiveDoubt.TIMER, 2, 0.6, 5.0, null)),
+                a.findings().toString());
     }
 
     @Test
@@ -166,14 +166,18 @@ class CollectivesAnalysisTest {
         assertEquals(false, a.repeats().get(0).agree());
         assertEquals(true, a.repeats().get(1).agree());
         assertTrue(
-                a.notes()
-                        .contains("first-point check failed: bcast 8 B at P = 2 read 5.200 ± 0.200 us first and "
-                                + "0.400 ± 0.200 us after the last point: the first carried a start-up cost"),
-                a.notes().toString());
-        assertTrue(a.notes().stream().anyMatch(n -> n.startsWith("first-point check: barrier 0 B at P = 4")));
+                a.findings()
+                        .contains(new CollectiveFinding.FirstPointStartUpCost(
+                                new CollectiveFinding.FirstPoint("bcast", 8, 2, 5.2, 0.2, 0.4, 0.2, 1))),
+                a.findings().toString());
+        assertTrue(a.findings().stream()
+                .anyMatch(f -> f instanceof CollectiveFinding.FirstPointAgrees g
+                        && g.known()
+                        && g.point().op().equals("barrier")
+                        && g.point().p() == 4));
         assertTrue(
-                a.notes().stream().anyMatch(n -> n.startsWith("1 row marked f:")),
-                a.notes().toString());
+                a.findings().contains(new CollectiveFinding.DoubtfulRows(CollectiveDoubt.FIRST, 1, null, null, null)),
+                a.findings().toString());
     }
 
     @Test
@@ -208,11 +212,11 @@ class CollectivesAnalysisTest {
         assertEquals(Set.of(CollectiveDoubt.FEW_VALID), a.points().get(1).doubts());
         assertTrue(Double.isFinite(a.points().get(0).ratio()), "only a failed timer check withholds the ratio");
         assertTrue(
-                a.notes().stream().anyMatch(n -> n.startsWith("1 row marked v: fewer than 30 valid")),
-                a.notes().toString());
+                a.findings().contains(new CollectiveFinding.DoubtfulRows(CollectiveDoubt.FEW_VALID, 1, null, null, 30)),
+                a.findings().toString());
         assertTrue(
-                a.notes().stream().anyMatch(n -> n.startsWith("1 row marked m:")),
-                a.notes().toString());
+                a.findings().contains(new CollectiveFinding.DoubtfulRows(CollectiveDoubt.SKEW, 1, null, null, null)),
+                a.findings().toString());
     }
 
     @Test
@@ -220,7 +224,7 @@ class CollectivesAnalysisTest {
         List<ClockSyncCsv.Row> sync = List.of(
                 sync("start", 0, 0, 0), sync("end", 0, 0, 0),
                 sync("start", 1, 10.0, 0.2), sync("end", 1, 10.1, 0.2));
-        assertEquals(List.of(), CollectivesAnalysis.syncNotes(sync));
+        assertEquals(List.of(), CollectivesAnalysis.syncFindings(sync));
     }
 
     @Test
@@ -228,14 +232,17 @@ class CollectivesAnalysisTest {
         List<ClockSyncCsv.Row> sync = List.of(
                 sync("start", 0, 0, 0), sync("end", 0, 0, 0),
                 sync("start", 1, 10.0, 0.2), sync("end", 1, 11.0, 0.2));
-        List<String> notes = CollectivesAnalysis.syncNotes(sync);
-        assertEquals(1, notes.size());
-        assertTrue(notes.get(0).startsWith("rank 1's System.nanoTime offset moved by +1.000 us"), notes.get(0));
-        assertTrue(notes.get(0).contains("(0.400 us)"), notes.get(0));
+        List<Finding> moved = CollectivesAnalysis.syncFindings(sync);
+        assertEquals(1, moved.size());
+        var drift = (CollectiveFinding.ClockDrift) moved.get(0);
+        assertEquals(1, drift.rank());
+        assertEquals(NANO, drift.timer());
+        assertEquals(1.0, drift.movedUs(), 1e-9);
+        assertEquals(0.4, drift.boundUs(), 1e-9);
 
-        List<String> back =
-                CollectivesAnalysis.syncNotes(List.of(sync("start", 2, 10.0, 0.2), sync("end", 2, 9.0, 0.2)));
-        assertTrue(back.get(0).contains("moved by -1.000 us"), back.toString());
+        List<Finding> back =
+                CollectivesAnalysis.syncFindings(List.of(sync("start", 2, 10.0, 0.2), sync("end", 2, 9.0, 0.2)));
+        assertEquals(-1.0, ((CollectiveFinding.ClockDrift) back.get(0)).movedUs(), 1e-9);
     }
 
     @Test
@@ -244,7 +251,7 @@ class CollectivesAnalysisTest {
                 sync("start", 1, 10.0, 0.2),
                 new ClockSyncCsv.Row("MPI_Wtime", "linear", "end", 1, 50, 0.4, 0.2, 100),
                 sync("end", 2, 50, 0.2));
-        assertEquals(List.of(), CollectivesAnalysis.syncNotes(sync));
+        assertEquals(List.of(), CollectivesAnalysis.syncFindings(sync));
     }
 
     @Test

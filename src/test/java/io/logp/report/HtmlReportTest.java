@@ -39,7 +39,8 @@ class HtmlReportTest {
                 header,
                 "o_s < g & L > 0",
                 List.of(new HtmlReport.Titled("Full text", "warning: <script>alert(1)</script>")),
-                List.of(new Warning("NEGATIVE_LATENCY", "L < 0", "L = -0.1 us <is> negative")),
+                List.of(new Warning(
+                        "NEGATIVE_LATENCY", io.logp.finding.Severity.WARNING, "L < 0", "L = -0.1 us <is> negative")),
                 List.of(new HtmlReport.Chart("a", a, "a.png"), new HtmlReport.Chart("b", b, null)),
                 List.of(new HtmlReport.Link("signature.csv", "signature.csv")));
         Path target = dir.resolve("report.html");

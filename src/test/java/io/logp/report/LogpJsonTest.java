@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.Estimate;
+import io.logp.finding.FitFinding;
+import io.logp.finding.RunFinding;
 import io.logp.fit.LogpParameters;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +21,7 @@ class LogpJsonTest {
 
     /** Written out here rather than taken from LogpJson.KEYS, so that the test pins the contract itself. */
     private static final List<String> CONTRACT_KEYS = List.of(
+            "schema_version",
             "o_s_us",
             "o_s_ci95_us",
             "o_r_us",
@@ -60,7 +63,9 @@ class LogpJsonTest {
                 Estimate.unknown(),
                 4,
                 List.of(),
-                List.of("one", "two \"quoted\" \u00b1"));
+                List.of(
+                        new RunFinding.Note("two \"quoted\" \u00b1"),
+                        new FitFinding.UncertainLatency(0.31, Double.NaN)));
         Path file = dir.resolve("logp.json");
 
         LogpJson.write(file, p);
@@ -75,7 +80,26 @@ class LogpJsonTest {
         assertNull(read.get("L_us"));
         assertNull(read.get("L_ci95_us"));
         assertEquals(1.5, read.get("rtt_us"));
-        assertEquals(List.of("one", "two \"quoted\" \u00b1"), read.get("warnings"));
+        assertEquals(2, read.get("schema_version"));
+        List<?> warnings = (List<?>) read.get("warnings");
+        assertEquals(
+                Map.of(
+                        "code",
+                        "NOTE",
+                        "severity",
+                        "info",
+                        "message",
+                        "two \"quoted\" \u00b1",
+                        "text",
+                        "two \"quoted\" \u00b1"),
+                warnings.get(0));
+        Map<?, ?> uncertain = (Map<?, ?>) warnings.get(1);
+        assertEquals("UNCERTAIN_LATENCY", uncertain.get("code"));
+        assertEquals("warning", uncertain.get("severity"));
+        assertEquals(0.31, uncertain.get("l_us"));
+        assertTrue(
+                uncertain.containsKey("l_ci95_us") && uncertain.get("l_ci95_us") == null, "NaN is null: " + uncertain);
+        assertEquals(new FitFinding.UncertainLatency(0.31, Double.NaN), FindingJson.read(uncertain));
         String text = Files.readString(file);
         assertTrue(text.contains("\"L_us\": null,"), text);
         assertTrue(text.contains("\"g_ci95_us\": 0.000000001,"), "plain notation: " + text);

@@ -55,7 +55,11 @@ class ReferenceDataTest {
     @MethodSource("platforms")
     void logpJsonHoldsTable4InTheContractsKeys(String name, Platform p) throws Exception {
         Map<String, Object> json = LogpJson.read(p.path().resolve("logp.json"));
-        assertEquals(LogpJson.KEYS, List.copyOf(json.keySet()), "exactly the keys of the contract, in order");
+        // Written before logp.json carried schema_version (version 1): every other key of the contract, in order.
+        assertEquals(
+                LogpJson.KEYS.subList(1, LogpJson.KEYS.size()),
+                List.copyOf(json.keySet()),
+                "exactly the keys of the contract, in order");
         assertEquals(p.oS(), number(json, "o_s_us"));
         assertEquals(p.oR(), number(json, "o_r_us"));
         assertEquals(p.g(), number(json, "g_us"));

@@ -3,6 +3,9 @@ package io.logp.report;
 import io.logp.data.Estimate;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.finding.Finding;
+import io.logp.finding.FitFinding;
+import io.logp.finding.RunFinding;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
 import java.util.LinkedHashMap;
@@ -30,10 +33,12 @@ final class ReportFixtures {
     }
 
     static LogpParameters parameters() {
-        return parameters(List.of("g: 95% CI above 5% of the mean at M = 2", "L has no CI: rtt.csv has no ci95_us"));
+        return parameters(List.of(
+                new FitFinding.UncertainLatency(0.3, 0.35),
+                new RunFinding.Note("L has no CI: rtt.csv has no ci95_us")));
     }
 
-    static LogpParameters parameters(List<String> warnings) {
+    static LogpParameters parameters(List<? extends Finding> findings) {
         List<CurveFit> curves = List.of(
                 new CurveFit(0, Estimate.of(0.6, 0.0123), 16, 64, 7, true, false),
                 new CurveFit(1.5, Estimate.of(1.9125, 0.02), 8, 64, 9, true, true),
@@ -48,7 +53,7 @@ final class ReportFixtures {
                 Estimate.of(1.02, 0.031),
                 4,
                 curves,
-                warnings);
+                List.copyOf(findings));
     }
 
     /** In insertion order, as the table must print it. */

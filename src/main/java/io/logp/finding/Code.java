@@ -1,0 +1,100 @@
+package io.logp.finding;
+
+import static io.logp.finding.Severity.ERROR;
+import static io.logp.finding.Severity.INFO;
+import static io.logp.finding.Severity.WARNING;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The stable code of every kind of {@link Finding}, with its severity and the record that carries its numbers. Files
+ * and tools read the code, never the words; docs/warnings.md explains each one (a test keeps them in step), and a
+ * code, once released, keeps its name.
+ */
+public enum Code {
+    LOWEST_DELAY_AS_ZERO(INFO, FitFinding.LowestDelayAsZero.class),
+    RTT_OF_OTHER_SIZE(INFO, FitFinding.RttOfOtherSize.class),
+    PLATEAU_NOT_CONVERGED(WARNING, FitFinding.PlateauNotConverged.class),
+    NO_CURVE_ABOVE_GAP(WARNING, FitFinding.NoCurveAboveGap.class),
+    SLOPE_NOT_ONE(WARNING, FitFinding.SlopeNotOne.class),
+    GAP_BELOW_SEND_OVERHEAD(ERROR, FitFinding.GapBelowSendOverhead.class),
+    SEND_OVERHEAD_LIMITED(INFO, FitFinding.SendOverheadLimited.class),
+    OVERHEAD_LIMITED(INFO, FitFinding.OverheadLimited.class),
+    GAP_BELOW_OVERHEADS(WARNING, FitFinding.GapBelowOverheads.class),
+    NEGATIVE_LATENCY(WARNING, FitFinding.NegativeLatency.class),
+    ZERO_LATENCY(INFO, FitFinding.ZeroLatency.class),
+    UNCERTAIN_LATENCY(WARNING, FitFinding.UncertainLatency.class),
+    WINDOW_LIMITED(WARNING, FitFinding.WindowLimited.class),
+
+    POINTS_CAPPED(WARNING, MeasurementFinding.PointsCapped.class),
+    BUDGET_EXHAUSTED(WARNING, MeasurementFinding.SweepBudgetExhausted.class),
+    GC_REMEASURED(INFO, MeasurementFinding.GcRemeasured.class),
+    TIMED_LOOP_ALLOCATES(WARNING, MeasurementFinding.TimedLoopAllocates.class),
+    RTT_DRIFT(WARNING, MeasurementFinding.RttDrift.class),
+
+    BULK_POINTS_CAPPED(WARNING, BulkFinding.BulkPointsCapped.class),
+    BULK_TIMES_CAPPED(WARNING, BulkFinding.BulkTimesCapped.class),
+    BULK_BUDGET_EXHAUSTED(WARNING, BulkFinding.BulkTimesBudgetExhausted.class),
+    BULK_SIGNATURES_SKIPPED(WARNING, BulkFinding.BulkSignaturesSkipped.class),
+    BULK_RTT_DRIFT(WARNING, BulkFinding.BulkRttDrift.class),
+    BULK_SIZE_WITHOUT_RTT(WARNING, BulkFinding.BulkSizeWithoutRoundTrip.class),
+    BULK_SIZE_NOT_FITTED(WARNING, BulkFinding.BulkSizeNotFitted.class),
+    T0_NOT_A_STARTUP(WARNING, BulkFinding.T0NotAStartup.class),
+    G_ACROSS_REGIMES(WARNING, BulkFinding.GAcrossRegimes.class),
+    G_OVERHEAD_LIMITED(INFO, BulkFinding.GOverheadLimited.class),
+    G_UNKNOWN(WARNING, BulkFinding.GUnknown.class),
+
+    CONTENTION_NO_BASE(WARNING, ContentionFinding.ContentionNoBase.class),
+    CONTENTION_OFF_MODEL(INFO, ContentionFinding.ContentionOffModel.class),
+
+    TIMER_CHECK_EMPTY(WARNING, CollectiveFinding.TimerCheckEmpty.class),
+    TIMER_CHECK_FAILED(ERROR, CollectiveFinding.TimerCheckFailed.class),
+    FIRST_POINT_AGREES(INFO, CollectiveFinding.FirstPointAgrees.class),
+    FIRST_POINT_START_UP_COST(WARNING, CollectiveFinding.FirstPointStartUpCost.class),
+    FIRST_POINT_STATE_CHANGED(WARNING, CollectiveFinding.FirstPointStateChanged.class),
+    DOUBTFUL_ROWS(INFO, CollectiveFinding.DoubtfulRows.class),
+    CLOCK_DRIFT(WARNING, CollectiveFinding.ClockDrift.class),
+    NO_LOGP_PARAMETERS(INFO, CollectiveFinding.NoLogpParameters.class),
+    NO_PER_BYTE_COST(INFO, CollectiveFinding.NoPerByteCost.class),
+
+    INCOMPLETE_RUN(ERROR, RunFinding.IncompleteRun.class),
+    META_UNREADABLE(WARNING, RunFinding.MetaUnreadable.class),
+    OVERSUBSCRIBED(WARNING, RunFinding.Oversubscribed.class),
+    NO_CONFIDENCE_INTERVALS(WARNING, RunFinding.NoConfidenceIntervals.class),
+    SMALL_MESSAGES_NOT_MEASURED(INFO, RunFinding.SmallMessagesNotMeasured.class),
+    ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),
+    SHARED_HOST_PAIRS(INFO, RunFinding.SharedHostPairs.class),
+    SIMULATED_CONTENTION(INFO, RunFinding.SimulatedContention.class),
+    NOTE(INFO, RunFinding.Note.class);
+
+    private static final Map<Class<? extends Finding>, Code> BY_RECORD = new HashMap<>();
+
+    static {
+        for (Code c : values()) BY_RECORD.put(c.record, c);
+    }
+
+    private final Severity severity;
+    private final Class<? extends Finding> record;
+
+    Code(Severity severity, Class<? extends Finding> record) {
+        this.severity = severity;
+        this.record = record;
+    }
+
+    public Severity severity() {
+        return severity;
+    }
+
+    /** The record that carries this code's numbers. */
+    public Class<? extends Finding> record() {
+        return record;
+    }
+
+    /** The code of a finding's record; every record has exactly one (a test checks that every record is listed). */
+    static Code of(Class<?> record) {
+        Code c = BY_RECORD.get(record);
+        if (c == null) throw new IllegalStateException("no code for " + record.getName());
+        return c;
+    }
+}

@@ -1,0 +1,44 @@
+package io.logp.finding;
+
+import java.util.List;
+
+/** What the analysis of a run directory found about the run as a whole: how it ended, its files, its placement. */
+public sealed interface RunFinding extends Finding {
+
+    /**
+     * The run ended before it completed; its parameters rest on the points measured before.
+     *
+     * @param reason   "interrupted", "failed", or "running" when nothing could say more (killed, or its launcher was)
+     * @param cause    what ended it, when known (null otherwise)
+     * @param progress how far it came, when known (null otherwise)
+     */
+    record IncompleteRun(String reason, String cause, String progress) implements RunFinding {}
+
+    /** meta.json could not be read and was set aside; {@code problem} names the line and what is wrong. */
+    record MetaUnreadable(String problem) implements RunFinding {}
+
+    /** More ranks than cores on one machine: times include the scheduler. */
+    record Oversubscribed(int ranks, int cores, List<String> hosts) implements RunFinding {}
+
+    /**
+     * signature.csv has no ci95_us, and some curves were not taken as steady.
+     *
+     * @param floorFraction the largest scatter, relative to T(M), a curve without CIs may show and still be steady
+     */
+    record NoConfidenceIntervals(int unsteadyCurves, int curves, double floorFraction) implements RunFinding {}
+
+    /** The directory has no signature.csv: the small-message LogP parameters were not measured there. */
+    record SmallMessagesNotMeasured() implements RunFinding {}
+
+    /** Every rank on one host: contending requesters share its memory and processors, not a network. */
+    record OneHostContention(int ranks, String host) implements RunFinding {}
+
+    /** At these contention points (pattern and K) a requester and its responder share a host. */
+    record SharedHostPairs(List<String> points) implements RunFinding {}
+
+    /** The simulated network's responders are the only shared resource (LogP's receiver bottleneck). */
+    record SimulatedContention() implements RunFinding {}
+
+    /** A warning of a run written before findings were typed: its sentence, as the file holds it. */
+    record Note(String text) implements RunFinding {}
+}

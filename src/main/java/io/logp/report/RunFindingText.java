@@ -1,0 +1,134 @@
+package io.logp.report;
+
+import io.logp.finding.ContentionFinding;
+import io.logp.finding.RunFinding;
+import java.util.Locale;
+
+/** The run's own findings (how it ended, its files, its placement) and the contention findings in words. */
+final class RunFindingText {
+
+    private RunFindingText() {}
+
+    static String words(RunFinding finding) {
+        return switch (finding) {
+            case RunFinding.IncompleteRun f ->
+                "this run did not complete (" + incomplete(f)
+                        + "): the parameters come only from the points measured before it ended";
+            case RunFinding.MetaUnreadable f ->
+                "meta.json set aside: " + f.problem()
+                        + "; fitted without it, so the window, transport and placement it records are unknown";
+            case RunFinding.Oversubscribed f ->
+                fmt(
+                        "%d ranks share the %d cores of %s (oversubscribed): the ranks take turns on the processors,"
+                                + " so these times measure the scheduler as much as the communication system",
+                        f.ranks(), f.cores(), where(f));
+            case RunFinding.NoConfidenceIntervals f ->
+                fmt(
+                        "signature.csv has no ci95_us: %d of %d curves were not taken as steady, so g and o_r come"
+                                + " from fewer curves or are unknown; without CIs a curve's noise is judged from its"
+                                + " own scatter, at most %.1f%% of T(M), since noise and the bend before the plateau"
+                                + " cannot be told apart on the curve itself. Keep the ci95_us column (logp writes"
+                                + " it) to weigh every point by its own error",
+                        f.unsteadyCurves(), f.curves(), 100 * f.floorFraction());
+            case RunFinding.SmallMessagesNotMeasured f ->
+                "no signature.csv: the small-message LogP parameters were not measured here";
+            case RunFinding.OneHostContention f ->
+                fmt(
+                        "all %d ranks run on one host (%s): the requesters contend for its shared memory and"
+                                + " processors, not for a network",
+                        f.ranks(), f.host());
+            case RunFinding.SharedHostPairs f ->
+                "at " + String.join(", ", f.points()) + " some requester and its responder share a host, so part of"
+                        + " that traffic stays inside the node";
+            case RunFinding.SimulatedContention f ->
+                "simulated network: the responders are the only shared resource (LogP's receiver bottleneck)";
+            case RunFinding.Note f -> f.text();
+        };
+    }
+
+    static String brief(RunFinding finding) {
+        return switch (finding) {
+            case RunFinding.IncompleteRun f ->
+                "the run ended early (" + f.reason() + "): only the points measured before it count";
+            case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
+            case RunFinding.Oversubscribed f ->
+                fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
+            case RunFinding.NoConfidenceIntervals f ->
+                fmt("no ci95_us: %d of %d curves not taken as steady", f.unsteadyCurves(), f.curves());
+            case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
+            case RunFinding.OneHostContention f -> fmt("all %d ranks on one host: no network contended", f.ranks());
+            case RunFinding.SharedHostPairs f -> "some contending pairs share a host";
+            case RunFinding.SimulatedContention f -> "simulated network: only the responders are shared";
+            case RunFinding.Note f -> FindingText.shortened(f.text());
+        };
+    }
+
+    static String words(ContentionFinding finding) {
+        return switch (finding) {
+            case ContentionFinding.ContentionNoBase f ->
+                f.pattern().label() + ": no K = 1 point, so no ratio g_K/g_1 can be formed";
+            case ContentionFinding.ContentionOffModel f -> offModel(f);
+        };
+    }
+
+    static String brief(ContentionFinding finding) {
+        return switch (finding) {
+            case ContentionFinding.ContentionNoBase f -> f.pattern().label() + ": no K = 1 point, no ratios";
+            case ContentionFinding.ContentionOffModel f ->
+                fmt(
+                        "%s at K = %d: g_K/g_1 = %.2f, LogP expects %.0f",
+                        f.pattern().label(), f.k(), f.ratio(), f.expected());
+        };
+    }
+
+    /** What the largest miss of a pattern says, in the paper's terms. */
+    private static String offModel(ContentionFinding.ContentionOffModel f) {
+        String at = fmt(
+                "%s: g_K/g_1 = %.2f at K = %d where LogP expects %.0f (%+.0f%%)",
+                f.pattern().label(), f.ratio(), f.k(), f.expected(), 100 * f.deviation());
+        boolean below = f.ratio() < f.expected();
+        return at
+                + switch (f.pattern()) {
+                    case K_TO_1 ->
+                        below
+                                ? ": the shared responder is not the only bottleneck (the requesters' own overheads or"
+                                        + " the window limit g_1)"
+                                : ": each sender loses more than its share of the responder (contention costs beyond"
+                                        + " the receiver's gap)";
+                    case ONE_TO_K ->
+                        below
+                                ? fmt(
+                                        ": the responder, not the requester, limits one pair (more responders give"
+                                                + " %.2f times the message rate, as Culler et al. saw on the Paragon"
+                                                + " and Myrinet)",
+                                        f.bandwidthRatio())
+                                : ": issuing to several responders costs the requester more per message";
+                    case PAIRS ->
+                        f.ratio() > f.expected()
+                                ? ": the pairs share a resource (cores, memory bus, network interface or link), so"
+                                        + " the network does not scale as LogP assumes"
+                                : ": the pairs are faster together than alone (a machine state change between"
+                                        + " points?)";
+                };
+    }
+
+    /** Why the run ended early and how far it came, in words. */
+    static String incomplete(RunFinding.IncompleteRun f) {
+        // "running" stays when nothing could say more: the ranks were killed, or their launcher was.
+        StringBuilder note = new StringBuilder(
+                "running".equals(f.reason()) ? "ended while running (killed, or its launcher was)" : f.reason());
+        if (f.cause() != null) note.append(" (").append(f.cause()).append(')');
+        if (f.progress() != null) note.append("; at ").append(f.progress());
+        return note.toString();
+    }
+
+    private static String where(RunFinding.Oversubscribed f) {
+        return f.hosts().size() == 1
+                ? f.hosts().get(0)
+                : "one machine (hosts " + String.join(", ", f.hosts()) + " share its kernel)";
+    }
+
+    private static String fmt(String format, Object... args) {
+        return String.format(Locale.ROOT, format, args);
+    }
+}
