@@ -2,6 +2,7 @@ package io.logp.experiment;
 
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
+import io.logp.data.ProgressStep;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.data.StoppingRule;
@@ -101,14 +102,7 @@ public final class SignatureSweep {
             double effectiveUs = calibrateDelayUs(delayNs);
             // Points are keyed by the delay they took (signature.csv's delay_us, 6 decimals): two short delays that
             // both take one clock read's worth would give two points for one key. The first keeps it.
-            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) {
-                progress.report(String.format(
-                        Locale.ROOT,
-                        "signature: delay %.4f us left out: it takes %.6f us, as a shorter one already does",
-                        d,
-                        effectiveUs));
-                continue;
-            }
+            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) continue;
             List<PointState> curve = new ArrayList<>();
             for (int m : plan.mGrid()) curve.add(new PointState(m, delayNs, effectiveUs, rule.maxTrials()));
             curves.add(curve);
@@ -116,6 +110,7 @@ public final class SignatureSweep {
         List<SweepResult.ReferenceCheck> references = new ArrayList<>();
         BatchMeans interleaved = new BatchMeans(Defaults.OUTLIER_CUT);
         List<double[]> referenceTrials = new ArrayList<>();
+        progress.report(ProgressStep.of(ProgressStep.Stage.SIGNATURE, 0, points(curves)));
         long start = loop.transport().clock().nanos();
         int round = 0;
         int gcDiscards = 0;
@@ -160,14 +155,12 @@ public final class SignatureSweep {
             Signature soFar = signature(curves, nBytes);
             listener.afterRound(soFar, references, interleavedRtt(rtt, referenceTrials, interleaved));
             int total = points(curves);
-            progress.report(String.format(
-                    Locale.ROOT,
-                    "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
-                    round,
-                    total - pending(curves).size(),
-                    total,
-                    (loop.transport().clock().nanos() - start) / 1e9,
-                    ref.mean()));
+            progress.report(ProgressStep.of(
+                            ProgressStep.Stage.SIGNATURE,
+                            total - pending(curves).size(),
+                            total)
+                    .round(round)
+                    .reading(ref.mean()));
         }
         List<String> warnings = warnings(curves, references, rtt, gcDiscards, budgetHit);
         RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);
