@@ -40,8 +40,6 @@ final class BulkPhase {
     private void measure(MpiTransport transport, RunRecord record) {
         record.meta.bulk(bulk.settings(), transport.window(), transport.maxMessageBytes());
         record.sink.writeMeta();
-        progress.report("logp: bulk transfers up to " + bulk.settings().largestBytes() + " bytes, window "
-                + transport.window());
         BulkExperiment.Outcome outcome = new BulkExperiment(
                         transport, 1, bulk.settings(), record.clockOverheadNs, progress)
                 .run(record.smallRtt.stream().toList(), record.sink);

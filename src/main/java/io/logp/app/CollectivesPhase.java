@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
+import io.logp.data.ProgressStep;
 import io.logp.data.RankPlacement;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
@@ -63,8 +64,8 @@ final class CollectivesPhase {
                         .transport(0, 0, path, placement);
             }
         }
-        if (record != null)
-            progress.report("logp: collectives over " + world.size() + " ranks: " + plan.points() + " points");
+        progress.report(ProgressStep.of(ProgressStep.Stage.COLLECTIVES, 0, plan.points())
+                .what("clock synchronisation"));
         CollectivesSink sink = record != null ? new CollectivesSink(record.dir(), record.meta, plan) : null;
         Clock nano = new NanoClock();
         Clock wtime = new MpiWtime(mpi);
@@ -76,13 +77,6 @@ final class CollectivesPhase {
             Clock clock = timer.equals("MPI_Wtime") ? wtime : nano;
             ClockSync.Result r = synchronise(sync, world, clock, timer + ", at the start");
             if (sink != null) sink.synchronised(timer, "start", r);
-            progress.report(String.format(
-                    Locale.ROOT,
-                    "logp: %s synchronised (%s) to within %.2f us in %.1f ms",
-                    timer,
-                    plan.sync().label(),
-                    r.worstAccuracyNs() / 1e3,
-                    r.elapsedNs() / 1e6));
             if (timer.equals(plan.timerLabel())) chosenSync = r;
             if (plan.timerChecks()) timerChecks(world, timer, clock, r, sharesCores, sink);
         }
@@ -101,17 +95,9 @@ final class CollectivesPhase {
                     }
                     CollectiveTiming t = m.measure(op.label(), n, group.prepare(op, n));
                     if (sink != null) sink.measured(op, t);
-                    progress.report(String.format(
-                            Locale.ROOT,
-                            "logp: collectives %d/%d: %s %d B, P = %d: %.2f us (%d valid of %d)",
-                            done[0],
-                            plan.points(),
-                            op.label(),
-                            n,
-                            p,
-                            t.stats().meanUs(),
-                            t.valid(),
-                            t.launches()));
+                    progress.report(ProgressStep.of(ProgressStep.Stage.COLLECTIVES, done[0], plan.points())
+                            .what(String.format(Locale.ROOT, "%s %d B at P=%d", op.label(), n, p))
+                            .reading(t.stats().meanUs()));
                 }
             }
             if (plan.timerChecks() && withinBudget(group, deadline)) repeatFirst(group, p, m, sink);
@@ -158,13 +144,6 @@ final class CollectivesPhase {
         CollectiveTiming t = measureFirst(group, p, m, "measured again");
         CollectiveOp op = plan.ops().get(0);
         if (sink != null) sink.repeated(op, t);
-        progress.report(String.format(
-                Locale.ROOT,
-                "logp: collectives: %s %d B, P = %d again after the last point: %.2f us",
-                op.label(),
-                plan.sizesOf(op)[0],
-                p,
-                t.stats().meanUs()));
     }
 
     /** The plan's first point (its first op at its first size; the options give every op a size), watched. */

@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.data.ContentionSettings;
+import io.logp.data.ProgressStep;
 import io.logp.data.RankPlacement;
 import io.logp.data.Transfer;
 import io.logp.engine.IssueLoop;
@@ -54,9 +55,6 @@ final class ContentionPhase {
 
     /** Runs every point; {@code record} is rank 0's (null elsewhere). */
     void run(MpiGroup world, RunRecord record) throws java.io.IOException {
-        if (record != null)
-            progress.report("logp: contention over " + world.size() + " ranks: "
-                    + settings.plan(world.size()).size() + " points");
         RunDirectory dir = record == null ? null : record.dir();
         RunMeta meta = record == null ? null : record.meta;
         watchdog.arm(PairPhase.SETUP);
@@ -67,7 +65,12 @@ final class ContentionPhase {
                 transport.placement().stream().map(RankPlacement::host).toList();
         ContentionSink sink = rank == 0 ? new ContentionSink(dir, meta, settings, window, hosts) : null;
         long start = System.nanoTime();
-        for (ContentionSettings.Point p : settings.plan(transport.size())) {
+        List<ContentionSettings.Point> plan = settings.plan(transport.size());
+        for (int i = 0; i < plan.size(); i++) {
+            ContentionSettings.Point p = plan.get(i);
+            if (rank == 0)
+                progress.report(ProgressStep.of(ProgressStep.Stage.CONTENTION, i, plan.size())
+                        .what(p.label()));
             // Rank 0 decides whether the budget allows another point; every rank learns it from the same gather.
             double go = rank == 0 && System.nanoTime() - start < settings.budgetNs() ? 1 : 0;
             watchdog.arm(CHOOSING);
@@ -86,9 +89,7 @@ final class ContentionPhase {
                         p.k()));
                 try (requesters) {
                     IssueLoop loop = new IssueLoop(transport, roles.peersOf(rank), Transfer.store(settings.nBytes()));
-                    ContentionMeasurement m = new ContentionPoint(
-                                    loop, requesters, roles, settings, rank == 0 ? progress : Progress.SILENT)
-                            .measure();
+                    ContentionMeasurement m = new ContentionPoint(loop, requesters, roles, settings).measure();
                     // Every requester has drained before any responder is told to stop.
                     requesters.barrier();
                     if (requesters.index() == 0) {
@@ -96,6 +97,10 @@ final class ContentionPhase {
                         transport.drain();
                     }
                     if (sink != null) sink.measured(m);
+                    if (rank == 0)
+                        progress.report(ProgressStep.of(ProgressStep.Stage.CONTENTION, i + 1, plan.size())
+                                .what(p.label())
+                                .reading(m.gUs()));
                 }
             } else if (roles.isResponder(rank)) {
                 watchdog.disarm();

@@ -6,7 +6,6 @@ import io.logp.engine.IssueLoop;
 import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionPoint;
 import io.logp.experiment.ContentionRoles;
-import io.logp.experiment.Progress;
 import io.logp.transport.TransportException;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedNetwork;
@@ -55,8 +54,7 @@ public final class ContentionSimulation {
                 results.add(pool.submit(() -> {
                     try (t) {
                         IssueLoop loop = new IssueLoop(t, roles.peersOf(rank), Transfer.store(settings.nBytes()));
-                        return new ContentionPoint(loop, network.group(requesters, t), roles, settings, Progress.SILENT)
-                                .measure();
+                        return new ContentionPoint(loop, network.group(requesters, t), roles, settings).measure();
                     }
                 }));
             }

@@ -1,8 +1,8 @@
 package io.logp.app;
 
 import io.logp.app.launch.MpiUnavailableException;
-import io.logp.experiment.Progress;
 import io.logp.report.IncompleteMark;
+import io.logp.report.ProgressRenderer;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
@@ -22,24 +22,42 @@ import java.util.Optional;
  */
 public final class Job {
 
-    /** How often progress lines may appear. */
+    /** How often plain progress lines may appear. */
     static final long PROGRESS_NS = 500_000_000L;
 
     private final JobPlan plan;
     private final PrintWriter err;
-    /** The last progress line of this rank, shown or not: how far the run came when it ends early. */
-    private volatile String lastProgress;
+    /** This rank's progress, shown or not: its last step says how far the run came when it ends early. */
+    private final RunProgress progress;
     /** This rank's record, once the job runs. */
-    private RunRecord record;
+    private volatile RunRecord record;
 
-    public Job(JobPlan plan, PrintWriter err) {
+    /** @param shown how the launcher decided progress is shown (on the rank that shows it, unless --quiet) */
+    public Job(JobPlan plan, PrintWriter err, ProgressChoice shown) {
         this.plan = plan;
         this.err = err;
+        this.progress = new RunProgress(
+                plan.quiet() ? ProgressRenderer.NONE : shown.renderer(err), phases(plan), this::progressed);
+    }
+
+    /** The phases the plan runs, each one line of progress. */
+    static int phases(JobPlan plan) {
+        int n = plan.pair().isPresent() ? 1 : 0;
+        for (Optional<?> phase :
+                java.util.List.of(plan.bulk(), plan.contention(), plan.collectives(), plan.pingPong(), plan.queues())) {
+            if (phase.isPresent()) n++;
+        }
+        return n;
+    }
+
+    private void progressed() {
+        RunRecord r = record;
+        if (r != null) r.progressed();
     }
 
     /** Runs this rank's part; returns the run directory on the rank that wrote it. */
     public Optional<RunDirectory> run(Path base, String runId) throws IOException {
-        record = new RunRecord(base, runId, () -> lastProgress);
+        record = new RunRecord(base, runId, progress::last);
         MpiCalls mpi = MpiAccess.open(plan.transport());
         try {
             mpi.init();
@@ -56,12 +74,14 @@ public final class Job {
         } catch (RuntimeException | IOException e) {
             // Print and abort before anything is released: a rank that finalizes first leaves the others waiting.
             String cause = "rank " + world.index() + ": " + e.getMessage();
+            progress.finish();
             err.println("logp: " + cause);
             err.flush();
             markFailed(cause);
             mpi.abort(ExitCodes.FAILURE);
             throw e;
         }
+        progress.finish();
         watchdog.arm("the end (MPI_Finalize)");
         record.complete();
         world.close();
@@ -78,6 +98,7 @@ public final class Job {
     private void expired(int rank, String message) {
         try {
             String cause = "rank " + rank + ": " + message;
+            progress.finish();
             err.println("logp: " + cause);
             err.flush();
             markFailed(cause);
@@ -93,11 +114,11 @@ public final class Job {
     private void markFailed(String cause) {
         Optional<RunDirectory> dir = record.written();
         if (dir.isEmpty()) return;
-        String progress = lastProgress;
+        String last = progress.last();
         try {
             IncompleteMark.mark(
                     dir.get().metaJson(),
-                    progress == null ? Map.of() : Map.of(IncompleteMark.PROGRESS, progress),
+                    last == null ? Map.of() : Map.of(IncompleteMark.PROGRESS, last),
                     Map.of(IncompleteMark.REASON, "failed", IncompleteMark.CAUSE, cause));
         } catch (IOException | RuntimeException e) {
             // the launcher marks the run again when it can
@@ -108,9 +129,11 @@ public final class Job {
         boolean first = world.index() == 0;
         if (plan.pair().isPresent()) {
             JobPlan.Pair pair = plan.pair().get();
-            new SmallMessagePhase(mpi, watchdog, plan, pair, progress(first)).run(world, record);
+            new SmallMessagePhase(
+                            mpi, watchdog, plan, pair, progress.phase(pair.rttOnly() ? "rtt" : "signature", first))
+                    .run(world, record);
             if (plan.bulk().isPresent())
-                new BulkPhase(mpi, watchdog, pair, plan.bulk().get(), progress(first)).run(world, record);
+                new BulkPhase(mpi, watchdog, pair, plan.bulk().get(), progress.phase("bulk", first)).run(world, record);
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();
                 new ContentionPhase(
@@ -120,30 +143,20 @@ public final class Job {
                                 c.window(),
                                 pair.transport().payloadWords(),
                                 pair.transport().timeoutNs(),
-                                progress(first))
+                                progress.phase("contention", first))
                         .run(world, first ? record : null);
             }
         }
         if (plan.collectives().isPresent()) {
-            new CollectivesPhase(mpi, watchdog, plan, plan.collectives().get(), progress(first))
+            new CollectivesPhase(mpi, watchdog, plan, plan.collectives().get(), progress.phase("collectives", first))
                     .run(world, first ? record : null);
         }
         if (plan.pingPong().isPresent()) {
-            new PingPongPhase(mpi, watchdog, plan, plan.pingPong().get(), this::progress).run(record);
+            new PingPongPhase(mpi, watchdog, plan, plan.pingPong().get(), shown -> progress.phase("pingpong", shown))
+                    .run(record);
         }
         if (plan.queues().isPresent())
-            new QueuePhase(mpi, watchdog, plan, plan.queues().get(), this::progress).run(record);
-    }
-
-    private Progress progress(boolean shown) {
-        Progress visible = plan.quiet() || !shown ? Progress.SILENT : Progress.throttled(err, PROGRESS_NS);
-        return message -> {
-            // A phase's opening line ("logp: ...") says what starts, not how far it came.
-            if (!message.startsWith("logp: ")) {
-                lastProgress = message;
-                if (record != null) record.progressed();
-            }
-            visible.report(message);
-        };
+            new QueuePhase(mpi, watchdog, plan, plan.queues().get(), shown -> progress.phase("queues", shown))
+                    .run(record);
     }
 }

@@ -48,13 +48,15 @@ public final class Measurement {
     public int execute(Path base, String runId, boolean numberIfTaken, PrintWriter out, PrintWriter err)
             throws Exception {
         if (Launched.isRank(System.getenv())) {
-            Optional<RunDirectory> dir = new Job(plan, err).run(base, runId);
+            Optional<RunDirectory> dir = new Job(plan, err, ProgressChoice.ofRank(System.getenv())).run(base, runId);
             boolean launchedByLogp = System.getenv(MpiLauncher.RUN_DIR_ENV) != null;
             return dir.isPresent() && !launchedByLogp ? report.print(dir.get(), out) : ExitCodes.OK;
         }
         if (launch.hostfile().isPresent() && !Files.isReadable(launch.hostfile().get())) {
             throw new UsageException("--hostfile " + launch.hostfile().get() + ": file not found or not readable");
         }
+        // Decided here, before anything is made: the ranks' standard error is mpirun's pipe, this JVM's is the user's.
+        ProgressChoice progress = plan.quiet() ? ProgressChoice.PLAIN : ProgressChoice.here();
         RankLimits.check(
                 plan,
                 launch.np(),
@@ -69,13 +71,16 @@ public final class Measurement {
         EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
         MpiLauncher.Ended end;
         try {
-            end = launcher.launch(rankArgs, dir.signaturesDir());
+            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv());
         } catch (RuntimeException e) {
             early.removeIfEmpty();
             throw e;
         }
         try {
             if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
+            // A rank stopped mid-line leaves its progress line open: the report of the end starts on a clean line
+            // (it says how far the run came).
+            if (progress.terminal()) err.print("\r\033[K");
             return early.report(end, err);
         } finally {
             launcher.reported();

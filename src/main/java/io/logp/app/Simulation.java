@@ -1,11 +1,14 @@
 package io.logp.app;
 
 import io.logp.data.ContentionSettings;
+import io.logp.data.ProgressStep;
 import io.logp.data.SmallMessageSettings;
 import io.logp.engine.IssueLoop;
+import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
+import io.logp.report.ProgressRenderer;
 import io.logp.report.RunDirectory;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
@@ -68,6 +71,9 @@ public final class Simulation {
             PrintWriter out,
             PrintWriter err)
             throws Exception {
+        // Before anything is made: a bad LOGP_PROGRESS ends the command with nothing written.
+        ProgressRenderer shown =
+                quiet ? ProgressRenderer.NONE : ProgressChoice.here().renderer(err);
         RunDirectory dir = RunDirectory.of(base, runId).create();
         SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
         RunMeta meta = new RunMeta("simulate", args)
@@ -78,13 +84,16 @@ public final class Simulation {
                 .settings(settings);
         FileSink sink = new FileSink(dir, meta, "virtual clock of the simulated network");
         sink.writeMeta();
-        Progress progress = quiet ? Progress.SILENT : Progress.throttled(err, Job.PROGRESS_NS);
-        SmallMessageExperiment.Outcome outcome =
-                new SmallMessageExperiment(new IssueLoop(transport, 1), settings, progress).run(sink);
+        boolean withContention = ranks > 2 && contention.isPresent();
+        RunProgress progress = new RunProgress(shown, withContention ? 2 : 1, () -> {});
+        SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(
+                        new IssueLoop(transport, 1), settings, progress.phase("signature", true))
+                .run(sink);
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
-        if (ranks > 2 && contention.isPresent()) simulateContention(contention.get(), dir, meta, progress);
+        if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
+        progress.finish();
         return RunAnalysis.reportRun(dir, out);
     }
 
@@ -92,10 +101,17 @@ public final class Simulation {
     private void simulateContention(ContentionSettings settings, RunDirectory dir, RunMeta meta, Progress progress) {
         List<String> hosts = java.util.Collections.nCopies(ranks, "simulated");
         ContentionSink files = new ContentionSink(dir, meta, settings, model.window(), hosts);
-        for (ContentionSettings.Point p : settings.plan(ranks)) {
+        List<ContentionSettings.Point> plan = settings.plan(ranks);
+        for (int i = 0; i < plan.size(); i++) {
+            ContentionSettings.Point p = plan.get(i);
             ContentionRoles roles = ContentionRoles.of(p.pattern(), p.k(), hosts);
-            progress.report("simulate: contention " + roles);
-            files.measured(ContentionSimulation.point(model, roles, ranks, settings));
+            progress.report(ProgressStep.of(ProgressStep.Stage.CONTENTION, i, plan.size())
+                    .what(p.label()));
+            ContentionMeasurement m = ContentionSimulation.point(model, roles, ranks, settings);
+            files.measured(m);
+            progress.report(ProgressStep.of(ProgressStep.Stage.CONTENTION, i + 1, plan.size())
+                    .what(p.label())
+                    .reading(m.gUs()));
         }
     }
 

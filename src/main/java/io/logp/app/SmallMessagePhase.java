@@ -43,8 +43,6 @@ final class SmallMessagePhase {
                 .settings(pair.settings());
         record.sink = new FileSink(dir, record.meta, "System.nanoTime");
         record.sink.writeMeta();
-        progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing "
-                + dir.signaturesDir());
         SmallMessageExperiment experiment =
                 new SmallMessageExperiment(new IssueLoop(transport, 1), pair.settings(), progress);
         if (pair.rttOnly()) {

@@ -59,5 +59,11 @@ public record ContentionSettings(
         return points;
     }
 
-    public record Point(ContentionPattern pattern, int k) {}
+    public record Point(ContentionPattern pattern, int k) {
+
+        /** "k_to_1 K=3": the point's name in progress lines. */
+        public String label() {
+            return pattern.label() + " K=" + k;
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package io.logp.experiment;
 
 import io.logp.data.BulkSettings;
+import io.logp.data.ProgressStep;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.data.Transfer;
@@ -12,7 +13,6 @@ import io.logp.transport.Transport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -93,8 +93,7 @@ public final class BulkExperiment {
         // T(n) gets at most half the budget: the signatures need the rest.
         TransferTimeSweep times =
                 new TransferTimeSweep(settings.rule(), clockOverheadNs, budget / 2, progress, settings.seed());
-        TransferTimeSweep.Outcome storeTimes =
-                times.run(stores, "store", soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
+        TransferTimeSweep.Outcome storeTimes = times.run(stores, soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
         if (storeTimes.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted("store"));
         imprecise("store", storeTimes.times()).ifPresent(findings::add);
 
@@ -104,7 +103,7 @@ public final class BulkExperiment {
             long left = Math.max(1, budget / 2 - (transport.clock().nanos() - start));
             TransferTimeSweep.Outcome got = new TransferTimeSweep(
                             settings.rule(), clockOverheadNs, left, progress, settings.seed() + 1)
-                    .run(gets, "get", soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
+                    .run(gets, soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
             if (got.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted("get"));
             imprecise("get", got.times()).ifPresent(findings::add);
             getTimes = got.times();
@@ -135,6 +134,9 @@ public final class BulkExperiment {
 
     private SizeSweep signature(
             int nBytes, Map<Integer, RttResult> timeBySize, long budgetNs, List<SignaturePoint> done, Sink sink) {
+        // Each size's sweep is a count of its own, named by its size; it begins with the size's warm-up.
+        Progress sized = step -> progress.report(step.size(nBytes));
+        sized.report(ProgressStep.of(ProgressStep.Stage.SIGNATURE, 0, 0));
         IssueLoop loop = new IssueLoop(transport, peer, Transfer.store(nBytes));
         int[] grid = SweepPlan.mGrid(settings.mMax());
         WarmUp.run(loop, grid, settings.warmupSeconds());
@@ -144,20 +146,13 @@ public final class BulkExperiment {
                 : reference.measure(settings.rule().batch() * settings.rule().minBatches());
         double pilot = PilotGap.of(loop, grid, clockOverheadNs);
         double[] delays = SweepPlan.delaysFromGap(pilot, settings.delayFactors());
-        progress.report(String.format(
-                Locale.ROOT,
-                "bulk %d bytes: T(n) %.3f us, pilot gap %.3f us, delays %s us",
-                nBytes,
-                rtt.summary().mean(),
-                pilot,
-                Arrays.toString(delays)));
         SignatureSweep sweep = new SignatureSweep(
                 loop,
                 reference,
                 settings.rule(),
                 clockOverheadNs,
                 budgetNs,
-                progress,
+                sized,
                 (soFar, refs, interleaved) -> {
                     List<SignaturePoint> all = new ArrayList<>(done);
                     all.addAll(soFar.points());

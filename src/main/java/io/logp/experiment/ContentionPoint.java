@@ -26,10 +26,8 @@ public final class ContentionPoint {
     private final Group group;
     private final ContentionRoles roles;
     private final ContentionSettings settings;
-    private final Progress progress;
 
-    public ContentionPoint(
-            IssueLoop loop, Group group, ContentionRoles roles, ContentionSettings settings, Progress progress) {
+    public ContentionPoint(IssueLoop loop, Group group, ContentionRoles roles, ContentionSettings settings) {
         if (group.size() != roles.requesters().length) {
             throw new IllegalArgumentException(
                     "a group of " + group.size() + " for " + roles.requesters().length + " requesters");
@@ -38,7 +36,6 @@ public final class ContentionPoint {
         this.group = group;
         this.roles = roles;
         this.settings = settings;
-        this.progress = progress;
     }
 
     public ContentionMeasurement measure() {
@@ -77,17 +74,6 @@ public final class ContentionPoint {
             pooled.add(pooledBatch, 0, batch);
             trials += batch;
             precise = rule.isPrecise(pooled.batches(), pooled.relativeCi());
-            double ci = pooled.relativeCi();
-            progress.report(String.format(
-                    java.util.Locale.ROOT,
-                    "logp: contention %s: g %.3f us (%s) after %d trials of %d requests",
-                    roles,
-                    pooled.mean(),
-                    Double.isFinite(ci)
-                            ? String.format(java.util.Locale.ROOT, "+- %.1f%%", 100 * ci)
-                            : "CI after 2 batches",
-                    trials,
-                    m));
             if (precise || rule.isCapped(trials, spent)) break;
         }
         double[] means = new double[members];

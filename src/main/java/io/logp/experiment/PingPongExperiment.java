@@ -3,6 +3,7 @@ package io.logp.experiment;
 import io.logp.data.PingPongOutcome;
 import io.logp.data.PingPongSeries;
 import io.logp.data.PingPongSettings;
+import io.logp.data.ProgressStep;
 import io.logp.data.TimerCheck;
 import io.logp.data.TimerChoice;
 import io.logp.engine.TimerReads;
@@ -11,7 +12,6 @@ import io.logp.transport.NanoClock;
 import io.logp.transport.PingPong;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The ping-pong measurement of Luecke et al. (section 3): the timer check of both clocks, the estimate of npp, the
@@ -38,17 +38,13 @@ public final class PingPongExperiment {
     public PingPongOutcome run() {
         TimerCheck nano = null;
         TimerCheck wtime = null;
+        long total = 1 + s.nppList().length + s.sweepSizes().length;
+        long done = 0;
+        progress.report(
+                ProgressStep.of(ProgressStep.Stage.PING_PONG, done, total).what("timer check"));
         if (isSource) {
             nano = TimerReads.measure("System.nanoTime", new NanoClock(), s.timerReads());
             wtime = TimerReads.measure("MPI_Wtime", pp.wtime(), s.timerReads());
-            progress.report(String.format(
-                    Locale.ROOT,
-                    "pingpong: timer check: System.nanoTime resolution %d ns, "
-                            + "overhead %d ns; MPI_Wtime resolution %d ns, overhead %d ns",
-                    nano.resolutionNs(),
-                    nano.minOverheadNs(),
-                    wtime.resolutionNs(),
-                    wtime.minOverheadNs()));
         }
         Clock clock = s.clock() == TimerChoice.WTIME ? pp.wtime() : new NanoClock();
         TimerCheck used = s.clock() == TimerChoice.WTIME ? wtime : nano;
@@ -62,16 +58,18 @@ public final class PingPongExperiment {
         long calculated = isSource ? NppRule.npp(medianPpt, resolutionUs, s.resNpp()) : 0;
         int nppCalculated = (int) pp.broadcastFromSource(calculated, s.source());
         int npp = s.nppGiven() > 0 ? s.nppGiven() : nppCalculated;
-        progress.report("pingpong: npp calculated " + nppCalculated + ", used " + npp);
 
+        progress.report(series(done++, total, s.mainBytes(), npp));
         PingPongSeries main = new PingPongSeries(s.mainBytes(), npp, trials(clock, overheadNs, npp, s.trials()));
         List<PingPongSeries> comparison = new ArrayList<>();
         for (int other : s.nppList()) {
+            progress.report(series(done++, total, s.mainBytes(), other));
             comparison.add(new PingPongSeries(s.mainBytes(), other, trials(clock, overheadNs, other, s.trials())));
-            progress.report("pingpong: npp " + other + " done");
         }
         List<PingPongSeries> sweep = new ArrayList<>();
         for (int bytes : s.sweepSizes()) {
+            progress.report(
+                    ProgressStep.of(ProgressStep.Stage.PING_PONG, done++, total).what(bytes + " B"));
             prepare(peer, bytes);
             double[] warm = trials(clock, overheadNs, 1, Math.max(1, s.sweepWarmup()));
             long sizeNpp = isSource
@@ -79,8 +77,8 @@ public final class PingPongExperiment {
                     : 0;
             int nppHere = (int) pp.broadcastFromSource(sizeNpp, s.source());
             sweep.add(new PingPongSeries(bytes, nppHere, trials(clock, overheadNs, nppHere, s.sweepTrials())));
-            progress.report("pingpong: " + bytes + " bytes done");
         }
+        progress.report(ProgressStep.of(ProgressStep.Stage.PING_PONG, total, total));
         if (!isSource) return null;
         return new PingPongOutcome(
                 nano,
@@ -94,6 +92,10 @@ public final class PingPongExperiment {
                 main,
                 comparison,
                 sweep);
+    }
+
+    private static ProgressStep series(long done, long total, int bytes, int npp) {
+        return ProgressStep.of(ProgressStep.Stage.PING_PONG, done, total).what(bytes + " B (npp " + npp + ")");
     }
 
     private void prepare(int peer, int bytes) {

@@ -1,29 +1,16 @@
 package io.logp.experiment;
 
+import io.logp.data.ProgressStep;
+
 /**
- * Where a long experiment says how far it has come. Separate from result output: progress is for the person
- * waiting, results are for files and tables.
+ * Where a long experiment says how far it has come, as typed steps: the application renders them for the person
+ * waiting (in place on a terminal, as plain lines in a log). Separate from result output: progress is for the person
+ * waiting, results are for files and tables. Steps are reported between points and rounds, never inside a timed
+ * region.
  */
 public interface Progress {
 
-    Progress SILENT = message -> {};
+    Progress SILENT = step -> {};
 
-    void report(String message);
-
-    /** Progress lines on standard error, at most one per interval, so long sweeps are visible but quiet. */
-    static Progress throttled(java.io.PrintWriter out, long intervalNs) {
-        return new Progress() {
-            private long last = System.nanoTime() - intervalNs;
-
-            @Override
-            public void report(String message) {
-                long now = System.nanoTime();
-                if (now - last >= intervalNs) {
-                    last = now;
-                    out.println(message);
-                    out.flush();
-                }
-            }
-        };
-    }
+    void report(ProgressStep step);
 }

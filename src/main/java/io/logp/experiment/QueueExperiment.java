@@ -1,5 +1,6 @@
 package io.logp.experiment;
 
+import io.logp.data.ProgressStep;
 import io.logp.data.QueueCurve;
 import io.logp.data.QueueMemoryProbe;
 import io.logp.data.QueueOutcome;
@@ -55,21 +56,37 @@ public final class QueueExperiment {
         // The first point must not pay for compiling the ping-pong path: through the FFM API an interpreted call into
         // MPI costs microseconds, a compiled one nanoseconds. A few thousand untimed trials get it compiled.
         if (s.curves().length > 0) point(s.curves()[0], 0, overheadNs, JIT_WARMUP_TRIALS, false);
+        long total = points() + (s.memoryLimit() > 0 ? 2 : 0);
+        long done = 0;
         for (QueueCurve curve : s.curves()) {
             for (int q : s.qGrid()) {
                 if (curve == QueueCurve.UNEXPECTED_LONG && q > s.qMaxLong()) continue;
+                progress.report(ProgressStep.of(ProgressStep.Stage.QUEUES, done++, total)
+                        .what(String.format(Locale.ROOT, "%s Q=%d", curve.label, q)));
                 point(curve, q, overheadNs, s.warmup(), false);
                 double[] half = point(curve, q, overheadNs, s.trials(), true);
                 if (isSource) points.add(new QueuePoint(curve, q, s.shortBytes(), half));
-                progress.report(String.format(Locale.ROOT, "queues: %s Q = %d done", curve.label, q));
             }
         }
         List<QueueMemoryProbe> memory = new ArrayList<>();
         if (s.memoryLimit() > 0) {
+            progress.report(ProgressStep.of(ProgressStep.Stage.QUEUES, done++, total)
+                    .what("memory probe, receiver out of MPI"));
             memory.add(memory(false));
+            progress.report(ProgressStep.of(ProgressStep.Stage.QUEUES, done++, total)
+                    .what("memory probe, receiver progressing"));
             memory.add(memory(true));
         }
+        progress.report(ProgressStep.of(ProgressStep.Stage.QUEUES, total, total));
         return isSource ? new QueueOutcome(points, memory, overheadNs / 1e3) : null;
+    }
+
+    /** The queue-depth points of the settings: every curve at every Q, the long messages' only up to their cap. */
+    private long points() {
+        long n = 0;
+        for (QueueCurve curve : s.curves())
+            for (int q : s.qGrid()) if (curve != QueueCurve.UNEXPECTED_LONG || q <= s.qMaxLong()) n++;
+        return n;
     }
 
     private double[] point(QueueCurve curve, int q, long overheadNs, int count, boolean keep) {
@@ -114,8 +131,6 @@ public final class QueueExperiment {
         long agreed = pp.broadcastFromSource(sent, s.source());
         if (isSource || isDest) load.drainUnexpected((int) agreed, 8);
         pp.barrier();
-        progress.report("queues: memory probe (receiver " + (progressing ? "progressing" : "out of MPI") + "): "
-                + agreed + " unexpected messages sent" + (stalled ? ", sender stalled" : ""));
         return new QueueMemoryProbe(progressing, agreed, stalled, s.memoryLimit(), s.quietNs() / 1e9);
     }
 }

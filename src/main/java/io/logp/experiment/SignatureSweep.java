@@ -2,6 +2,7 @@ package io.logp.experiment;
 
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
+import io.logp.data.ProgressStep;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.data.StoppingRule;
@@ -20,7 +21,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import java.util.stream.DoubleStream;
 
@@ -98,14 +98,7 @@ public final class SignatureSweep {
             double effectiveUs = calibrateDelayUs(delayNs);
             // Points are keyed by the delay they took (signature.csv's delay_us, 6 decimals): two short delays that
             // both take one clock read's worth would give two points for one key. The first keeps it.
-            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) {
-                progress.report(String.format(
-                        Locale.ROOT,
-                        "signature: delay %.4f us left out: it takes %.6f us, as a shorter one already does",
-                        d,
-                        effectiveUs));
-                continue;
-            }
+            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) continue;
             List<PointState> curve = new ArrayList<>();
             for (int m : plan.mGrid()) curve.add(new PointState(m, delayNs, effectiveUs, rule.maxTrials()));
             curves.add(curve);
@@ -113,6 +106,7 @@ public final class SignatureSweep {
         List<SweepResult.ReferenceCheck> references = new ArrayList<>();
         BatchMeans interleaved = new BatchMeans(Defaults.OUTLIER_CUT);
         List<double[]> referenceTrials = new ArrayList<>();
+        progress.report(ProgressStep.of(ProgressStep.Stage.SIGNATURE, 0, points(curves)));
         long start = loop.transport().clock().nanos();
         int round = 0;
         int gcDiscards = 0;
@@ -157,14 +151,12 @@ public final class SignatureSweep {
             Signature soFar = signature(curves, nBytes);
             listener.afterRound(soFar, references, interleavedRtt(rtt, referenceTrials, interleaved));
             int total = points(curves);
-            progress.report(String.format(
-                    Locale.ROOT,
-                    "signature: round %d, %d/%d points done, %.1f s, RTT reference %.3f us",
-                    round,
-                    total - pending(curves).size(),
-                    total,
-                    (loop.transport().clock().nanos() - start) / 1e9,
-                    ref.mean()));
+            progress.report(ProgressStep.of(
+                            ProgressStep.Stage.SIGNATURE,
+                            total - pending(curves).size(),
+                            total)
+                    .round(round)
+                    .reading(ref.mean()));
         }
         List<Finding> findings = findings(nBytes, curves, references, rtt, gcDiscards, budgetHit);
         RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);

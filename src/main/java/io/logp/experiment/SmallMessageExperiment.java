@@ -1,13 +1,12 @@
 package io.logp.experiment;
 
 import io.logp.data.Defaults;
+import io.logp.data.ProgressStep;
 import io.logp.data.Signature;
 import io.logp.data.SmallMessageSettings;
 import io.logp.engine.ClockProbe;
 import io.logp.engine.IssueLoop;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The small-message measurement of one requester/responder pair: clock probe, untimed warm-up, RTT, a pilot of
@@ -72,12 +71,6 @@ public final class SmallMessageExperiment {
         double pilot = PilotGap.of(loop, grid, probe.overheadNs());
         double[] delays = settings.delaysUs() != null ? settings.delaysUs() : SweepPlan.delaysFromGap(pilot);
         SweepPlan plan = new SweepPlan(grid, delays, settings.mCap());
-        progress.report(String.format(
-                Locale.ROOT,
-                "signature: pilot gap %.3f us, delays %s us, M up to %d",
-                pilot,
-                Arrays.toString(delays),
-                settings.mMax()));
         SignatureSweep sweep = new SignatureSweep(
                 loop,
                 rttExperiment,
@@ -103,16 +96,12 @@ public final class SmallMessageExperiment {
     }
 
     private RttResult measureRtt(Sink sink, RttExperiment rttExperiment, int[] grid) {
+        progress.report(ProgressStep.of(ProgressStep.Stage.RTT, 0, 1));
         warmUp(grid);
         RttResult rtt = rttExperiment.measure(settings.rttMinTrials());
         sink.rttMeasured(rtt);
-        progress.report(String.format(
-                Locale.ROOT,
-                "rtt: %.3f +- %.3f us (median %.3f, %d trials)",
-                rtt.summary().mean(),
-                rtt.summary().ci95(),
-                rtt.raw().medianUs(),
-                rtt.summary().trials()));
+        progress.report(ProgressStep.of(ProgressStep.Stage.RTT, 1, 1)
+                .reading(rtt.summary().mean()));
         return rtt;
     }
 

@@ -1,7 +1,9 @@
 package io.logp.experiment;
 
 import io.logp.data.Defaults;
+import io.logp.data.ProgressStep;
 import io.logp.data.StoppingRule;
+import io.logp.data.Transfer;
 import io.logp.engine.GcMonitor;
 import io.logp.engine.IssueLoop;
 import io.logp.stats.BatchMeans;
@@ -9,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -46,11 +47,8 @@ public final class TransferTimeSweep {
     /** What the sweep measured, and whether its budget ran out first. */
     public record Outcome(List<RttResult> times, boolean budgetHit) {}
 
-    /**
-     * @param loops one issue loop per size (each moves its own transfer), by ascending size
-     * @param label what the progress lines call the sweep ("store", "get")
-     */
-    public Outcome run(List<IssueLoop> loops, String label, Listener listener) {
+    /** @param loops one issue loop per size (each moves its own transfer, all of one kind), by ascending size */
+    public Outcome run(List<IssueLoop> loops, Listener listener) {
         List<Size> sizes = new ArrayList<>();
         for (IssueLoop loop : loops) {
             sizes.add(new Size(
@@ -61,6 +59,10 @@ public final class TransferTimeSweep {
         if (loops.isEmpty()) return new Outcome(List.of(), false);
         gc = GcMonitor.on(loops.get(0).transport().clock());
         io.logp.transport.Clock clock = loops.get(0).transport().clock();
+        ProgressStep.Stage stage = loops.get(0).transfer().kind() == Transfer.Kind.GET
+                ? ProgressStep.Stage.GET_TIMES
+                : ProgressStep.Stage.STORE_TIMES;
+        progress.report(ProgressStep.of(stage, 0, sizes.size()));
         long start = clock.nanos();
         int round = 0;
         boolean budgetHit = false;
@@ -77,14 +79,7 @@ public final class TransferTimeSweep {
             for (Size s : pending) measureBatch(s);
             listener.afterRound(results(sizes));
             long done = sizes.stream().filter(s -> s.done || s.capped).count();
-            progress.report(String.format(
-                    Locale.ROOT,
-                    "%s T(n): round %d, %d/%d sizes done, %.1f s",
-                    label,
-                    round,
-                    done,
-                    sizes.size(),
-                    (clock.nanos() - start) / 1e9));
+            progress.report(ProgressStep.of(stage, done, sizes.size()).round(round));
         }
         return new Outcome(results(sizes), budgetHit);
     }

@@ -354,8 +354,9 @@ class MpiJobEndTest {
                 "--timeout",
                 Integer.toString(TIMEOUT_SECONDS));
         try {
-            // Progress lines are throttled, so the timer check's is the one sure to show; the trials follow at once.
-            Path dir = awaitFile(run, "meta.json", f -> run.stderr().contains("pingpong: timer check"));
+            // Progress lines are throttled, so the phase's first, before the timer check, is the one sure to show; the
+            // trials follow the timer check at once.
+            Path dir = awaitFile(run, "meta.json", f -> run.stderr().contains("pingpong: 0/"));
             Thread.sleep(1000);
             String err = assertStoppedPeerEndsTheJob(
                     run,

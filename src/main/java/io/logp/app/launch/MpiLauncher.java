@@ -130,10 +130,13 @@ public final class MpiLauncher {
     /**
      * Runs the launcher and waits for it. Interrupted, this JVM stops the launcher (and so the ranks) and waits up
      * to {@value #REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
+     * {@code env} is passed to every rank besides what the launcher passes itself.
      */
-    public Ended launch(List<String> args, Path runDir) throws IOException, InterruptedException {
+    public Ended launch(List<String> args, Path runDir, Map<String, String> env)
+            throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir);
+        rankEnv.putAll(env);
         List<String> cmd = command(
                 dialect,
                 rankEnv,
