@@ -93,12 +93,16 @@ public final class SignatureSweep {
         int nBytes = loop.transfer().nBytes();
         List<List<PointState>> curves = new ArrayList<>();
         java.util.Set<Long> effectiveDelays = new java.util.HashSet<>();
+        List<Finding> merged = new ArrayList<>();
         for (double d : plan.delaysUs()) {
             long delayNs = Math.round(d * 1e3);
             double effectiveUs = calibrateDelayUs(delayNs);
             // Points are keyed by the delay they took (signature.csv's delay_us, 6 decimals): two short delays that
             // both take one clock read's worth would give two points for one key. The first keeps it.
-            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) continue;
+            if (!effectiveDelays.add(Math.round(effectiveUs * 1e6))) {
+                merged.add(new MeasurementFinding.DelayMerged(nBytes, d, effectiveUs));
+                continue;
+            }
             List<PointState> curve = new ArrayList<>();
             for (int m : plan.mGrid()) curve.add(new PointState(m, delayNs, effectiveUs, rule.maxTrials()));
             curves.add(curve);
@@ -158,7 +162,8 @@ public final class SignatureSweep {
                     .round(round)
                     .reading(ref.mean()));
         }
-        List<Finding> findings = findings(nBytes, curves, references, rtt, gcDiscards, budgetHit);
+        List<Finding> findings = new ArrayList<>(merged);
+        findings.addAll(findings(nBytes, curves, references, rtt, gcDiscards, budgetHit));
         RttResult interleavedRtt = round == 0 ? null : interleavedRtt(rtt, referenceTrials, interleaved);
         // The smallest object is 16 bytes: a loop that allocates per trial shows at least that much per trial. A
         // few hundred bytes once (the JVM loading or recompiling something mid-sweep) is not the loop's doing.

@@ -28,6 +28,7 @@ public enum Code {
     WINDOW_LIMITED(WARNING, FitFinding.WindowLimited.class),
 
     POINTS_CAPPED(WARNING, MeasurementFinding.PointsCapped.class),
+    DELAY_MERGED(INFO, MeasurementFinding.DelayMerged.class),
     BUDGET_EXHAUSTED(WARNING, MeasurementFinding.SweepBudgetExhausted.class),
     GC_REMEASURED(INFO, MeasurementFinding.GcRemeasured.class),
     TIMED_LOOP_ALLOCATES(WARNING, MeasurementFinding.TimedLoopAllocates.class),

@@ -15,6 +15,12 @@ public sealed interface MeasurementFinding extends Finding {
     record PointsCapped(int nBytes, int capped, int points, long maxTrials, double maxPointSeconds, double relativeCi)
             implements MeasurementFinding {}
 
+    /**
+     * A delay left out of the sweep: it takes {@code takesUs}, as a shorter one already does, so its points would
+     * repeat that curve's.
+     */
+    record DelayMerged(int nBytes, double delayUs, double takesUs) implements MeasurementFinding {}
+
     /** The sweep's time budget ran out before every point was measured. */
     record SweepBudgetExhausted(int nBytes) implements MeasurementFinding {}
 

@@ -17,6 +17,11 @@ final class MeasurementFindingText {
                         "%d of %d signature points (%d-byte messages) stopped at a cap (%d trials or %.1f s) before"
                                 + " their 95%% CI reached %.0f%% of the mean",
                         f.capped(), f.points(), f.nBytes(), f.maxTrials(), f.maxPointSeconds(), 100 * f.relativeCi());
+            case MeasurementFinding.DelayMerged f ->
+                fmt(
+                        "delay %.4f us left out of the %d-byte signature: it takes %.6f us, as a shorter one already"
+                                + " does",
+                        f.delayUs(), f.nBytes(), f.takesUs());
             case MeasurementFinding.SweepBudgetExhausted f ->
                 fmt(
                         "the sweep's time budget ran out before every point of the %d-byte signature was measured",
@@ -55,6 +60,8 @@ final class MeasurementFindingText {
         return switch (finding) {
             case MeasurementFinding.PointsCapped f ->
                 fmt("%d of %d signature points stopped at a cap before their CI target", f.capped(), f.points());
+            case MeasurementFinding.DelayMerged f ->
+                fmt("delay %.4f us left out: it takes as long as a shorter one", f.delayUs());
             case MeasurementFinding.SweepBudgetExhausted f ->
                 "the sweep budget ran out before every point was measured";
             case MeasurementFinding.GcRemeasured f -> fmt("%d batches saw a GC and were measured again", f.batches());
