@@ -5,6 +5,7 @@ import io.logp.app.RunMeta;
 import io.logp.app.UsageException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -57,7 +58,7 @@ public final class Main {
     static String[] withDefaultCommand(String[] args) {
         if (args.length > 0
                 && (!args[0].startsWith("-")
-                        || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
+                        || List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
             return args;
         }
         String[] withRun = new String[args.length + 1];
@@ -76,14 +77,14 @@ public final class Main {
         cli.registerConverter(Double.TYPE, finite);
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler((e, args) -> UsageHint.print(
+                e.getCommandLine(),
+                e.getMessage(),
+                e instanceof CommandLine.UnmatchedArgumentException u ? u.getSuggestions() : List.of()));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
             PrintWriter w = commandLine.getErr();
-            if (cause instanceof UsageException) {
-                w.println("logp: " + cause.getMessage());
-                commandLine.usage(w);
-                return ExitCodes.USAGE;
-            }
+            if (cause instanceof UsageException) return UsageHint.print(commandLine, cause.getMessage(), List.of());
             w.println("logp: " + message(cause));
             if (System.getenv("LOGP_DEBUG") != null) e.printStackTrace(w);
             w.flush();
