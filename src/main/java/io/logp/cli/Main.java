@@ -69,6 +69,7 @@ public final class Main {
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setHelpFactory(LogpHelp::new);
         OptionSections.install(cli);
         // Every number of logp is a time, a fraction or a factor: Infinity and NaN pass Double.parseDouble and every
         // comparison with NaN is false, so they would slip through the bounds and hang or measure nothing.

@@ -1,0 +1,117 @@
+package io.logp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * How the help looks on a terminal: no line wider than the usage width, and no command or file name broken across
+ * lines, at picocli's default width (80) and at 120. Picocli's own wrapping broke "rtt.csv" after the dot and
+ * "source <(./run-logp.sh completion)" after "<(.".
+ */
+class HelpLayoutTest {
+
+    static Stream<Arguments> commandsAndWidths() {
+        List<Arguments> cases = new ArrayList<>();
+        for (int width : new int[] {80, 120}) {
+            cases.add(Arguments.of("", width));
+            for (String command : HelpTest.subcommands()) cases.add(Arguments.of(command, width));
+        }
+        return cases.stream();
+    }
+
+    /** The help of {@code command} ("" for logp itself) at {@code width} columns, and the spec it renders. */
+    static String help(String command, int width) {
+        CommandLine cli = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        cli.setUsageHelpWidth(width);
+        CommandLine shown = command.isEmpty() ? cli : cli.getSubcommands().get(command);
+        return shown.getUsageMessage(CommandLine.Help.Ansi.OFF);
+    }
+
+    private static CommandSpec spec(String command) {
+        CommandLine cli = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        return command.isEmpty()
+                ? cli.getCommandSpec()
+                : cli.getSubcommands().get(command).getCommandSpec();
+    }
+
+    /**
+     * The words of the help's sources that name a command or a file: ./run-logp.sh, anything with a '/', a .csv or
+     * a .json. Words with a format or a variable are left out: picocli rewrites those before they are shown.
+     */
+    static Set<String> namesIn(String command) {
+        CommandSpec spec = spec(command);
+        List<String> texts = new ArrayList<>(Arrays.asList(spec.usageMessage().description()));
+        for (ArgSpec arg : spec.args()) texts.addAll(Arrays.asList(arg.description()));
+        if (command.isEmpty()) { // the list of commands shows the first line of each one's description
+            for (CommandLine sub : spec.subcommands().values()) {
+                texts.add(sub.getCommandSpec().usageMessage().description()[0]);
+            }
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (String text : texts) {
+            for (String word : text.split("\\s+")) {
+                if (word.contains("%") || word.contains("${")) continue;
+                if (word.contains("run-logp.sh")
+                        || word.contains("/")
+                        || word.contains(".csv")
+                        || word.contains(".json")) {
+                    names.add(word);
+                }
+            }
+        }
+        return names;
+    }
+
+    @ParameterizedTest(name = "{0} --help at {1} columns")
+    @MethodSource("commandsAndWidths")
+    void noLineIsWiderThanTheWidthAndNoNameIsBroken(String command, int width) {
+        String help = help(command, width);
+        List<String> lines = help.lines().toList();
+
+        for (String line : lines) assertTrue(line.length() <= width, line.length() + " > " + width + ": " + line);
+        Set<String> names = namesIn(command);
+        for (String name : names) {
+            assertTrue(lines.stream().anyMatch(l -> l.contains(name)), "'" + name + "' broken or missing in\n" + help);
+        }
+    }
+
+    /** The test above has names to check: commands whose help names files, and the one that broke. */
+    @Test
+    void theNamesCheckedIncludeTheOnesPicocliBroke() {
+        assertTrue(
+                namesIn("completion").contains("<(./run-logp.sh"),
+                namesIn("completion").toString());
+        assertTrue(namesIn("rtt").contains("rtt.csv"), namesIn("rtt").toString());
+        assertTrue(
+                namesIn("queues").stream().anyMatch(n -> n.contains("run-logp.sh")),
+                namesIn("queues").toString());
+    }
+
+    @Test
+    void linesBreakAtSpacesOnlyAndAWordWiderThanTheLineIsCut() {
+        String text = "writes rtt.csv and source <(./run-logp.sh completion)";
+        List<String> lines = SpaceWrappedTable.lines(text, 14, 11).stream()
+                .map(s -> text.substring(s[0], s[1]))
+                .toList();
+
+        assertEquals(List.of("writes rtt.csv", "and source", "<(./run-log", "p.sh", "completion)"), lines);
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith(" ") || l.endsWith(" ")), lines.toString());
+    }
+}
