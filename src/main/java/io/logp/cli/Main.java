@@ -18,7 +18,8 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = {
             "LogP parameters (o_s, o_r, g, L, RTT) of a communication system from the Active-Message "
-                    + "microbenchmark of Culler et al., over Open MPI.",
+                    + "microbenchmark of Culler et al., over any MPI: Open MPI, MPICH or a site's own (--mpi), "
+                    + "through its C library or Open MPI's Java bindings (--transport).",
             ""
         },
         subcommands = {
@@ -71,6 +72,7 @@ public final class Main {
         CommandLine cli = new CommandLine(new Main());
         cli.setHelpFactory(LogpHelp::new);
         OptionSections.install(cli);
+        CommandSections.install(cli);
         // Every number of logp is a time, a fraction or a factor: Infinity and NaN pass Double.parseDouble and every
         // comparison with NaN is false, so they would slip through the bounds and hang or measure nothing.
         CommandLine.ITypeConverter<Double> finite = Main::finiteNumber;

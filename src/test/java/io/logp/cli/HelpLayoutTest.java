@@ -8,9 +8,13 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -59,9 +63,10 @@ class HelpLayoutTest {
         CommandSpec spec = spec(command);
         List<String> texts = new ArrayList<>(Arrays.asList(spec.usageMessage().description()));
         for (ArgSpec arg : spec.args()) texts.addAll(Arrays.asList(arg.description()));
-        if (command.isEmpty()) { // the list of commands shows the first line of each one's description
+        if (command.isEmpty()) { // the list of commands shows each one's header
             for (CommandLine sub : spec.subcommands().values()) {
-                texts.add(sub.getCommandSpec().usageMessage().description()[0]);
+                var usage = sub.getCommandSpec().usageMessage();
+                texts.add(usage.header().length > 0 ? usage.header()[0] : usage.description()[0]);
             }
         }
         Set<String> names = new LinkedHashSet<>();
@@ -102,6 +107,63 @@ class HelpLayoutTest {
         assertTrue(
                 namesIn("queues").stream().anyMatch(n -> n.contains("run-logp.sh")),
                 namesIn("queues").toString());
+    }
+
+    /**
+     * logp --help says any MPI and lists the commands under two headings, each command on one line at 80 columns:
+     * the ones that start MPI ranks, and the offline ones.
+     */
+    @Test
+    void mainHelpSeparatesTheMeasuringCommandsFromTheOfflineOnes() {
+        String help = help("", 80);
+        Map<String, List<String>> listed = commandLists(help);
+
+        assertTrue(help.contains("any MPI"), help);
+        assertFalse(help.contains("over Open MPI"), help);
+        assertEquals(
+                List.of(
+                        "run",
+                        "signature",
+                        "rtt",
+                        "bulk",
+                        "contention",
+                        "collectives",
+                        "pingpong",
+                        "queues",
+                        "tradeoffs",
+                        "overhead"),
+                listed.get(CommandSections.MEASURING),
+                help);
+        assertTrue(
+                listed.get(CommandSections.OFFLINE)
+                        .containsAll(List.of("fit", "report", "plot", "stats", "compare", "simulate", "completion")),
+                help);
+        Set<String> all = new LinkedHashSet<>(listed.get(CommandSections.MEASURING));
+        all.addAll(listed.get(CommandSections.OFFLINE));
+        Set<String> expected = new java.util.TreeSet<>(HelpTest.subcommands());
+        expected.add("help");
+        assertEquals(expected, new java.util.TreeSet<>(all), "every command: " + help);
+        assertEquals(
+                expected.size(), listed.values().stream().mapToInt(List::size).sum(), "each once: " + help);
+    }
+
+    /** The commands under each heading of the main help; a line that is not "  name  summary" fails. */
+    private static Map<String, List<String>> commandLists(String help) {
+        Map<String, List<String>> lists = new LinkedHashMap<>();
+        List<String> current = null;
+        for (String line : help.lines().toList()) {
+            if (line.equals(CommandSections.MEASURING) || line.equals(CommandSections.OFFLINE)) {
+                current = new ArrayList<>();
+                lists.put(line, current);
+            } else if (current != null && !line.isBlank() && line.startsWith("  ")) {
+                Matcher m = Pattern.compile("^ {2}([a-z]+) {2,}\\S.*").matcher(line);
+                assertTrue(m.matches(), "one line per command: '" + line + "' in\n" + help);
+                current.add(m.group(1));
+            } else {
+                current = null;
+            }
+        }
+        return lists;
     }
 
     @Test
