@@ -58,6 +58,15 @@ final class LogpHelp extends Help {
         return table.toString();
     }
 
+    /** {@code text} wrapped at spaces, every line indented by {@code indent}. */
+    String indented(String text, int indent) {
+        SpaceWrappedTable table =
+                new SpaceWrappedTable(colorScheme(), new Column(width(), indent, Column.Overflow.WRAP));
+        table.indentWrappedLines = 0;
+        table.addRowValues(text);
+        return table.toString();
+    }
+
     private static String format(String text, Object... params) {
         try {
             return String.format(Locale.ROOT, text, params);

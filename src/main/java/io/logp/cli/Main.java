@@ -73,6 +73,7 @@ public final class Main {
         cli.setHelpFactory(LogpHelp::new);
         OptionSections.install(cli);
         CommandSections.install(cli);
+        Examples.install(cli);
         // Every number of logp is a time, a fraction or a factor: Infinity and NaN pass Double.parseDouble and every
         // comparison with NaN is false, so they would slip through the bounds and hang or measure nothing.
         CommandLine.ITypeConverter<Double> finite = Main::finiteNumber;

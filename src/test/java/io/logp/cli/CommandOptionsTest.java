@@ -114,7 +114,7 @@ class CommandOptionsTest {
             assertTrue(entries.containsKey(here), here + " missing from signature --help");
         }
         assertEquals(
-                List.of("Measurement (the small-message signature):", "MPI launch:", "Output:", "Help:"),
+                List.of("Measurement (the small-message signature):", "MPI launch:", "Output:", "Help:", "Examples:"),
                 headings(help.out()));
     }
 
@@ -132,7 +132,8 @@ class CommandOptionsTest {
                         "Collectives:",
                         "MPI launch:",
                         "Output:",
-                        "Help:"),
+                        "Help:",
+                        "Examples:"),
                 headings(help.out()));
         int options = HelpTest.entries(help.out()).size();
         assertTrue(options > 60, "run takes every part's options: " + options);

@@ -63,6 +63,10 @@ class HelpLayoutTest {
         CommandSpec spec = spec(command);
         List<String> texts = new ArrayList<>(Arrays.asList(spec.usageMessage().description()));
         for (ArgSpec arg : spec.args()) texts.addAll(Arrays.asList(arg.description()));
+        for (Examples.Example e : Examples.of(command.isEmpty() ? "logp" : command)) {
+            texts.add(e.purpose());
+            texts.add(e.line());
+        }
         if (command.isEmpty()) { // the list of commands shows each one's header
             for (CommandLine sub : spec.subcommands().values()) {
                 var usage = sub.getCommandSpec().usageMessage();
