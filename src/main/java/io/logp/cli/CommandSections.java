@@ -17,6 +17,11 @@ final class CommandSections implements CommandLine.IHelpSectionRenderer {
     static final String MEASURING = "Measuring commands (start MPI ranks through the MPI's launcher; any MPI):";
     static final String OFFLINE = "Offline commands (read files or simulate; no MPI):";
 
+    /** Where the glossary is, under the lists: the one place every term on the screen is explained. */
+    static final String GLOSSARY_POINTER = "Every term logp prints (o_s, G, npp, doubt...) is explained by:";
+
+    static final String GLOSSARY_COMMAND = UsageHint.SCRIPT + " help " + HelpCommand.GLOSSARY;
+
     /** The option every measuring command has: the launcher it starts the ranks with. */
     static final String LAUNCHER_OPTION = "--mpirun";
 
@@ -48,6 +53,8 @@ final class CommandSections implements CommandLine.IHelpSectionRenderer {
         return help.createHeading("%n" + MEASURING + "%n")
                 + logp.commandTable(measuring, nameWidth)
                 + help.createHeading("%n" + OFFLINE + "%n")
-                + logp.commandTable(offline, nameWidth);
+                + logp.commandTable(offline, nameWidth)
+                + help.createHeading("%n" + GLOSSARY_POINTER + "%n")
+                + "  " + GLOSSARY_COMMAND + System.lineSeparator();
     }
 }

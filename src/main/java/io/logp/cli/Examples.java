@@ -33,7 +33,7 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                     List.of(
                             new Example("The full default run on 2 local ranks (sets up MPI first):", "./run-logp.sh"),
                             new Example("A simulated network, no MPI needed:", SIM),
-                            new Example("What a term on the screen means:", "./run-logp.sh help glossary"))),
+                            new Example("The options of one command:", "./run-logp.sh signature --help"))),
             Map.entry(
                     "run",
                     List.of(
@@ -166,6 +166,11 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "./run-logp.sh report signatures/sim"),
                             new Example(
                                     "The one-screen summary only:", "./run-logp.sh report signatures/sim --brief"))),
+            Map.entry(
+                    "help",
+                    List.of(
+                            new Example("What every term on the screen means:", "./run-logp.sh help glossary"),
+                            new Example("The help of a command:", "./run-logp.sh help signature"))),
             Map.entry(
                     "completion",
                     List.of(

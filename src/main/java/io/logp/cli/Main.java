@@ -40,7 +40,7 @@ import picocli.CommandLine.Command;
             CompareCommand.class,
             ReportCommand.class,
             CompletionCommand.class,
-            CommandLine.HelpCommand.class
+            HelpCommand.class
         })
 public final class Main {
 

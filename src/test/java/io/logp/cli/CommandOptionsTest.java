@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -83,6 +84,8 @@ class CommandOptionsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("subcommands")
     void optionsOfOtherCommandsAreRefused(String command) {
+        // picocli leaves a help command's arguments unchecked (helpCommand = true): help fit --L shows fit's help.
+        Assumptions.assumeFalse(command.equals("help"), "help takes anything after its topic");
         CommandLine all = cli();
         Set<String> own = allNames(all.getSubcommands().get(command).getCommandSpec());
         Set<String> others = new TreeSet<>();

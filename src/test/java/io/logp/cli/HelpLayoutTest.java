@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.app.ExitCodes;
+import io.logp.report.Glossary;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -149,6 +151,26 @@ class HelpLayoutTest {
         assertEquals(expected, new java.util.TreeSet<>(all), "every command: " + help);
         assertEquals(
                 expected.size(), listed.values().stream().mapToInt(List::size).sum(), "each once: " + help);
+    }
+
+    /** logp --help points to the glossary, and help glossary prints every term of it (exit 0, nothing on stderr). */
+    @Test
+    void mainHelpPointsToTheGlossaryWhichPrintsEveryTerm() {
+        CliRun main = CliRun.of("--help");
+        CliRun glossary = CliRun.of("help", "glossary");
+
+        assertTrue(main.out().contains("\n  " + CommandSections.GLOSSARY_COMMAND + "\n"), main.out());
+        assertEquals(ExitCodes.OK, glossary.exitCode(), glossary.toString());
+        assertEquals("", glossary.err());
+        List<String> lines = glossary.out().lines().toList();
+        for (String line : lines) assertTrue(line.length() <= 80, line);
+        for (Glossary.Entry e : Glossary.entries()) {
+            assertTrue(
+                    lines.stream().anyMatch(l -> l.equals(e.term()) || l.startsWith(e.term() + "  ")),
+                    "'" + e.term() + "' not printed as a term:\n" + glossary.out());
+            String start = e.meaning().substring(0, Math.min(15, e.meaning().length()));
+            assertTrue(glossary.out().contains(start), "meaning of " + e.term() + " missing");
+        }
     }
 
     /** The commands under each heading of the main help; a line that is not "  name  summary" fails. */
