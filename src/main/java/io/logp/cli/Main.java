@@ -3,8 +3,13 @@ package io.logp.cli;
 import io.logp.app.ExitCodes;
 import io.logp.app.RunMeta;
 import io.logp.app.UsageException;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -45,9 +50,25 @@ import picocli.CommandLine.Command;
 public final class Main {
 
     public static void main(String[] args) {
-        int code = run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
-        System.out.flush();
+        PrintStream out = utf8(FileDescriptor.out);
+        PrintStream err = utf8(FileDescriptor.err);
+        System.setOut(out);
+        System.setErr(err);
+        int code = run(
+                new PrintWriter(out, true, StandardCharsets.UTF_8),
+                new PrintWriter(err, true, StandardCharsets.UTF_8),
+                args);
+        out.flush();
+        err.flush();
         System.exit(code);
+    }
+
+    /**
+     * stdout or stderr in UTF-8 whatever the locale. Java encodes them in the locale's charset (stdout.encoding),
+     * which under LANG=C, common in batch jobs, is ASCII: '±' and 'µ' came out as '?'. The files are UTF-8 already.
+     */
+    static PrintStream utf8(FileDescriptor fd) {
+        return new PrintStream(new BufferedOutputStream(new FileOutputStream(fd)), true, StandardCharsets.UTF_8);
     }
 
     /** Runs the command line with the given streams; returns the exit code. The testable entry point. */
