@@ -44,5 +44,6 @@ OMPI_LIBDIR="${LOGP_OMPI_LIBDIR:-${OMPI_LIBDIR:-}}"
 export LOGP_COMMIT LOGP_OMPI_LIBDIR="$OMPI_LIBDIR"
 # mpi.jar is not inside logp.jar: the installed Open MPI's bindings, when it has them, join it on the class path,
 # which the launcher passes on to every rank.
+# stdout and stderr in UTF-8 under any locale: under LANG=C (batch jobs) Java would print '±' and 'µ' as '?'.
 exec "$JAVA_HOME/bin/java" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \
-  --enable-native-access=ALL-UNNAMED -cp "$JAR${OMPI_JAR:+:$OMPI_JAR}" io.logp.cli.Main "$@"
+  -Dstdout.encoding=UTF-8 -Dstderr.encoding=UTF-8 --enable-native-access=ALL-UNNAMED -cp "$JAR${OMPI_JAR:+:$OMPI_JAR}" io.logp.cli.Main "$@"

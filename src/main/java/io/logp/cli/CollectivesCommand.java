@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 /** MPI collectives timed with synchronised launches (MPIPerf), next to their LogP predictions. */
 @Command(
         name = "collectives",
+        header = "MPI collectives with synchronised launches, vs LogP predictions",
         mixinStandardHelpOptions = true,
         description = {
             "Times MPI collectives the way MPIPerf does (Kurnosov 2012), not with a loop of k calls: every "

@@ -25,6 +25,7 @@ import picocli.CommandLine.TypeConversionException;
  */
 @Command(
         name = "compare",
+        header = "Compares runs with each other and with Culler et al.'s machines",
         mixinStandardHelpOptions = true,
         description = {
             "Compares runs with each other and with the reference platforms of Culler et al.: o_s, o_r, "

@@ -11,6 +11,7 @@ import picocli.CommandLine.Spec;
 /** Bash (and zsh) completion of every subcommand and option, from picocli's own model of the command line. */
 @Command(
         name = "completion",
+        header = "Prints bash/zsh completion: source <(./run-logp.sh completion)",
         mixinStandardHelpOptions = true,
         description = {
             "Prints a bash/zsh completion script for logp's subcommands and options. Load it in the current shell "

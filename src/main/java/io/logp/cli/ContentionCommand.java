@@ -10,6 +10,7 @@ import picocli.CommandLine.Mixin;
 /** The single pair's signature, then the contention patterns over every rank of the job. */
 @Command(
         name = "contention",
+        header = "K requesters to 1, 1 to K, and K disjoint pairs at once",
         mixinStandardHelpOptions = true,
         description = {
             "Measures the small-message signature of rank 0 and rank 1 (the single-pair reference), then "

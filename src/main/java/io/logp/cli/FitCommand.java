@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
 /** Fits a run directory's files again, without MPI; writes nothing. */
 @Command(
         name = "fit",
+        header = "Fits LogP from a run directory, or reads another suite's file",
         mixinStandardHelpOptions = true,
         description = {
             "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "

@@ -3,8 +3,14 @@ package io.logp.cli;
 import io.logp.app.ExitCodes;
 import io.logp.app.RunMeta;
 import io.logp.app.UsageException;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,7 +23,8 @@ import picocli.CommandLine.Command;
         versionProvider = Main.Version.class,
         description = {
             "LogP parameters (o_s, o_r, g, L, RTT) of a communication system from the Active-Message "
-                    + "microbenchmark of Culler et al., over Open MPI.",
+                    + "microbenchmark of Culler et al., over any MPI: Open MPI, MPICH or a site's own (--mpi), "
+                    + "through its C library or Open MPI's Java bindings (--transport).",
             ""
         },
         subcommands = {
@@ -38,14 +45,30 @@ import picocli.CommandLine.Command;
             CompareCommand.class,
             ReportCommand.class,
             CompletionCommand.class,
-            CommandLine.HelpCommand.class
+            HelpCommand.class
         })
 public final class Main {
 
     public static void main(String[] args) {
-        int code = run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
-        System.out.flush();
+        PrintStream out = utf8(FileDescriptor.out);
+        PrintStream err = utf8(FileDescriptor.err);
+        System.setOut(out);
+        System.setErr(err);
+        int code = run(
+                new PrintWriter(out, true, StandardCharsets.UTF_8),
+                new PrintWriter(err, true, StandardCharsets.UTF_8),
+                args);
+        out.flush();
+        err.flush();
         System.exit(code);
+    }
+
+    /**
+     * stdout or stderr in UTF-8 whatever the locale. Java encodes them in the locale's charset (stdout.encoding),
+     * which under LANG=C, common in batch jobs, is ASCII: '±' and 'µ' came out as '?'. The files are UTF-8 already.
+     */
+    static PrintStream utf8(FileDescriptor fd) {
+        return new PrintStream(new BufferedOutputStream(new FileOutputStream(fd)), true, StandardCharsets.UTF_8);
     }
 
     /** Runs the command line with the given streams; returns the exit code. The testable entry point. */
@@ -57,7 +80,7 @@ public final class Main {
     static String[] withDefaultCommand(String[] args) {
         if (args.length > 0
                 && (!args[0].startsWith("-")
-                        || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
+                        || List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
             return args;
         }
         String[] withRun = new String[args.length + 1];
@@ -68,7 +91,10 @@ public final class Main {
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setHelpFactory(LogpHelp::new);
         OptionSections.install(cli);
+        CommandSections.install(cli);
+        Examples.install(cli);
         // Every number of logp is a time, a fraction or a factor: Infinity and NaN pass Double.parseDouble and every
         // comparison with NaN is false, so they would slip through the bounds and hang or measure nothing.
         CommandLine.ITypeConverter<Double> finite = Main::finiteNumber;
@@ -76,14 +102,14 @@ public final class Main {
         cli.registerConverter(Double.TYPE, finite);
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler((e, args) -> UsageHint.print(
+                e.getCommandLine(),
+                e.getMessage(),
+                e instanceof CommandLine.UnmatchedArgumentException u ? u.getSuggestions() : List.of()));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
             PrintWriter w = commandLine.getErr();
-            if (cause instanceof UsageException) {
-                w.println("logp: " + cause.getMessage());
-                commandLine.usage(w);
-                return ExitCodes.USAGE;
-            }
+            if (cause instanceof UsageException) return UsageHint.print(commandLine, cause.getMessage(), List.of());
             w.println("logp: " + message(cause));
             if (System.getenv("LOGP_DEBUG") != null) e.printStackTrace(w);
             w.flush();

@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "overhead",
+        header = "logp's protocol in plain C against its two Java ways into MPI",
         mixinStandardHelpOptions = true,
         description = "Runs logp's request/reply protocol three ways in alternating rounds: as a plain C program "
                 + "built with the MPI's mpicc (the C twin), over --transport native and over --transport bindings. "

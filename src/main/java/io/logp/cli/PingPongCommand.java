@@ -9,6 +9,7 @@ import picocli.CommandLine.Mixin;
 /** Ping-pong latency statistics (Luecke et al.) and the latency/bandwidth line of a size sweep. */
 @Command(
         name = "pingpong",
+        header = "Blocking ping-pong statistics and the line Ts + n Tc",
         mixinStandardHelpOptions = true,
         description = {
             "Times blocking ping-pongs between --source and --dest as Luecke et al. do: timer check of "

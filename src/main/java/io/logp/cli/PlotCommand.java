@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 /** Re-renders a run's charts from its files alone. */
 @Command(
         name = "plot",
+        header = "Draws the charts of a run again from its files",
         mixinStandardHelpOptions = true,
         description =
                 "Re-renders the charts of a run directory (signature, bulk, contention, collectives, ping-pong, queues) from its "

@@ -9,6 +9,7 @@ import picocli.CommandLine.Mixin;
 /** What MPI's posted-receive and unexpected-message queues cost (Brightwell et al.). */
 @Command(
         name = "queues",
+        header = "What each entry of a long message queue costs",
         mixinStandardHelpOptions = true,
         description = {
             "Measures the half round trip of a ping-pong while the destination's posted-receive queue "

@@ -14,6 +14,7 @@ import picocli.CommandLine.Spec;
 /** Prints a run's full text again from its files and writes its HTML page again. */
 @Command(
         name = "report",
+        header = "Prints the full text of a run and writes its report.html again",
         mixinStandardHelpOptions = true,
         description = {
             "Prints the full text of a run from its files (every table, note and warning with its code: what "

@@ -9,6 +9,7 @@ import picocli.CommandLine.Mixin;
 /** Only the round trip of a single request/reply, with its full statistics. */
 @Command(
         name = "rtt",
+        header = "The round trip of one small request/reply, full statistics",
         mixinStandardHelpOptions = true,
         description = "Measures the round-trip time of a single request/reply between rank 0 and rank 1 "
                 + "(many trials, full statistics); writes rtt.csv and the raw samples.")

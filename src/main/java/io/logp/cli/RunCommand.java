@@ -12,10 +12,11 @@ import picocli.CommandLine.Option;
 /** The full run: RTT and the small-message signature between rank 0 and rank 1, bulk transfers, fitted to LogP. */
 @Command(
         name = "run",
+        header = "The full run (signature, bulk, ping-pong; more with --np > 2)",
         mixinStandardHelpOptions = true,
         abbreviateSynopsis = true,
         description = {
-            "Measures the RTT and the message-cost signature between rank 0 and rank 1 over Open MPI, "
+            "Measures the RTT and the message-cost signature between rank 0 and rank 1 over MPI, "
                     + "then bulk transfers (T(n), o_s(n), g(n)) and a short ping-pong, fits the LogP parameters and "
                     + "writes signatures/<run-id>/ and plots/<run-id>/. With more than 2 ranks (--np) it also measures "
                     + "contention, as the contention command does; then it times the MPI collectives with synchronised launches "

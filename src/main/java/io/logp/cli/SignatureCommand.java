@@ -9,6 +9,7 @@ import picocli.CommandLine.Mixin;
 /** The small-message measurement alone: RTT and signature between rank 0 and rank 1, fitted to LogP. */
 @Command(
         name = "signature",
+        header = "The small-message run alone: o_s, o_r, g, L and RTT",
         mixinStandardHelpOptions = true,
         abbreviateSynopsis = true,
         description = {

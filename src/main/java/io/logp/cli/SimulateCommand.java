@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "simulate",
+        header = "Runs the benchmark on a simulated LogP network",
         mixinStandardHelpOptions = true,
         description = "Runs the microbenchmark on a simulated LogP network (no MPI) and writes the same files and "
                 + "chart as a real run.")

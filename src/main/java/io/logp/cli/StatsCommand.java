@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "stats",
+        header = "Statistics and distribution of a file of times, one per line",
         mixinStandardHelpOptions = true,
         description = "Prints the statistics of FILE, one time in microseconds per line (blank and # lines are "
                 + "skipped): minimum, median, average, maximum, variance, standard deviation, coefficient of "

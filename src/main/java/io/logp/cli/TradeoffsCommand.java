@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "tradeoffs",
+        header = "The small-message run under several Open MPI transports",
         mixinStandardHelpOptions = true,
         description = "Runs the small-message benchmark under several Open MPI transport choices on this machine "
                 + "(shared memory, TCP loopback, shared memory without fast boxes, UCX when present), one run "

@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.CollectiveDoubt;
+import io.logp.data.Defaults;
 import io.logp.finding.CollectiveFinding;
 import java.util.Locale;
 
@@ -79,11 +80,15 @@ final class CollectiveFindingText {
     static String meaning(CollectiveDoubt doubt, CollectiveFinding.DoubtfulRows f) {
         return switch (doubt) {
             case TIMER ->
-                fmt(
-                        "mean at most %.0f x the failed timer check's error of %.3f us: the launch's own cost may be"
-                                + " much of it, so measured/LogP is withheld",
-                        f == null || f.timerMultiple() == null ? Double.NaN : f.timerMultiple(),
-                        f == null || f.timerErrorUs() == null ? Double.NaN : f.timerErrorUs());
+                f == null || f.timerErrorUs() == null
+                        ? fmt(
+                                "mean at most %.0f x a failed timer check's error: the launch's own cost may be much"
+                                        + " of it, so measured/LogP is withheld",
+                                CollectivesAnalysis.DOUBT_MULTIPLE)
+                        : fmt(
+                                "mean at most %.0f x the failed timer check's error of %.3f us: the launch's own cost"
+                                        + " may be much of it, so measured/LogP is withheld",
+                                f.timerMultiple(), f.timerErrorUs());
             case SKEW ->
                 "trimmed mean and median disagree beyond their intervals: the launch times are skewed or two-peaked";
             case FIRST ->
@@ -91,8 +96,8 @@ final class CollectiveFindingText {
                         + " (connection, protocol, JIT) the initialisation did not absorb";
             case FEW_VALID ->
                 fmt(
-                        "fewer than %s valid launches: the point ran out of launches or of its time budget",
-                        f == null ? "30" : String.valueOf(f.minValid()));
+                        "fewer than %d valid launches: the point ran out of launches or of its time budget",
+                        f == null || f.minValid() == null ? Defaults.MIN_VALID : f.minValid());
         };
     }
 

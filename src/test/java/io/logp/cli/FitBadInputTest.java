@@ -49,7 +49,8 @@ class FitBadInputTest {
             CliRun run = CliRun.of(line.toArray(String[]::new));
             assertEquals(exitCode, run.exitCode(), run.toString());
             assertEquals("", run.out(), "no partial table or JSON on stdout: " + run);
-            assertTrue(run.err().startsWith("logp: "), run.toString());
+            // A usage error names the command whose options are wrong; a data error is the program's.
+            assertTrue(run.err().startsWith(exitCode == ExitCodes.USAGE ? "logp fit: " : "logp: "), run.toString());
             assertEquals(before, RunFiles.listing(base), "nothing written: " + run);
             if (json) return run;
         }
@@ -70,8 +71,8 @@ class FitBadInputTest {
 
         CliRun run = failingFit(ExitCodes.USAGE, missing.toString());
 
-        assertTrue(run.err().startsWith("logp: no such run directory: " + missing + "\n"), run.toString());
-        assertTrue(run.err().contains("Usage: logp fit "), "a mistyped DIR is answered with the usage: " + run);
+        assertTrue(run.err().startsWith("logp fit: no such run directory: " + missing + "\n"), run.toString());
+        OptionValidationTest.assertUsageHint(run, "fit");
     }
 
     @Test

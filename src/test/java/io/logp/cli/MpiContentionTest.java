@@ -66,7 +66,9 @@ class MpiContentionTest {
             assertTrue(o.out().contains("note: " + oversubscribed), o.out());
             boolean inJson = false;
             for (JsonNode w : JSON.readTree(dir.resolve("logp.json").toFile()).get("warnings")) {
-                inJson |= w.asText().startsWith(oversubscribed);
+                inJson |= w.get("code").asText().equals("OVERSUBSCRIBED")
+                        && w.get("ranks").asInt() == ranks
+                        && w.get("cores").asInt() == cores;
             }
             assertTrue(inJson, "logp.json carries the oversubscription warning");
         }

@@ -103,7 +103,7 @@ class MpiEndToEndTest {
         if (logp.get("o_r_us").isNull()) {
             // a noisy machine may leave no curve clearly above the plateau: then o_r and L are unknown, and said so
             assertTrue(
-                    warnings.contains("o_r and L are unknown")
+                    codes(logp).contains("NO_CURVE_ABOVE_GAP")
                             && logp.get("L_us").isNull(),
                     warnings);
             return;
@@ -132,7 +132,7 @@ class MpiEndToEndTest {
         double idleCi = Math.sqrt(gCi * gCi + oSCi * oSCi + oRCi * oRCi);
         if (oS + oR > g + idleCi) {
             assertTrue(
-                    logp.get("warnings").toString().contains("which LogP does not allow"),
+                    codes(logp).contains("GAP_BELOW_OVERHEADS") || codes(logp).contains("GAP_BELOW_SEND_OVERHEAD"),
                     "o_s + o_r > g beyond the CIs must be flagged: " + logp);
         }
 
@@ -174,12 +174,21 @@ class MpiEndToEndTest {
         return ci == null || ci.isNull() ? 0 : ci.asDouble();
     }
 
+    /** The messages of the NEGATIVE_LATENCY findings, whose words say why for the run's path. */
     static List<String> negativeLatencyWarnings(JsonNode logp) {
         List<String> found = new java.util.ArrayList<>();
         logp.get("warnings").forEach(w -> {
-            if (w.asText().startsWith("L = ") && w.asText().contains(" is negative")) found.add(w.asText());
+            if (w.get("code").asText().equals("NEGATIVE_LATENCY"))
+                found.add(w.get("message").asText());
         });
         return found;
+    }
+
+    /** The codes of logp.json's findings. */
+    static List<String> codes(JsonNode logp) {
+        List<String> codes = new java.util.ArrayList<>();
+        logp.get("warnings").forEach(w -> codes.add(w.get("code").asText()));
+        return codes;
     }
 
     static double median(double[] samples) {

@@ -186,7 +186,9 @@ class NetnsTwoHostTest {
         if (RANKS > cores) {
             boolean said = false;
             for (JsonNode w : warnings)
-                said |= w.asText().startsWith(RANKS + " ranks share the " + cores + " cores of one machine");
+                said |= w.get("code").asText().equals("OVERSUBSCRIBED")
+                        && w.get("ranks").asInt() == RANKS
+                        && w.get("hosts").size() == 2;
             assertTrue(said, warnings.toString());
         }
 

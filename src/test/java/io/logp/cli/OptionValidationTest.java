@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Options are checked before anything is launched or written: a bad value exits with {@link ExitCodes#USAGE}, names
- * the option on stderr and prints the subcommand's usage there. Parse-only: every run/rtt invocation also passes a
+ * the command and the option on stderr and says where the options are, in at most three lines (not the whole help,
+ * which buried the message). Parse-only: every run/rtt invocation also passes a
  * non-existent --mpirun and a temporary --out, so that an option that slipped through validation ends in exit code
  * 4 (MPI unavailable) instead of launching ranks.
  */
@@ -31,6 +32,22 @@ class OptionValidationTest {
         List<String> args = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
         args.addAll(List.of("--mpirun", tmp.resolve("no-such-mpirun").toString(), "--out", tmp.toString()));
         return CliRun.of(args.toArray(String[]::new));
+    }
+
+    /**
+     * A usage error of {@code command} (a path such as "signature", or "" for logp itself) on stderr: at most three
+     * lines (the error, maybe a suggestion, the hint), the last one the hint; no help, nothing on stdout.
+     */
+    static void assertUsageHint(CliRun run, String command) {
+        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
+        assertEquals("", run.out(), "usage errors go to stderr only: " + run);
+        List<String> lines = run.err().lines().toList();
+        assertTrue(lines.size() >= 2 && lines.size() <= 3, "2 or 3 lines, got " + lines.size() + ": " + run);
+        String where = command.isEmpty() ? "" : " " + command;
+        assertTrue(lines.get(0).startsWith("logp" + where + ": "), run.toString());
+        String what = command.isEmpty() ? "commands" : "options";
+        assertEquals("Try './run-logp.sh" + where + " --help' for the " + what + ".", lines.getLast(), run.toString());
+        assertTrue(!run.err().contains("Usage:"), "the hint, not the help: " + run);
     }
 
     private void assertNothingWritten() throws IOException {
@@ -82,10 +99,8 @@ class OptionValidationTest {
             throws IOException {
         CliRun run = measure(line);
 
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
-        assertTrue(run.err().startsWith("logp: " + message), run.toString());
-        assertTrue(run.err().contains("Usage: logp " + command + " "), "usage on stderr: " + run);
-        assertEquals("", run.out(), "usage errors go to stderr only");
+        assertTrue(run.err().startsWith("logp " + command + ": " + message), run.toString());
+        assertUsageHint(run, command);
         assertNothingWritten();
     }
 
@@ -105,13 +120,78 @@ class OptionValidationTest {
                 "pingpong --clock tsc        | Invalid value for option '--clock': 'tsc' is not one of nanotime, wtime",
                 "tradeoffs --variants shm,x  | Invalid value for option '--variants' (NAME): 'x' is not one of shm, tcp, no-fastbox, ucx",
             })
-    void unparsableCommandLineIsAUsageErrorWithUsage(String line, String named) throws IOException {
+    void unparsableCommandLineIsAUsageErrorWithAHint(String line, String named) throws IOException {
         CliRun run = measure(line);
 
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
         assertTrue(run.err().contains(named), run.toString());
-        assertTrue(run.err().contains("Usage: logp "), run.toString());
+        assertUsageHint(run, line.startsWith("-") ? "run" : line.trim().split("\\s+")[0]);
         assertNothingWritten();
+    }
+
+    /**
+     * The issue's check: whatever the command and the kind of mistake (unknown option, a typo with a suggestion, a
+     * value of the wrong type or not among the choices, a value out of its bounds, a missing argument), the answer
+     * is at most three lines on stderr and exit code 2. Measuring commands get --mpirun and --out as above.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "signature --bogus            | signature   | unknown option",
+                "signature --windw 8          | signature   | typo",
+                "rtt --window abc             | rtt         | not a number",
+                "run --window 0               | run         | out of bounds",
+                "bulk --bulk-max 0            | bulk        | out of bounds",
+                "contention --k-max -1        | contention  | out of bounds",
+                "collectives --timer tsc      | collectives | not a choice",
+                "collectives --trim 0.5       | collectives | out of bounds",
+                "pingpong --cut-coef 0        | pingpong    | out of bounds",
+                "queues --q-max 0             | queues      | out of bounds",
+                "overhead --rounds 0          | overhead    | out of bounds",
+                "tradeoffs --variants x       | tradeoffs   | not a choice",
+            })
+    void everyUsageErrorOfAMeasuringCommandIsAtMostThreeLines(String line, String command, String kind)
+            throws IOException {
+        CliRun run = measure(line);
+
+        assertUsageHint(run, command);
+        assertNothingWritten();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "stats --cut-coef 0 pom.xml   | stats       | out of bounds",
+                "stats                        | stats       | missing FILE",
+                "compare --format xml         | compare     | not a choice",
+                "plot --bogus somewhere       | plot        | unknown option",
+                "report                       | report      | missing DIR",
+                "simulate --os 1.4            | simulate    | missing options",
+                "completion extra             | completion  | extra argument",
+                "fitt somewhere               | ''          | unknown command",
+                "help nosuch                  | ''          | unknown command",
+            })
+    void everyUsageErrorOfAnOfflineCommandIsAtMostThreeLines(String line, String command, String kind) {
+        CliRun run = CliRun.of(line.trim().split("\\s+"));
+
+        assertUsageHint(run, command);
+    }
+
+    /** The same through a JVM of its own, as run-logp.sh starts it: what the terminal shows is 2 lines. */
+    @Test
+    void signatureBogusInItsOwnJvmPrintsTwoLinesAndExitsTwo() throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(CliRun.ownJvm("signature", "--bogus"))
+                .redirectErrorStream(true)
+                .start();
+        String shown = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+
+        assertEquals(ExitCodes.USAGE, p.waitFor(), shown);
+        assertEquals(
+                List.of(
+                        "logp signature: Unknown option: '--bogus'",
+                        "Try './run-logp.sh signature --help' for the options."),
+                shown.lines().toList());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -131,9 +211,8 @@ class OptionValidationTest {
 
         CliRun run = CliRun.of(args.toArray(String[]::new));
 
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
         assertTrue(run.err().contains(message), run.toString());
-        assertTrue(run.err().contains("Usage: logp simulate "), run.toString());
+        assertUsageHint(run, "simulate");
         assertNothingWritten();
     }
 
@@ -143,17 +222,16 @@ class OptionValidationTest {
 
         CliRun run = CliRun.of("fit", tmp.resolve("run").toString(), "--window", "0");
 
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
-        assertTrue(run.err().startsWith("logp: --window must be in 1..4096, got 0"), run.toString());
-        assertTrue(run.err().contains("Usage: logp fit "), run.toString());
+        assertTrue(run.err().startsWith("logp fit: --window must be in 1..4096, got 0"), run.toString());
+        assertUsageHint(run, "fit");
     }
 
     @Test
     void fitWithoutDirectoryIsAUsageError() {
         CliRun run = CliRun.of("fit");
 
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
         assertTrue(run.err().contains("Missing required parameter: 'DIR'"), run.toString());
+        assertUsageHint(run, "fit");
     }
 
     @Test
@@ -189,7 +267,8 @@ class OptionValidationTest {
     void unknownSubcommandIsAUsageError() {
         CliRun run = CliRun.of("fitt", "somewhere");
 
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
         assertTrue(run.err().contains("fitt"), run.toString());
+        assertTrue(run.err().contains("Did you mean fit"), run.toString());
+        assertUsageHint(run, "");
     }
 }

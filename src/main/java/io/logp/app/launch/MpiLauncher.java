@@ -46,6 +46,9 @@ public final class MpiLauncher {
             "-XX:MaxDirectMemorySize=" + RANK_DIRECT_MIB + "m",
             "-XX:-UsePerfData",
             "-Djava.awt.headless=true",
+            // UTF-8 on the ranks' stdout and stderr under any locale (Main sets it too, this covers the JVM's own)
+            "-Dstdout.encoding=UTF-8",
+            "-Dstderr.encoding=UTF-8",
             "--enable-native-access=ALL-UNNAMED");
     /**
      * Transparent huge pages for the heap and the compiled code, where the kernel offers them ({@link HugePages}).
