@@ -1,59 +1,113 @@
 package io.logp.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeType;
+import java.math.BigInteger;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
- * Jackson's errors in a user's words: what is wrong where in the file, without the Java types, tokens and
- * deserialization features that Jackson's own messages name ({@code `java.util.LinkedHashMap<...>`},
- * {@code FAIL_ON_TRAILING_TOKENS}, {@code [Source: UNKNOWN; byte offset: #UNKNOWN]}).
+ * What is wrong where in a damaged JSON file, in a user's words. It words facts {@link JsonTree} established (a key,
+ * a column, the kind of node found, the type wanted), never Jackson's messages, which name Java types, tokens and
+ * deserialization features ({@code `java.util.LinkedHashMap<...>`}, {@code FAIL_ON_TRAILING_TOKENS}) and could be
+ * reworded by any release.
  */
 final class JsonErrors {
 
     private JsonErrors() {}
 
-    /** The syntax or shape error of a JSON file that should hold one object. */
-    static String describe(JsonProcessingException e) {
-        String original = String.valueOf(e.getOriginalMessage());
-        if (e instanceof MismatchedInputException m && m.getPath().isEmpty() && isContainer(m.getTargetType())) {
-            return "expected one JSON object { ... }" + found(original);
-        }
-        if (original.startsWith("Duplicate field '")) {
-            return "key " + original.substring("Duplicate field ".length()) + " appears twice";
-        }
-        if (original.startsWith("Trailing token")) return "text follows the JSON object";
-        if (original.startsWith("Unexpected end-of-input")) {
-            return "the file ends inside the JSON: it may have been cut short";
-        }
-        if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) return valueError(m);
-        return "invalid JSON: " + plain(original);
+    static String empty() {
+        return "file is empty";
     }
 
-    /** A value of the wrong kind under a known key, e.g. {@code key window: expected a whole number, got "abc"}. */
-    static String valueError(JsonMappingException e) {
-        String key = e.getPath().stream()
-                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
-                .collect(Collectors.joining("."))
-                .replace(".[", "[");
-        Class<?> target = e instanceof MismatchedInputException m ? m.getTargetType() : null;
-        String expected = target == null ? "another kind of value" : kind(target);
-        String got =
-                e instanceof InvalidFormatException f ? ", got " + quoted(f.getValue()) : found(e.getOriginalMessage());
-        if (String.valueOf(e.getOriginalMessage()).contains("out of range")) got = ", got a number out of its range";
-        return "key " + key + ": expected " + expected + got;
+    static String cutShort() {
+        return "the file ends inside the JSON: it may have been cut short";
     }
 
-    private static boolean isContainer(Class<?> type) {
-        return type != null && (Map.class.isAssignableFrom(type) || List.class.isAssignableFrom(type));
+    /** @param key the key's place, e.g. {@code mca.btl} */
+    static String duplicateKey(String key) {
+        return "key '" + key + "' appears twice";
+    }
+
+    static String trailingText() {
+        return "text follows the JSON object";
+    }
+
+    /** @param found the root's kind */
+    static String notAnObject(JsonNodeType found) {
+        return "expected one JSON object { ... }, found " + kind(found);
+    }
+
+    /**
+     * @param column 1-based column where the parser stopped, 0 when unknown
+     * @param key    the last key read before it, empty when none
+     */
+    static String syntax(int column, String key) {
+        return "invalid JSON" + (column > 0 ? " near column " + column : "")
+                + (key.isEmpty() ? "" : ", after key " + key);
+    }
+
+    /**
+     * A value of the wrong kind under a key, e.g. {@code key window: expected a whole number, got "abc"}.
+     *
+     * @param path   where binding stopped
+     * @param target the type wanted there, null when unknown
+     * @param found  the value there (a missing node when the place holds none)
+     */
+    static String valueError(List<JsonMappingException.Reference> path, Class<?> target, JsonNode found) {
+        String where = path.isEmpty() ? "" : "key " + key(path) + ": ";
+        if (found.isNumber()
+                && isWhole(target)
+                && !(isInt(target) ? found.canConvertToInt() : found.canConvertToLong())) {
+            return where + "expected " + range(target) + ", got " + plain(found);
+        }
+        String expected = "expected " + (target == null ? "another kind of value" : kind(target));
+        if (found.isMissingNode()) return where + expected;
+        if (found.isTextual()) return where + expected + ", got \"" + found.textValue() + "\"";
+        return where + expected + ", found " + kind(found.getNodeType());
+    }
+
+    /** {@code ranks[0].host}: the names of keys joined by dots, the places in lists in brackets. */
+    private static String key(List<JsonMappingException.Reference> path) {
+        StringBuilder key = new StringBuilder();
+        for (JsonMappingException.Reference r : path) {
+            if (r.getFieldName() == null) {
+                key.append('[').append(r.getIndex()).append(']');
+            } else {
+                if (!key.isEmpty()) key.append('.');
+                key.append(r.getFieldName());
+            }
+        }
+        return key.toString();
+    }
+
+    /** The number as written in plain notation ({@code 10000000000}, not {@code 1.0E10}). */
+    private static String plain(JsonNode number) {
+        return number.isIntegralNumber()
+                ? number.bigIntegerValue().toString()
+                : number.decimalValue().toPlainString();
+    }
+
+    private static String range(Class<?> target) {
+        return isInt(target)
+                ? "a whole number from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
+                : "a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
+    }
+
+    private static boolean isWhole(Class<?> type) {
+        return isInt(type) || isLong(type);
+    }
+
+    private static boolean isInt(Class<?> type) {
+        return type == Integer.class || type == int.class;
+    }
+
+    private static boolean isLong(Class<?> type) {
+        return type == Long.class || type == long.class;
     }
 
     private static String kind(Class<?> type) {
-        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
+        if (isWhole(type) || type == Short.class || type == short.class || type == BigInteger.class) {
             return "a whole number";
         }
         if (type == Double.class || type == double.class || type == Float.class || type == float.class) {
@@ -65,29 +119,15 @@ final class JsonErrors {
         return "an object { ... }";
     }
 
-    /** ", found a list" from Jackson's "... from Array value (token `JsonToken.START_ARRAY`)". */
-    private static String found(String original) {
-        String text = String.valueOf(original);
-        if (text.contains("from Array value")) return ", found a list [ ... ]";
-        if (text.contains("from Object value")) return ", found an object { ... }";
-        if (text.contains("from String value")) return ", found text";
-        if (text.contains("from Integer value") || text.contains("from Floating-point value")) {
-            return ", found a number";
-        }
-        if (text.contains("from Boolean value")) return ", found true or false";
-        return "";
-    }
-
-    private static String quoted(Object value) {
-        return value instanceof String s ? "\"" + s + "\"" : String.valueOf(value);
-    }
-
-    /** Jackson's message without Java type names in backticks, character codes and its source location. */
-    private static String plain(String message) {
-        return message.replaceAll("\\s*\\(code \\d+\\)", "")
-                .replaceAll("\\s*\\(token `[^`]*`\\)", "")
-                .replaceAll("`[^`]*`", "the value")
-                .replaceAll("\\s*at \\[Source:.*", "")
-                .strip();
+    private static String kind(JsonNodeType found) {
+        return switch (found) {
+            case ARRAY -> "a list [ ... ]";
+            case OBJECT, POJO -> "an object { ... }";
+            case STRING -> "text";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "true or false";
+            case NULL -> "null";
+            case BINARY, MISSING -> "nothing";
+        };
     }
 }

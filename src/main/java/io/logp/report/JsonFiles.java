@@ -1,14 +1,11 @@
 package io.logp.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -23,7 +20,7 @@ import java.util.Map;
 /**
  * The JSON dialect of the output files: two-space indentation, {@code "key": value}, {@code \n} line ends on every
  * platform, numbers in plain notation with full precision, and NaN or infinite numbers written as {@code null}
- * (JSON has no NaN). Reading is strict and names the file and line of a syntax error.
+ * (JSON has no NaN). Reading is strict ({@link JsonTree}) and names the file and line of what is wrong.
  */
 final class JsonFiles {
 
@@ -33,8 +30,6 @@ final class JsonFiles {
             .addModule(new SimpleModule("logp-numbers")
                     .addSerializer(Double.class, new DoubleSerializer())
                     .addSerializer(Double.TYPE, new DoubleSerializer()))
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
     private static final ObjectWriter WRITER = MAPPER.writer(prettyPrinter());
@@ -46,7 +41,7 @@ final class JsonFiles {
         try {
             return WRITER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("cannot write as JSON: " + e.getOriginalMessage(), e);
+            throw new IllegalArgumentException("cannot write as JSON", e);
         }
     }
 
@@ -55,17 +50,14 @@ final class JsonFiles {
         AtomicFiles.write(file, toJson(value) + "\n");
     }
 
-    /** Reads a file holding one JSON object; keys keep the file's order. */
+    /**
+     * Reads a file holding one JSON object; keys keep the file's order, numbers are Integer, Long, BigInteger or
+     * Double.
+     *
+     * @throws DataFormatException as {@link JsonTree#read(Path)}
+     */
     static Map<String, Object> read(Path file) throws IOException, DataFormatException {
-        String text = TextFiles.read(file);
-        if (text.isBlank()) throw new DataFormatException(file, 0, "file is empty");
-        try {
-            return MAPPER.readValue(text, OBJECT);
-        } catch (JsonProcessingException e) {
-            JsonLocation where = e.getLocation();
-            int line = where == null ? 0 : Math.max(0, where.getLineNr());
-            throw new DataFormatException(file, line, JsonErrors.describe(e), e);
-        }
+        return MAPPER.convertValue(JsonTree.read(file).root(), OBJECT);
     }
 
     private static DefaultPrettyPrinter prettyPrinter() {

@@ -35,15 +35,7 @@ public final class MetaJson {
      *                             of the wrong kind
      */
     public static RunMetadata readMetadata(Path file) throws IOException, DataFormatException {
-        Map<String, Object> map = JsonFiles.read(file);
-        try {
-            return of(map);
-        } catch (IllegalArgumentException e) {
-            String detail = e.getCause() instanceof com.fasterxml.jackson.databind.JsonMappingException m
-                    ? JsonErrors.valueError(m)
-                    : e.getMessage();
-            throw new DataFormatException(file, 0, "not a meta.json: " + detail, e);
-        }
+        return JsonTree.read(file).bind(CONVERTER, RunMetadata.class, "meta.json");
     }
 
     /**

@@ -154,10 +154,10 @@ class FitBadInputTest {
     @ValueSource(
             strings = {
                 "{\"window\": 32,|:1: the file ends inside the JSON: it may have been cut short",
-                "{\"window\": \"abc\"}|: not a meta.json: key window: expected a whole number, got \"abc\"",
+                "{\"window\": \"abc\"}|:1: not a meta.json: key window: expected a whole number, got \"abc\"",
                 "[1, 2]|:1: expected one JSON object { ... }, found a list [ ... ]",
                 "{\"window\": 1, \"window\": 2}|:1: key 'window' appears twice",
-                "{\"ranks\": 5}|: not a meta.json: key ranks: expected a list [ ... ], found a number"
+                "{\"ranks\": 5}|:1: not a meta.json: key ranks: expected a list [ ... ], found a number"
             })
     void damagedMetaJsonIsSetAsideWithAWarningNamingItAndTheProblem(String caseText) throws IOException {
         String[] parts = caseText.split("\\|");

@@ -64,4 +64,30 @@ class MetaJsonTest {
         assertEquals(2, e.line());
         assertTrue(e.getMessage().startsWith(file + ":2: "), e.getMessage());
     }
+
+    @Test
+    void aKnownKeyOfTheWrongKindIsNamedWithItsLine() throws Exception {
+        Path file = dir.resolve("meta.json");
+        Files.writeString(
+                file, "{\n  \"window\": 16,\n  \"ranks\": [\n    {\"rank\": 0},\n    {\"rank\": \"one\"}\n  ]\n}\n");
+
+        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.readMetadata(file));
+
+        assertEquals(
+                file + ":5: not a meta.json: key ranks[1].rank: expected a whole number, got \"one\"", e.getMessage());
+    }
+
+    @Test
+    void aWholeNumberBeyondItsRangeIsNamedWithItsLine() throws Exception {
+        Path file = dir.resolve("meta.json");
+        Files.writeString(file, "{\n  \"window\": 16,\n  \"payload_bytes\": 3000000000\n}\n");
+
+        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.readMetadata(file));
+
+        assertEquals(3, e.line());
+        assertEquals(
+                "not a meta.json: key payload_bytes: expected a whole number from -2147483648 to 2147483647,"
+                        + " got 3000000000",
+                e.detail());
+    }
 }
