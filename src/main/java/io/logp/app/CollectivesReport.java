@@ -10,7 +10,12 @@ import io.logp.report.CollectivesAnalysis;
 import io.logp.report.CollectivesCsv;
 import io.logp.report.CollectivesTable;
 import io.logp.report.DataFormatException;
+import io.logp.report.FindingJson;
+import io.logp.report.FindingText;
+import io.logp.report.JsonObjects;
+import io.logp.report.Medium;
 import io.logp.report.RunDirectory;
+import io.logp.report.ScreenSummary;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -97,14 +102,79 @@ public final class CollectivesReport {
     }
 
     /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
-    static int reportOnly(RunDirectory dir, PrintWriter out, ChartStage stage) throws IOException, DataFormatException {
+    static int reportOnly(RunDirectory dir, PrintWriter out, ChartStage stage, View view)
+            throws IOException, DataFormatException {
         CollectivesAnalysis a = analyseAlone(dir);
         List<Path> files = new ArrayList<>(writeModel(dir, a));
         files.addAll(stage.draw(() -> charts(dir, a)));
-        out.println(CollectivesTable.text(a));
-        out.println("data:  " + dir.signaturesDir());
-        for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+        Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty()));
+        switch (view) {
+            case JSON -> out.println(JsonObjects.text(SCHEMA_VERSION, json(a)));
+            case VERBOSE -> {
+                out.println(CollectivesTable.text(a));
+                out.println("data:  " + dir.signaturesDir());
+                for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                out.println("report: " + page);
+            }
+            case SUMMARY ->
+                out.print(summary(
+                        dir, a, List.of("report: " + page, "full text: ./run-logp.sh report " + dir.signaturesDir())));
+        }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The one screen of a run of collectives alone, closed by {@code trailer}. */
+    static String summary(RunDirectory dir, CollectivesAnalysis a, List<String> trailer) throws IOException {
+        return ScreenSummary.text(new ScreenSummary.Inputs(
+                dir.runId(),
+                RunPage.where(RunAnalysis.optionalMeta(dir, new ArrayList<>())),
+                Optional.empty(),
+                Optional.empty(),
+                java.util.Map.of(),
+                Optional.empty(),
+                Optional.of(a),
+                io.logp.fit.ContentionRatios.of(List.of()),
+                FindingText.render(a.findings(), Medium.UNKNOWN),
+                trailer));
+    }
+
+    /** The version of the collectives object {@code --json} prints. */
+    static final int SCHEMA_VERSION = 1;
+
+    /**
+     * The collectives as {@code --json} prints them: every point with its trimmed mean, CI, prediction, ratio and
+     * doubt marks, the timer checks, and the findings.
+     */
+    static java.util.Map<String, Object> json(CollectivesAnalysis a) {
+        List<java.util.Map<String, Object>> points = new ArrayList<>();
+        for (CollectivesAnalysis.Point p : a.points()) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("op", p.row().op().label());
+            m.put("n_bytes", p.row().nBytes());
+            m.put("p", p.row().p());
+            m.put("mean_us", p.row().stats().meanUs());
+            m.put("ci95_us", p.row().stats().halfWidthUs());
+            m.put("valid", p.row().stats().valid());
+            m.put("predicted_us", p.predictedUs());
+            m.put("ratio", p.ratio());
+            m.put("doubts", p.marks());
+            points.add(m);
+        }
+        List<java.util.Map<String, Object>> timers = new ArrayList<>();
+        for (CollectivesCsv.TimerRow t : a.timers()) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("timer", t.timer());
+            m.put("pattern", t.pattern());
+            m.put("p", t.p());
+            m.put("expected_us", t.expectedUs());
+            m.put("mean_us", t.stats().meanUs());
+            timers.add(m);
+        }
+        java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
+        o.put("points", points);
+        o.put("timer_checks", timers);
+        o.put("warnings", FindingJson.objects(a.findings(), Medium.UNKNOWN));
+        return o;
     }
 }

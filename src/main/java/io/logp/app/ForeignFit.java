@@ -8,17 +8,23 @@ import io.logp.fit.FitException;
 import io.logp.fit.ReferenceFits;
 import io.logp.report.DataFormatException;
 import io.logp.report.ForeignFiles;
+import io.logp.report.ForeignJson;
+import io.logp.report.JsonObjects;
 import io.logp.report.ReferenceTable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /** {@code logp fit FILE} for another suite's output: the line, regimes and breaks logp fits to it; writes nothing. */
 public final class ForeignFit {
 
     private ForeignFit() {}
 
-    public static int print(Path file, PrintWriter out) throws IOException, DataFormatException {
+    public static int print(Path file, PrintWriter out, View view) throws IOException, DataFormatException {
+        if (view == View.JSON) return printJson(file, out);
         for (ForeignResult result : ForeignFiles.read(file)) {
             try {
                 out.print(
@@ -36,5 +42,41 @@ public final class ForeignFit {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** One object per table; a log of several tables is {@code {"schema_version", "tables": [...]}}. */
+    private static int printJson(Path file, PrintWriter out) throws IOException, DataFormatException {
+        List<Map<String, Object>> tables = new ArrayList<>();
+        for (ForeignResult result : ForeignFiles.read(file)) {
+            tables.add(
+                    switch (result) {
+                        case ReferenceSeries s ->
+                            ForeignJson.object(
+                                    s, orNull(() -> ReferenceFits.line(s)), orNull(() -> ReferenceFits.regimes(s)));
+                        case NetgaugeLogGp g -> {
+                            Estimate[] t0AndRate = ReferenceFits.netgaugeStartUpAndRate(g);
+                            yield ForeignJson.object(g, t0AndRate[0], t0AndRate[1]);
+                        }
+                    });
+        }
+        out.println(
+                tables.size() == 1
+                        ? JsonObjects.text(ForeignJson.SCHEMA_VERSION, tables.get(0))
+                        : JsonObjects.text(ForeignJson.SCHEMA_VERSION, Map.of("tables", tables)));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private interface Fit<T> {
+        T get() throws FitException;
+    }
+
+    /** What the file cannot support is null in the object. */
+    private static <T> T orNull(Fit<T> fit) {
+        try {
+            return fit.get();
+        } catch (FitException e) {
+            return null;
+        }
     }
 }

@@ -72,7 +72,7 @@ public final class Overhead {
      * Runs every round and prints the comparison. {@code rankArgs} are the sweep options every Java rank parses to
      * plan the same pair. Returns the exit code.
      */
-    public int run(JobPlan.Pair pair, List<String> rankArgs, Path dir, PrintWriter out, PrintWriter err)
+    public int run(JobPlan.Pair pair, List<String> rankArgs, Path dir, View view, PrintWriter out, PrintWriter err)
             throws IOException, InterruptedException {
         Files.createDirectories(dir);
         List<OverheadRound> measured = new ArrayList<>();
@@ -110,10 +110,15 @@ public final class Overhead {
         }
         OverheadComparison comparison = new OverheadComparison(measured);
         OverheadCsv.writeSummary(dir.resolve("overhead-summary.csv"), comparison);
-        OverheadTable.print(comparison, out);
-        out.println();
-        out.println("files: " + roundsFile + " (one row per launch), " + dir.resolve("overhead-summary.csv")
-                + "; each launch's own files under " + dir.resolve("signatures"));
+        if (view == View.JSON) {
+            out.println(io.logp.report.JsonObjects.text(
+                    1, java.util.Map.of("launches", measured.size(), "summary", OverheadCsv.summaryRows(comparison))));
+        } else {
+            OverheadTable.print(comparison, out);
+            out.println();
+            out.println("files: " + roundsFile + " (one row per launch), " + dir.resolve("overhead-summary.csv")
+                    + "; each launch's own files under " + dir.resolve("signatures"));
+        }
         out.flush();
         return measured.size() == launches ? ExitCodes.OK : ExitCodes.FAILURE;
     }

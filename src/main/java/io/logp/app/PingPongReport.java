@@ -6,6 +6,7 @@ import io.logp.plot.HistogramChart;
 import io.logp.plot.TransferTimeChart;
 import io.logp.report.AtomicFiles;
 import io.logp.report.DataFormatException;
+import io.logp.report.JsonObjects;
 import io.logp.report.PingPongAnalysis;
 import io.logp.report.PingPongCsv;
 import io.logp.report.PingPongData;
@@ -31,16 +32,36 @@ public final class PingPongReport {
 
     private PingPongReport() {}
 
-    /** Analyses and writes everything; prints the summary, also when a chart could not be written. */
-    public static int full(RunDirectory dir, PrintWriter out, double cutCoef) throws IOException, DataFormatException {
+    /**
+     * Analyses and writes everything, the charts and report.html; prints the one screen, the full summary of Luecke et
+     * al. ({@code VERBOSE}) or pingpong.json's object ({@code JSON}), also when a chart could not be written.
+     */
+    public static int full(RunDirectory dir, PrintWriter out, double cutCoef, View view)
+            throws IOException, DataFormatException {
         PingPongAnalysis a = analyse(dir, cutCoef);
         write(dir, a);
         ChartStage stage = new ChartStage(dir);
         List<Path> charts = stage.draw(() -> charts(dir, a));
-        out.print(PingPongText.summary(a));
-        out.println();
-        out.println("data:  " + dir.signaturesDir());
-        for (Path p : charts) out.println("chart: " + p);
+        Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.of(a)));
+        switch (view) {
+            case JSON -> out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(a)));
+            case VERBOSE -> {
+                out.print(PingPongText.summary(a));
+                out.println();
+                out.println("data:  " + dir.signaturesDir());
+                for (Path p : charts) out.println("chart: " + p);
+                out.println("report: " + page);
+            }
+            case SUMMARY -> {
+                out.println("logp run " + dir.runId());
+                String where = RunPage.where(RunAnalysis.optionalMeta(dir, new java.util.ArrayList<>()));
+                if (!where.isBlank()) out.println("  " + where);
+                out.print(brief(dir, a));
+                out.println("report: " + page);
+                out.println("full text: ./run-logp.sh pingpong --verbose, or "
+                        + dir.signaturesDir().resolve("pingpong_summary.txt"));
+            }
+        }
         out.flush();
         stage.finish();
         return ExitCodes.OK;

@@ -4,6 +4,7 @@ import io.logp.data.Estimate;
 import io.logp.fit.QueueCost;
 import io.logp.plot.QueueChart;
 import io.logp.report.DataFormatException;
+import io.logp.report.JsonObjects;
 import io.logp.report.LogpJson;
 import io.logp.report.QueueAnalysis;
 import io.logp.report.QueueData;
@@ -24,12 +25,30 @@ public final class QueueReport {
 
     private QueueReport() {}
 
-    public static int full(RunDirectory dir, PrintWriter out) throws IOException, DataFormatException {
+    /**
+     * Analyses and writes queues.csv, queues.json, the chart and report.html; prints the costs per entry ({@code
+     * SUMMARY}, {@code VERBOSE}: the same few lines) or queues.json's object ({@code JSON}).
+     */
+    public static int full(RunDirectory dir, PrintWriter out, View view) throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
         QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), oR(dir));
         a.write(d);
         ChartStage stage = new ChartStage(dir);
         List<Path> charts = stage.draw(() -> charts(dir, a));
+        Path page = Files.exists(dir.signatureCsv())
+                ? null
+                : stage.page(() -> RunPage.write(dir, java.util.Optional.empty(), java.util.Optional.empty()));
+        if (view == View.JSON) {
+            out.println(JsonObjects.text(1, io.logp.report.MetaJson.read(d.resolve("queues.json"))));
+            out.flush();
+            stage.finish();
+            return ExitCodes.OK;
+        }
+        if (page != null) {
+            out.println("logp run " + dir.runId());
+            String where = RunPage.where(RunAnalysis.optionalMeta(dir, new java.util.ArrayList<>()));
+            if (!where.isBlank()) out.println("  " + where);
+        }
 
         out.println(
                 "MPI queue costs (half round trip against queue depth Q; per-entry cost = slope of the round trip)");
@@ -37,7 +56,7 @@ public final class QueueReport {
             double entries = a.entriesPerOR(cost);
             out.printf(
                     Locale.ROOT,
-                    "  %-17s %8.2f +- %6.2f ns per entry   Q = 0: %.3f +- %.3f us   (Q up to %d)%s%n",
+                    "  %-17s %8.2f ± %6.2f ns per entry   Q = 0: %.3f ± %.3f us   (Q up to %d)%s%n",
                     cost.curve(),
                     cost.perEntryNs().value(),
                     cost.perEntryNs().ci95(),
@@ -67,6 +86,7 @@ public final class QueueReport {
         }
         out.println("data:  " + d);
         for (Path p : charts) out.println("chart: " + p);
+        if (page != null) out.println("report: " + page);
         out.flush();
         stage.finish();
         return ExitCodes.OK;

@@ -24,6 +24,7 @@ import io.logp.report.DataFormatException;
 import io.logp.report.FindingJson;
 import io.logp.report.FindingText;
 import io.logp.report.IncompleteMark;
+import io.logp.report.JsonObjects;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
 import io.logp.report.Medium;
@@ -200,10 +201,11 @@ public final class RunAnalysis {
      * A directory with only another tool's contention.csv gets its contention ratios, one with only collectives.csv its
      * collectives table. Writes nothing.
      */
-    public static int fit(Path dirPath, boolean json, OptionalInt window, java.io.PrintWriter out)
+    public static int fit(Path dirPath, View view, OptionalInt window, java.io.PrintWriter out)
             throws IOException, DataFormatException, FitException {
         RunDirectory run = RunDirectory.of(dirPath);
         boolean signature = Files.exists(run.signatureCsv(), java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        boolean json = view == View.JSON;
         if (!signature && Files.exists(run.contentionCsv())) {
             // Another tool's contention.csv on its own: the ratios need nothing else.
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
@@ -218,13 +220,13 @@ public final class RunAnalysis {
             // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
             io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
             out.println(
-                    json
-                            ? LogpJson.toJson(
-                                    notMeasured(),
-                                    java.util.Optional.empty(),
-                                    ContentionRatios.of(java.util.List.of()),
-                                    Medium.UNKNOWN)
-                            : io.logp.report.CollectivesTable.text(a));
+                    switch (view) {
+                        case JSON -> JsonObjects.text(CollectivesReport.SCHEMA_VERSION, CollectivesReport.json(a));
+                        case VERBOSE -> io.logp.report.CollectivesTable.text(a);
+                        case SUMMARY ->
+                            CollectivesReport.summary(
+                                    run, a, List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
+                    });
             out.flush();
             return ExitCodes.OK;
         }
@@ -236,7 +238,17 @@ public final class RunAnalysis {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
-        out.println(json ? result.json() : result.table());
+        out.print(
+                switch (view) {
+                    case JSON -> result.json() + "\n";
+                    case VERBOSE -> result.table() + "\n";
+                    case SUMMARY ->
+                        RunReport.summary(
+                                run,
+                                result,
+                                java.util.Optional.empty(),
+                                List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
+                });
         out.flush();
         return ExitCodes.OK;
     }
@@ -350,10 +362,10 @@ public final class RunAnalysis {
         return written;
     }
 
-    /** The end of a measuring command that prints its full text: fit, write every file and report.html, print. */
+    /** The end of a measuring command that prints its summary: fit, write every file and report.html, print. */
     public static int reportRun(RunDirectory dir, java.io.PrintWriter out)
             throws IOException, DataFormatException, FitException {
-        return RunReport.afterRun(dir, out, true);
+        return RunReport.afterRun(dir, out, View.SUMMARY);
     }
 
     /**

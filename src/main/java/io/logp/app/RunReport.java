@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.fit.FitException;
 import io.logp.report.DataFormatException;
+import io.logp.report.JsonObjects;
 import io.logp.report.PingPongAnalysis;
 import io.logp.report.RunDirectory;
 import io.logp.report.ScreenSummary;
@@ -24,16 +25,15 @@ public final class RunReport {
 
     /**
      * The end of a measuring command: fits, writes logp.json and the tables, then every chart and report.html, then
-     * prints the summary, or with {@code verbose} the full text. The tables print even when a chart or the page
-     * cannot be written; the command then fails with {@link ChartsNotWrittenException}, naming the file.
+     * prints what {@code view} asks for: the summary, the full text, or logp.json's object. The tables print even when
+     * a chart or the page cannot be written; the command then fails with {@link ChartsNotWrittenException}, naming
+     * the file.
      */
-    public static int afterRun(RunDirectory dir, PrintWriter out, boolean verbose)
+    public static int afterRun(RunDirectory dir, PrintWriter out, View view)
             throws IOException, DataFormatException, FitException {
         ChartStage stage = new ChartStage(dir);
         if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) {
-            int code = CollectivesReport.reportOnly(dir, out, stage);
-            out.println("report: " + stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty())));
-            out.flush();
+            int code = CollectivesReport.reportOnly(dir, out, stage, view);
             stage.finish();
             return code;
         }
@@ -43,7 +43,12 @@ public final class RunReport {
         files.addAll(stage.draw(() -> RunAnalysis.charts(dir, result)));
         if (pingPong.isPresent()) files.addAll(stage.draw(() -> PingPongReport.charts(dir, pingPong.get())));
         Path page = stage.page(() -> RunPage.write(dir, Optional.of(result), pingPong));
-        out.print(verbose ? fullText(dir, result, pingPong, files, page) : summary(dir, result, pingPong, page));
+        out.print(
+                switch (view) {
+                    case SUMMARY -> summary(dir, result, pingPong, page);
+                    case VERBOSE -> fullText(dir, result, pingPong, files, page);
+                    case JSON -> result.json() + "\n";
+                });
         out.flush();
         stage.finish();
         return ExitCodes.OK;
@@ -53,24 +58,36 @@ public final class RunReport {
      * {@code report DIR}: the full text of a run from its files (or with {@code brief} its summary), and its HTML page
      * written again. Writes nothing else.
      */
-    public static int reprint(Path dirPath, PrintWriter out, boolean brief)
+    public static int reprint(Path dirPath, PrintWriter out, View view)
             throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(dirPath);
         if (!Files.exists(dir.signatureCsv())) {
-            // Collectives, contention or ping-pong alone: their own text, then the page.
-            if (Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv())) {
-                RunAnalysis.fit(dirPath, false, OptionalInt.empty(), out);
-            }
+            // Collectives, contention or ping-pong alone: their own text (or object), then the page.
             Optional<PingPongAnalysis> pingPong = PingPongReport.read(dir);
-            pingPong.ifPresent(a -> out.print(PingPongReport.brief(dir, a)));
-            out.println("report: " + RunPage.write(dir, Optional.empty(), pingPong));
+            boolean table = Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv());
+            if (table) RunAnalysis.fit(dirPath, view, OptionalInt.empty(), out);
+            Path page = RunPage.write(dir, Optional.empty(), pingPong);
+            if (view == View.JSON) {
+                if (!table && pingPong.isPresent())
+                    out.println(JsonObjects.text(
+                            io.logp.report.PingPongJson.SCHEMA_VERSION,
+                            io.logp.report.PingPongJson.object(pingPong.get())));
+            } else {
+                pingPong.ifPresent(a -> out.print(PingPongReport.brief(dir, a)));
+                out.println("report: " + page);
+            }
             out.flush();
             return ExitCodes.OK;
         }
         RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
         Optional<PingPongAnalysis> pingPong = PingPongReport.read(dir);
         Path page = RunPage.write(dir, Optional.of(result), pingPong);
-        out.print(brief ? summary(dir, result, pingPong, page) : fullText(dir, result, pingPong, List.of(), page));
+        out.print(
+                switch (view) {
+                    case SUMMARY -> summary(dir, result, pingPong, page);
+                    case VERBOSE -> fullText(dir, result, pingPong, List.of(), page);
+                    case JSON -> result.json() + "\n";
+                });
         out.flush();
         return ExitCodes.OK;
     }
@@ -78,17 +95,24 @@ public final class RunReport {
     /** The one screen: what the system costs, warnings as coded lines, and where the rest is. */
     public static String summary(
             RunDirectory dir, RunAnalysis.Result r, Optional<PingPongAnalysis> pingPong, Path page) {
+        return summary(
+                dir, r, pingPong, List.of("report: " + page, "full text: ./run-logp.sh report " + dir.signaturesDir()));
+    }
+
+    /** The one screen, closed by {@code trailer}: where the rest is. */
+    public static String summary(
+            RunDirectory dir, RunAnalysis.Result r, Optional<PingPongAnalysis> pingPong, List<String> trailer) {
         return ScreenSummary.text(new ScreenSummary.Inputs(
                 dir.runId(),
                 where(r),
-                r.parameters(),
+                Optional.of(r.parameters()),
                 r.bulk(),
                 r.regimes(),
                 pingPong,
                 r.collectives(),
                 r.contention(),
                 r.warnings(),
-                List.of("report: " + page, "full text: ./run-logp.sh report " + dir.signaturesDir())));
+                trailer));
     }
 
     /** The text every earlier version printed: every table and note, the files, then the ping-pong lines. */
@@ -111,6 +135,23 @@ public final class RunReport {
     /** MPI, path and ranks in a few words: "Open MPI 4.1.4, native, shared memory (btl vader), 2 ranks on vm". */
     static String where(RunAnalysis.Result r) {
         return RunPage.where(r.meta());
+    }
+
+    /** What {@code plot DIR} wrote: a line per chart and the page, or one JSON object of them. */
+    public static String written(List<Path> charts, Path page, View view) {
+        if (view == View.JSON) {
+            return JsonObjects.text(
+                            1,
+                            java.util.Map.of(
+                                    "charts",
+                                    charts.stream().map(Path::toString).toList(),
+                                    "report",
+                                    page.toString()))
+                    + "\n";
+        }
+        StringBuilder out = new StringBuilder();
+        for (Path p : charts) out.append("chart: ").append(p).append('\n');
+        return out.append("report: ").append(page).append('\n').toString();
     }
 
     /** The page alone, for {@code plot DIR} after the charts are drawn. */

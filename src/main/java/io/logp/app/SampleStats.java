@@ -24,12 +24,12 @@ public final class SampleStats {
         this.binWidthUs = binWidthUs;
     }
 
-    /** Reads {@code file} and prints the summary, or with {@code json} one JSON object; returns the exit code. */
-    public int print(Path file, boolean json, PrintWriter out) throws Exception {
-        return HeapLimit.of(file, () -> summarise(file, json, out));
+    /** Reads {@code file} and prints the one screen, the full summary or one JSON object; returns the exit code. */
+    public int print(Path file, View view, PrintWriter out) throws Exception {
+        return HeapLimit.of(file, () -> summarise(file, view, out));
     }
 
-    private int summarise(Path file, boolean json, PrintWriter out) throws Exception {
+    private int summarise(Path file, View view, PrintWriter out) throws Exception {
         // Options first: a typo in C must not cost the read of a file of millions of trials.
         if (!(cutCoef > 0) || cutCoef > io.logp.data.Bounds.MAX_CUT_COEF) {
             throw new UsageException(
@@ -46,10 +46,10 @@ public final class SampleStats {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--cut-coef " + cutCoef + ": " + e.getMessage());
         }
-        if (json) {
-            out.println(StatsJson.toJson(all, filtered));
-        } else {
-            out.print(StatsText.format(file.toString(), all, filtered, histogram(samples)));
+        switch (view) {
+            case JSON -> out.println(StatsJson.toJson(all, filtered));
+            case VERBOSE -> out.print(StatsText.format(file.toString(), all, filtered, histogram(samples)));
+            case SUMMARY -> out.print(StatsText.brief(file.toString(), all, filtered, histogram(samples)));
         }
         out.flush();
         return ExitCodes.OK;

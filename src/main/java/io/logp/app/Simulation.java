@@ -68,6 +68,7 @@ public final class Simulation {
             Path base,
             String runId,
             boolean quiet,
+            View view,
             PrintWriter out,
             PrintWriter err)
             throws Exception {
@@ -94,7 +95,7 @@ public final class Simulation {
         sink.writeMeta();
         if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
-        return RunAnalysis.reportRun(dir, out);
+        return RunReport.afterRun(dir, out, view);
     }
 
     /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */

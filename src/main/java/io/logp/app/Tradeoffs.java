@@ -33,8 +33,10 @@ public final class Tradeoffs {
      * Runs {@code pair} under every variant and compares the runs. {@code rankArgs} is the command line every rank
      * parses to plan the same pair: the ranks are other processes, so they learn the plan from their arguments.
      */
-    public int run(JobPlan.Pair pair, List<String> rankArgs, Path base, PrintWriter out, PrintWriter err)
+    public int run(JobPlan.Pair pair, List<String> rankArgs, Path base, View view, PrintWriter stdout, PrintWriter err)
             throws Exception {
+        // With --json stdout holds the comparison's object alone; the lines on each variant go to stderr.
+        PrintWriter out = view == View.JSON ? err : stdout;
         String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
         List<Path> runs = new ArrayList<>();
         for (TradeoffVariant v : variants) {
@@ -65,9 +67,9 @@ public final class Tradeoffs {
         return Compare.run(
                 runs,
                 List.of(),
-                ComparisonFormatType.TEXT,
+                view == View.JSON ? ComparisonFormatType.JSON : ComparisonFormatType.TEXT,
                 base.resolve("comparisons").resolve(stamp),
-                out,
+                stdout,
                 err);
     }
 }

@@ -27,9 +27,6 @@ final class BulkCommand extends MeasureCommand {
     @Mixin
     BulkOptions bulk = new BulkOptions();
 
-    @Mixin
-    SummaryOptions summary = new SummaryOptions();
-
     @Override
     JobPlan plan(JobPlan plan) {
         SmallMessageSettings settings = sweep.settings();
@@ -38,6 +35,6 @@ final class BulkCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.verbose);
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
     }
 }

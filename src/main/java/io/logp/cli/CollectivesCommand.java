@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
-import io.logp.app.RunAnalysis;
+import io.logp.app.RunReport;
 import io.logp.data.CollectivePlan;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
@@ -71,6 +71,6 @@ final class CollectivesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return RunAnalysis::reportRun;
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
     }
 }

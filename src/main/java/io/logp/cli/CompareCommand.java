@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Compare;
+import io.logp.app.UsageException;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
 import java.nio.file.Path;
@@ -62,8 +63,11 @@ final class CompareCommand implements Callable<Integer> {
             names = "--format",
             paramLabel = "FORMAT",
             converter = FormatConverter.class,
-            description = "table printed on stdout: text, markdown, latex or csv (default: text)")
+            description = "table printed on stdout: text, markdown, latex, csv or json (default: text)")
     ComparisonFormatType format = ComparisonFormatType.TEXT;
+
+    @Option(names = "--json", description = "print one JSON object on stdout, as --format json")
+    boolean json;
 
     @Option(
             names = "--out",
@@ -74,10 +78,14 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (json && format != ComparisonFormatType.TEXT && format != ComparisonFormatType.JSON) {
+            throw new UsageException(
+                    "--json prints the JSON object: it cannot be combined with --format " + format.optionName());
+        }
         return Compare.run(
                 runDirs,
                 references,
-                format,
+                json ? ComparisonFormatType.JSON : format,
                 out,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());

@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
-import io.logp.app.RunAnalysis;
+import io.logp.app.RunReport;
 import io.logp.data.Defaults;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,6 +45,6 @@ final class ContentionCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return RunAnalysis::reportRun;
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
     }
 }

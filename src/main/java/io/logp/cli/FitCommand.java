@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,8 +39,8 @@ final class FitCommand implements Callable<Integer> {
             description = "a run directory, e.g. signatures/<run-id>, or another suite's output file")
     Path dir;
 
-    @Option(names = "--json", description = "print exactly the logp.json object instead of the table")
-    boolean json;
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
 
     @Option(
             names = "--window",
@@ -53,8 +54,7 @@ final class FitCommand implements Callable<Integer> {
         // logp's own files (signature.csv, logp.json, ...) belong to a run directory; other suites write neither.
         boolean logpFile = name.endsWith(".csv") || name.endsWith(".json");
         if (Files.isRegularFile(dir) && !logpFile) {
-            if (json) throw new UsageException("--json is for run directories; " + dir + " is another tool's output");
-            return ForeignFit.print(dir, spec.commandLine().getOut());
+            return ForeignFit.print(dir, spec.commandLine().getOut(), summary.view());
         }
         if (!Files.isDirectory(dir)) {
             throw new UsageException("no such run directory: " + dir
@@ -65,7 +65,7 @@ final class FitCommand implements Callable<Integer> {
         }
         return RunAnalysis.fit(
                 dir,
-                json,
+                summary.view(),
                 window == null ? OptionalInt.empty() : OptionalInt.of(window),
                 spec.commandLine().getOut());
     }

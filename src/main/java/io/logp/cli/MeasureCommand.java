@@ -20,6 +20,9 @@ abstract class MeasureCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output = new OutputOptions();
 
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
+
     /** Checks the options (a UsageException names the bad one) and adds what every rank will run to {@code plan}. */
     abstract JobPlan plan(JobPlan plan);
 
@@ -29,6 +32,7 @@ abstract class MeasureCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         SweepOptions.require(mpi.np >= 2, "--np must be >= 2 (a requester and a responder), got " + mpi.np);
+        summary.view();
         String name = spec.name();
         List<String> args = spec.commandLine().getParseResult().originalArgs();
         JobPlan plan = plan(JobPlan.of(name, args, output.quiet, mpi.transport));

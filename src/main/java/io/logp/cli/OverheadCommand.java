@@ -59,6 +59,9 @@ final class OverheadCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output = new OutputOptions();
 
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
+
     @Override
     public Integer call() throws Exception {
         SweepOptions.require(rounds >= 1 && rounds <= 1000, "--rounds must be in 1..1000, got " + rounds);
@@ -89,6 +92,7 @@ final class OverheadCommand implements Callable<Integer> {
                         sweep.pair(settings, false),
                         SweepArguments.of(spec, "sweep"),
                         dir,
+                        summary.view(),
                         spec.commandLine().getOut(),
                         err);
     }

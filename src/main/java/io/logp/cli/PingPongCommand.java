@@ -30,6 +30,6 @@ final class PingPongCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef);
+        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef, summary.view());
     }
 }

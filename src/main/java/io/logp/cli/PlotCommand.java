@@ -5,6 +5,7 @@ import io.logp.app.ReferenceCharts;
 import io.logp.app.RunCharts;
 import io.logp.app.RunReport;
 import io.logp.app.UsageException;
+import io.logp.app.View;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,16 +43,20 @@ final class PlotCommand implements Callable<Integer> {
                     + " pingpong_sizes_references.png (their one-way times)")
     List<Path> references = new ArrayList<>();
 
+    @Option(
+            names = "--json",
+            description = "print one JSON object, the charts and the page written, instead of their lines")
+    boolean json;
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         for (Path r : references) if (!Files.isRegularFile(r)) throw new UsageException("no such file: " + r);
         PrintWriter out = spec.commandLine().getOut();
-        for (Path p : RunCharts.redraw(dir)) out.println("chart: " + p);
-        if (!references.isEmpty()) {
-            for (Path p : ReferenceCharts.render(dir, references)) out.println("chart: " + p);
-        }
-        out.println("report: " + RunReport.writePage(dir));
+        List<Path> charts = new ArrayList<>(RunCharts.redraw(dir));
+        if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references));
+        Path page = RunReport.writePage(dir);
+        out.print(RunReport.written(charts, page, json ? View.JSON : View.SUMMARY));
         out.flush();
         return ExitCodes.OK;
     }

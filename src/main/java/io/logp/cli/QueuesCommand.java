@@ -30,6 +30,6 @@ final class QueuesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return QueueReport::full;
+        return (dir, out) -> QueueReport.full(dir, out, summary.view());
     }
 }

@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.RunReport;
 import io.logp.app.UsageException;
+import io.logp.app.View;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -32,9 +33,16 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--brief", description = "print the one-screen summary instead of the full text")
     boolean brief;
 
+    @Option(
+            names = "--json",
+            description = "print one JSON object (logp.json's, or the run's main result) instead of the full text")
+    boolean json;
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
-        return RunReport.reprint(dir, spec.commandLine().getOut(), brief);
+        if (brief && json) throw new UsageException("--brief and --json cannot be combined: choose one");
+        View view = json ? View.JSON : brief ? View.SUMMARY : View.VERBOSE;
+        return RunReport.reprint(dir, spec.commandLine().getOut(), view);
     }
 }

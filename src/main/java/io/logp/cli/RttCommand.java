@@ -25,6 +25,6 @@ final class RttCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return RttReport::print;
+        return (dir, out) -> RttReport.print(dir, out, summary.view());
     }
 }

@@ -4,6 +4,7 @@ import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.QueueReport;
 import io.logp.app.RunReport;
+import io.logp.app.View;
 import io.logp.data.SmallMessageSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,9 +37,6 @@ final class RunCommand extends MeasureCommand {
 
     @Mixin
     CollectivesOptions collectives = new CollectivesOptions();
-
-    @Mixin
-    SummaryOptions summary = new SummaryOptions();
 
     @Option(
             names = "--no-collectives",
@@ -79,10 +77,10 @@ final class RunCommand extends MeasureCommand {
     @Override
     Measurement.Report report() {
         return (dir, out) -> {
-            int code = RunReport.afterRun(dir, out, summary.verbose);
-            if (queues) {
+            int code = RunReport.afterRun(dir, out, summary.view());
+            if (queues && summary.view() != View.JSON) {
                 out.println();
-                QueueReport.full(dir, out);
+                QueueReport.full(dir, out, summary.view());
             }
             return code;
         };

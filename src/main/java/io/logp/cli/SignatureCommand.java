@@ -22,9 +22,6 @@ final class SignatureCommand extends MeasureCommand {
     @Mixin
     SweepOptions sweep = new SweepOptions();
 
-    @Mixin
-    SummaryOptions summary = new SummaryOptions();
-
     @Override
     JobPlan plan(JobPlan plan) {
         return plan.withPair(sweep.pair(sweep.settings(), false));
@@ -32,6 +29,6 @@ final class SignatureCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.verbose);
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
     }
 }

@@ -81,8 +81,12 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output = new OutputOptions();
 
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
+
     @Override
     public Integer call() throws Exception {
+        summary.view();
         requireCost("--os", oS);
         requireCost("--or", oR);
         requireCost("--g", g);
@@ -105,6 +109,7 @@ final class SimulateCommand implements Callable<Integer> {
                 output.base,
                 output.runId(label),
                 output.quiet,
+                summary.view(),
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

@@ -5,6 +5,7 @@ import io.logp.data.Defaults;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,8 +39,8 @@ final class StatsCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}, Luecke et al.'s cut_coef)")
     double cutCoef;
 
-    @Option(names = "--json", description = "print one JSON object with the statistics instead of the summary")
-    boolean json;
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
 
     @Option(
             names = "--bin-width",
@@ -51,6 +52,6 @@ final class StatsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         return new SampleStats(cutCoef, binWidthUs)
-                .print(file, json, spec.commandLine().getOut());
+                .print(file, summary.view(), spec.commandLine().getOut());
     }
 }

@@ -59,6 +59,9 @@ final class TradeoffsCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output = new OutputOptions();
 
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
+
     @Override
     public Integer call() throws Exception {
         SmallMessageSettings settings = sweep.settings();
@@ -76,6 +79,7 @@ final class TradeoffsCommand implements Callable<Integer> {
                         sweep.pair(settings, false),
                         SweepArguments.of(spec, "sweep"),
                         output.base,
+                        summary.view(),
                         spec.commandLine().getOut(),
                         spec.commandLine().getErr());
     }

@@ -13,7 +13,9 @@ public enum ComparisonFormatType {
     /** A booktabs tabular to {@code \input} in a paper. */
     LATEX("tex"),
     /** One row per run and parameter, for other tools; columns in CsvComparisonFormat (report). */
-    CSV("csv");
+    CSV("csv"),
+    /** One object for programs: the runs and, per parameter, each run's value, CI and difference. */
+    JSON("json");
 
     private final String extension;
 

@@ -13,6 +13,7 @@ public final class ComparisonFormatFactory {
             case MARKDOWN -> new MarkdownComparisonFormat();
             case LATEX -> new LatexComparisonFormat();
             case CSV -> new CsvComparisonFormat();
+            case JSON -> new JsonComparisonFormat();
         };
     }
 }

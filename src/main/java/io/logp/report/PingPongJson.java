@@ -14,6 +14,9 @@ import java.util.Map;
  */
 public final class PingPongJson {
 
+    /** The version of the object's shape (pingpong.json and {@code pingpong --json}). */
+    public static final int SCHEMA_VERSION = 1;
+
     private PingPongJson() {}
 
     public static void write(Path file, PingPongAnalysis a) throws IOException {
@@ -22,6 +25,7 @@ public final class PingPongJson {
 
     public static Map<String, Object> object(PingPongAnalysis a) {
         Map<String, Object> o = new LinkedHashMap<>();
+        o.put("schema_version", SCHEMA_VERSION);
         o.put("parameters", a.params());
         Map<String, Object> timers = new LinkedHashMap<>();
         for (TimerCheck t : a.timers().values()) {

@@ -41,12 +41,13 @@ public final class ScreenSummary {
      *
      * @param runId   the run's id
      * @param where   the line that says where the run ran (MPI, path, ranks), empty when unknown
+     * @param logp    the LogP parameters, absent for a run that did not measure the signature
      * @param files   the closing lines: where the report and the files are
      */
     public record Inputs(
             String runId,
             String where,
-            LogpParameters logp,
+            Optional<LogpParameters> logp,
             Optional<BulkParameters> bulk,
             Map<String, TransferTimeRegimes> regimes,
             Optional<PingPongAnalysis> pingPong,
@@ -61,7 +62,7 @@ public final class ScreenSummary {
         List<String> lines = new ArrayList<>();
         lines.add("logp run " + in.runId());
         if (!in.where().isBlank()) lines.add("  " + in.where());
-        lines.addAll(logp(in.logp()));
+        in.logp().ifPresent(p -> lines.addAll(logp(p)));
         in.bulk().ifPresent(b -> lines.add(bulk(b, in.regimes())));
         in.pingPong().ifPresent(p -> lines.add(pingPong(p)));
         in.collectives().flatMap(ScreenSummary::collectives).ifPresent(lines::add);

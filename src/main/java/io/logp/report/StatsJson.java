@@ -22,13 +22,16 @@ public final class StatsJson {
     /** The key of the filtered object. */
     public static final String FILTERED = "filtered";
 
+    /** The version of the object's shape ({@code stats --json}). */
+    public static final int SCHEMA_VERSION = 1;
+
     private StatsJson() {}
 
-    /** The object, pretty-printed, without a final line end. */
+    /** The object, pretty-printed, without a final line end; {@code schema_version} first. */
     public static String toJson(PingPongStatistics all, FilteredStatistics filtered) {
         Map<String, Object> object = object(all);
         object.put(FILTERED, filtered(filtered));
-        return JsonFiles.toJson(object);
+        return JsonObjects.text(SCHEMA_VERSION, object);
     }
 
     /** The filtered statistics as an object with {@link #KEYS} and {@link #FILTER_KEYS}. */
@@ -40,7 +43,7 @@ public final class StatsJson {
     }
 
     /** The statistics as an object with {@link #KEYS}. */
-    static Map<String, Object> object(PingPongStatistics s) {
+    public static Map<String, Object> object(PingPongStatistics s) {
         Map<String, Object> object = new LinkedHashMap<>();
         object.put("n", s.n());
         object.put("min_us", s.minUs());

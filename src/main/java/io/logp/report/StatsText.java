@@ -4,6 +4,8 @@ import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -17,8 +19,14 @@ public final class StatsText {
 
     /** Times in microseconds to 0.1 ns, as Appendix C. */
     private static final String TIME = "%.4f";
-    /** Four significant digits, as Appendix C's 0.1463E+00. */
-    private static final String STATISTIC = "%.4E";
+    /** Significant digits of a statistic, as Appendix C's 0.1463E+00, written without an exponent. */
+    private static final int STATISTIC_DIGITS = 4;
+
+    /** Lines the one-screen distribution may take; more bins are merged, {@code --verbose} shows every one. */
+    static final int BRIEF_BINS = 16;
+
+    /** Width of the bar of the fullest bin in the one-screen distribution. */
+    private static final int BAR = 30;
     /** Edges never need more decimals than this: CSV times have 6 (see {@link SamplesFile}). */
     private static final int MAX_EDGE_DECIMALS = 6;
 
@@ -75,11 +83,85 @@ public final class StatsText {
     }
 
     static void statistics(StringBuilder text, PingPongStatistics s) {
-        line(text, "variance = %s", statistic(s.variance()));
-        line(text, "standard deviation = %s", statistic(s.stddev()));
-        line(text, "coefficient of variation = %s", relative(s.cvPercent(), s));
-        line(text, "standard error = %s", statistic(s.stderr()));
-        line(text, "relative standard error = %s", relative(s.rse(), s));
+        line(text, "variance = %s us²", statistic(s.variance()));
+        line(text, "standard deviation = %s us", statistic(s.stddev()));
+        line(text, "coefficient of variation (CV) = %s", percent(s.cvPercent(), s));
+        line(text, "standard error = %s us", statistic(s.stderr()));
+        line(text, "relative standard error (RSE) = %s", percent(100 * s.rse(), s));
+    }
+
+    /**
+     * The one screen of {@code stats}: all trials beside the filtered ones, one statistic a line, then the
+     * distribution in at most {@link #BRIEF_BINS} lines (neighbouring bins merged, empty ends left out).
+     */
+    public static String brief(
+            String source, PingPongStatistics all, FilteredStatistics filtered, Histogram histogram) {
+        StringBuilder text = new StringBuilder();
+        PingPongStatistics kept = filtered.statistics();
+        line(text, "logp stats %s", source);
+        line(
+                text,
+                "  %d timing trials; filtered: above %.2f x the median, %d removed",
+                all.n(),
+                filtered.cutCoef(),
+                filtered.removed());
+        line(text, "%-22s %14s %14s", "statistic", "all", "filtered");
+        row(text, "minimum (us)", all.minUs(), kept.minUs(), true);
+        row(text, "median (us)", all.medianUs(), kept.medianUs(), true);
+        row(text, "average (us)", all.meanUs(), kept.meanUs(), true);
+        row(text, "maximum (us)", all.maxUs(), kept.maxUs(), true);
+        row(text, "std deviation (us)", all.stddev(), kept.stddev(), false);
+        row(text, "variance (us²)", all.variance(), kept.variance(), false);
+        line(text, "%-22s %14s %14s", "CV (%)", relative(all.cvPercent(), all), relative(kept.cvPercent(), kept));
+        row(text, "std error (us)", all.stderr(), kept.stderr(), false);
+        line(text, "%-22s %14s %14s", "RSE (%)", relative(100 * all.rse(), all), relative(100 * kept.rse(), kept));
+        briefDistribution(text, histogram);
+        line(text, "every bin and Luecke et al.'s layout: --verbose; one JSON object: --json");
+        return text.toString();
+    }
+
+    private static void row(StringBuilder text, String label, double all, double kept, boolean time) {
+        line(
+                text,
+                "%-22s %14s %14s",
+                label,
+                time ? fmt(TIME, all) : statistic(all),
+                time ? fmt(TIME, kept) : statistic(kept));
+    }
+
+    /** The non-empty span of the distribution in at most {@link #BRIEF_BINS} lines, each with a bar. */
+    static void briefDistribution(StringBuilder text, Histogram histogram) {
+        List<Histogram.Bin> bins = histogram.bins();
+        int first = 0;
+        int last = bins.size() - 1;
+        while (first < last && bins.get(first).count() == 0) first++;
+        while (last > first && bins.get(last).count() == 0) last--;
+        int span = last - first + 1;
+        int merge = (span + BRIEF_BINS - 1) / BRIEF_BINS;
+        List<long[]> counts = new ArrayList<>();
+        List<double[]> edges = new ArrayList<>();
+        for (int i = first; i <= last; i += merge) {
+            int to = Math.min(last, i + merge - 1);
+            long c = 0;
+            for (int j = i; j <= to; j++) c += bins.get(j).count();
+            counts.add(new long[] {c});
+            edges.add(new double[] {bins.get(i).fromUs(), bins.get(to).toUs()});
+        }
+        long most = counts.stream().mapToLong(c -> c[0]).max().orElse(1);
+        double width = (bins.get(0).toUs() - bins.get(0).fromUs()) * merge;
+        String edge = "%." + edgeDecimals(histogram) + "f";
+        line(text, "distribution (us, bins of " + edge + "; %d trials above the last)", width, histogram.above());
+        for (int i = 0; i < counts.size(); i++) {
+            long c = counts.get(i)[0];
+            int bar = most == 0 ? 0 : (int) Math.round((double) BAR * c / most);
+            line(
+                    text,
+                    "  " + edge + " <= t < " + edge + " %9d  %s",
+                    edges.get(i)[0],
+                    edges.get(i)[1],
+                    c,
+                    "#".repeat(bar));
+        }
     }
 
     static void distribution(StringBuilder text, Histogram histogram) {
@@ -109,11 +191,26 @@ public final class StatsText {
 
     /** A spread relative to the average, which has none when the average is not positive. */
     private static String relative(double value, PingPongStatistics s) {
-        return s.n() > 1 && !(s.meanUs() > 0) ? "n/a (the average is not positive)" : statistic(value);
+        return s.n() > 1 && !(s.meanUs() > 0) ? "n/a" : statistic(value);
     }
 
+    /** A spread relative to the average in percent, labelled; none when the average is not positive. */
+    private static String percent(double value, PingPongStatistics s) {
+        String v = relative(value, s);
+        return v.equals("n/a") ? "n/a (the average is not positive)" : v + " %";
+    }
+
+    /** Four significant digits in plain notation: 0.01143, not 1.143E-02. */
     private static String statistic(double value) {
-        return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, STATISTIC, value);
+        if (Double.isNaN(value)) return "n/a";
+        if (value == 0 || Double.isInfinite(value)) return String.valueOf(value);
+        return new BigDecimal(value)
+                .round(new java.math.MathContext(STATISTIC_DIGITS))
+                .toPlainString();
+    }
+
+    private static String fmt(String format, Object... args) {
+        return String.format(Locale.ROOT, format, args);
     }
 
     private static void line(StringBuilder text, String format, Object... args) {

@@ -6,37 +6,50 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A comparison for the terminal: a title naming the baseline, the rule for the significance mark, then one line
- * per parameter and run with aligned columns (text left, numbers right), a blank line between parameters, and the
- * list of runs with their kind and transport. A significant difference is marked {@code *}.
+ * A comparison for the terminal, in the shape of Culler et al.'s Table 4: one line per run, one column per parameter
+ * (value ± CI, then the difference to the baseline in percent, marked {@code *} when beyond the combined CIs), the
+ * baseline first; then the list of runs with their kind and transport. At most four parameters share a block, so a
+ * line stays within 120 columns; the others (RTT, and T0 and R with bulk runs) make a second block.
  */
 final class TextComparisonFormat implements ComparisonFormat {
 
-    private static final List<String> HEADER = List.of("parameter", "run", "value", "95% CI", "diff", "diff %", "");
-    /** Columns 2 to 5 hold numbers and are right-aligned. */
-    private static final int FIRST_NUMBER = 2;
+    /** Parameters per block: the run column and four cells of at most 22 columns stay within 120. */
+    private static final int PER_BLOCK = 4;
 
-    private static final int LAST_NUMBER = 5;
+    /** The widest line: a terminal of 120 columns. */
+    private static final int WIDTH = 120;
+
+    /** The run column's widest label; longer ids are cut in the middle, the full ids are in the list of runs. */
+    private static final int RUN_WIDTH = 26;
 
     @Override
     public String render(Comparison comparison) {
-        List<List<String>> lines = new ArrayList<>();
-        lines.add(HEADER);
-        for (Comparison.Parameter p : comparison.parameters()) {
-            if (lines.size() > 1) lines.add(List.of());
-            for (Row row : ComparisonCells.rowsOf(comparison, p)) lines.add(cells(row));
-        }
         StringBuilder out = new StringBuilder("LogP comparison, baseline: ")
                 .append(ComparisonCells.oneLine(comparison.baseline().label()))
                 .append('\n')
-                .append("diff = run - baseline, diff % of |baseline|; * = ")
+                .append("each cell: value ± 95% CI (us; R in MB/s), then run - baseline in % of |baseline|\n")
+                .append("* = ")
                 .append(ComparisonCells.SIGNIFICANCE_RULE)
-                .append("\n\n");
-        for (String line : TextColumns.align(lines, i -> i >= FIRST_NUMBER && i <= LAST_NUMBER))
-            out.append(line).append('\n');
+                .append('\n');
+        List<Comparison.Parameter> params = comparison.parameters();
+        for (int from = 0; from < params.size(); from += PER_BLOCK) {
+            List<Comparison.Parameter> block = params.subList(from, Math.min(params.size(), from + PER_BLOCK));
+            List<List<String>> lines = new ArrayList<>();
+            List<String> header = new ArrayList<>(List.of("run"));
+            for (Comparison.Parameter p : block) header.add(p.symbol() + " (" + p.unit() + ")");
+            lines.add(header);
+            for (int r = 0; r < comparison.runs().size(); r++) {
+                List<String> cells = new ArrayList<>();
+                cells.add(label(comparison.runs().get(r).label(), r == 0));
+                for (Comparison.Parameter p : block) cells.add(cell(comparison.row(r, p)));
+                lines.add(cells);
+            }
+            out.append('\n');
+            for (String line : TextColumns.align(lines, i -> i > 0))
+                out.append(line).append('\n');
+        }
         out.append("\nruns:\n");
-        for (RunSummary run : comparison.runs())
-            out.append("  ").append(ComparisonCells.describe(run)).append('\n');
+        for (RunSummary run : comparison.runs()) wrap(out, ComparisonCells.describe(run));
         if (!comparison.unknownParameters().isEmpty()) {
             out.append("not known for any run: ")
                     .append(ComparisonCells.unknownList(comparison))
@@ -45,15 +58,34 @@ final class TextComparisonFormat implements ComparisonFormat {
         return out.toString();
     }
 
-    private static List<String> cells(Row row) {
-        String percent = ComparisonCells.diffPercent(row);
-        return List.of(
-                row.parameter().symbol() + " (" + row.parameter().unit() + ")",
-                ComparisonCells.oneLine(ComparisonCells.run(row)),
-                ComparisonCells.value(row),
-                ComparisonCells.ci(row),
-                ComparisonCells.diff(row),
-                percent.isEmpty() ? "" : percent + "%",
-                row.significant() ? "*" : "");
+    /** A line of the list of runs, wrapped at words within {@link #WIDTH} columns, continued with an indent. */
+    private static void wrap(StringBuilder out, String text) {
+        String indent = "  ";
+        String rest = text;
+        while (indent.length() + rest.length() > WIDTH) {
+            int cut = rest.lastIndexOf(' ', WIDTH - indent.length());
+            if (cut <= 0) break;
+            out.append(indent).append(rest, 0, cut).append('\n');
+            rest = rest.substring(cut + 1);
+            indent = "    ";
+        }
+        out.append(indent).append(rest).append('\n');
+    }
+
+    private static String label(String run, boolean baseline) {
+        String one = ComparisonCells.oneLine(run);
+        if (one.length() <= RUN_WIDTH) return one;
+        int half = (RUN_WIDTH - 3) / 2;
+        return one.substring(0, half) + "..." + one.substring(one.length() - (RUN_WIDTH - 3 - half));
+    }
+
+    private static String cell(Row row) {
+        String ci = ComparisonCells.ci(row);
+        String value = ComparisonCells.value(row) + (ci.isEmpty() ? "" : " ± " + ci);
+        double percent = row.diffPercent();
+        if (row.baseline() || !Double.isFinite(percent)) return value;
+        // Whole percents from 10% up: a cell stays within 22 columns, and 394.7% says no more than 395%.
+        String text = String.format(java.util.Locale.ROOT, Math.abs(percent) < 10 ? "%+.1f%%" : "%+.0f%%", percent);
+        return value + " " + text + (row.significant() ? "*" : "");
     }
 }

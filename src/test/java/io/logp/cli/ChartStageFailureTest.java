@@ -46,6 +46,7 @@ class ChartStageFailureTest {
 
         CliRun run = CliRun.of(
                 "simulate",
+                "--verbose",
                 "--os",
                 "1.4",
                 "--or",

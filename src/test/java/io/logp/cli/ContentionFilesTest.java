@@ -34,6 +34,7 @@ class ContentionFilesTest {
     static void simulateFourRanks() throws Exception {
         simulate = CliRun.of(
                 "simulate",
+                "--verbose",
                 "--os",
                 "1.4",
                 "--or",
@@ -146,7 +147,7 @@ class ContentionFilesTest {
                         json.get("contention").get(0).get("ratio").asDouble(),
                         json.get("contention").get(1).get("ratio").asDouble(),
                         json.get("contention").get(2).get("ratio").asDouble()));
-        CliRun table = CliRun.of("fit", dir.toString());
+        CliRun table = CliRun.of("fit", dir.toString(), "--verbose");
         assertTrue(table.out().contains("k_to_1     4        8"), table.out());
     }
 }

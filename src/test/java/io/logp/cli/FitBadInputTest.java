@@ -59,7 +59,7 @@ class FitBadInputTest {
 
     @Test
     void goodRunFitsSoTheFailuresBelowAreCausedByWhatEachBreaks() {
-        CliRun run = CliRun.of("fit", dir.toString());
+        CliRun run = CliRun.of("fit", dir.toString(), "--verbose");
 
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().contains("\ng "), run.out());
@@ -163,7 +163,7 @@ class FitBadInputTest {
         String[] parts = caseText.split("\\|");
         Files.writeString(dir.resolve("meta.json"), parts[0]);
 
-        CliRun run = CliRun.of("fit", dir.toString());
+        CliRun run = CliRun.of("fit", dir.toString(), "--verbose");
 
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().contains("\ng "), "the fit goes on: " + run);

@@ -78,7 +78,7 @@ class FitLocaleTest {
 
     @Test
     void rootOutputHasTheFormattedNumbersTheOtherLocalesMustReproduce() {
-        CliRun table = fitUnder(Locale.ROOT, "fit", windowLimited.toString());
+        CliRun table = fitUnder(Locale.ROOT, "fit", windowLimited.toString(), "--verbose");
         CliRun negative = fitUnder(Locale.ROOT, "fit", negativeLatency.toString(), "--json");
 
         assertTrue(table.out().contains("\ng                           7.600 ± "), table.out());
@@ -93,7 +93,7 @@ class FitLocaleTest {
         Locale locale = Locale.forLanguageTag(tag);
         for (Path dir : List.of(windowLimited, negativeLatency)) {
             for (List<String> args :
-                    List.of(List.of("fit", dir.toString()), List.of("fit", dir.toString(), "--json"))) {
+                    List.of(List.of("fit", dir.toString(), "--verbose"), List.of("fit", dir.toString(), "--json"))) {
                 String[] line = args.toArray(String[]::new);
                 String root = fitUnder(Locale.ROOT, line).out();
 

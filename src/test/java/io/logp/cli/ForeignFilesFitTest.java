@@ -146,7 +146,7 @@ class ForeignFilesFitTest {
                 signature,
                 List.of(MYRINET.rtt(0, Double.NaN)));
 
-        CliRun run = CliRun.of("fit", dir.toString());
+        CliRun run = CliRun.of("fit", dir.toString(), "--verbose");
 
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().startsWith("LogP parameters (small messages, n_bytes = 0)\n"), run.out());

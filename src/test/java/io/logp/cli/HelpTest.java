@@ -113,7 +113,7 @@ class HelpTest {
         Map<String, String> help = entries(run.out());
 
         assertEquals(ExitCodes.OK, run.exitCode());
-        assertTrue(run.out().startsWith("Usage: logp fit [-hV] [--json] [--window=W] DIR"), run.out());
+        assertTrue(run.out().startsWith("Usage: logp fit [-hV] [--json] [--verbose] [--window=W] DIR"), run.out());
         assertTrue(run.out().replaceAll("\\s+", " ").contains("writes nothing"), run.out());
         assertEntry(help, "--json", "logp.json");
         assertEntry(help, "--window", "=W", "(default: from meta.json)");
@@ -258,7 +258,8 @@ class HelpTest {
         CliRun run = CliRun.of("plot", "--help");
 
         assertEquals(ExitCodes.OK, run.exitCode());
-        assertTrue(run.out().startsWith("Usage: logp plot [-hV] [--reference=FILE[,FILE...]]... DIR"), run.out());
+        assertTrue(
+                run.out().startsWith("Usage: logp plot [-hV] [--json] [--reference=FILE[,FILE...]]... DIR"), run.out());
         assertTrue(run.out().contains("plots/<run-id>/"), run.out());
     }
 

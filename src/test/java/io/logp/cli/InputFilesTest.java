@@ -131,12 +131,12 @@ class InputFilesTest {
         Path samples = base.resolve("trials.txt");
         Files.writeString(samples, "-1\n-2\n-1.5\n3\n-1.2\n");
 
-        CliRun run = CliRun.of("stats", samples.toString());
+        CliRun run = CliRun.of("stats", samples.toString(), "--verbose");
 
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().contains("note: some times are negative (minimum -2.0000)"), run.out());
-        assertTrue(run.out().contains("coefficient of variation = n/a (the average is not positive)"), run.out());
-        assertTrue(run.out().contains("relative standard error = n/a (the average is not positive)"), run.out());
+        assertTrue(run.out().contains("coefficient of variation (CV) = n/a (the average is not positive)"), run.out());
+        assertTrue(run.out().contains("relative standard error (RSE) = n/a (the average is not positive)"), run.out());
         assertFalse(run.out().contains("E+02"), "no CV of hundreds of percent: " + run.out());
         CliRun json = CliRun.of("stats", samples.toString(), "--json");
         assertTrue(json.out().contains("\"cv_percent\": null"), json.out());
@@ -157,9 +157,9 @@ class InputFilesTest {
         }
         Path csv = dir.resolve("signature.csv");
         RunFiles.writeSignature(csv, new Signature(noisy), RunFiles.SIGNATURE_COLUMNS);
-        CliRun withCi = CliRun.of("fit", dir.toString());
+        CliRun withCi = CliRun.of("fit", dir.toString(), "--verbose");
         RunFiles.writeSignature(csv, new Signature(noisy), List.of("n_bytes", "delay_us", "m", "cost_us", "samples"));
-        CliRun withoutCi = CliRun.of("fit", dir.toString());
+        CliRun withoutCi = CliRun.of("fit", dir.toString(), "--verbose");
 
         assertEquals(ExitCodes.OK, withCi.exitCode(), withCi.toString());
         assertFalse(withCi.out().contains("no ci95_us"), withCi.out());

@@ -38,6 +38,7 @@ class SimulateFitPlotTest {
     static void simulateParagon() throws IOException {
         simulate = CliRun.of(
                 "simulate",
+                "--verbose",
                 "--os",
                 "1.4",
                 "--or",
@@ -113,7 +114,7 @@ class SimulateFitPlotTest {
     void fitPrintsTheTableThatSimulatePrinted() throws IOException {
         Map<String, String> before = RunFiles.listing(base);
 
-        CliRun fit = CliRun.of("fit", runDir.toString());
+        CliRun fit = CliRun.of("fit", runDir.toString(), "--verbose");
 
         assertEquals(ExitCodes.OK, fit.exitCode(), fit.toString());
         String table = simulate.out().substring(0, simulate.out().indexOf("data:  "));
@@ -141,7 +142,7 @@ class SimulateFitPlotTest {
     @Test
     void fitWithAWindowOverrideChecksThatWindowInstead() {
         // RTT/W with W = 2 is 9.9 us, above g = 7.6 us: the plateau could be the window's.
-        CliRun fit = CliRun.of("fit", runDir.toString(), "--window", "2");
+        CliRun fit = CliRun.of("fit", runDir.toString(), "--window", "2", "--verbose");
 
         assertEquals(ExitCodes.OK, fit.exitCode(), fit.toString());
         assertTrue(fit.out().contains("\nwindow: 2 requests\n"), fit.out());

@@ -39,11 +39,13 @@ class ComparisonFormatTest {
         Set<String> files = EnumSet.allOf(ComparisonFormatType.class).stream()
                 .map(ComparisonFormatType::fileName)
                 .collect(Collectors.toSet());
-        assertEquals(Set.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv"), files);
+        assertEquals(
+                Set.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv", "comparison.json"),
+                files);
         Set<String> outputs = EnumSet.allOf(ComparisonFormatType.class).stream()
                 .map(t -> ComparisonFormatFactory.of(t).render(ComparisonFixtures.comparison()))
                 .collect(Collectors.toSet());
-        assertEquals(4, outputs.size());
+        assertEquals(5, outputs.size());
         outputs.forEach(o -> assertTrue(o.endsWith("\n")));
     }
 
@@ -53,7 +55,7 @@ class ComparisonFormatTest {
         assertEquals(ComparisonFormatType.MARKDOWN, ComparisonFormatType.fromName("markdown"));
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> ComparisonFormatType.fromName("html"));
-        assertEquals("unknown format 'html'; use one of text, markdown, latex, csv", e.getMessage());
+        assertEquals("unknown format 'html'; use one of text, markdown, latex, csv, json", e.getMessage());
     }
 
     @Test
