@@ -33,7 +33,7 @@ public final class CollectivesReport {
      * @param params the run's LogP parameters, or null when it has none
      */
     public static Optional<CollectivesAnalysis> analyse(
-            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.data.RunMetadata meta)
+            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.data.meta.RunMetadata meta)
             throws IOException, DataFormatException {
         if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
         List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
@@ -54,7 +54,7 @@ public final class CollectivesReport {
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
         List<String> warnings = new java.util.ArrayList<>();
-        io.logp.data.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
+        io.logp.data.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
         CollectivesAnalysis analysis =
                 analyse(dir, null, Optional.empty(), meta).orElseThrow();
         if (warnings.isEmpty()) return analysis;

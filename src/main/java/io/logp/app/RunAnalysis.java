@@ -1,9 +1,15 @@
 package io.logp.app;
 
 import io.logp.data.RttPoint;
-import io.logp.data.RunMetadata;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
+import io.logp.data.meta.Contention;
+import io.logp.data.meta.Incomplete;
+import io.logp.data.meta.Mpi;
+import io.logp.data.meta.MpiImplementation;
+import io.logp.data.meta.NetworkPath;
+import io.logp.data.meta.Placement;
+import io.logp.data.meta.RunMetadata;
 import io.logp.fit.BulkFitter;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatios;
@@ -24,6 +30,7 @@ import io.logp.report.IncompleteMark;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
 import io.logp.report.MetaJson;
+import io.logp.report.MetaText;
 import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
@@ -94,11 +101,9 @@ public final class RunAnalysis {
 
     public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
             throws IOException, DataFormatException, FitException {
-        Map<String, Object> mark = IncompleteMark.of(dir.metaJson());
-        if (!mark.isEmpty() && !Files.exists(dir.signatureCsv())) {
-            String note = MetaJson.of(Map.of(IncompleteMark.KEY, mark))
-                    .incompleteNote()
-                    .orElseThrow();
+        Optional<Incomplete> mark = IncompleteMark.of(dir.metaJson());
+        if (mark.isPresent() && !Files.exists(dir.signatureCsv())) {
+            String note = IncompleteMark.words(mark.get());
             throw new DataFormatException(
                     dir.signatureCsv(), 0, "no such file: the run ended before its first round (" + note + ")");
         }
@@ -106,28 +111,27 @@ public final class RunAnalysis {
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
         List<String> metaWarnings = new ArrayList<>();
         RunMetadata meta = optionalMeta(dir, metaWarnings);
-        OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
+        OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.window();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
         List<String> warnings = new ArrayList<>(metaWarnings);
-        meta.incompleteNote().ifPresent(note -> warnings.add(incomplete(note)));
-        if (meta.measurementWarnings() != null) warnings.addAll(meta.measurementWarnings());
+        meta.incomplete().map(IncompleteMark::words).ifPresent(note -> warnings.add(incomplete(note)));
+        warnings.addAll(meta.measurementWarnings());
         warnings.addAll(oversubscription(meta));
         warnings.addAll(withoutConfidenceIntervals(signature, fit));
         warnings.addAll(fit.warnings());
         List<Warning> coded = new ArrayList<>(WarningCodes.of(warnings));
         // The fitter's findings are data; what they mean depends on the path, which meta.json describes.
-        DiagnosticText.Medium medium = DiagnosticText.Medium.of(meta.path());
+        NetworkPath.Medium medium = meta.medium();
         warnings.addAll(DiagnosticText.words(fit.diagnostics(), medium));
         fit.diagnostics().forEach(d -> coded.add(WarningCodes.of(d, medium)));
         fit = fit.withWarnings(warnings);
 
-        OptionalInt bulkWindow = meta.bulk() != null ? meta.bulkWindow() : window;
+        OptionalInt bulkWindow = meta.bulk().isPresent() ? meta.bulkWindow() : window;
         Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);
         List<RttPoint> gets = Files.exists(dir.rttGetCsv()) ? RttCsv.read(dir.rttGetCsv()) : List.of();
         Map<String, TransferTimeRegimes> regimes = new LinkedHashMap<>();
         if (bulk.isPresent()) {
-            List<String> bulkWarnings = new ArrayList<>();
-            if (meta.bulkMeasurementWarnings() != null) bulkWarnings.addAll(meta.bulkMeasurementWarnings());
+            List<String> bulkWarnings = new ArrayList<>(meta.bulkMeasurementWarnings());
             bulkWarnings.addAll(bulk.get().warnings());
             bulk = Optional.of(bulk.get().withWarnings(bulkWarnings));
             coded.addAll(WarningCodes.of(bulkWarnings));
@@ -161,13 +165,13 @@ public final class RunAnalysis {
      * absent).
      */
     public static RunMetadata optionalMeta(RunDirectory dir, List<String> warnings) throws IOException {
-        if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.empty();
+        if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.none();
         try {
             return MetaJson.readMetadata(dir.metaJson());
         } catch (DataFormatException e) {
             warnings.add(META_UNREADABLE + e.getMessage()
                     + "; fitted without it, so the window, transport and placement it records are unknown");
-            return RunMetadata.empty();
+            return RunMetadata.none();
         }
     }
 
@@ -272,8 +276,8 @@ public final class RunAnalysis {
     public static List<String> contentionNotes(RunMetadata meta) {
         List<String> notes = new ArrayList<>();
         // meta.json lists the distinct hosts beside the ranks.
-        if (meta.ranks() != null && meta.hosts() != null) {
-            List<RunMetadata.RankInfo> ranks = meta.ranks();
+        if (meta.placement().isPresent()) {
+            List<Placement.Rank> ranks = meta.ranks();
             List<String> hosts = meta.hosts();
             if (meta.simulated()) {
                 notes.add(
@@ -281,10 +285,10 @@ public final class RunAnalysis {
             } else if (hosts.size() == 1) {
                 notes.add("all " + ranks.size() + " ranks run on one host (" + hosts.get(0) + "): the "
                         + "requesters contend for its shared memory and processors, not for a network");
-            } else if (!meta.contentionPoints().isEmpty()) {
+            } else if (meta.contention().isPresent()) {
                 List<String> shared = new ArrayList<>();
-                for (RunMetadata.ContentionPoint p : meta.contentionPoints()) {
-                    if (p.sharesHost()) shared.add(p.pattern() + " K=" + p.k());
+                for (Contention.Point p : meta.contention().get().points()) {
+                    if (Boolean.TRUE.equals(p.sharesHost())) shared.add(p.pattern() + " K=" + p.k());
                 }
                 if (!shared.isEmpty())
                     notes.add("at " + String.join(", ", shared) + " some requester and its responder share a "
@@ -372,21 +376,16 @@ public final class RunAnalysis {
      * More ranks than cores on a host: the ranks take turns on the processors, so every time includes the
      * scheduler's slicing and measures it as much as the communication system.
      */
-    public static List<String> oversubscription(Map<String, ?> meta) {
-        return oversubscription(MetaJson.of(meta));
-    }
-
-    /** {@link #oversubscription(Map)} of meta.json's record. */
     public static List<String> oversubscription(RunMetadata meta) {
-        if (meta.ranks() == null || meta.cores() == null || meta.simulated()) {
+        if (meta.cores().isEmpty() || meta.simulated()) {
             return List.of(); // a simulated network's ranks are not processes
         }
-        int cores = meta.cores();
+        int cores = meta.cores().getAsInt();
         // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
         // namespaces of one machine share its cores.
         Map<String, Integer> perMachine = new LinkedHashMap<>();
         Map<String, java.util.Set<String>> hostsOf = new LinkedHashMap<>();
-        for (RunMetadata.RankInfo r : meta.ranks()) {
+        for (Placement.Rank r : meta.ranks()) {
             if (r == null) continue;
             String host = String.valueOf(r.host());
             String machine = r.machine() != null && !r.machine().isBlank() ? r.machine() : host;
@@ -420,19 +419,23 @@ public final class RunAnalysis {
         c.put("run", dir.runId());
         c.put("window", window.isPresent() ? window.getAsInt() + " requests" : "unknown");
         c.put("message size", fit.nBytes() + " bytes per request");
-        if (meta.path() != null) c.put("transport", meta.path());
-        if (meta.ranks() != null) {
+        String path = MetaText.path(meta);
+        if (!path.isEmpty()) c.put("transport", path);
+        if (!meta.ranks().isEmpty()) {
             List<String> where = new ArrayList<>();
-            for (RunMetadata.RankInfo r : meta.ranks()) {
+            for (Placement.Rank r : meta.ranks()) {
                 if (r != null) {
-                    String cpus = String.valueOf(r.cpus());
+                    String cpus = r.cpus() == null ? "" : r.cpus();
                     where.add("rank " + r.rank() + " on " + r.host() + (cpus.isBlank() ? "" : " (cpus " + cpus + ")"));
                 }
             }
             c.put("ranks", String.join(", ", where));
         }
-        if (meta.openMpi() != null) c.put("Open MPI", meta.openMpi());
-        if (meta.model() != null) c.put("model", meta.model());
+        meta.mpi()
+                .filter(m -> m.implementation() == MpiImplementation.OPEN_MPI && m.library() != null)
+                .map(Mpi::library)
+                .ifPresent(library -> c.put("Open MPI", library));
+        meta.model().map(MetaText::model).ifPresent(model -> c.put("model", model));
         return c;
     }
 }

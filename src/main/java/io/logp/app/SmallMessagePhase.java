@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
+import io.logp.report.MetaText;
 import io.logp.report.RunDirectory;
 import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
@@ -38,12 +39,11 @@ final class SmallMessagePhase {
     private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
         record.meta = record.track(new RunMeta(plan.command(), plan.args()))
                 .mpi(mpi)
-                .transport(
-                        transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
-                .settings(pair.settings());
+                .placement(transport.path(), transport.placement())
+                .smallMessages(pair.settings(), transport.window(), transport.payloadBytes());
         record.sink = new FileSink(dir, record.meta, "System.nanoTime");
         record.sink.writeMeta();
-        progress.report("logp: " + transport.describePath() + ", " + transport.size() + " ranks, writing "
+        progress.report("logp: " + MetaText.path(record.meta.metadata()) + ", " + transport.size() + " ranks, writing "
                 + dir.signaturesDir());
         SmallMessageExperiment experiment =
                 new SmallMessageExperiment(new IssueLoop(transport, 1), pair.settings(), progress);

@@ -8,63 +8,19 @@ import static io.logp.fit.Diagnostic.L_CI95_US;
 import static io.logp.fit.Diagnostic.L_US;
 import static io.logp.fit.Diagnostic.OVERHEADS_US;
 
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.Diagnostic;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The fitter's {@link Diagnostic}s in words, for the table and logp.json's {@code warnings}. What a result means
- * depends on the path the messages took, which only the run knows (meta.json's {@code path}): a negative L over
+ * depends on the path the messages took, which only the run knows (meta.json's {@code path}, its medium): a negative L over
  * shared memory is the receive overhead measured under load including work a lone round trip does not pay, over TCP
  * the kernel doing receive work in the sender's system call. Each warning says what the number is and, where the
  * path decides it, why.
  */
 public final class DiagnosticText {
-
-    /** The kind of path between the ranks, as far as the run's description of it tells. */
-    public enum Medium {
-        /** One host, Open MPI's shared-memory BTL (vader/sm) or a PML that uses shared memory on one host. */
-        SHARED_MEMORY,
-        /** The TCP BTL on one host: loopback, through the kernel's network stack. */
-        TCP_ONE_HOST,
-        /** Between hosts (TCP or a fabric Open MPI picked). */
-        NETWORK,
-        /** logp's simulated LogP network. */
-        SIMULATED,
-        /** No description (another tool's files) or one not recognised. */
-        UNKNOWN;
-
-        /** The BTL list of a description such as "btl tcp,self (one host)". */
-        private static final Pattern BTL = Pattern.compile("\\bbtl ([\\w^,]+)");
-
-        /**
-         * The medium of a path description as meta.json's {@code path} writes it, e.g. "Open MPI default on one
-         * host: shared memory (btl vader)", "btl tcp,self (one host); with btl_tcp_if_include lo", "pml ucx (one
-         * host)", "simulated LogP network"; null or blank is {@link #UNKNOWN}.
-         */
-        public static Medium of(String path) {
-            if (path == null || path.isBlank()) return UNKNOWN;
-            String p = path.toLowerCase(Locale.ROOT);
-            if (p.contains("simulated")) return SIMULATED;
-            boolean oneHost = p.contains("one host");
-            if (!oneHost) return p.contains("hosts") ? NETWORK : UNKNOWN;
-            Matcher btl = BTL.matcher(p);
-            if (btl.find()) {
-                // "btl a,b" allows a and b; "btl ^a,b" allows every BTL but a and b.
-                boolean excluding = btl.group(1).startsWith("^");
-                List<String> listed = List.of(btl.group(1).replace("^", "").split(","));
-                java.util.function.Predicate<String> allowed = name -> listed.contains(name) != excluding;
-                // On one host Open MPI prefers a shared-memory BTL when one is allowed; TCP carries the messages
-                // only when no shared-memory BTL is (self serves only a rank's messages to itself). smcuda exists
-                // only in CUDA builds, so it counts only when named.
-                boolean shm = allowed.test("vader") || allowed.test("sm") || !excluding && listed.contains("smcuda");
-                if (!shm && allowed.test("tcp")) return TCP_ONE_HOST;
-            }
-            return SHARED_MEMORY;
-        }
-    }
 
     private DiagnosticText() {}
 
@@ -198,7 +154,7 @@ public final class DiagnosticText {
                                 + "is about 0. It comes out slightly negative when o_r, measured under load, includes work a lone "
                                 + "round trip overlaps or does not pay: part of the copy, and cache lines moving between the cores "
                                 + "while many messages are in flight. Read L as 'no time left beyond the overheads'";
-                    case TCP_ONE_HOST ->
+                    case LOOPBACK ->
                         "Over TCP on one host (loopback) the sender's system call does much of the receive "
                                 + "work (the kernel delivers the data into the peer's socket during send), so the overheads "
                                 + "overlap in a lone round trip, and socket queues and caches make each message dearer when many "
@@ -223,7 +179,7 @@ public final class DiagnosticText {
     private static String zeroLatencyReason(Medium medium) {
         return switch (medium) {
             case SHARED_MEMORY, UNKNOWN -> ", as on shared memory, where no network carries the message";
-            case TCP_ONE_HOST ->
+            case LOOPBACK ->
                 ", as over TCP on one host, where the message never leaves the kernel and its copy "
                         + "is in the overheads";
             case NETWORK -> "; between hosts the wire takes time, so o_r, measured under load, may include part of it";

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -33,6 +34,8 @@ final class JsonFiles {
             .addModule(new SimpleModule("logp-numbers")
                     .addSerializer(Double.class, new DoubleSerializer())
                     .addSerializer(Double.TYPE, new DoubleSerializer()))
+            // meta.json's records hold their absent sections as Optional.
+            .addModule(new Jdk8Module())
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();

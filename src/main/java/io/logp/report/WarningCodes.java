@@ -137,7 +137,7 @@ public final class WarningCodes {
     }
 
     /** A fitter diagnostic, coded by its kind and worded for the path the messages took. */
-    public static Warning of(Diagnostic d, DiagnosticText.Medium medium) {
+    public static Warning of(Diagnostic d, io.logp.data.meta.NetworkPath.Medium medium) {
         return new Warning(d.kind().code(), DiagnosticText.brief(d), DiagnosticText.words(d, medium));
     }
 

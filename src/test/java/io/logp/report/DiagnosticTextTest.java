@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.RankPlacement;
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.Diagnostic;
-import io.logp.report.DiagnosticText.Medium;
-import io.logp.transport.mpi.Placement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -15,12 +13,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The fitter's diagnostics in words: the path a run's meta.json describes decides the explanation (a negative L over
- * shared memory is not TCP's), the numbers are those the diagnostic carries, and the path-independent warnings read
+ * The fitter's diagnostics in words: the medium of the path in a run's meta.json decides the explanation (a negative L
+ * over shared memory is not TCP's; MpiPathTest has how the medium follows the MPI's settings), the numbers are those the diagnostic carries, and the path-independent warnings read
  * as they always did (other tools grep logp.json for them).
  */
 @ExtendWith(RestoreDefaultLocale.class)
@@ -39,46 +36,6 @@ class DiagnosticTextTest {
                     Diagnostic.OVERHEADS_US,
                     0.269));
 
-    @ParameterizedTest(name = "\"{0}\" is {1}")
-    @CsvSource(
-            delimiter = '|',
-            value = {
-                "Open MPI default on one host: shared memory (btl vader)                    | SHARED_MEMORY",
-                "Open MPI default on one host: shared memory (btl vader); with btl_vader_fbox_max 0 | SHARED_MEMORY",
-                "btl tcp,self (one host); with btl_tcp_if_include lo                        | TCP_ONE_HOST",
-                "btl self,tcp (one host)                                                    | TCP_ONE_HOST",
-                "btl ^vader,sm (one host)                                                   | TCP_ONE_HOST",
-                "btl self,vader,tcp (one host)                                              | SHARED_MEMORY",
-                "btl ^tcp (one host)                                                        | SHARED_MEMORY",
-                "pml ucx (one host)                                                         | SHARED_MEMORY",
-                "Open MPI default between 2 hosts (a, b)                                    | NETWORK",
-                "btl tcp,self (2 hosts)                                                     | NETWORK",
-                "simulated LogP network                                                     | SIMULATED",
-                "''                                                                         | UNKNOWN",
-            })
-    void mediumFollowsThePathDescription(String path, Medium expected) {
-        assertEquals(expected, Medium.of(path));
-    }
-
-    @Test
-    void mediumOfNoDescriptionIsUnknown() {
-        assertEquals(Medium.UNKNOWN, Medium.of(null));
-    }
-
-    /** The descriptions meta.json really carries are those the transport writes; a change there must not go unseen. */
-    @Test
-    void mediumOfTheTransportsOwnDescriptions() {
-        List<RankPlacement> oneHost =
-                List.of(new RankPlacement(0, "vm", 1, "0", "m"), new RankPlacement(1, "vm", 2, "1", "m"));
-        assertEquals(Medium.SHARED_MEMORY, Medium.of(Placement.describePath(oneHost, Map.of())));
-        String tcp = Placement.encodeUserMca(Map.of("btl", "tcp,self", "btl_tcp_if_include", "lo"));
-        assertEquals(
-                Medium.TCP_ONE_HOST, Medium.of(Placement.describePath(oneHost, Map.of(Placement.USER_MCA_ENV, tcp))));
-        List<RankPlacement> twoHosts =
-                List.of(new RankPlacement(0, "a", 1, "0", "ma"), new RankPlacement(1, "b", 2, "0", "mb"));
-        assertEquals(Medium.NETWORK, Medium.of(Placement.describePath(twoHosts, Map.of())));
-    }
-
     @Test
     void negativeLatencyOverSharedMemoryIsExplainedBySharedMemoryNotTcp() {
         String words = DiagnosticText.words(NEGATIVE, Medium.SHARED_MEMORY);
@@ -94,7 +51,7 @@ class DiagnosticTextTest {
 
     @Test
     void negativeLatencyOverTcpOnOneHostIsExplainedByTheKernel() {
-        String words = DiagnosticText.words(NEGATIVE, Medium.TCP_ONE_HOST);
+        String words = DiagnosticText.words(NEGATIVE, Medium.LOOPBACK);
 
         assertTrue(
                 words.contains(
@@ -138,7 +95,7 @@ class DiagnosticTextTest {
                 "L = 0.004 us is indistinguishable from 0: the one-way time is all overhead, as on shared memory, "
                         + "where no network carries the message",
                 DiagnosticText.words(zero, Medium.SHARED_MEMORY));
-        assertFalse(DiagnosticText.words(zero, Medium.TCP_ONE_HOST).contains("shared memory"));
+        assertFalse(DiagnosticText.words(zero, Medium.LOOPBACK).contains("shared memory"));
         assertFalse(DiagnosticText.words(zero, Medium.NETWORK).contains("shared memory"));
     }
 

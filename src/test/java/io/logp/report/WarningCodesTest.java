@@ -72,8 +72,8 @@ class WarningCodesTest {
                         Diagnostic.HALF_RTT_US, 0.247,
                         Diagnostic.OVERHEADS_US, 0.269));
 
-        Warning shm = WarningCodes.of(d, DiagnosticText.Medium.SHARED_MEMORY);
-        Warning tcp = WarningCodes.of(d, DiagnosticText.Medium.TCP_ONE_HOST);
+        Warning shm = WarningCodes.of(d, io.logp.data.meta.NetworkPath.Medium.SHARED_MEMORY);
+        Warning tcp = WarningCodes.of(d, io.logp.data.meta.NetworkPath.Medium.LOOPBACK);
 
         assertEquals("NEGATIVE_LATENCY", shm.code());
         assertEquals("L = -0.023 us < 0: RTT/2 0.247 us < o_s + o_r 0.269 us under load", shm.brief());
