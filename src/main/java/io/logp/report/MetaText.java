@@ -104,13 +104,13 @@ public final class MetaText {
 
     /**
      * What carried the messages: shared memory or the kernel on one host, else the network interfaces that are up
-     * (name and speed), as far as meta.json tells.
+     * (name and speed), as far as meta.json tells; empty for the simulated network and when nothing is known.
      */
     public static String network(RunMetadata meta) {
         return switch (meta.medium()) {
             case SHARED_MEMORY -> "shared memory (no NIC)";
             case LOOPBACK -> "the kernel's network stack on one host (no NIC)";
-            case SIMULATED -> "simulated";
+            case SIMULATED -> ""; // the path says it
             case NETWORK, UNKNOWN -> {
                 List<String> up = meta.machine().map(Machine::nics).orElse(List.of()).stream()
                         .filter(n -> "up".equals(n.state()))
