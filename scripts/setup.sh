@@ -14,7 +14,7 @@
 #   LOGP_MPI_LAUNCHER  the MPI's launcher (mpirun or mpiexec)
 #   LOGP_MPI_SHIM      liblogp_mpi.so, built from src/main/c with the MPI's mpicc against its own mpi.h; cached per
 #                      MPI installation and shim source under ${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim, rebuilt when
-#                      either changes
+#                      either changes; compiler.txt beside it holds the first line of `mpicc --version`
 #   LOGP_MPI_TWIN      logp_twin, logp's protocol as a plain C MPI program (src/main/c/logp_twin.c), built beside the
 #                      shim with the same mpicc, for `logp overhead`
 #   OMPI_VERSION, OMPI_LIBDIR, OMPI_JAR   Open MPI's Java bindings (scripts/setup-bindings.sh); empty when this MPI
@@ -124,6 +124,12 @@ if [ ! -s "$SHIM" ]; then
     die_mpi "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
   fi
   mv "$SHIM.tmp" "$SHIM"
+fi
+# The compiler that built the shim, for meta.json: the first line of `mpicc --version` (the wrapped C compiler's).
+# Written beside a shim built before this line existed too.
+if [ ! -s "$SHIM_DIR/compiler.txt" ]; then
+  { "$MPICC" --version 2>/dev/null || true; } | head -1 > "$SHIM_DIR/compiler.txt.tmp" || true
+  mv "$SHIM_DIR/compiler.txt.tmp" "$SHIM_DIR/compiler.txt"
 fi
 # logp's C twin (`logp overhead`): the same protocol as a plain MPI program, built by the same mpicc.
 TWIN="$SHIM_DIR/logp_twin"

@@ -6,6 +6,7 @@ import io.logp.data.ProgressStep;
 import io.logp.data.RankPlacement;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
+import io.logp.data.TransportChoice;
 import io.logp.experiment.ClockSync;
 import io.logp.experiment.CollectiveMeasurement;
 import io.logp.experiment.CollectiveTiming;
@@ -54,14 +55,12 @@ final class CollectivesPhase {
         // Gathered collectively, so on every rank: for meta.json when nothing was measured before, and for whether
         // this rank shares its machine's cores with more ranks than it has.
         List<RankPlacement> placement = world.placement();
-        boolean sharesCores = sharesCores(placement, world.index(), RunMeta.hostCores());
+        boolean sharesCores = sharesCores(placement, world.index(), MachineFacts.hostCores());
         if (job.pair().isEmpty()) {
             if (record != null) {
-                String path = MpiPath.of(mpi).describe(placement);
                 record.meta = record.track(new RunMeta(job.command(), job.args()))
                         .mpi(mpi)
-                        .put(RunMeta.PATH, path)
-                        .transport(0, 0, path, placement);
+                        .placement(MpiPath.of(mpi).path(placement, TransportChoice.of(mpi.way())), placement);
             }
         }
         progress.report(ProgressStep.of(ProgressStep.Stage.COLLECTIVES, 0, plan.points())

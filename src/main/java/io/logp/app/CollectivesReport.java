@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.data.CollectiveMean;
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.CollectiveModel;
 import io.logp.fit.LogpParameters;
@@ -13,7 +14,6 @@ import io.logp.report.DataFormatException;
 import io.logp.report.FindingJson;
 import io.logp.report.FindingText;
 import io.logp.report.JsonObjects;
-import io.logp.report.Medium;
 import io.logp.report.RunDirectory;
 import io.logp.report.ScreenSummary;
 import java.io.IOException;
@@ -38,7 +38,7 @@ public final class CollectivesReport {
      * @param params the run's LogP parameters, or null when it has none
      */
     public static Optional<CollectivesAnalysis> analyse(
-            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.data.RunMetadata meta)
+            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.data.meta.RunMetadata meta)
             throws IOException, DataFormatException {
         if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
         List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
@@ -59,7 +59,7 @@ public final class CollectivesReport {
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
         List<io.logp.finding.Finding> warnings = new java.util.ArrayList<>();
-        io.logp.data.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
+        io.logp.data.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
         CollectivesAnalysis analysis =
                 analyse(dir, null, Optional.empty(), meta).orElseThrow();
         if (warnings.isEmpty()) return analysis;

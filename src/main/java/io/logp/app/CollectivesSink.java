@@ -2,7 +2,7 @@ package io.logp.app;
 
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
-import io.logp.data.CollectiveSettings;
+import io.logp.data.meta.Collectives;
 import io.logp.experiment.ClockSync;
 import io.logp.experiment.CollectiveTiming;
 import io.logp.experiment.WaitPattern;
@@ -13,9 +13,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Rank 0's record of a collectives run as it goes: every file rewritten atomically after each point, so an
@@ -32,41 +30,17 @@ final class CollectivesSink {
     private final List<CollectivesCsv.TimerRow> timerRows = new ArrayList<>();
     private final List<CollectivesCsv.Row> repeatRows = new ArrayList<>();
     private final List<ClockSyncCsv.Row> syncRows = new ArrayList<>();
-    private final List<Map<String, Object>> points = new ArrayList<>();
-    private final List<Map<String, Object>> syncs = new ArrayList<>();
-    private final List<String> skipped = new ArrayList<>();
+    private final List<Collectives.Point> points = new ArrayList<>();
+    private final List<Collectives.Synchronisation> syncs = new ArrayList<>();
+    private final List<Collectives.Skip> skipped = new ArrayList<>();
+    private final Collectives settings;
 
     CollectivesSink(RunDirectory dir, RunMeta meta, CollectivePlan plan) {
         this.dir = dir;
         this.meta = meta;
         this.plan = plan;
-        CollectiveSettings s = plan.settings();
-        Map<String, Object> entry = new LinkedHashMap<>();
-        entry.put("ops", plan.ops().stream().map(CollectiveOp::label).toList());
-        entry.put("sizes", java.util.Arrays.stream(plan.sizes()).boxed().toList());
-        entry.put("p", java.util.Arrays.stream(plan.ranks()).boxed().toList());
-        entry.put("timer", plan.timerLabel());
-        entry.put("sync", plan.sync().label());
-        entry.put("sync_patience", plan.patience());
-        entry.put("root", 0);
-        entry.put("init_launches", s.initLaunches());
-        entry.put("stage_launches", s.stageLaunches());
-        entry.put("invalid_limit", s.invalidLimit());
-        entry.put("slot_factor", s.slotFactor());
-        entry.put("max_launches", s.maxLaunches());
-        entry.put("max_valid", s.maxValid());
-        entry.put("min_valid", s.minValid());
-        entry.put("relative_error", s.relativeError());
-        entry.put("trim", s.trim());
-        entry.put("confidence", s.confidence());
-        entry.put("loop_k", s.loopLaunches());
-        entry.put("point_s", s.pointSeconds());
-        entry.put("budget_s", plan.budgetSeconds());
-        entry.put("synchronisations", syncs);
-        entry.put("points", points);
-        entry.put("skipped", skipped);
-        meta.put(RunMeta.COLLECTIVES, entry);
-        meta.writeTo(dir);
+        this.settings = Collectives.of(plan);
+        writeMeta();
     }
 
     void synchronised(String timer, String when, ClockSync.Result r) {
@@ -81,15 +55,15 @@ final class CollectivesSink {
                     r.accuracyNs()[i] / 1e3,
                     r.rounds()[i]));
         }
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("timer", timer);
-        s.put("when", when);
-        s.put("algorithm", r.algorithm().label());
-        s.put("elapsed_ms", r.elapsedNs() / 1e6);
-        s.put("worst_accuracy_us", r.worstAccuracyNs() / 1e3);
-        if (Double.isFinite(r.closureNs())) s.put("ring_closure_us", r.closureNs() / 1e3);
-        syncs.add(s);
+        syncs.add(new Collectives.Synchronisation(
+                timer,
+                when,
+                r.algorithm().label(),
+                r.elapsedNs() / 1e6,
+                r.worstAccuracyNs() / 1e3,
+                Double.isFinite(r.closureNs()) ? r.closureNs() / 1e3 : null));
         write(dir.clockSyncCsv(), () -> ClockSyncCsv.write(dir.clockSyncCsv(), syncRows));
+        writeMeta();
     }
 
     void timerChecked(String timer, WaitPattern pattern, CollectiveTiming t) {
@@ -108,19 +82,18 @@ final class CollectivesSink {
             }
             write(dir.collectivesRanksCsv(), () -> CollectivesCsv.writeRanks(dir.collectivesRanksCsv(), rankRows));
         }
-        Map<String, Object> point = new LinkedHashMap<>();
-        point.put("op", op.label());
-        point.put("n_bytes", t.nBytes());
-        point.put("p", t.ranks());
-        point.put("stages", t.stages());
-        point.put("slot_us", t.slotUs());
-        point.put("late", t.late());
-        point.put("overran", t.overran());
-        point.put("stopped", t.stopReason());
-        point.put("jit_ms", t.jitMs());
-        point.put("compiled_stages", t.compiledStages());
-        points.add(point);
-        meta.writeTo(dir);
+        points.add(new Collectives.Point(
+                op.label(),
+                t.nBytes(),
+                t.ranks(),
+                t.stages(),
+                t.slotUs(),
+                t.late(),
+                t.overran(),
+                t.stopReason(),
+                t.jitMs(),
+                t.compiledStages()));
+        writeMeta();
     }
 
     /** The first point of a P, measured again after its last point. */
@@ -131,8 +104,12 @@ final class CollectivesSink {
     }
 
     void skipped(CollectiveOp op, int nBytes, int p) {
-        skipped.add(op.label() + " n=" + nBytes + " P=" + p);
-        meta.writeTo(dir);
+        skipped.add(new Collectives.Skip(op.label(), nBytes, p));
+        writeMeta();
+    }
+
+    private void writeMeta() {
+        meta.collectives(settings.withProgress(syncs, points, skipped)).writeTo(dir);
     }
 
     private interface Writer {

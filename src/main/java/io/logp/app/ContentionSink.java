@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.data.ContentionSettings;
+import io.logp.data.meta.Contention;
 import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
 import io.logp.fit.ContentionGap;
@@ -9,9 +10,7 @@ import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The contention files of a run as the points arrive: contention.csv and contention_ranks.csv rewritten atomically
@@ -23,29 +22,16 @@ public final class ContentionSink {
     private final List<String> hosts;
     private final List<ContentionGap> gaps = new ArrayList<>();
     private final List<ContentionCsv.RankGap> rankGaps = new ArrayList<>();
-    private final List<Map<String, Object>> points = new ArrayList<>();
-    private final List<String> skipped = new ArrayList<>();
-    private final Map<String, Object> entry = new LinkedHashMap<>();
+    private final List<Contention.Point> points = new ArrayList<>();
+    private final List<Contention.Skip> skipped = new ArrayList<>();
+    private final Contention settings;
 
     ContentionSink(RunDirectory dir, RunMeta meta, ContentionSettings s, int window, List<String> hosts) {
         this.dir = dir;
         this.meta = meta;
         this.hosts = hosts;
-        entry.put("patterns", s.patterns().stream().map(p -> p.label()).toList());
-        entry.put("k_max", s.kMax());
-        entry.put("n_bytes", s.nBytes());
-        entry.put(RunMeta.CONTENTION_WINDOW, window);
-        entry.put("trial_us", s.trialNs() / 1e3);
-        entry.put("batch", s.rule().batch());
-        entry.put("min_batches", s.rule().minBatches());
-        entry.put("relative_ci", s.rule().relativeCi());
-        entry.put("max_trials", s.rule().maxTrials());
-        entry.put("max_point_s", s.rule().maxNanosPerPoint() / 1e9);
-        entry.put("budget_s", s.budgetNs() / 1e9);
-        entry.put("points", points);
-        entry.put("skipped", skipped);
-        meta.put(RunMeta.CONTENTION, entry);
-        meta.writeTo(dir);
+        this.settings = Contention.of(s, window);
+        writeMeta();
     }
 
     void measured(ContentionMeasurement m) {
@@ -69,25 +55,23 @@ public final class ContentionSink {
                     m.perRequesterUs()[i],
                     m.perRequesterCi95Us()[i]));
         }
-        Map<String, Object> point = new LinkedHashMap<>();
-        point.put("pattern", roles.pattern().label());
-        point.put("k", roles.k());
-        point.put("roles", roles.describe());
-        point.put("shares_host", roles.sharesHost(hosts));
-        point.put("m", m.m());
-        point.put("precise", m.precise());
-        points.add(point);
+        points.add(new Contention.Point(
+                roles.pattern().label(), roles.k(), roles.describe(), roles.sharesHost(hosts), m.m(), m.precise()));
         try {
             ContentionCsv.write(dir.contentionCsv(), gaps);
             ContentionCsv.writeRanks(dir.contentionRanksCsv(), rankGaps);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.contentionCsv() + ": " + e.getMessage(), e);
         }
-        meta.writeTo(dir);
+        writeMeta();
     }
 
     void skipped(ContentionSettings.Point p) {
-        skipped.add(p.pattern().label() + " K=" + p.k());
-        meta.writeTo(dir);
+        skipped.add(new Contention.Skip(p.pattern().label(), p.k()));
+        writeMeta();
+    }
+
+    private void writeMeta() {
+        meta.contention(settings.withPoints(points, skipped)).writeTo(dir);
     }
 }

@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.app.launch.MpiLauncher;
+import io.logp.data.meta.Incomplete;
 import io.logp.report.IncompleteMark;
 import io.logp.report.RunDirectory;
 import java.io.IOException;
@@ -8,7 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -52,14 +53,15 @@ final class EarlyEnd {
             err.flush();
             return code;
         }
-        Map<String, Object> before = IncompleteMark.of(dir.metaJson());
+        Optional<String> cause = IncompleteMark.of(dir.metaJson()).map(Incomplete::cause);
         String marked = mark(interrupted, end.exitCode());
-        Object progress = IncompleteMark.of(dir.metaJson()).get(IncompleteMark.PROGRESS);
+        String progress =
+                IncompleteMark.of(dir.metaJson()).map(Incomplete::progress).orElse(null);
         String what;
         if (interrupted) {
             what = "logp: interrupted";
-        } else if (before.get(IncompleteMark.CAUSE) != null) {
-            what = "logp: the measurement failed: " + before.get(IncompleteMark.CAUSE);
+        } else if (cause.isPresent()) {
+            what = "logp: the measurement failed: " + cause.get();
         } else {
             what = "logp: the measurement failed (mpirun exit code " + end.exitCode() + "; the cause is printed above)";
         }
@@ -81,8 +83,9 @@ final class EarlyEnd {
         try {
             IncompleteMark.mark(
                     dir.metaJson(),
-                    Map.of(IncompleteMark.REASON, interrupted ? "interrupted" : "failed"),
-                    interrupted ? Map.of() : Map.of(IncompleteMark.CAUSE, "mpirun exit code " + exitCode));
+                    new Incomplete(
+                            interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED, null, null, null),
+                    new Incomplete(null, interrupted ? null : "mpirun exit code " + exitCode, null, null));
             return " (meta.json marks it incomplete)";
         } catch (IOException | RuntimeException e) {
             return " (meta.json could not be marked incomplete: " + e.getMessage() + ")";

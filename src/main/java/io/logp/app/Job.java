@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.app.launch.MpiUnavailableException;
+import io.logp.data.meta.Incomplete;
 import io.logp.report.IncompleteMark;
 import io.logp.report.ProgressRenderer;
 import io.logp.report.RunDirectory;
@@ -10,7 +11,6 @@ import io.logp.transport.mpi.MpiGroup;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -118,8 +118,8 @@ public final class Job {
         try {
             IncompleteMark.mark(
                     dir.get().metaJson(),
-                    last == null ? Map.of() : Map.of(IncompleteMark.PROGRESS, last),
-                    Map.of(IncompleteMark.REASON, "failed", IncompleteMark.CAUSE, cause));
+                    new Incomplete(null, null, last, null),
+                    new Incomplete(Incomplete.Reason.FAILED, cause, null, null));
         } catch (IOException | RuntimeException e) {
             // the launcher marks the run again when it can
         }

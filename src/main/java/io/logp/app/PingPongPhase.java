@@ -50,7 +50,7 @@ final class PingPongPhase {
             boolean isSource = pp.rank() == settings.source();
             // meta.json first, when nothing came before: a run that ends early still says what it was.
             if (isSource && record.meta == null) {
-                record.meta = record.track(RunMeta.ofPair(plan, mpi, pp, settings.mainBytes()));
+                record.meta = record.track(RunMeta.ofPair(plan, mpi, pp));
                 record.meta.writeTo(record.dir());
             }
             PingPongOutcome outcome = new PingPongExperiment(pp, settings, progress.apply(isSource)).run();

@@ -48,7 +48,7 @@ final class QueuePhase {
             boolean isSource = pp.rank() == settings.source();
             // meta.json first, when nothing came before: a run that ends early still says what it was.
             if (isSource && record.meta == null) {
-                record.meta = record.track(RunMeta.ofPair(plan, mpi, pp, settings.shortBytes()));
+                record.meta = record.track(RunMeta.ofPair(plan, mpi, pp));
                 record.meta.writeTo(record.dir());
             }
             QueueOutcome outcome = new QueueExperiment(pp, pp, settings, progress.apply(isSource)).run();

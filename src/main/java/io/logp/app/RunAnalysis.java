@@ -1,9 +1,15 @@
 package io.logp.app;
 
 import io.logp.data.RttPoint;
-import io.logp.data.RunMetadata;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
+import io.logp.data.meta.Contention;
+import io.logp.data.meta.Incomplete;
+import io.logp.data.meta.Mpi;
+import io.logp.data.meta.MpiImplementation;
+import io.logp.data.meta.NetworkPath;
+import io.logp.data.meta.Placement;
+import io.logp.data.meta.RunMetadata;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
 import io.logp.fit.BulkFitter;
@@ -21,14 +27,13 @@ import io.logp.report.BulkTable;
 import io.logp.report.ContentionCsv;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
-import io.logp.report.FindingJson;
 import io.logp.report.FindingText;
 import io.logp.report.IncompleteMark;
 import io.logp.report.JsonObjects;
 import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
-import io.logp.report.Medium;
 import io.logp.report.MetaJson;
+import io.logp.report.MetaText;
 import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
@@ -69,7 +74,7 @@ public final class RunAnalysis {
             List<Finding> contentionNotes,
             Optional<io.logp.report.CollectivesAnalysis> collectives,
             RunMetadata meta,
-            Medium medium,
+            NetworkPath.Medium medium,
             List<Finding> findings) {
 
         /** Every finding rendered once, with its code: the summary's, the page's and the text's. */
@@ -98,11 +103,9 @@ public final class RunAnalysis {
 
     public static Result analyse(RunDirectory dir, OptionalInt windowOverride)
             throws IOException, DataFormatException, FitException {
-        Map<String, Object> mark = IncompleteMark.of(dir.metaJson());
-        if (!mark.isEmpty() && !Files.exists(dir.signatureCsv())) {
-            String note = MetaJson.of(Map.of(IncompleteMark.KEY, mark))
-                    .incompleteNote()
-                    .orElseThrow();
+        Optional<Incomplete> mark = IncompleteMark.of(dir.metaJson());
+        if (mark.isPresent() && !Files.exists(dir.signatureCsv())) {
+            String note = IncompleteMark.words(mark.get());
             throw new DataFormatException(
                     dir.signatureCsv(), 0, "no such file: the run ended before its first round (" + note + ")");
         }
@@ -110,25 +113,25 @@ public final class RunAnalysis {
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
         List<Finding> metaFindings = new ArrayList<>();
         RunMetadata meta = optionalMeta(dir, metaFindings);
-        OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.windowValue();
+        OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.window();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
         List<Finding> findings = new ArrayList<>(metaFindings);
         incomplete(meta).ifPresent(findings::add);
-        findings.addAll(FindingJson.read(meta.measurementWarnings()));
+        findings.addAll(meta.measurementWarnings());
         findings.addAll(oversubscription(meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
         fit = fit.withFindings(findings);
         List<Finding> all = new ArrayList<>(findings);
         // What the fitter's findings mean depends on the path, which meta.json describes.
-        Medium medium = Medium.of(meta.path());
+        NetworkPath.Medium medium = meta.medium();
 
-        OptionalInt bulkWindow = meta.bulk() != null ? meta.bulkWindow() : window;
+        OptionalInt bulkWindow = meta.bulk().isPresent() ? meta.bulkWindow() : window;
         Optional<BulkParameters> bulk = BulkFitter.fit(signature, rtts, bulkWindow);
         List<RttPoint> gets = Files.exists(dir.rttGetCsv()) ? RttCsv.read(dir.rttGetCsv()) : List.of();
         Map<String, TransferTimeRegimes> regimes = new LinkedHashMap<>();
         if (bulk.isPresent()) {
-            List<Finding> bulkFindings = new ArrayList<>(FindingJson.read(meta.bulkMeasurementWarnings()));
+            List<Finding> bulkFindings = new ArrayList<>(meta.bulkMeasurementWarnings());
             bulkFindings.addAll(bulk.get().findings());
             bulk = Optional.of(bulk.get().withFindings(bulkFindings));
             all.addAll(bulkFindings);
@@ -163,12 +166,12 @@ public final class RunAnalysis {
      * absent).
      */
     public static RunMetadata optionalMeta(RunDirectory dir, List<Finding> findings) throws IOException {
-        if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.empty();
+        if (!Files.exists(dir.metaJson(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) return RunMetadata.none();
         try {
             return MetaJson.readMetadata(dir.metaJson());
         } catch (DataFormatException e) {
             findings.add(new RunFinding.MetaUnreadable(e.getMessage()));
-            return RunMetadata.empty();
+            return RunMetadata.none();
         }
     }
 
@@ -188,12 +191,9 @@ public final class RunAnalysis {
 
     /** The finding of a run meta.json marks incomplete: its parameters rest on the points measured before it ended. */
     static Optional<Finding> incomplete(RunMetadata meta) {
-        Map<String, Object> mark = meta.incomplete();
-        if (mark == null) return Optional.empty();
-        return Optional.of(new RunFinding.IncompleteRun(
-                String.valueOf(mark.getOrDefault("reason", "ended early")),
-                mark.get("cause") == null ? null : String.valueOf(mark.get("cause")),
-                mark.get("progress") == null ? null : String.valueOf(mark.get("progress"))));
+        return meta.incomplete()
+                .map(i -> new RunFinding.IncompleteRun(
+                        i.reason() == null ? "ended early" : i.reason().label(), i.cause(), i.progress()));
     }
 
     /**
@@ -211,7 +211,8 @@ public final class RunAnalysis {
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
             out.println(
                     json
-                            ? LogpJson.toJson(notMeasured(), java.util.Optional.empty(), contention, Medium.UNKNOWN)
+                            ? LogpJson.toJson(
+                                    notMeasured(), java.util.Optional.empty(), contention, NetworkPath.Medium.UNKNOWN)
                             : ContentionTable.text(contention, java.util.List.of()));
             out.flush();
             return ExitCodes.OK;
@@ -276,16 +277,16 @@ public final class RunAnalysis {
     public static List<Finding> contentionNotes(RunMetadata meta) {
         List<Finding> notes = new ArrayList<>();
         // meta.json lists the distinct hosts beside the ranks.
-        if (meta.ranks() != null && meta.hosts() != null) {
+        if (meta.placement().isPresent()) {
             List<String> hosts = meta.hosts();
             if (meta.simulated()) {
                 notes.add(new RunFinding.SimulatedContention());
             } else if (hosts.size() == 1) {
                 notes.add(new RunFinding.OneHostContention(meta.ranks().size(), hosts.get(0)));
-            } else if (!meta.contentionPoints().isEmpty()) {
+            } else if (meta.contention().isPresent()) {
                 List<String> shared = new ArrayList<>();
-                for (RunMetadata.ContentionPoint p : meta.contentionPoints()) {
-                    if (p.sharesHost()) shared.add(p.pattern() + " K=" + p.k());
+                for (Contention.Point p : meta.contention().get().points()) {
+                    if (Boolean.TRUE.equals(p.sharesHost())) shared.add(p.pattern() + " K=" + p.k());
                 }
                 if (!shared.isEmpty()) notes.add(new RunFinding.SharedHostPairs(shared));
             }
@@ -372,21 +373,16 @@ public final class RunAnalysis {
      * More ranks than cores on a host: the ranks take turns on the processors, so every time includes the
      * scheduler's slicing and measures it as much as the communication system.
      */
-    public static List<Finding> oversubscription(Map<String, ?> meta) {
-        return oversubscription(MetaJson.of(meta));
-    }
-
-    /** {@link #oversubscription(Map)} of meta.json's record. */
     public static List<Finding> oversubscription(RunMetadata meta) {
-        if (meta.ranks() == null || meta.cores() == null || meta.simulated()) {
+        if (meta.cores().isEmpty() || meta.simulated()) {
             return List.of(); // a simulated network's ranks are not processes
         }
-        int cores = meta.cores();
+        int cores = meta.cores().getAsInt();
         // Ranks are counted per machine (kernel boot id) where known: "hosts" that are containers or network
         // namespaces of one machine share its cores.
         Map<String, Integer> perMachine = new LinkedHashMap<>();
         Map<String, java.util.Set<String>> hostsOf = new LinkedHashMap<>();
-        for (RunMetadata.RankInfo r : meta.ranks()) {
+        for (Placement.Rank r : meta.ranks()) {
             if (r == null) continue;
             String host = String.valueOf(r.host());
             String machine = r.machine() != null && !r.machine().isBlank() ? r.machine() : host;
@@ -408,19 +404,23 @@ public final class RunAnalysis {
         c.put("run", dir.runId());
         c.put("window", window.isPresent() ? window.getAsInt() + " requests" : "unknown");
         c.put("message size", fit.nBytes() + " bytes per request");
-        if (meta.path() != null) c.put("transport", meta.path());
-        if (meta.ranks() != null) {
+        String path = MetaText.path(meta);
+        if (!path.isEmpty()) c.put("transport", path);
+        if (!meta.ranks().isEmpty()) {
             List<String> where = new ArrayList<>();
-            for (RunMetadata.RankInfo r : meta.ranks()) {
+            for (Placement.Rank r : meta.ranks()) {
                 if (r != null) {
-                    String cpus = String.valueOf(r.cpus());
+                    String cpus = r.cpus() == null ? "" : r.cpus();
                     where.add("rank " + r.rank() + " on " + r.host() + (cpus.isBlank() ? "" : " (cpus " + cpus + ")"));
                 }
             }
             c.put("ranks", String.join(", ", where));
         }
-        if (meta.openMpi() != null) c.put("Open MPI", meta.openMpi());
-        if (meta.model() != null) c.put("model", meta.model());
+        meta.mpi()
+                .filter(m -> m.implementation() == MpiImplementation.OPEN_MPI && m.library() != null)
+                .map(Mpi::library)
+                .ifPresent(library -> c.put("Open MPI", library));
+        meta.model().map(MetaText::model).ifPresent(model -> c.put("model", model));
         return c;
     }
 }

@@ -1,306 +1,217 @@
 package io.logp.app;
 
-import io.logp.data.Defaults;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.data.BulkSettings;
 import io.logp.data.RankPlacement;
-import io.logp.data.RunMetadata;
 import io.logp.data.SmallMessageSettings;
+import io.logp.data.TransportChoice;
+import io.logp.data.meta.Bulk;
+import io.logp.data.meta.Clock;
+import io.logp.data.meta.Collectives;
+import io.logp.data.meta.Contention;
+import io.logp.data.meta.Incomplete;
+import io.logp.data.meta.Jvm;
+import io.logp.data.meta.Mpi;
+import io.logp.data.meta.NetworkPath;
+import io.logp.data.meta.Placement;
+import io.logp.data.meta.RttEstimate;
+import io.logp.data.meta.RttStatistics;
+import io.logp.data.meta.RunMetadata;
+import io.logp.data.meta.RunMetadataBuilder;
+import io.logp.data.meta.SimulatedModel;
+import io.logp.data.meta.SmallMessages;
+import io.logp.data.meta.Sweep;
+import io.logp.data.meta.Tool;
 import io.logp.engine.ClockProbe;
+import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.SweepResult;
-import io.logp.report.FindingJson;
-import io.logp.report.Medium;
+import io.logp.report.MetaJson;
+import io.logp.report.RunDirectory;
+import io.logp.stats.BatchMeans;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.PingPongStatistics;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiPath;
+import io.logp.transport.mpi.MpiPingPong;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
+import java.util.function.Supplier;
 
 /**
- * The contents of meta.json: everything needed to reproduce a run and compare it with another (date, hosts,
- * placement, Open MPI version and MCA settings, JVM, tool version and commit, every experiment parameter), built
- * up as the run goes so an interrupted run still describes itself.
+ * meta.json as a run writes it: everything needed to reproduce the run and compare it with another, built up section
+ * by section as the run goes (each from the experiment's own values), so an interrupted run still describes itself.
+ * The machine, the MPI and the path are recorded when the run starts, before anything is measured.
  */
 public final class RunMeta {
 
-    /** Keys read back by the analysis. */
-    public static final String WINDOW = "window";
+    /** Beside the shim: setup's record of the compiler that built it, the first line of {@code mpicc --version}. */
+    static final String COMPILER_FILE = "compiler.txt";
 
-    public static final String PAYLOAD_BYTES = "payload_bytes";
-    public static final String PATH = "path";
-    public static final String MEASUREMENT_WARNINGS = "measurement_warnings";
-    public static final String RANKS = "ranks";
-    public static final String BULK = "bulk";
-    public static final String BULK_WINDOW = "window";
-    public static final String BULK_WARNINGS = "bulk_measurement_warnings";
-    public static final String CONTENTION = "contention";
-    public static final String CONTENTION_WINDOW = "window";
-    public static final String COLLECTIVES = "collectives";
-
-    /** The keys of meta.json: RunMetadata's properties. */
-    private static final java.util.Set<String> KEYS = java.util.Arrays.stream(RunMetadata.class.getDeclaredFields())
-            .map(f -> f.getAnnotation(com.fasterxml.jackson.annotation.JsonProperty.class))
-            .filter(java.util.Objects::nonNull)
-            .map(com.fasterxml.jackson.annotation.JsonProperty::value)
-            .collect(java.util.stream.Collectors.toUnmodifiableSet());
-
-    private final Map<String, Object> meta = new LinkedHashMap<>();
+    private final RunMetadataBuilder meta;
     /** meta.json's {@code incomplete} entry at each write; null when there is none (the run completed). */
-    private java.util.function.Supplier<Map<String, Object>> incomplete = () -> null;
+    private Supplier<Incomplete> incomplete = () -> null;
 
     public RunMeta(String command, List<String> args) {
-        meta.put("date", Instant.now().toString());
-        meta.put("command", command);
-        meta.put("arguments", args);
-        meta.put(
-                "tool",
-                Map.of(
-                        "name",
-                        "logp",
-                        "version",
-                        toolVersion(),
-                        "commit",
-                        System.getenv().getOrDefault("LOGP_COMMIT", "unknown")));
-        Map<String, Object> jvm = new LinkedHashMap<>();
-        jvm.put("vendor", System.getProperty("java.vm.vendor"));
-        jvm.put("name", System.getProperty("java.vm.name"));
-        jvm.put("version", System.getProperty("java.runtime.version"));
-        jvm.put("flags", ManagementFactory.getRuntimeMXBean().getInputArguments());
-        meta.put("jvm", jvm);
-        meta.put(
-                "os",
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                        + System.getProperty("os.arch"));
-        meta.put("cores", hostCores());
+        meta = RunMetadata.builder()
+                .date(Instant.now().toString())
+                .command(command)
+                .arguments(args)
+                .tool(new Tool("logp", toolVersion(), System.getenv().getOrDefault("LOGP_COMMIT", "unknown")))
+                .jvm(new Jvm(
+                        System.getProperty("java.vm.vendor"),
+                        System.getProperty("java.vm.name"),
+                        System.getProperty("java.runtime.version"),
+                        ManagementFactory.getRuntimeMXBean().getInputArguments()))
+                .machine(MachineFacts.here());
     }
 
     /** meta.json of a run whose first phase is a ping-pong between two ranks (no small-message transport). */
-    public static RunMeta ofPair(JobPlan plan, MpiCalls mpi, io.logp.transport.mpi.MpiPingPong pp, int payloadBytes) {
-        return new RunMeta(plan.command(), plan.args())
-                .mpi(mpi)
-                .put(PATH, pp.describePath())
-                .transport(0, payloadBytes, pp.describePath(), pp.placement());
+    public static RunMeta ofPair(JobPlan plan, MpiCalls mpi, MpiPingPong pp) {
+        return new RunMeta(plan.command(), plan.args()).mpi(mpi).placement(pp.path(), pp.placement());
     }
 
     /**
-     * The MPI the ranks run and the way into it: the library's own version line, the implementation, its settings
-     * (Open MPI's MCA parameters, MPICH's control variables), the transport, and for the native way the shim.
+     * The MPI the ranks run: the implementation, the library's own version line, its settings (Open MPI's MCA
+     * parameters, MPICH's control variables) and, for the native way, the shim and the compiler that built it.
      */
     public RunMeta mpi(MpiCalls mpi) {
         MpiPath path = MpiPath.of(mpi);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("implementation", path.implementation().label());
-        m.put("library", mpi.libraryVersion());
-        m.put("transport", mpi.way());
-        String shim = System.getenv(io.logp.app.launch.MpiLauncher.SHIM_ENV);
-        if (mpi.way().equals("native") && shim != null) m.put("shim", shim);
-        meta.put("mpi", m);
-        meta.put("transport", mpi.way());
-        if (path.implementation() == MpiPath.Implementation.OPEN_MPI) meta.put("open_mpi", mpi.libraryVersion());
-        meta.put(path.settingsKey(), path.settings());
+        String shim = mpi.way().equals(TransportChoice.NATIVE.label()) ? System.getenv(MpiLauncher.SHIM_ENV) : null;
+        meta.mpi(new Mpi(
+                path.implementation(),
+                mpi.libraryVersion(),
+                shim,
+                shim == null ? null : compiler(Path.of(shim)),
+                path.settings()));
         return this;
     }
 
-    /**
-     * Sets one of meta.json's keys.
-     *
-     * @throws IllegalArgumentException for a key {@link RunMetadata} does not know, which would not be written
-     */
-    public RunMeta put(String key, Object value) {
-        if (!KEYS.contains(key)) throw new IllegalArgumentException("meta.json has no key \"" + key + "\"");
-        meta.put(key, value);
+    /** The path the messages take and where every rank runs. */
+    public RunMeta placement(NetworkPath path, List<RankPlacement> ranks) {
+        meta.path(path).placement(Placement.of(ranks));
         return this;
     }
 
-    /** Writes meta.json of {@code dir} atomically, as it stands now. */
-    void writeTo(io.logp.report.RunDirectory dir) {
-        try {
-            io.logp.report.MetaJson.write(dir.metaJson(), metadata());
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * meta.json as it stands now, as its typed record. The entries built here and by the sinks (which keep adding
-     * points to theirs) are bound at each call, so the record is a snapshot.
-     */
-    public RunMetadata metadata() {
-        Map<String, Object> now = meta;
-        Map<String, Object> mark = incomplete.get();
-        if (mark != null) {
-            now = new LinkedHashMap<>(meta);
-            now.put(io.logp.report.IncompleteMark.KEY, mark);
-        }
-        return io.logp.report.MetaJson.of(now);
-    }
-
-    /** Writes {@code mark} as the {@code incomplete} entry at every write for as long as it is not null. */
-    RunMeta markedWhile(java.util.function.Supplier<Map<String, Object>> mark) {
-        this.incomplete = mark;
+    /** The simulated network of a {@code simulate} run. */
+    public RunMeta model(SimulatedModel model) {
+        meta.model(model);
         return this;
     }
 
-    /** {@link #metadata()} as the map meta.json holds (keys RunMetadata does not know are not in it). */
-    public RunMeta transport(int window, int payloadBytes, String path, List<RankPlacement> placement) {
-        meta.put(WINDOW, window);
-        meta.put(PAYLOAD_BYTES, payloadBytes);
-        meta.put(PATH, path);
-        List<Map<String, Object>> ranks = new ArrayList<>();
-        for (RankPlacement r : placement) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("rank", r.rank());
-            m.put("host", r.host());
-            m.put("pid", r.pid());
-            m.put("cpus", r.cpus());
-            m.put("machine", r.machine());
-            ranks.add(m);
-        }
-        meta.put(RANKS, ranks);
-        meta.put("hosts", placement.stream().map(RankPlacement::host).distinct().toList());
-        return this;
-    }
-
-    public RunMeta settings(SmallMessageSettings s) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("m_max", s.mMax());
-        m.put("m_cap", s.mCap());
-        m.put("delays_us", s.delaysUs() == null ? "auto" : s.delaysUs());
-        m.put("batch", s.rule().batch());
-        m.put("min_batches", s.rule().minBatches());
-        m.put("outlier_cut_x_median", Defaults.OUTLIER_CUT);
-        m.put("relative_ci", s.rule().relativeCi());
-        m.put("confidence", ConfidenceInterval.CONFIDENCE);
-        m.put("max_trials", s.rule().maxTrials());
-        m.put("max_point_seconds", s.rule().maxNanosPerPoint() / 1e9);
-        m.put("rtt_min_trials", s.rttMinTrials());
-        m.put("warmup_seconds", s.warmupSeconds());
-        m.put("budget_seconds", s.budgetSeconds());
-        m.put("seed", s.seed());
-        meta.put("experiment", m);
+    /** The small-message experiment's settings, with the transport's window and payload. */
+    public RunMeta smallMessages(SmallMessageSettings s, int window, int payloadBytes) {
+        meta.smallMessages(SmallMessages.of(s, window, payloadBytes, ConfidenceInterval.CONFIDENCE));
         return this;
     }
 
     public RunMeta clock(ClockProbe p, String source) {
-        meta.put(
-                "clock",
-                Map.of(
-                        "source",
-                        source,
-                        "reads",
-                        p.reads(),
-                        "overhead_ns",
-                        p.overheadNs(),
-                        "resolution_ns",
-                        p.resolutionNs(),
-                        "median_read_interval_ns",
-                        p.medianNs(),
-                        "note",
-                        "the overhead is subtracted from every timing"));
+        meta.clock(new Clock(source, (long) p.reads(), p.overheadNs(), p.resolutionNs(), p.medianNs()));
         return this;
     }
 
     public RunMeta rtt(PingPongStatistics s) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("n", s.n());
-        m.put("min_us", s.minUs());
-        m.put("median_us", s.medianUs());
-        m.put("mean_us", s.meanUs());
-        m.put("ci95_us", ConfidenceInterval.halfWidth95(s));
-        m.put("max_us", s.maxUs());
-        m.put("stddev_us", s.stddev());
-        meta.put("rtt_statistics", m);
-        meta.put(
-                "rtt_note",
-                "rtt.csv: mean of batch means (trials within 3 x their batch median) of the RTT reference "
-                        + "measured in every round of the sweep, so under the same conditions as the signature (of the RTT "
-                        + "before the sweep for the rtt command); rtt_samples.txt and rtt_statistics: every RTT trial, those "
-                        + "before the sweep first");
+        meta.rttStatistics(new RttStatistics(
+                s.n(), s.minUs(), s.medianUs(), s.meanUs(), ConfidenceInterval.halfWidth95(s), s.maxUs(), s.stddev()));
         return this;
     }
 
-    public RunMeta rttBeforeSweep(io.logp.stats.BatchMeans s) {
-        meta.put("rtt_before_sweep", Map.of("mean_us", s.mean(), "ci95_us", s.ci95(), "trials", s.trials()));
+    public RunMeta rttBeforeSweep(BatchMeans s) {
+        meta.rttBeforeSweep(new RttEstimate(s.mean(), s.ci95(), s.trials()));
         return this;
     }
 
+    /** The sweep as it ran, and the measurement's warnings. */
     public RunMeta sweep(double pilotGapUs, double[] delaysUs, SweepResult result) {
-        meta.put("pilot_gap_us", pilotGapUs);
-        meta.put("nominal_delays_us", delaysUs);
-        meta.put("rounds", result.rounds());
-        List<Map<String, Object>> refs = new ArrayList<>();
-        for (SweepResult.ReferenceCheck r : result.references()) {
-            refs.add(Map.of("round", r.round(), "rtt_us", r.rttUs(), "ci95_us", r.ci95Us(), "drifted", r.drifted()));
-        }
-        meta.put("rtt_reference", refs);
-        meta.put(MEASUREMENT_WARNINGS, FindingJson.objects(result.findings(), Medium.UNKNOWN));
-        meta.put("timed_loop_allocated_bytes", result.timedAllocatedBytes());
-        meta.put("timed_loop_trials", result.timedTrials());
+        List<Sweep.Reference> references = result.references().stream()
+                .map(r -> new Sweep.Reference(r.round(), r.rttUs(), r.ci95Us(), r.drifted()))
+                .toList();
+        meta.sweep(new Sweep(
+                        pilotGapUs,
+                        boxed(delaysUs),
+                        result.rounds(),
+                        references,
+                        result.timedAllocatedBytes(),
+                        result.timedTrials()))
+                .measurementWarnings(result.findings());
         return this;
     }
 
     /** The bulk experiment's settings, before it runs. */
-    public RunMeta bulk(io.logp.data.BulkSettings s, int window, int largestBytes) {
-        Map<String, Object> bulk = new java.util.LinkedHashMap<>();
-        bulk.put(BULK_WINDOW, window);
-        bulk.put("largest_message_bytes", largestBytes);
-        bulk.put("time_sizes_bytes", s.timeSizes());
-        bulk.put("signature_sizes_bytes", s.signatureSizes());
-        bulk.put("get", s.get());
-        bulk.put("m_max", s.mMax());
-        bulk.put("m_cap", s.mCap());
-        bulk.put("delay_factors", s.delayFactors());
-        bulk.put("warmup_s", s.warmupSeconds());
-        bulk.put("budget_s", s.budgetSeconds());
-        bulk.put("seed", s.seed());
-        meta.put(BULK, bulk);
+    public RunMeta bulk(BulkSettings s, int window, int largestBytes) {
+        meta.bulk(Bulk.of(s, window, largestBytes));
         return this;
     }
 
     /** What the bulk experiment did at each signature size, and its warnings. */
-    public RunMeta bulkOutcome(io.logp.experiment.BulkExperiment.Outcome o) {
-        List<Map<String, Object>> sweeps = new ArrayList<>();
-        for (io.logp.experiment.BulkExperiment.SizeSweep s : o.sweeps()) {
-            Map<String, Object> m = new java.util.LinkedHashMap<>();
-            m.put("n_bytes", s.nBytes());
-            m.put("pilot_gap_us", s.pilotGapUs());
-            m.put("nominal_delays_us", s.delaysUs());
-            m.put("rounds", s.sweep().rounds());
-            m.put("timed_loop_allocated_bytes", s.sweep().timedAllocatedBytes());
-            m.put("timed_loop_trials", s.sweep().timedTrials());
-            sweeps.add(m);
-        }
-        meta.put("bulk_sweeps", sweeps);
-        meta.put(BULK_WARNINGS, FindingJson.objects(o.findings(), Medium.UNKNOWN));
+    public RunMeta bulkOutcome(BulkExperiment.Outcome o) {
+        Bulk settings = meta.build()
+                .bulk()
+                .orElseThrow(() -> new IllegalStateException("the bulk outcome before the bulk settings"));
+        List<Bulk.SizeSweep> sweeps = o.sweeps().stream()
+                .map(s -> new Bulk.SizeSweep(
+                        s.nBytes(),
+                        s.pilotGapUs(),
+                        boxed(s.delaysUs()),
+                        s.sweep().rounds(),
+                        s.sweep().timedAllocatedBytes(),
+                        s.sweep().timedTrials()))
+                .toList();
+        meta.bulk(settings.withSweeps(sweeps)).bulkMeasurementWarnings(o.findings());
         return this;
     }
 
-    /**
-     * The host's online CPUs. Not availableProcessors(): under mpirun a rank is bound to one core and the JVM counts
-     * only the CPUs it may run on, which made every bound 2-rank run look oversubscribed.
-     */
-    public static int hostCores() {
+    /** The contention experiment as far as it came. */
+    RunMeta contention(Contention c) {
+        meta.contention(c);
+        return this;
+    }
+
+    /** The collectives experiment as far as it came. */
+    RunMeta collectives(Collectives c) {
+        meta.collectives(c);
+        return this;
+    }
+
+    /** Writes meta.json of {@code dir} atomically, as it stands now. */
+    void writeTo(RunDirectory dir) {
         try {
-            String online =
-                    Files.readString(Path.of("/sys/devices/system/cpu/online")).trim();
-            int count = 0;
-            for (String range : online.split(",")) {
-                String[] ends = range.split("-");
-                count += ends.length == 1 ? 1 : Integer.parseInt(ends[1].trim()) - Integer.parseInt(ends[0].trim()) + 1;
-            }
-            if (count > 0) return count;
-        } catch (IOException | RuntimeException e) {
-            // not Linux, or an unexpected format: the JVM's count is the best left
+            MetaJson.write(dir.metaJson(), metadata());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
         }
-        return Runtime.getRuntime().availableProcessors();
+    }
+
+    /** meta.json as it stands now, with the incomplete mark of the moment. */
+    public RunMetadata metadata() {
+        return meta.incomplete(incomplete.get()).build();
+    }
+
+    /** Writes {@code mark} as the {@code incomplete} entry at every write for as long as it is not null. */
+    RunMeta markedWhile(Supplier<Incomplete> mark) {
+        this.incomplete = mark;
+        return this;
+    }
+
+    /** The compiler setup recorded beside the shim; null when it recorded none (a shim built before it did). */
+    static String compiler(Path shim) {
+        try {
+            Path file = shim.resolveSibling(COMPILER_FILE);
+            if (!Files.isRegularFile(file)) return null;
+            List<String> lines = Files.readAllLines(file);
+            return lines.isEmpty() || lines.get(0).isBlank()
+                    ? null
+                    : lines.get(0).strip();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     public static String toolVersion() {
@@ -312,5 +223,9 @@ public final class RunMeta {
         } catch (IOException e) {
             return "unknown";
         }
+    }
+
+    private static List<Double> boxed(double[] values) {
+        return values == null ? null : Arrays.stream(values).boxed().toList();
     }
 }

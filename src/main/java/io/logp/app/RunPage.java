@@ -1,10 +1,14 @@
 package io.logp.app;
 
-import io.logp.data.RunMetadata;
+import io.logp.data.TransportChoice;
+import io.logp.data.meta.Mpi;
+import io.logp.data.meta.NetworkPath;
+import io.logp.data.meta.RunMetadata;
 import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.HtmlReport;
+import io.logp.report.MetaText;
 import io.logp.report.PingPongAnalysis;
 import io.logp.report.PingPongText;
 import io.logp.report.RunDirectory;
@@ -92,49 +96,59 @@ final class RunPage {
     static Map<String, String> header(RunDirectory dir, RunMetadata meta) {
         Map<String, String> h = new LinkedHashMap<>();
         h.put("run", dir.runId());
-        if (meta.date() != null) h.put("date", meta.date());
+        meta.date().ifPresent(date -> h.put("date", date));
         List<String> machine = new ArrayList<>();
-        if (meta.hosts() != null) machine.add("hosts " + String.join(", ", meta.hosts()));
-        if (meta.cores() != null) machine.add(meta.cores() + " cores");
-        if (meta.os() != null) machine.add(meta.os());
+        if (!meta.hosts().isEmpty()) machine.add("hosts " + String.join(", ", meta.hosts()));
+        meta.machine().map(MetaText::machine).filter(m -> !m.isEmpty()).ifPresent(machine::add);
         if (!machine.isEmpty()) h.put("machine", String.join("; ", machine));
-        if (meta.mpi() != null && meta.mpi().library() != null)
-            h.put("MPI", meta.mpi().library());
-        else if (meta.openMpi() != null) h.put("MPI", meta.openMpi());
-        if (meta.transport() != null) h.put("transport", meta.transport());
-        if (meta.path() != null) h.put("path", meta.path());
-        if (meta.ranks() != null) h.put("ranks", String.valueOf(meta.ranks().size()));
-        if (meta.command() != null) {
-            List<String> args = meta.arguments() == null ? List.of(meta.command()) : meta.arguments();
+        String network = MetaText.network(meta);
+        if (!network.isEmpty()) h.put("network", network);
+        meta.mpi().map(Mpi::library).ifPresent(library -> h.put("MPI", library));
+        meta.mpi().map(Mpi::compiler).ifPresent(compiler -> h.put("compiler", compiler));
+        transport(meta).ifPresent(t -> h.put("transport", t));
+        String path = MetaText.path(meta);
+        if (!path.isEmpty()) h.put("path", path);
+        if (meta.placement().isPresent())
+            h.put("ranks", String.valueOf(meta.ranks().size()));
+        meta.command().ifPresent(command -> {
+            List<String> args = meta.arguments().isEmpty() ? List.of(command) : meta.arguments();
             h.put("command line", "logp " + String.join(" ", args));
-        }
-        if (meta.model() != null) h.put("model", meta.model());
-        if (meta.tool() != null)
-            h.put("logp", meta.tool().version() + " (" + meta.tool().commit() + ")");
+        });
+        meta.model().map(MetaText::model).ifPresent(model -> h.put("model", model));
+        meta.jvm().ifPresent(jvm -> h.put("JDK", jvm.vendor() + " " + jvm.version()));
+        meta.tool().ifPresent(tool -> h.put("logp", tool.version() + " (" + tool.commit() + ")"));
         return h;
     }
 
     /** MPI and version, the way in, the path and the ranks in one line; empty when meta.json says nothing. */
     static String where(RunMetadata meta) {
         List<String> parts = new ArrayList<>();
-        if (meta.mpi() != null && meta.mpi().implementation() != null) {
+        Optional<String> transport = transport(meta);
+        Optional<Mpi> mpi = meta.mpi().filter(m -> m.implementation() != null);
+        if (mpi.isPresent()) {
             String version = "";
-            if (meta.mpi().library() != null) {
-                Matcher m = VERSION.matcher(meta.mpi().library());
+            if (mpi.get().library() != null) {
+                Matcher m = VERSION.matcher(mpi.get().library());
                 if (m.find()) version = " " + m.group(1);
             }
-            parts.add(meta.mpi().implementation()
+            parts.add(mpi.get().implementation().label()
                     + version
-                    + (meta.transport() != null ? " (" + meta.transport() + " transport)" : ""));
-        } else if (meta.transport() != null) parts.add(meta.transport() + " transport");
+                    + transport.map(t -> " (" + t + " transport)").orElse(""));
+        } else transport.ifPresent(t -> parts.add(t + " transport"));
         // A simulated run's model says more than its path ("simulated LogP network") and its hosts.
-        if (meta.model() != null) parts.add(meta.model());
-        else if (meta.path() != null) parts.add(meta.path());
-        if (meta.ranks() != null) {
-            boolean named = meta.hosts() != null && !meta.simulated();
+        String path = MetaText.path(meta);
+        if (meta.model().isPresent()) parts.add(MetaText.model(meta.model().get()));
+        else if (!path.isEmpty()) parts.add(path);
+        if (meta.placement().isPresent()) {
+            boolean named = !meta.simulated();
             parts.add(meta.ranks().size() + " ranks" + (named ? " on " + String.join(", ", meta.hosts()) : ""));
         }
         return String.join("; ", parts);
+    }
+
+    /** The way into MPI, native or bindings. */
+    private static Optional<String> transport(RunMetadata meta) {
+        return meta.path().map(NetworkPath::transport).map(TransportChoice::label);
     }
 
     private static List<Path> svgs(RunDirectory dir) throws IOException {

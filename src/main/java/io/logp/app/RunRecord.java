@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.app.launch.MpiLauncher;
+import io.logp.data.meta.Incomplete;
 import io.logp.experiment.RttResult;
 import io.logp.report.RunDirectory;
 import java.io.IOException;
@@ -45,13 +46,8 @@ final class RunRecord {
         return meta.markedWhile(this::runningMark);
     }
 
-    private java.util.Map<String, Object> runningMark() {
-        if (complete) return null;
-        java.util.Map<String, Object> mark = new java.util.LinkedHashMap<>();
-        mark.put(io.logp.report.IncompleteMark.REASON, io.logp.report.IncompleteMark.RUNNING);
-        String p = progress.get();
-        if (p != null) mark.put(io.logp.report.IncompleteMark.PROGRESS, p);
-        return mark;
+    private Incomplete runningMark() {
+        return complete ? null : Incomplete.running(progress.get());
     }
 
     /**

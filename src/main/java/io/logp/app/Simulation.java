@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.data.ContentionSettings;
 import io.logp.data.ProgressStep;
 import io.logp.data.SmallMessageSettings;
+import io.logp.data.meta.SimulatedModel;
 import io.logp.engine.IssueLoop;
 import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
@@ -14,9 +15,7 @@ import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -78,11 +77,9 @@ public final class Simulation {
         RunDirectory dir = RunDirectory.of(base, runId).create();
         SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
         RunMeta meta = new RunMeta("simulate", args)
-                .put("model", describe(model))
-                .put("model_parameters", parameters(model))
-                .transport(
-                        transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
-                .settings(settings);
+                .model(parameters(model))
+                .placement(transport.path(), transport.placement())
+                .smallMessages(settings, transport.window(), transport.payloadBytes());
         FileSink sink = new FileSink(dir, meta, "virtual clock of the simulated network");
         sink.writeMeta();
         boolean withContention = ranks > 2 && contention.isPresent();
@@ -116,29 +113,16 @@ public final class Simulation {
         }
     }
 
-    static String describe(LogpModel m) {
-        return String.format(
-                java.util.Locale.ROOT,
-                "simulated: o_s %.3f, o_r %.3f, g %.3f, L %.3f us, RTT %.3f us, " + "jitter %.1f%%",
+    private static SimulatedModel parameters(LogpModel m) {
+        return new SimulatedModel(
                 m.oSUs(),
                 m.oRUs(),
                 m.gUs(),
                 m.latencyUs(),
-                m.rttUs(),
-                100 * m.jitter());
-    }
-
-    private static Map<String, Object> parameters(LogpModel m) {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("o_s_us", m.oSUs());
-        p.put("o_r_us", m.oRUs());
-        p.put("g_us", m.gUs());
-        p.put("L_us", m.latencyUs());
-        p.put("window", m.window());
-        p.put("jitter", m.jitter());
-        p.put("outlier_rate", m.outlierRate());
-        p.put("outlier_factor", m.outlierFactor());
-        p.put("seed", m.seed());
-        return p;
+                m.window(),
+                m.jitter(),
+                m.outlierRate(),
+                m.outlierFactor(),
+                m.seed());
     }
 }

@@ -38,9 +38,8 @@ final class SmallMessagePhase {
     private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
         record.meta = record.track(new RunMeta(plan.command(), plan.args()))
                 .mpi(mpi)
-                .transport(
-                        transport.window(), transport.payloadBytes(), transport.describePath(), transport.placement())
-                .settings(pair.settings());
+                .placement(transport.path(), transport.placement())
+                .smallMessages(pair.settings(), transport.window(), transport.payloadBytes());
         record.sink = new FileSink(dir, record.meta, "System.nanoTime");
         record.sink.writeMeta();
         SmallMessageExperiment experiment =

@@ -1,5 +1,6 @@
 package io.logp.data;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 
 /**
@@ -11,7 +12,13 @@ public enum TransportChoice {
     BINDINGS;
 
     /** The name on the command line and in meta.json. */
+    @JsonValue
     public String label() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The choice of a label ({@link #label()}), as MpiCalls names its way. */
+    public static TransportChoice of(String label) {
+        return valueOf(label.toUpperCase(Locale.ROOT));
     }
 }

@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.stats.TrimmedStatistics;
 import java.util.Locale;
 

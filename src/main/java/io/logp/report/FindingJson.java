@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.finding.Code;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
@@ -66,6 +67,32 @@ public final class FindingJson {
             // A finding whose numbers this version reads otherwise keeps its words.
             return new RunFinding.Note(String.valueOf(map.get("message")));
         }
+    }
+
+    /**
+     * Jackson's way to a {@link Finding} in a record (meta.json's measurement findings): written as {@link #object}
+     * with the medium unknown (a measurement finding's words do not depend on it), read by {@link #read(Object)}.
+     */
+    public static com.fasterxml.jackson.databind.Module module() {
+        return new SimpleModule("logp-findings")
+                .addSerializer(
+                        Finding.class, new com.fasterxml.jackson.databind.ser.std.StdSerializer<>(Finding.class) {
+                            @Override
+                            public void serialize(
+                                    Finding f,
+                                    com.fasterxml.jackson.core.JsonGenerator gen,
+                                    com.fasterxml.jackson.databind.SerializerProvider provider)
+                                    throws IOException {
+                                provider.defaultSerializeValue(object(f, Medium.UNKNOWN), gen);
+                            }
+                        })
+                .addDeserializer(Finding.class, new StdDeserializer<>(Finding.class) {
+                    @Override
+                    public Finding deserialize(com.fasterxml.jackson.core.JsonParser p, DeserializationContext ctx)
+                            throws IOException {
+                        return read(p.readValueAs(Object.class));
+                    }
+                });
     }
 
     /** Every entry read. */

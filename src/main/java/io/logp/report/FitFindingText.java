@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.finding.FitFinding;
 import java.util.Locale;
 
@@ -131,7 +132,7 @@ final class FitFindingText {
                                 + "is about 0. It comes out slightly negative when o_r, measured under load, includes work a lone "
                                 + "round trip overlaps or does not pay: part of the copy, and cache lines moving between the cores "
                                 + "while many messages are in flight. Read L as 'no time left beyond the overheads'";
-                    case TCP_ONE_HOST ->
+                    case LOOPBACK ->
                         "Over TCP on one host (loopback) the sender's system call does much of the receive "
                                 + "work (the kernel delivers the data into the peer's socket during send), so the overheads "
                                 + "overlap in a lone round trip, and socket queues and caches make each message dearer when many "
@@ -156,7 +157,7 @@ final class FitFindingText {
     private static String zeroLatencyReason(Medium medium) {
         return switch (medium) {
             case SHARED_MEMORY, UNKNOWN -> ", as on shared memory, where no network carries the message";
-            case TCP_ONE_HOST ->
+            case LOOPBACK ->
                 ", as over TCP on one host, where the message never leaves the kernel and its copy "
                         + "is in the overheads";
             case NETWORK -> "; between hosts the wire takes time, so o_r, measured under load, may include part of it";

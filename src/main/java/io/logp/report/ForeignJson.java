@@ -3,6 +3,7 @@ package io.logp.report;
 import io.logp.data.Estimate;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.TransferBreak;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeFit;

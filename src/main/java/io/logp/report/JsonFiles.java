@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -30,6 +31,9 @@ final class JsonFiles {
             .addModule(new SimpleModule("logp-numbers")
                     .addSerializer(Double.class, new DoubleSerializer())
                     .addSerializer(Double.TYPE, new DoubleSerializer()))
+            // meta.json's records hold their absent sections as Optional.
+            .addModule(new Jdk8Module())
+            .addModule(FindingJson.module())
             .build();
 
     private static final ObjectWriter WRITER = MAPPER.writer(prettyPrinter());

@@ -75,11 +75,16 @@ record JsonTree(Path file, ObjectNode root, Map<JsonPointer, Integer> lines) {
         } catch (InvalidDefinitionException e) {
             throw new IllegalStateException("cannot bind JSON to " + type.getName(), e);
         } catch (JsonProcessingException e) {
-            List<JsonMappingException.Reference> path = e instanceof JsonMappingException m ? m.getPath() : List.of();
-            JsonPointer at = pointer(path);
-            String detail = JsonErrors.valueError(path, target(e), root.at(at));
-            throw new DataFormatException(file, lineOf(at), "not a " + kind + ": " + detail, e);
+            throw valueError(e, kind);
         }
+    }
+
+    /** A value of the wrong kind found while binding part of this file: its key and line named. */
+    DataFormatException valueError(JsonProcessingException e, String kind) {
+        List<JsonMappingException.Reference> path = e instanceof JsonMappingException m ? m.getPath() : List.of();
+        JsonPointer at = pointer(path);
+        String detail = JsonErrors.valueError(path, target(e), root.at(at));
+        return new DataFormatException(file, lineOf(at), "not a " + kind + ": " + detail, e);
     }
 
     /** The line of the value at the place, or of the nearest value that holds it; 0 when none is known. */

@@ -1,8 +1,9 @@
 package io.logp.report;
 
 import io.logp.data.Estimate;
-import io.logp.data.RunMetadata;
 import io.logp.data.RunSummary;
+import io.logp.data.meta.Publication;
+import io.logp.data.meta.RunMetadata;
 import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
@@ -36,13 +37,14 @@ public final class RunSummaries {
         if (!Files.isDirectory(runDir)) throw new DataFormatException(runDir, 0, "no such run directory");
         RunMetadata meta = Files.exists(runDir.resolve(META_JSON))
                 ? MetaJson.readMetadata(runDir.resolve(META_JSON))
-                : RunMetadata.empty();
+                : RunMetadata.none();
         boolean reference = meta.fromPublication();
-        String label = reference && meta.platform() != null && !meta.platform().isBlank()
-                ? meta.platform()
-                : RunDirectory.of(runDir).runId();
+        String label = meta.reference()
+                .map(Publication::platform)
+                .filter(p -> !p.isBlank())
+                .orElse(RunDirectory.of(runDir).runId());
         RunSummary.Kind kind = reference ? RunSummary.Kind.REFERENCE : RunSummary.Kind.MEASURED;
-        String transport = meta.path() != null ? meta.path() : "";
+        String transport = MetaText.path(meta);
         Path logpJson = runDir.resolve(LOGP_JSON);
         if (Files.exists(logpJson)) return fromLogpJson(logpJson, label, kind, transport);
         if (Files.exists(runDir.resolve(SIGNATURE_CSV)) && Files.exists(runDir.resolve(RTT_CSV))) {

@@ -1,6 +1,7 @@
 package io.logp.transport;
 
 import io.logp.data.RankPlacement;
+import io.logp.data.meta.NetworkPath;
 
 /**
  * Blocking ping-pong between two ranks, as Luecke et al. time it: the source sends n bytes and receives them back,
@@ -40,7 +41,8 @@ public interface PingPong extends AutoCloseable {
     /** Where the ranks run (host, pid, CPUs). */
     java.util.List<RankPlacement> placement();
 
-    String describePath();
+    /** The path messages take (its medium, the MPI's BTL or netmod), for meta.json and what shows it. */
+    NetworkPath path();
 
     @Override
     void close();

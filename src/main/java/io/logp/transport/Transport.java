@@ -1,6 +1,7 @@
 package io.logp.transport;
 
 import io.logp.data.RankPlacement;
+import io.logp.data.meta.NetworkPath;
 import java.util.List;
 
 /**
@@ -58,8 +59,8 @@ public interface Transport extends AutoCloseable {
     /** Where every rank runs, gathered once at start-up. */
     List<RankPlacement> placement();
 
-    /** A short description of the path messages take (e.g. the Open MPI BTL), for reports. */
-    String describePath();
+    /** The path messages take (its medium, the MPI's BTL or netmod), for meta.json and what shows it. */
+    NetworkPath path();
 
     @Override
     void close();

@@ -59,12 +59,37 @@ class LayersTest {
 
     @Test
     void dataUsesNothingOfLogp() {
-        onlyUses("io.logp.data..");
+        noClasses()
+                .that()
+                .resideInAPackage("io.logp.data")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(logpExcept("io.logp.data.."))
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAPackage("io.logp.data.meta..")
+                .because("docs/layout.md: data uses nothing of logp")
+                .check(classes);
+    }
+
+    @Test
+    void metaJsonsRecordsUseDataAndFindings() {
+        onlyUses("io.logp.data.meta..", "io.logp.data..", "io.logp.finding..");
     }
 
     @Test
     void findingsUseOnlyData() {
-        onlyUses("io.logp.finding..", "io.logp.data..");
+        noClasses()
+                .that()
+                .resideInAPackage("io.logp.finding..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(logpExcept("io.logp.finding..", "io.logp.data.."))
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAPackage("io.logp.data.meta..")
+                .because("docs/layout.md: finding uses only data's vocabulary")
+                .check(classes);
     }
 
     @Test

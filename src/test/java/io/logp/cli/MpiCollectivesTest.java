@@ -230,7 +230,7 @@ class MpiCollectivesTest {
                 Math.abs(closure.asDouble())
                         <= sync.get(3).accuracyUs() + sync.get(0).rttUs() / 2,
                 closure.toString());
-        int cores = meta.get("cores").asInt();
+        int cores = meta.get("machine").get("cores").asInt();
         if (4 > cores) assertTrue(o.out().contains("4 ranks share the " + cores + " cores of "), o.out());
         Path plots = tmp.resolve("plots").resolve(dir.getFileName());
         assertTrue(Files.size(plots.resolve("collectives_vs_p.png")) > 5_000);

@@ -59,8 +59,8 @@ class MpiContentionTest {
         assertTrue(o.out().contains("Contention (g: the gap each requester sees at D = 0)"), o.out());
         Path dir = onlyRun(tmp);
         JsonNode meta = JSON.readTree(dir.resolve("meta.json").toFile());
-        assertEquals(ranks, meta.get("ranks").size());
-        int cores = meta.get("cores").asInt();
+        assertEquals(ranks, meta.get("placement").get("ranks").size());
+        int cores = meta.get("machine").get("cores").asInt();
         if (ranks > cores) {
             String oversubscribed = ranks + " ranks share the " + cores + " cores of ";
             assertTrue(o.out().contains("note: " + oversubscribed), o.out());

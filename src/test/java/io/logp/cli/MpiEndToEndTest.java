@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
+import io.logp.report.MachineShape;
 import io.logp.report.RttCsv;
 import io.logp.report.SamplesFile;
 import io.logp.report.SignatureCsv;
@@ -84,17 +85,23 @@ class MpiEndToEndTest {
                 "g >= o_s: " + logp);
         assertTrue(o.out().contains("o_s") && o.out().contains("transport"), o.out());
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
-        assertEquals(2, meta.get("ranks").size());
+        assertEquals(2, meta.get("schema_version").asInt());
+        assertEquals(2, meta.get("placement").get("ranks").size());
         assertTrue(!meta.has("incomplete"), "a completed run carries no incomplete mark: " + meta.get("incomplete"));
+        assertEquals("Open MPI", meta.get("mpi").get("implementation").asText());
         assertTrue(
-                meta.get("open_mpi").asText().contains("Open MPI"),
-                meta.get("open_mpi").asText());
+                meta.get("mpi").get("library").asText().contains("Open MPI"),
+                meta.get("mpi").get("library").asText());
         assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
-        assertEquals(32, meta.get("window").asInt());
+        assertEquals(32, meta.get("small_messages").get("window").asInt());
+        // The machine, recorded before measuring: its shape, not its values.
+        MachineShape.check(io.logp.report.MetaJson.readMetadata(run.resolve("meta.json"))
+                .machine()
+                .orElseThrow());
         // Allocation per trial would show at least 16 bytes (the smallest object) per trial; the JVM itself may
         // allocate a few hundred bytes once mid-sweep (seen once in a loaded test run), which is not the loop's.
-        long allocated = meta.get("timed_loop_allocated_bytes").asLong();
-        long trials = meta.get("timed_loop_trials").asLong();
+        long allocated = meta.get("sweep").get("timed_loop_allocated_bytes").asLong();
+        long trials = meta.get("sweep").get("timed_loop_trials").asLong();
         assertTrue(
                 trials > 1000 && allocated >= 0 && allocated < trials,
                 "the timed loops allocate nothing per trial: " + allocated + " bytes in " + trials + " trials");
@@ -159,9 +166,12 @@ class MpiEndToEndTest {
         }
 
         // The path is shared memory, so a negative L must be explained by shared memory, not by TCP loopback.
-        assertTrue(
-                meta.get("path").asText().contains("shared memory"),
-                meta.get("path").asText());
+        assertEquals(
+                "shared_memory",
+                meta.get("path").get("medium").asText(),
+                meta.get("path").toString());
+        assertEquals(
+                "vader", meta.get("path").get("btl").asText(), meta.get("path").toString());
         List<String> aboutNegativeL = negativeLatencyWarnings(logp);
         assertEquals(l < 0 ? 1 : 0, aboutNegativeL.size(), "a negative L is explained once: " + warnings);
         for (String w : aboutNegativeL) {
@@ -235,11 +245,16 @@ class MpiEndToEndTest {
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
-        assertEquals("tcp,self", meta.get("mca").get("btl").asText());
+        assertEquals("tcp,self", meta.get("mpi").get("settings").get("btl").asText());
         JsonNode logp = new ObjectMapper().readTree(run.resolve("logp.json").toFile());
-        assertTrue(
-                meta.get("path").asText().contains("btl tcp,self (one host)"),
-                meta.get("path").asText());
+        assertEquals(
+                "loopback",
+                meta.get("path").get("medium").asText(),
+                meta.get("path").toString());
+        assertEquals(
+                "tcp,self",
+                meta.get("path").get("btl").asText(),
+                meta.get("path").toString());
         double l = logp.get("L_us").asDouble();
         List<String> aboutNegativeL = negativeLatencyWarnings(logp);
         assertEquals(l < 0 ? 1 : 0, aboutNegativeL.size(), "a negative L is explained once: " + logp.get("warnings"));

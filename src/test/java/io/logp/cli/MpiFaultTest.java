@@ -115,7 +115,8 @@ class MpiFaultTest {
         try {
             Path run = awaitFirstRound(out, launcher);
             JsonNode meta = new ObjectMapper().readTree(run.resolve("meta.json").toFile());
-            long responder = meta.get("ranks").get(1).get("pid").asLong();
+            long responder =
+                    meta.get("placement").get("ranks").get(1).get("pid").asLong();
             assertTrue(
                     ProcessHandle.of(responder)
                             .map(ProcessHandle::destroyForcibly)

@@ -47,11 +47,12 @@ class MpiImplementationsTest {
         Path run = onlyRun(signature);
         JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
         assertEquals("MPICH", meta.get("mpi").get("implementation").asText());
-        assertEquals("native", meta.get("mpi").get("transport").asText());
+        assertEquals("native", meta.get("path").get("transport").asText());
         assertEquals(shim, meta.get("mpi").get("shim").asText());
-        assertTrue(
-                meta.get("path").asText().startsWith("MPICH default on one host"),
-                meta.get("path").asText());
+        assertEquals(
+                "shared_memory",
+                meta.get("path").get("medium").asText(),
+                meta.get("path").toString());
         JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
         double oS = logp.get("o_s_us").asDouble();
         double g = logp.get("g_us").asDouble();
@@ -193,7 +194,8 @@ class MpiImplementationsTest {
         assertEquals(0, o.code(), o.err());
         Path run = onlyRun(tmp);
         JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
-        assertEquals("bindings", meta.get("mpi").get("transport").asText());
+        assertEquals("bindings", meta.get("path").get("transport").asText());
+        assertTrue(meta.get("mpi").path("shim").isMissingNode(), "the bindings use no shim: " + meta.get("mpi"));
         assertEquals("Open MPI", meta.get("mpi").get("implementation").asText());
         JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
         assertTrue(logp.get("o_s_us").asDouble() > 0.01 && logp.get("rtt_us").asDouble() < 50, logp.toString());

@@ -200,6 +200,7 @@ class MpiJobEndTest {
         try {
             Path dir = awaitFirstRound(run);
             long responder = JSON.readTree(dir.resolve("meta.json").toFile())
+                    .get("placement")
                     .get("ranks")
                     .get(1)
                     .get("pid")
@@ -270,6 +271,7 @@ class MpiJobEndTest {
 
     private static long rankPid(Path dir, int rank) throws IOException {
         return JSON.readTree(dir.resolve("meta.json").toFile())
+                .get("placement")
                 .get("ranks")
                 .get(rank)
                 .get("pid")

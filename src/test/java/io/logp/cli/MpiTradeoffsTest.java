@@ -51,7 +51,7 @@ class MpiTradeoffsTest {
                 "the kernel's TCP stack costs more than shared memory: " + shm.get("rtt_us") + " vs "
                         + tcp.get("rtt_us"));
         JsonNode meta = json.readTree(runs.get(1).resolve("meta.json").toFile());
-        assertEquals("tcp,self", meta.get("mca").get("btl").asText());
+        assertEquals("tcp,self", meta.get("mpi").get("settings").get("btl").asText());
         try (Stream<Path> s = Files.list(tmp.resolve("comparisons"))) {
             Path comparison = s.findFirst().orElseThrow();
             for (String f :

@@ -155,19 +155,23 @@ class NetnsTwoHostTest {
         }
         JsonNode meta = new ObjectMapper().readTree(dir.resolve("meta.json").toFile());
         Set<String> rankHosts = new LinkedHashSet<>();
-        meta.get("ranks").forEach(r -> rankHosts.add(r.get("host").asText()));
+        JsonNode placement = meta.get("placement");
+        placement.get("ranks").forEach(r -> rankHosts.add(r.get("host").asText()));
+        assertEquals(Set.of(PREFIX + "A", PREFIX + "B"), rankHosts, "ranks on both namespace hosts: " + placement);
         assertEquals(
-                Set.of(PREFIX + "A", PREFIX + "B"), rankHosts, "ranks on both namespace hosts: " + meta.get("ranks"));
-        assertEquals(
-                PREFIX + "B", meta.get("ranks").get(2).get("host").asText(), "rank 2 on host B: " + meta.get("ranks"));
+                PREFIX + "B", placement.get("ranks").get(2).get("host").asText(), "rank 2 on host B: " + placement);
         List<String> listed = new ArrayList<>();
-        meta.get("hosts").forEach(h -> listed.add(h.asText()));
+        placement.get("hosts").forEach(h -> listed.add(h.asText()));
         assertEquals(2, listed.size(), "meta.json lists 2 hosts: " + listed);
         assertNotEquals(listed.get(0), listed.get(1));
-        assertEquals("tcp,self", meta.get("mca").get("btl").asText());
-        assertEquals(NET + ".0/24", meta.get("mca").get("btl_tcp_if_include").asText());
-        assertTrue(
-                meta.get("path").asText().contains("2 hosts"), meta.get("path").asText());
+        JsonNode mca = meta.get("mpi").get("settings");
+        assertEquals("tcp,self", mca.get("btl").asText());
+        assertEquals(NET + ".0/24", mca.get("btl_tcp_if_include").asText());
+        assertEquals(
+                "network",
+                meta.get("path").get("medium").asText(),
+                meta.get("path").toString());
+        assertEquals(2, meta.get("path").get("hosts").asInt(), meta.get("path").toString());
 
         // Contention across the hosts: K-to-1 (K = 1, 2) and the pair put their responder on host B.
         List<ContentionGap> gaps = ContentionCsv.read(dir.resolve("contention.csv"));
@@ -182,7 +186,7 @@ class NetnsTwoHostTest {
         // The namespaces share this machine's kernel and cores: 3 ranks on 2 cores is reported as such.
         JsonNode warnings =
                 new ObjectMapper().readTree(dir.resolve("logp.json").toFile()).get("warnings");
-        int cores = meta.get("cores").asInt();
+        int cores = meta.get("machine").get("cores").asInt();
         if (RANKS > cores) {
             boolean said = false;
             for (JsonNode w : warnings)

@@ -91,9 +91,11 @@ class SimulateFitPlotTest {
         assertEquals(19.8, logp.get("rtt_us").asDouble(), 0.05 * 19.8);
         assertTrue(logp.get("warnings").isArray() && logp.get("warnings").isEmpty(), logp.toString());
         JsonNode meta = JSON.readTree(runDir.resolve("meta.json").toFile());
-        assertEquals(32, meta.get("window").asInt());
-        assertEquals(1.4, meta.get("model_parameters").get("o_s_us").asDouble());
-        assertEquals(0.02, meta.get("model_parameters").get("jitter").asDouble());
+        assertEquals(2, meta.get("schema_version").asInt());
+        assertEquals(32, meta.get("small_messages").get("window").asInt());
+        assertEquals(1.4, meta.get("model").get("o_s_us").asDouble());
+        assertEquals(0.02, meta.get("model").get("jitter").asDouble());
+        assertEquals("simulated", meta.get("path").get("medium").asText());
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.finding.Code;
 import io.logp.finding.Finding;
 import io.logp.finding.FitFinding;
@@ -72,7 +73,7 @@ class FindingTextTest {
                 words);
         assertTrue(words.contains("Over shared memory no wire carries the message"), words);
         assertFalse(words.contains("TCP") || words.contains("system call") || words.contains("socket"), words);
-        String tcp = FindingText.words(NEGATIVE, Medium.TCP_ONE_HOST);
+        String tcp = FindingText.words(NEGATIVE, Medium.LOOPBACK);
         assertTrue(tcp.contains("Over TCP on one host (loopback) the sender's system call"), tcp);
         assertFalse(tcp.contains("shared memory"), tcp);
         for (Medium m : List.of(Medium.NETWORK, Medium.SIMULATED)) {

@@ -90,4 +90,33 @@ class MetaJsonTest {
                         + " got 3000000000",
                 e.detail());
     }
+
+    @Test
+    void aSchemaNewerThanThisLogpReadsIsRefusedSayingSo() throws Exception {
+        Path file = dir.resolve("meta.json");
+        Files.writeString(file, "{\"schema_version\": 3, \"date\": \"2030-01-01T00:00:00Z\"}\n");
+        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.readMetadata(file));
+        assertEquals(
+                file + ": schema_version 3: written by another version of logp; this one reads schema 1 to 2",
+                e.getMessage());
+    }
+
+    @Test
+    void aSchemaVersionThatIsNoWholeNumberIsNamed() throws Exception {
+        Path file = dir.resolve("meta.json");
+        Files.writeString(file, "{\"schema_version\": \"2\"}\n");
+        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.readMetadata(file));
+        assertEquals(
+                file + ": not a meta.json: key schema_version: expected a whole number, got \"2\"", e.getMessage());
+    }
+
+    @Test
+    void aFileOfSchema2WithAValueOfTheWrongKindNamesItsKey() throws Exception {
+        Path file = dir.resolve("meta.json");
+        Files.writeString(file, "{\"schema_version\": 2, \"small_messages\": {\"window\": \"abc\"}}\n");
+        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.readMetadata(file));
+        assertEquals(
+                file + ":1: not a meta.json: key small_messages.window: expected a whole number, got \"abc\"",
+                e.getMessage());
+    }
 }

@@ -1,6 +1,8 @@
 package io.logp.transport.mpi;
 
 import io.logp.data.RankPlacement;
+import io.logp.data.TransportChoice;
+import io.logp.data.meta.NetworkPath;
 import io.logp.transport.Clock;
 import io.logp.transport.PingPong;
 import io.logp.transport.QueueLoad;
@@ -41,7 +43,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
 
     private final long boxHandle;
     private final List<RankPlacement> placement;
-    private final MpiPath path;
+    private final MpiPath mpiPath;
     private int receive = NONE;
     private int handshakeReceive = NONE;
     private int[] nonMatching = new int[0];
@@ -59,7 +61,7 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     public MpiPingPong(MpiCalls mpi, int maxBytes, Watchdog watchdog) {
         this.mpi = mpi;
         this.watchdog = watchdog;
-        this.path = MpiPath.of(mpi);
+        this.mpiPath = MpiPath.of(mpi);
         comm = mpi.commDup(MpiCalls.COMM_WORLD);
         rank = mpi.rank(comm);
         size = mpi.size(comm);
@@ -242,8 +244,8 @@ public final class MpiPingPong implements PingPong, QueueLoad {
     }
 
     @Override
-    public String describePath() {
-        return path.describe(placement);
+    public NetworkPath path() {
+        return mpiPath.path(placement, TransportChoice.of(mpi.way()));
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.logp.transport.mpi;
 
 import io.logp.data.RankPlacement;
+import io.logp.data.TransportChoice;
+import io.logp.data.meta.NetworkPath;
 import io.logp.transport.Clock;
 import io.logp.transport.Handler;
 import io.logp.transport.NanoClock;
@@ -198,8 +200,8 @@ public final class MpiTransport implements Transport {
     }
 
     @Override
-    public String describePath() {
-        return MpiPath.of(mpi).describe(placement);
+    public NetworkPath path() {
+        return MpiPath.of(mpi).path(placement, TransportChoice.of(mpi.way()));
     }
 
     @Override

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-/** Where the ranks run (gathered once at start-up) and which Open MPI path their messages take. */
+/** Where the ranks run (gathered once at start-up) and the Open MPI settings the user chose. */
 public final class Placement {
 
     /** Bytes per rank in the gathered record: host, pid and CPU list, '|' separated. */
@@ -124,34 +124,5 @@ public final class Placement {
         return mca.entrySet().stream()
                 .map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(USER_MCA_SEPARATOR));
-    }
-
-    /**
-     * The path between ranks: the BTL/PML the user chose, else Open MPI's default for the placement (shared memory
-     * on one host; Open MPI then picks the fastest network between hosts).
-     */
-    public static String describePath(List<RankPlacement> ranks, Map<String, String> env) {
-        Map<String, String> mca = mcaSettings(env);
-        boolean oneHost = ranks.stream().map(RankPlacement::host).distinct().count() == 1;
-        String where = oneHost
-                ? "one host"
-                : ranks.stream().map(RankPlacement::host).distinct().count() + " hosts";
-        List<String> chosen = new ArrayList<>();
-        if (mca.containsKey("pml")) chosen.add("pml " + mca.get("pml"));
-        if (mca.containsKey("btl")) chosen.add("btl " + mca.get("btl"));
-        String others = mca.entrySet().stream()
-                .filter(e -> !e.getKey().equals("pml") && !e.getKey().equals("btl"))
-                .map(e -> e.getKey() + " " + e.getValue())
-                .collect(Collectors.joining(", "));
-        String tuned = others.isEmpty() ? "" : "; with " + others;
-        if (!chosen.isEmpty()) return String.join(", ", chosen) + " (" + where + ")" + tuned;
-        return (oneHost
-                        ? "Open MPI default on one host: shared memory (btl vader)"
-                        : "Open MPI default between " + where + " ("
-                                + ranks.stream()
-                                        .map(RankPlacement::host)
-                                        .distinct()
-                                        .collect(Collectors.joining(", ")) + ")")
-                + tuned;
     }
 }

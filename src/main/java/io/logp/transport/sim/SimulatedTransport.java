@@ -1,6 +1,7 @@
 package io.logp.transport.sim;
 
 import io.logp.data.RankPlacement;
+import io.logp.data.meta.NetworkPath;
 import io.logp.transport.Clock;
 import io.logp.transport.Transport;
 import io.logp.transport.TransportException;
@@ -160,8 +161,8 @@ public final class SimulatedTransport implements Transport {
     }
 
     @Override
-    public String describePath() {
-        return "simulated LogP network";
+    public NetworkPath path() {
+        return NetworkPath.simulated();
     }
 
     @Override

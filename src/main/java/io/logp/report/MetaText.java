@@ -1,0 +1,127 @@
+package io.logp.report;
+
+import io.logp.data.meta.Machine;
+import io.logp.data.meta.Mpi;
+import io.logp.data.meta.MpiImplementation;
+import io.logp.data.meta.NetworkPath;
+import io.logp.data.meta.RunMetadata;
+import io.logp.data.meta.SimulatedModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * meta.json's typed parts in words, where a table, the page or a progress line shows them: the path the messages took
+ * ("Open MPI default on one host: shared memory (btl vader)"), the simulated model, the machine. Nothing reads these
+ * words back; readers use the records.
+ */
+public final class MetaText {
+
+    /** The Open MPI settings that choose the path, named first in its words. */
+    private static final Set<String> OPEN_MPI_PATH = Set.of("pml", "btl");
+
+    private MetaText() {}
+
+    /**
+     * The path in words: what the user chose, else the implementation's default for the placement, then the other
+     * settings; a path logp did not type in its own description; empty when meta.json has no path.
+     */
+    public static String path(RunMetadata meta) {
+        if (meta.path().isEmpty()) return "";
+        NetworkPath p = meta.path().get();
+        if (p.description() != null) return p.description();
+        if (p.medium() == NetworkPath.Medium.SIMULATED) return "simulated LogP network";
+        MpiImplementation implementation = meta.mpi().map(Mpi::implementation).orElse(MpiImplementation.OTHER);
+        Map<String, String> settings = meta.mpi().map(Mpi::settings).orElse(Map.of());
+        int hosts = p.hosts() != null ? p.hosts() : meta.hosts().size();
+        String where = hosts == 1 ? "one host" : hosts + " hosts";
+        return switch (implementation) {
+            case OPEN_MPI -> openMpi(p, settings, hosts, where, meta.hosts());
+            case MPICH ->
+                (hosts == 1 ? "MPICH default on one host: shared memory (ch4 shm)" : "MPICH default between " + where)
+                        + tuned(settings, Set.of());
+            case OTHER -> "MPI between " + where + tuned(settings, Set.of());
+        };
+    }
+
+    private static String openMpi(
+            NetworkPath p, Map<String, String> settings, int hosts, String where, List<String> names) {
+        List<String> chosen = new ArrayList<>();
+        if (settings.containsKey("pml")) chosen.add("pml " + p.pml());
+        if (settings.containsKey("btl")) chosen.add("btl " + p.btl());
+        String tuned = tuned(settings, OPEN_MPI_PATH);
+        if (!chosen.isEmpty()) return String.join(", ", chosen) + " (" + where + ")" + tuned;
+        if (hosts == 1) return "Open MPI default on one host: shared memory (btl " + p.btl() + ")" + tuned;
+        return "Open MPI default between " + where + " (" + String.join(", ", names) + ")" + tuned;
+    }
+
+    /** "; with K V, K V" for the settings but those named already. */
+    private static String tuned(Map<String, String> settings, Set<String> named) {
+        String others = settings.entrySet().stream()
+                .filter(e -> !named.contains(e.getKey()))
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", "));
+        return others.isEmpty() ? "" : "; with " + others;
+    }
+
+    /** The simulated network's parameters in one line. */
+    public static String model(SimulatedModel m) {
+        return String.format(
+                Locale.ROOT,
+                "simulated: o_s %.3f, o_r %.3f, g %.3f, L %.3f us, RTT %.3f us, jitter %.1f%%",
+                value(m.oSUs()),
+                value(m.oRUs()),
+                value(m.gUs()),
+                value(m.latencyUs()),
+                m.rttUs(),
+                100 * value(m.jitter()));
+    }
+
+    /**
+     * The machine in one line, for citing it: processor, clock, cores, memory, system and kernel, as far as known
+     * ("Intel(R) Xeon(R) Processor, 2600 MHz, 2 cores, 23.5 GiB; Debian GNU/Linux 12 (bookworm), kernel 6.1.0
+     * amd64").
+     */
+    public static String machine(Machine m) {
+        List<String> hardware = new ArrayList<>();
+        if (m.cpuModel() != null) hardware.add(m.cpuModel());
+        Double mhz = m.cpuMaxMhz() != null ? m.cpuMaxMhz() : m.cpuMhz();
+        if (mhz != null) hardware.add(String.format(Locale.ROOT, "%.0f MHz", mhz));
+        if (m.cores() != null) hardware.add(m.cores() + " cores");
+        if (m.memoryBytes() != null)
+            hardware.add(String.format(Locale.ROOT, "%.1f GiB", m.memoryBytes() / (double) (1L << 30)));
+        List<String> system = new ArrayList<>();
+        if (m.os() != null) system.add(m.os());
+        if (m.kernel() != null) system.add("kernel " + m.kernel() + (m.arch() == null ? "" : " " + m.arch()));
+        else if (m.arch() != null) system.add(m.arch());
+        String soft = String.join(", ", system);
+        if (hardware.isEmpty()) return soft;
+        return String.join(", ", hardware) + (soft.isEmpty() ? "" : "; " + soft);
+    }
+
+    /**
+     * What carried the messages: shared memory or the kernel on one host, else the network interfaces that are up
+     * (name and speed), as far as meta.json tells; empty for the simulated network and when nothing is known.
+     */
+    public static String network(RunMetadata meta) {
+        return switch (meta.medium()) {
+            case SHARED_MEMORY -> "shared memory (no NIC)";
+            case LOOPBACK -> "the kernel's network stack on one host (no NIC)";
+            case SIMULATED -> ""; // the path says it
+            case NETWORK, UNKNOWN -> {
+                List<String> up = meta.machine().map(Machine::nics).orElse(List.of()).stream()
+                        .filter(n -> "up".equals(n.state()))
+                        .map(n -> n.name() + (n.speedMbps() == null ? "" : " " + n.speedMbps() + " Mbit/s"))
+                        .toList();
+                yield up.isEmpty() ? "" : "NICs up on rank 0's host: " + String.join(", ", up);
+            }
+        };
+    }
+
+    private static double value(Double d) {
+        return d == null ? Double.NaN : d;
+    }
+}
