@@ -36,9 +36,16 @@ class MpiQueuesTest {
                 "2000",
                 "--quiet-seconds",
                 "0.3",
-                "--quiet");
+                "--quiet",
+                "--json");
         assertEquals(0, o.code(), o.err());
         Path run = MpiEndToEndTest.onlyRun(tmp);
+        // --json: stdout is queues.json's object alone, with a schema_version.
+        JsonNode printed = new ObjectMapper().readTree(o.out());
+        assertEquals(1, printed.get("schema_version").asInt());
+        JsonNode file = new ObjectMapper().readTree(run.resolve("queues.json").toFile());
+        file.fieldNames().forEachRemaining(k -> assertEquals(file.get(k), printed.get(k), k));
+        assertTrue(Files.exists(run.resolve("report.html")), "a queues run has its page");
         for (String f : List.of("queues.csv", "queues.json", "queues_trials.csv", "queues_params.json", "meta.json")) {
             assertTrue(Files.size(run.resolve(f)) > 0, f);
         }
