@@ -11,6 +11,7 @@ import io.logp.report.CollectivesCsv;
 import io.logp.report.CollectivesTable;
 import io.logp.report.DataFormatException;
 import io.logp.report.RunDirectory;
+import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -101,7 +102,7 @@ public final class CollectivesReport {
         CollectivesAnalysis a = analyseAlone(dir);
         List<Path> files = new ArrayList<>(writeModel(dir, a));
         files.addAll(stage.draw(() -> charts(dir, a)));
-        out.println(CollectivesTable.text(a));
+        out.println(Tables.text(CollectivesTable.tables(a)));
         out.println("data:  " + dir.signaturesDir());
         for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
         out.flush();

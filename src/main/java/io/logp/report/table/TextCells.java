@@ -3,8 +3,8 @@ package io.logp.report.table;
 import java.util.List;
 
 /**
- * The text of every cell for a terminal. A numeric column lines up its numbers: each value is padded to the widest
- * value and each {@code ± ci} to the widest interval, so that decimals and {@code ±} stand in one column; words in
+ * The text of every cell for a terminal. A numeric column lines up its numbers on their decimal points, values and
+ * intervals each, so that the points and the {@code ±} stand in one column whatever the decimals of a row; words in
  * a numeric column ({@code M <= 4}, {@value Cell#MISSING}) end where the values end.
  */
 final class TextCells {
@@ -31,24 +31,48 @@ final class TextCells {
     }
 
     private static void numeric(List<List<Cell>> rows, int c, String[][] text) {
-        int valueWidth = 0;
-        int ciWidth = 0;
+        Decimal values = new Decimal();
+        Decimal cis = new Decimal();
+        int wordWidth = 0;
         for (List<Cell> row : rows) {
-            Cell cell = row.get(c);
-            valueWidth = Math.max(
-                    valueWidth,
-                    cell instanceof Cell.Value v
-                            ? Numbers.shown(v).length()
-                            : plain(cell).length());
-            if (cell instanceof Cell.Value v && v.hasCi())
-                ciWidth = Math.max(ciWidth, Numbers.shownCi(v).length());
+            if (row.get(c) instanceof Cell.Value v) {
+                values.measure(Numbers.shown(v));
+                if (v.hasCi()) cis.measure(Numbers.shownCi(v));
+            } else wordWidth = Math.max(wordWidth, plain(row.get(c)).length());
         }
-        int ciPart = ciWidth == 0 ? 0 : " ± ".length() + ciWidth;
+        int valueWidth = Math.max(values.width(), wordWidth);
+        int ciPart = cis.width() == 0 ? 0 : " ± ".length() + cis.width();
         for (int r = 0; r < rows.size(); r++) {
             Cell cell = rows.get(r).get(c);
-            String value = cell instanceof Cell.Value v ? Numbers.shown(v) : plain(cell);
-            String ci = cell instanceof Cell.Value v && v.hasCi() ? " ± " + pad(Numbers.shownCi(v), ciWidth) : "";
+            String value = cell instanceof Cell.Value v ? values.align(Numbers.shown(v)) : plain(cell);
+            String ci = cell instanceof Cell.Value v && v.hasCi() ? " ± " + cis.align(Numbers.shownCi(v)) : "";
             text[r][c] = pad(value, valueWidth) + ci + " ".repeat(ciPart - ci.length());
+        }
+    }
+
+    /** Numbers of one column lined up on their decimal point: digits before it padded left, after it right. */
+    private static final class Decimal {
+        private int whole;
+        private int fraction;
+
+        void measure(String number) {
+            int point = point(number);
+            whole = Math.max(whole, point);
+            fraction = Math.max(fraction, number.length() - point);
+        }
+
+        int width() {
+            return whole + fraction;
+        }
+
+        String align(String number) {
+            int point = point(number);
+            return " ".repeat(whole - point) + number + " ".repeat(fraction - (number.length() - point));
+        }
+
+        private static int point(String number) {
+            int i = number.indexOf('.');
+            return i < 0 ? number.length() : i;
         }
     }
 

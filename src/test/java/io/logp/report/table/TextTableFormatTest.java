@@ -25,7 +25,7 @@ class TextTableFormatTest {
         assertEquals("o_s              0.185 ± 0.008   0.25", lines.get(3));
         assertEquals("L               12.300            n/a  no CI: a|b, \"quoted\"", lines.get(4));
         assertEquals("RTT                n/a          -0.04  <script>alert(1)</script>", lines.get(5));
-        assertEquals("send-only       M <= 4              7  at D = 0", lines.get(6));
+        assertEquals("send-only       M <= 4           7     at D = 0", lines.get(6), "7 stands on the decimal point");
         assertEquals("window: 16 requests", lines.get(7));
         assertTrue(lines.get(8).startsWith("warning UNCERTAIN_LATENCY: L = 0.300 ± 0.350 us is uncertain"));
     }
