@@ -117,6 +117,11 @@ class TextTableFormatTest {
         assertEquals(List.of("abcdefghij", "  klmnopqr", "  st uv"), Words.wrap("abcdefghijklmnopqrst uv", 10, "  "));
         assertEquals(List.of("x 1.0 ± 0.5", "y"), Words.wrap("x 1.0 ± 0.5 y", 12, ""));
         assertEquals(List.of(""), Words.wrap("", 10, "  "));
+        assertEquals(
+                List.of("shorter than", "o_s + o_r = 0.269 us"),
+                Words.wrap("shorter than o_s + o_r = 0.269 us", 20, ""));
+        // Held together only while it fits a line: then its words go one by one, never cut.
+        assertEquals(List.of("a o_s + o_r", "= 0.269 us"), Words.wrap("a o_s + o_r = 0.269 us", 12, ""));
     }
 
     @Test
