@@ -37,7 +37,7 @@ public final class QueueReport {
             double entries = a.entriesPerOR(cost);
             out.printf(
                     Locale.ROOT,
-                    "  %-17s %8.2f +- %6.2f ns per entry   Q = 0: %.3f +- %.3f us   (Q up to %d)%s%n",
+                    "  %-17s %8.2f ± %6.2f ns per entry   Q = 0: %.3f ± %.3f us   (Q up to %d)%s%n",
                     cost.curve(),
                     cost.perEntryNs().value(),
                     cost.perEntryNs().ci95(),

@@ -24,7 +24,7 @@ public final class RttReport {
                 Locale.ROOT,
                 "RTT of one request/reply (timer overhead subtracted), us%n"
                         + "  all %d trials:   min %.3f  median %.3f  mean %.3f  max %.3f  stddev %.3f%n"
-                        + "  %d within %.0f x median: mean %.3f +- %.3f (95%% CI)  stddev %.3f   <- rtt.csv%n"
+                        + "  %d within %.0f x median: mean %.3f ± %.3f (95%% CI)  stddev %.3f   <- rtt.csv%n"
                         + "data: %s%n",
                 all.n(),
                 all.minUs(),

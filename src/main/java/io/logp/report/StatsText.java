@@ -4,13 +4,17 @@ import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /**
  * The statistics of a set of timing trials as a text summary in the layout of Luecke et al., "Measuring MPI
  * Latency and Communication Rates for Small Messages" (2009), Appendix C, followed by the distribution table of
- * their Appendix A ({@code 0.80 <= times < 1.00 with count = 5118946}). Times have 4 decimals and the statistics
- * 4 significant digits in scientific notation, as there; {@code n/a} stands for what one trial cannot give.
+ * their Appendix A ({@code 0.80 <= times < 1.00 with count = 5118946}). Times have 4 decimals as there; the
+ * statistics have 4 significant digits, as there, but as plain decimals with their unit (Appendix C's
+ * {@code 0.1463E+00} is {@code 0.1463 us} here), the coefficient of variation and the relative standard error in
+ * percent; {@code n/a} stands for what one trial cannot give.
  * Always in {@link Locale#ROOT}: a summary pasted into a paper must not depend on the machine's language.
  */
 public final class StatsText {
@@ -18,7 +22,9 @@ public final class StatsText {
     /** Times in microseconds to 0.1 ns, as Appendix C. */
     private static final String TIME = "%.4f";
     /** Four significant digits, as Appendix C's 0.1463E+00. */
-    private static final String STATISTIC = "%.4E";
+    private static final MathContext STATISTIC = new MathContext(4, RoundingMode.HALF_UP);
+    /** The relative standard error is a fraction; shown in percent. */
+    private static final double PERCENT = 100;
     /** Edges never need more decimals than this: CSV times have 6 (see {@link SamplesFile}). */
     private static final int MAX_EDGE_DECIMALS = 6;
 
@@ -75,11 +81,11 @@ public final class StatsText {
     }
 
     static void statistics(StringBuilder text, PingPongStatistics s) {
-        line(text, "variance = %s", statistic(s.variance()));
-        line(text, "standard deviation = %s", statistic(s.stddev()));
+        line(text, "variance = %s", statistic(s.variance(), " us^2"));
+        line(text, "standard deviation = %s", statistic(s.stddev(), " us"));
         line(text, "coefficient of variation = %s", relative(s.cvPercent(), s));
-        line(text, "standard error = %s", statistic(s.stderr()));
-        line(text, "relative standard error = %s", relative(s.rse(), s));
+        line(text, "standard error = %s", statistic(s.stderr(), " us"));
+        line(text, "relative standard error = %s", relative(PERCENT * s.rse(), s));
     }
 
     static void distribution(StringBuilder text, Histogram histogram) {
@@ -107,13 +113,20 @@ public final class StatsText {
         return Math.min(MAX_EDGE_DECIMALS, decimals);
     }
 
-    /** A spread relative to the average, which has none when the average is not positive. */
-    private static String relative(double value, PingPongStatistics s) {
-        return s.n() > 1 && !(s.meanUs() > 0) ? "n/a (the average is not positive)" : statistic(value);
+    /** A spread relative to the average in percent, which has none when the average is not positive. */
+    private static String relative(double percent, PingPongStatistics s) {
+        return s.n() > 1 && !(s.meanUs() > 0) ? "n/a (the average is not positive)" : statistic(percent, " %");
     }
 
-    private static String statistic(double value) {
-        return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, STATISTIC, value);
+    private static String statistic(double value, String unit) {
+        return Double.isNaN(value) ? "n/a" : significant(value) + unit;
+    }
+
+    /** Four significant digits as a plain decimal, never E-notation: {@code 0.0001463}, {@code 34.90}, {@code 46300}. */
+    static String significant(double value) {
+        if (!Double.isFinite(value)) return "n/a";
+        BigDecimal rounded = new BigDecimal(value).round(STATISTIC);
+        return rounded.signum() == 0 ? "0" : rounded.toPlainString();
     }
 
     private static void line(StringBuilder text, String format, Object... args) {

@@ -110,7 +110,8 @@ class StatsCommandTest {
         CliRun run = CliRun.of("stats", trialsFile().toString(), "--bin-width", "0.5");
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         PingPongStatistics all = PingPongStatistics.of(TRIALS);
-        String expectedVariance = String.format(Locale.ROOT, "variance = %.4E", all.variance());
+        // Four significant digits as Appendix C, as a plain decimal with its unit: no E-notation.
+        String expectedVariance = "variance = " + fourDigits(all.variance()) + " us^2";
         for (String line : List.of(
                 "number of timing trials = 7",
                 "TIMING RESULTS IN MICROSECONDS",
@@ -120,9 +121,9 @@ class StatsCommandTest {
                 "STATISTICS FOR TIMINGS",
                 expectedVariance,
                 "standard deviation = ",
-                "coefficient of variation = ",
+                "coefficient of variation = " + fourDigits(all.cvPercent()) + " %",
                 "standard error = ",
-                "relative standard error = ",
+                "relative standard error = " + fourDigits(100 * all.rse()) + " %",
                 "FILTERED DATA RESULTS",
                 "filtering cut-off coefficient = 2.0000",
                 "timing trials after filtering = 6",
@@ -138,6 +139,12 @@ class StatsCommandTest {
         }
         // 570.8 us is one interruption a thousand bins away: counted after the last bin, not given 1140 bins.
         assertTrue(run.out().contains("101.0 <= times with count = 1"), run.out());
+    }
+
+    private static String fourDigits(double value) {
+        return new java.math.BigDecimal(value)
+                .round(new java.math.MathContext(4))
+                .toPlainString();
     }
 
     @Test
