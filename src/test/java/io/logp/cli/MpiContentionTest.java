@@ -66,7 +66,8 @@ class MpiContentionTest {
             assertTrue(o.out().contains("warning OVERSUBSCRIBED: " + oversubscribed), o.out());
             boolean inJson = false;
             for (JsonNode w : JSON.readTree(dir.resolve("logp.json").toFile()).get("warnings")) {
-                inJson |= w.asText().startsWith(oversubscribed);
+                inJson |= w.path("code").asText().equals("OVERSUBSCRIBED")
+                        && w.path("message").asText().startsWith(oversubscribed);
             }
             assertTrue(inJson, "logp.json carries the oversubscription warning");
         }

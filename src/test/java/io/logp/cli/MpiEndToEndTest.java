@@ -177,7 +177,9 @@ class MpiEndToEndTest {
     static List<String> negativeLatencyWarnings(JsonNode logp) {
         List<String> found = new java.util.ArrayList<>();
         logp.get("warnings").forEach(w -> {
-            if (w.asText().startsWith("L = ") && w.asText().contains(" is negative")) found.add(w.asText());
+            // logp.json's warnings are objects {code, severity, message, ...}.
+            String message = w.path("message").asText();
+            if (message.startsWith("L = ") && message.contains(" is negative")) found.add(message);
         });
         return found;
     }
