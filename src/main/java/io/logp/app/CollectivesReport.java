@@ -16,6 +16,7 @@ import io.logp.report.FindingText;
 import io.logp.report.JsonObjects;
 import io.logp.report.RunDirectory;
 import io.logp.report.ScreenSummary;
+import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -111,7 +112,7 @@ public final class CollectivesReport {
         switch (view) {
             case JSON -> out.println(JsonObjects.text(SCHEMA_VERSION, json(a)));
             case VERBOSE -> {
-                out.println(CollectivesTable.text(a));
+                out.println(Tables.text(CollectivesTable.tables(a)));
                 out.println("data:  " + dir.signaturesDir());
                 for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
                 out.println("report: " + page);

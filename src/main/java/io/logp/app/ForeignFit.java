@@ -11,6 +11,7 @@ import io.logp.report.ForeignFiles;
 import io.logp.report.ForeignJson;
 import io.logp.report.JsonObjects;
 import io.logp.report.ReferenceTable;
+import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -30,10 +31,10 @@ public final class ForeignFit {
                 out.print(
                         switch (result) {
                             case ReferenceSeries s ->
-                                ReferenceTable.text(s, ReferenceFits.line(s), ReferenceFits.regimes(s));
+                                Tables.text(ReferenceTable.tables(s, ReferenceFits.line(s), ReferenceFits.regimes(s)));
                             case NetgaugeLogGp g -> {
                                 Estimate[] t0AndRate = ReferenceFits.netgaugeStartUpAndRate(g);
-                                yield ReferenceTable.text(g, t0AndRate[0], t0AndRate[1]);
+                                yield Tables.text(ReferenceTable.tables(g, t0AndRate[0], t0AndRate[1]));
                             }
                         });
             } catch (FitException e) {

@@ -22,8 +22,10 @@ import io.logp.fit.TransferTimeRegimes;
 import io.logp.plot.BulkCharts;
 import io.logp.plot.ContentionChart;
 import io.logp.plot.SignatureChart;
+import io.logp.report.AtomicFiles;
 import io.logp.report.BulkCsv;
 import io.logp.report.BulkTable;
+import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionCsv;
 import io.logp.report.ContentionTable;
 import io.logp.report.DataFormatException;
@@ -38,6 +40,8 @@ import io.logp.report.RttCsv;
 import io.logp.report.RunDirectory;
 import io.logp.report.SignatureCsv;
 import io.logp.report.Warning;
+import io.logp.report.table.Table;
+import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,16 +86,22 @@ public final class RunAnalysis {
             return FindingText.render(findings, medium);
         }
 
+        /**
+         * Every table of the run in reading order: the LogP table, then the bulk, contention and collectives tables
+         * the run has. Render them with {@link io.logp.report.table.Tables} or any
+         * {@link io.logp.report.table.TableFormat}.
+         */
+        public List<Table> tables() {
+            List<Table> tables = new ArrayList<>(LogpTable.tables(parameters, context, medium));
+            bulk.ifPresent(b -> tables.addAll(BulkTable.tables(b, regimes)));
+            if (!contention.ratios().isEmpty()) tables.addAll(ContentionTable.tables(contention, contentionNotes));
+            collectives.ifPresent(c -> tables.addAll(CollectivesTable.tables(c)));
+            return tables;
+        }
+
+        /** The tables for the terminal: what {@code fit DIR} and {@code report DIR} print. */
         public String table() {
-            String small = LogpTable.text(parameters, context, medium);
-            String withBulk =
-                    bulk.map(b -> small + "\n" + BulkTable.text(b, regimes)).orElse(small);
-            String withContention = contention.ratios().isEmpty()
-                    ? withBulk
-                    : withBulk + "\n" + ContentionTable.text(contention, contentionNotes);
-            return collectives
-                    .map(c -> withContention + "\n" + io.logp.report.CollectivesTable.text(c))
-                    .orElse(withContention);
+            return Tables.text(tables());
         }
 
         public String json() {
@@ -213,7 +223,7 @@ public final class RunAnalysis {
                     json
                             ? LogpJson.toJson(
                                     notMeasured(), java.util.Optional.empty(), contention, NetworkPath.Medium.UNKNOWN)
-                            : ContentionTable.text(contention, java.util.List.of()));
+                            : Tables.text(ContentionTable.tables(contention, java.util.List.of())));
             out.flush();
             return ExitCodes.OK;
         }
@@ -223,7 +233,7 @@ public final class RunAnalysis {
             out.println(
                     switch (view) {
                         case JSON -> JsonObjects.text(CollectivesReport.SCHEMA_VERSION, CollectivesReport.json(a));
-                        case VERBOSE -> io.logp.report.CollectivesTable.text(a);
+                        case VERBOSE -> Tables.text(CollectivesTable.tables(a));
                         case SUMMARY ->
                             CollectivesReport.summary(
                                     run, a, List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
@@ -298,18 +308,7 @@ public final class RunAnalysis {
     /** Writes logp.json, logp.md and the bulk and collectives tables of an analysed run; the charts are apart. */
     public static List<Path> writeTables(RunDirectory dir, Result result) throws IOException {
         LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention(), result.medium());
-        LogpTable.writeMarkdown(
-                dir.logpMarkdown(),
-                result.parameters(),
-                result.context(),
-                result.medium(),
-                result.bulk().map(b -> BulkTable.markdown(b, result.regimes())).orElse("")
-                        + (result.contention().ratios().isEmpty()
-                                ? ""
-                                : ContentionTable.markdown(result.contention(), result.contentionNotes()))
-                        + result.collectives()
-                                .map(io.logp.report.CollectivesTable::markdown)
-                                .orElse(""));
+        AtomicFiles.write(dir.logpMarkdown(), "# logp run " + dir.runId() + "\n\n" + Tables.markdown(result.tables()));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         if (result.bulk().isPresent()) {
             BulkCsv.writeSizes(dir.bulkCsv(), result.bulk().get());

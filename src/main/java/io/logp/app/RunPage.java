@@ -13,6 +13,7 @@ import io.logp.report.PingPongAnalysis;
 import io.logp.report.PingPongText;
 import io.logp.report.RunDirectory;
 import io.logp.report.Warning;
+import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,12 +72,12 @@ final class RunPage {
             tables.add(new HtmlReport.Titled("Full text", r.table()));
             warnings.addAll(r.warnings());
         } else if (Files.exists(dir.collectivesCsv())) {
-            tables.add(
-                    new HtmlReport.Titled("Collectives", CollectivesTable.text(CollectivesReport.analyseAlone(dir))));
+            tables.add(new HtmlReport.Titled(
+                    "Collectives", Tables.text(CollectivesTable.tables(CollectivesReport.analyseAlone(dir)))));
         } else if (Files.exists(dir.contentionCsv())) {
             io.logp.fit.ContentionRatios ratios =
                     io.logp.fit.ContentionRatios.of(io.logp.report.ContentionCsv.read(dir.contentionCsv()));
-            tables.add(new HtmlReport.Titled("Contention", ContentionTable.text(ratios, List.of())));
+            tables.add(new HtmlReport.Titled("Contention", Tables.text(ContentionTable.tables(ratios, List.of()))));
         }
         pingPong.ifPresent(a -> tables.add(new HtmlReport.Titled("Ping-pong", PingPongText.summary(a))));
         HtmlReport.write(

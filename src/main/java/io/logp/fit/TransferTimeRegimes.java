@@ -123,7 +123,7 @@ public final class TransferTimeRegimes {
                         b.stepUs().value(),
                         b.stepUs().hasCi()
                                 ? String.format(
-                                        Locale.ROOT, " +- %.3f", b.stepUs().ci95())
+                                        Locale.ROOT, " ± %.3f", b.stepUs().ci95())
                                 : "",
                         b.atBytes());
         return switch (b.evidence()) {

@@ -7,19 +7,27 @@ import io.logp.fit.BulkSize;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
-import java.util.ArrayList;
+import io.logp.report.table.Cell;
+import io.logp.report.table.Column;
+import io.logp.report.table.Table;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
- * The bulk-transfer part of the LogP table, in the two renderings of {@link LogpTable}: the headline T0, R and G;
- * the regimes of T(n) for stores (and gets); how o_s(n) grows; the per-size table of T(n), o_s(n), o_r(n), g(n);
- * then the regime breaks and warnings.
+ * The bulk-transfer part of the LogP tables, as data: the headline T0, R and G; the regimes of T(n) for stores (and
+ * gets) with the breaks between them; the per-size T(n), o_s(n), o_r(n), g(n) with how o_s(n) grows and the
+ * findings.
  */
 public final class BulkTable {
 
-    private static final String UNKNOWN = "n/a";
+    /** G per byte in nanoseconds: 0.0743 ns/B over shared memory keeps three significant digits. */
+    public static final int PER_BYTE_DECIMALS = 4;
+
+    public static final String PER_BYTE_UNIT = "ns/B";
+
+    private static final int US_DECIMALS = 3;
+    private static final int RATE_DECIMALS = 0;
+    private static final double NS_PER_US = 1e3;
 
     private BulkTable() {}
 
@@ -27,167 +35,97 @@ public final class BulkTable {
      * @param bulk    the store fit
      * @param regimes T(n) regimes by kind ("store", "get")
      */
-    public static String text(BulkParameters bulk, Map<String, TransferTimeRegimes> regimes) {
-        StringBuilder out = new StringBuilder("Bulk transfers (store: each request carries n bytes)\n");
-        String headline = bulk.times()
+    public static List<Table> tables(BulkParameters bulk, Map<String, TransferTimeRegimes> regimes) {
+        return List.of(headline(bulk), regimes(regimes), sizes(bulk));
+    }
+
+    /** G per byte, from microseconds to the unit every table and the summary show it in. */
+    public static Estimate perByteNs(Estimate gPerByteUs) {
+        return Estimate.of(gPerByteUs.value() * NS_PER_US, gPerByteUs.ci95() * NS_PER_US);
+    }
+
+    private static Table headline(BulkParameters bulk) {
+        String over = bulk.times()
                 .headline()
                 .map(r -> "large-message regime, " + range(r))
                 .orElse("no regime with a line");
-        out.append(String.format(Locale.ROOT, "%-26s %-26s %s%n", "T0", quantity(bulk.t0(), 3, "us"), headline));
-        out.append(String.format(Locale.ROOT, "%-26s %-26s %s%n", "R", quantity(bulk.rateMBps(), 0, "MB/s"), headline));
-        String gRange = bulk.gPerByte().isKnown()
+        String gOver = bulk.gPerByte().isKnown()
                 ? "slope of g(n), " + bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes"
                 : "";
-        out.append(String.format(Locale.ROOT, "%-26s %-26s %s%n", "G", perByte(bulk.gPerByte()), gRange));
-        for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
-            out.append("T(n) regimes, ").append(e.getKey()).append(":\n");
-            for (TransferRegime r : e.getValue().regimes()) {
-                out.append(String.format(
-                        Locale.ROOT,
-                        "  %-22s T0 %-22s R %-22s%s%n",
-                        range(r),
-                        quantity(r.t0(), 3, "us"),
-                        quantity(r.rateMBps(), 0, "MB/s"),
-                        r.t0Finding().isEmpty() && r.hasLine() ? "" : "  (" + shortNote(r) + ")"));
-            }
-        }
-        for (OverheadGrowth g : bulk.growth()) out.append(g.describe()).append('\n');
-        out.append(String.format(
-                Locale.ROOT,
-                "  %10s  %-20s %-20s %-20s %-20s %6s  %s%n",
-                "n_bytes",
-                "T(n) us",
-                "o_s(n) us",
-                "o_r(n) us",
-                "g(n) us",
-                "o_s/T",
-                "note"));
-        for (BulkSize s : bulk.sizes()) {
-            out.append(String.format(
-                                    Locale.ROOT,
-                                    "  %10d  %-20s %-20s %-20s %-20s %6s  %s",
-                                    s.nBytes(),
-                                    quantity(s.rtt(), 3, ""),
-                                    quantity(s.oS(), 3, ""),
-                                    quantity(s.oR(), 3, ""),
-                                    quantity(s.g(), 3, ""),
-                                    share(s),
-                                    s.note())
-                            .stripTrailing())
-                    .append('\n');
-        }
-        for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
-            e.getValue().breaks().forEach(b -> out.append("break (")
-                    .append(e.getKey())
-                    .append("): ")
-                    .append(b)
-                    .append('\n'));
-        }
-        bulk.findings().forEach(f -> out.append(f.severity().label())
-                .append(": ")
-                .append(FindingText.words(f, Medium.UNKNOWN))
-                .append('\n'));
-        return out.toString();
+        Estimate g = perByteNs(bulk.gPerByte());
+        return Table.builder("Bulk transfers (store: each request carries n bytes)")
+                .columns(
+                        Column.text("parameter"),
+                        Column.estimate("value", "value ± 95% CI", ""),
+                        Column.text("unit"),
+                        Column.text("over"))
+                .row(Cell.text("T0"), estimate(bulk.t0(), US_DECIMALS), Cell.text("us"), Cell.text(over))
+                .row(Cell.text("R"), estimate(bulk.rateMBps(), RATE_DECIMALS), Cell.text("MB/s"), Cell.text(over))
+                .row(Cell.text("G"), estimate(g, PER_BYTE_DECIMALS), Cell.text(PER_BYTE_UNIT), Cell.text(gOver))
+                .build();
     }
 
-    public static String markdown(BulkParameters bulk, Map<String, TransferTimeRegimes> regimes) {
-        StringBuilder out = new StringBuilder("\n## Bulk transfers (store: each request carries n bytes)\n\n");
-        out.append("| parameter | value | 95% CI | over |\n| --- | ---: | ---: | --- |\n");
-        String headline = bulk.times().headline().map(BulkTable::range).orElse("");
-        out.append(row("T0 (us)", bulk.t0(), 3, headline));
-        out.append(row("R (MB/s)", bulk.rateMBps(), 0, headline));
-        out.append("| G (us/byte) | ")
-                .append(bulk.gPerByte().isKnown() ? sci(bulk.gPerByte().value()) : UNKNOWN)
-                .append(" | ")
-                .append(bulk.gPerByte().hasCi() ? sci(bulk.gPerByte().ci95()) : "")
-                .append(" | ")
-                .append(bulk.gPerByte().isKnown() ? bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes" : "")
-                .append(" |\n");
-        out.append("\n| kind | sizes | T0 (us) | R (MB/s) | note |\n| --- | --- | ---: | ---: | --- |\n");
-        for (Map.Entry<String, TransferTimeRegimes> e : regimes.entrySet()) {
-            for (TransferRegime r : e.getValue().regimes()) {
-                out.append("| ")
-                        .append(e.getKey())
-                        .append(" | ")
-                        .append(range(r))
-                        .append(" | ")
-                        .append(quantity(r.t0(), 3, ""))
-                        .append(" | ")
-                        .append(quantity(r.rateMBps(), 0, ""))
-                        .append(" | ")
-                        .append(r.t0Finding().map(MeasurementFindingText::t0).orElse(""))
-                        .append(" |\n");
+    private static Table regimes(Map<String, TransferTimeRegimes> regimes) {
+        Table.Builder t = Table.builder("Regimes of T(n): T(n) = T0 + n / R over each")
+                .keyColumns(2)
+                .columns(
+                        Column.text("kind"),
+                        Column.text("sizes", "sizes (bytes)"),
+                        Column.estimate("T0", "T0", "us"),
+                        Column.estimate("R", "R", "MB/s"),
+                        Column.text("note"));
+        regimes.forEach((kind, r) -> {
+            for (TransferRegime regime : r.regimes()) {
+                t.row(
+                        Cell.text(kind),
+                        Cell.text(regime.fromBytes() + ".." + regime.toBytes()),
+                        estimate(regime.t0(), US_DECIMALS),
+                        estimate(regime.rateMBps(), RATE_DECIMALS),
+                        Cell.text(shortNote(regime)));
             }
-        }
-        out.append("\n| n_bytes | T(n) (us) | o_s(n) (us) | o_r(n) (us) | g(n) (us) | o_s/T | note |\n");
-        out.append("| ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
-        for (BulkSize s : bulk.sizes()) {
-            out.append("| ")
-                    .append(s.nBytes())
-                    .append(" | ")
-                    .append(quantity(s.rtt(), 3, ""))
-                    .append(" | ")
-                    .append(quantity(s.oS(), 3, ""))
-                    .append(" | ")
-                    .append(quantity(s.oR(), 3, ""))
-                    .append(" | ")
-                    .append(quantity(s.g(), 3, ""))
-                    .append(" | ")
-                    .append(share(s))
-                    .append(" | ")
-                    .append(s.note())
-                    .append(" |\n");
-        }
-        List<String> notes = new ArrayList<>();
-        bulk.growth().forEach(g -> notes.add(g.describe()));
-        regimes.forEach((kind, r) -> r.breaks().forEach(b -> notes.add(kind + ": " + b)));
-        bulk.findings().forEach(f -> notes.add(FindingText.words(f, Medium.UNKNOWN)));
-        if (!notes.isEmpty()) {
-            out.append('\n');
-            notes.forEach(n -> out.append("- ").append(n).append('\n'));
-        }
-        return out.toString();
+        });
+        regimes.forEach((kind, r) -> r.breaks().forEach(b -> t.note("break (" + kind + ")", b)));
+        return t.build();
     }
 
-    private static String row(String name, Estimate e, int decimals, String over) {
-        return "| " + name + " | " + (e.isKnown() ? fixed(e.value(), decimals) : UNKNOWN) + " | "
-                + (e.hasCi() ? fixed(e.ci95(), decimals) : "") + " | " + over + " |\n";
+    private static Table sizes(BulkParameters bulk) {
+        Table.Builder t = Table.builder("Bulk sizes: round trip T(n) and the LogP parameters at each n")
+                .columns(
+                        Column.number("n_bytes", "n_bytes", ""),
+                        Column.estimate("T", "T(n)", "us"),
+                        Column.estimate("o_s", "o_s(n)", "us"),
+                        Column.estimate("o_r", "o_r(n)", "us"),
+                        Column.estimate("g", "g(n)", "us"),
+                        Column.number("o_s_share", "o_s/T", ""),
+                        Column.text("note"));
+        for (BulkSize s : bulk.sizes()) {
+            t.row(
+                    Cell.of(s.nBytes()),
+                    estimate(s.rtt(), US_DECIMALS),
+                    estimate(s.oS(), US_DECIMALS),
+                    estimate(s.oR(), US_DECIMALS),
+                    estimate(s.g(), US_DECIMALS),
+                    Cell.of(s.busyShare(), 2),
+                    Cell.text(s.note()));
+        }
+        for (OverheadGrowth g : bulk.growth()) t.note(g.describe());
+        t.notes(FindingNotes.of(bulk.findings(), Medium.UNKNOWN));
+        return t.build();
+    }
+
+    private static Cell estimate(Estimate e, int decimals) {
+        return Cell.of(e.value(), e.ci95(), decimals);
     }
 
     private static String range(TransferRegime r) {
         return r.fromBytes() + ".." + r.toBytes() + " bytes";
     }
 
-    /** The first clause of a T0 note: the table has no room for the explanation, which the warnings carry. */
+    /** The first clause of a T0 note: the table has no room for the explanation, which the findings carry. */
     private static String shortNote(TransferRegime r) {
         if (!r.hasLine()) return "a single size: no line, so no T0 or R";
         String note = r.t0Finding().map(MeasurementFindingText::t0).orElse("");
         int colon = note.indexOf(':');
         return colon > 0 ? note.substring(0, colon) : note;
-    }
-
-    private static String share(BulkSize s) {
-        double share = s.busyShare();
-        return Double.isFinite(share) ? String.format(Locale.ROOT, "%.2f", share) : UNKNOWN;
-    }
-
-    private static String quantity(Estimate e, int decimals, String unit) {
-        if (!e.isKnown()) return UNKNOWN;
-        String ci = e.hasCi() ? " ± " + fixed(e.ci95(), decimals) : "";
-        return fixed(e.value(), decimals) + ci + (unit.isEmpty() ? "" : " " + unit);
-    }
-
-    private static String perByte(Estimate e) {
-        if (!e.isKnown()) return UNKNOWN;
-        return sci(e.value()) + (e.hasCi() ? " ± " + sci(e.ci95()) : "") + " us/byte";
-    }
-
-    private static String fixed(double v, int decimals) {
-        return Decimals.table(v, decimals);
-    }
-
-    /** Per-byte times are 1e-4 us and below: three significant digits, not a row of zeros. */
-    private static String sci(double v) {
-        return String.format(Locale.ROOT, "%.3g", v);
     }
 }

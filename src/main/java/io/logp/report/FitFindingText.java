@@ -19,7 +19,7 @@ final class FitFindingText {
         return switch (finding) {
             case FitFinding.LowestDelayAsZero d ->
                 fmt(
-                        "note: no curve has D = 0; the lowest, D = %.4g us (%.2g times its plateau %.3f us), served as"
+                        "note: no curve has D = 0; the lowest, D = %.3f us (%.2f times its plateau %.3f us), served as"
                                 + " the gap curve, since the method needs only D below Idle: o_s is its send-only cost"
                                 + " minus D",
                         d.delayUs(), d.delayUs() / d.gUs(), d.gUs());
@@ -88,7 +88,7 @@ final class FitFindingText {
     static String brief(FitFinding finding) {
         return switch (finding) {
             case FitFinding.LowestDelayAsZero d ->
-                fmt("no D = 0 curve: the lowest, D = %.4g us, served as the gap curve", d.delayUs());
+                fmt("no D = 0 curve: the lowest, D = %.3f us, served as the gap curve", d.delayUs());
             case FitFinding.RttOfOtherSize d ->
                 fmt("no RTT of %d bytes: used that of %d bytes", d.nBytes(), d.rttNBytes());
             case FitFinding.PlateauNotConverged d -> fmt("D = 0 curve not converged by M = %d: g may be off", d.toM());

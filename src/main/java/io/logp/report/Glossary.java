@@ -123,10 +123,11 @@ public final class Glossary {
                             + " returns at once and should take 0 us. A departure shows that the clocks or the launch"
                             + " schedule cannot be trusted."),
             new Entry(
-                    "loop-of-k us (0/max)",
+                    "loop of k",
                     "The time per launch the way other suites measure it: a barrier, then K launches back to back"
-                            + " (--loop-k), the mean per launch on rank 0 / the largest over all ranks, in us. Kept"
-                            + " beside the synchronised time for comparison."),
+                            + " (--loop-k), the mean per launch on rank 0 ('loop of k, rank 0') and the largest over"
+                            + " all ranks ('loop of k, slowest'), in us. Kept beside the synchronised time for"
+                            + " comparison."),
             new Entry(
                     "meas/LogP",
                     "A collective's measured time over the time its LogP model predicts from o_s, o_r, g, L and"

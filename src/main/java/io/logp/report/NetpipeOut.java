@@ -68,7 +68,7 @@ final class NetpipeOut {
         String tool = five ? "NetPIPE 5.x" : "NetPIPE 3.7";
         List<String> notes = new ArrayList<>();
         notes.add(tool + ": the time is half the round trip of a ping-pong with the same size both ways, averaged"
-                + " over repetitions chosen to last a fixed time, at sizes perturbed by +-3 bytes around powers of two;"
+                + " over repetitions chosen to last a fixed time, at sizes perturbed by ±3 bytes around powers of two;"
                 + " logp's RTT is a full round trip of a 16-byte request, and its T(n) carries n bytes one way and 16"
                 + " back");
         notes.add(

@@ -1,8 +1,11 @@
 package io.logp.report;
 
-import io.logp.data.Estimate;
 import io.logp.data.LogpParameter;
 import io.logp.data.MpiWay;
+import io.logp.report.table.Cell;
+import io.logp.report.table.Column;
+import io.logp.report.table.Table;
+import io.logp.report.table.Tables;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,95 +15,100 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The table {@code overhead} prints: each way's o_s, o_r, g, L and RTT over the rounds, then each Java way against
- * C, as the median of the per-round differences and ratios with the ratio's range; and when some rounds ran that way
+ * The tables {@code overhead} prints: each way's o_s, o_r, g, L and RTT over the rounds, then each Java way against
+ * C, as the median of the per-round differences and ratios with the ratios' range; and when some rounds ran that way
  * and C in different machine states ({@link MachineStates}), the same pairs again over the rounds that did not.
  */
 public final class OverheadTable {
 
+    private static final int US_DECIMALS = 3;
+    private static final int RATIO_DECIMALS = 2;
+
     private OverheadTable() {}
 
+    /** Prints {@link #tables} as text. */
     public static void print(OverheadComparison c, PrintWriter out) {
+        out.print(Tables.text(tables(c)));
+        out.flush();
+    }
+
+    public static List<Table> tables(OverheadComparison c) {
         List<MpiWay> ways = c.ways();
         int rounds = c.roundCount();
-        out.printf(
-                Locale.ROOT,
-                "The same request/reply protocol three ways, %d round%s (each way once per round, in turn); "
-                        + "values in us, mean over rounds ± 95%% CI%n",
-                rounds,
-                rounds == 1 ? "" : "s");
-        List<String> head = new ArrayList<>(List.of(""));
-        for (MpiWay w : ways) head.add(w.label());
-        List<List<String>> rows = new ArrayList<>();
+        Table.Builder across = Table.builder(String.format(
+                        Locale.ROOT,
+                        "The same request/reply protocol %d ways, %d round%s (each way once per round, in turn):"
+                                + " mean over rounds ± 95%% CI",
+                        ways.size(),
+                        rounds,
+                        rounds == 1 ? "" : "s"))
+                .columns(Column.text("parameter"));
+        for (MpiWay w : ways) across.columns(Column.estimate(w.label(), w.label(), "us"));
         for (LogpParameter p : LogpParameter.values()) {
-            List<String> row = new ArrayList<>(List.of(p.symbol()));
-            for (MpiWay w : ways) row.add(estimate(c.across(w, p)));
-            rows.add(row);
+            List<Cell> row = new ArrayList<>(List.of(Cell.text(p.symbol())));
+            for (MpiWay w : ways)
+                row.add(Cell.of(c.across(w, p).value(), c.across(w, p).ci95(), US_DECIMALS));
+            across.row(row);
         }
-        columns(out, head, rows);
-        if (!ways.contains(MpiWay.C)) {
-            out.println("(no C round measured: no differences or ratios)");
-            return;
-        }
+        if (!ways.contains(MpiWay.C)) across.note("no C round measured: no differences or ratios");
+        List<Table> tables = new ArrayList<>(List.of(across.build()));
+        if (!ways.contains(MpiWay.C)) return tables;
         MachineStates states = MachineStates.of(c.rounds());
         for (MpiWay w : ways) {
             if (w == MpiWay.C) continue;
-            out.println();
-            out.printf(Locale.ROOT, "%s against c: medians of the per-round differences and ratios%n", w.label());
-            paired(c, w, out);
+            String title = w.label() + " against c: medians of the per-round differences and ratios";
             Set<Integer> mixed = states.mixed(c.rounds(), w, MpiWay.C);
-            if (mixed.isEmpty()) continue;
-            if (mixed.size() == c.roundCount()) {
-                out.printf(
-                        Locale.ROOT,
-                        "every round ran %s and c in different machine states: the ratios describe the machine%n",
-                        w.label());
-                continue;
+            if (mixed.isEmpty()) {
+                tables.add(paired(c, w, title).build());
+            } else if (mixed.size() == c.roundCount()) {
+                tables.add(paired(c, w, title)
+                        .note("every round ran " + w.label()
+                                + " and c in different machine states: the ratios describe the machine")
+                        .build());
+            } else {
+                int agreeing = c.roundCount() - mixed.size();
+                tables.add(paired(c, w, title)
+                        .note(String.format(
+                                Locale.ROOT,
+                                "round%s %s ran %s and c in different machine states (one RTT above %.1f x the best of"
+                                        + " its way, the other's within), where the ratios describe the machine; the"
+                                        + " next table is over the other %d",
+                                mixed.size() == 1 ? "" : "s",
+                                mixed.stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                                w.label(),
+                                MachineStates.SLOW_FACTOR,
+                                agreeing))
+                        .build());
+                tables.add(paired(
+                                new OverheadComparison(states.agreeing(c.rounds(), w, MpiWay.C)),
+                                w,
+                                w.label() + " against c over the other " + agreeing + " rounds, in one machine state")
+                        .build());
             }
-            out.printf(
-                    Locale.ROOT,
-                    "round%s %s ran %s and c in different machine states (one RTT above %.1f x the best of its way,"
-                            + " the other's within),%nwhere the ratios describe the machine; over the other %d:%n",
-                    mixed.size() == 1 ? "" : "s",
-                    mixed.stream().map(String::valueOf).collect(Collectors.joining(", ")),
-                    w.label(),
-                    MachineStates.SLOW_FACTOR,
-                    c.roundCount() - mixed.size());
-            paired(new OverheadComparison(states.agreeing(c.rounds(), w, MpiWay.C)), w, out);
         }
+        return tables;
     }
 
     /** {@code way} against C: medians of the per-round differences and ratios. */
-    private static void paired(OverheadComparison c, MpiWay way, PrintWriter out) {
-        List<List<String>> paired = new ArrayList<>();
+    private static Table.Builder paired(OverheadComparison c, MpiWay way, String title) {
+        Table.Builder t = Table.builder(title)
+                .columns(
+                        Column.text("parameter"),
+                        Column.number("difference", "difference", "us"),
+                        Column.number("ratio", "ratio", ""),
+                        Column.number("ratio_min", "ratio from", ""),
+                        Column.number("ratio_max", "ratio to", ""),
+                        Column.number("rounds", "rounds", ""));
         for (LogpParameter p : LogpParameter.values()) {
             Optional<OverheadComparison.Paired> q = c.against(way, MpiWay.C, p);
-            paired.add(List.of(
-                    p.symbol(),
-                    q.map(x -> String.format(Locale.ROOT, "%+.3f us", x.medianDifference()))
-                            .orElse("-"),
-                    q.filter(x -> Double.isFinite(x.medianRatio()))
-                            .map(x -> String.format(Locale.ROOT, "%.2f", x.medianRatio()))
-                            .orElse("-"),
-                    q.filter(x -> Double.isFinite(x.minRatio()))
-                            .map(x -> String.format(Locale.ROOT, "%.2f..%.2f", x.minRatio(), x.maxRatio()))
-                            .orElse("-"),
-                    q.map(x -> Integer.toString(x.pairs())).orElse("0")));
+            t.row(
+                    Cell.text(p.symbol()),
+                    q.map(x -> Cell.signed(x.medianDifference(), US_DECIMALS)).orElse(Cell.missing()),
+                    q.map(x -> Cell.of(x.medianRatio(), RATIO_DECIMALS)).orElse(Cell.missing()),
+                    q.map(x -> Cell.of(x.minRatio(), RATIO_DECIMALS)).orElse(Cell.missing()),
+                    q.map(x -> Cell.of(x.maxRatio(), RATIO_DECIMALS)).orElse(Cell.missing()),
+                    Cell.of(q.map(OverheadComparison.Paired::pairs).orElse(0)));
         }
-        columns(out, List.of("", "difference", "ratio", "ratio range", "rounds"), paired);
-    }
-
-    private static String estimate(Estimate e) {
-        if (!e.isKnown()) return "-";
-        return e.hasCi()
-                ? String.format(Locale.ROOT, "%.3f ± %.3f", e.value(), e.ci95())
-                : String.format(Locale.ROOT, "%.3f", e.value());
-    }
-
-    private static void columns(PrintWriter out, List<String> head, List<List<String>> rows) {
-        List<List<String>> all = new ArrayList<>();
-        all.add(head);
-        all.addAll(rows);
-        for (String line : TextColumns.align(all, i -> false)) out.println(line);
+        return t;
     }
 }

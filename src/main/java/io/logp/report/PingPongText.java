@@ -26,7 +26,7 @@ public final class PingPongText {
                 a.statistics());
         line(b, "");
         line(b, "COMMUNICATION RATE RESULTS IN MBYTES/SECOND");
-        a.rates().forEach((k, v) -> line(b, "communication rate using %s time = %.4E", k, v));
+        a.rates().forEach((k, v) -> line(b, "communication rate using %s time = %s MB/s", k, StatsText.significant(v)));
         FilteredStatistics f = a.filtered();
         line(b, "");
         line(b, "FILTERED DATA RESULTS");
@@ -175,8 +175,8 @@ public final class PingPongText {
             var f = a.fit();
             line(
                     b,
-                    "TransferTime = Ts + Tc * n: Ts (latency) = %.4f +- %.4f us from %d to %d bytes; "
-                            + "1/Tc (bandwidth) = %.1f +- %.1f MB/s from %d to %d bytes",
+                    "TransferTime = Ts + Tc * n: Ts (latency) = %.4f ± %.4f us from %d to %d bytes; "
+                            + "1/Tc (bandwidth) = %.1f ± %.1f MB/s from %d to %d bytes",
                     f.tsUs(),
                     f.tsCi95Us(),
                     f.tsFromBytes(),

@@ -95,7 +95,10 @@ public final class ScreenSummary {
                 .append(us(b.t0()))
                 .append(", R ")
                 .append(rate(b.rateMBps()));
-        if (b.gPerByte().isKnown()) s.append(fmt(", G %.3g us/B", b.gPerByte().value()));
+        if (b.gPerByte().isKnown())
+            s.append(fmt(
+                    ", G %." + BulkTable.PER_BYTE_DECIMALS + "f " + BulkTable.PER_BYTE_UNIT,
+                    BulkTable.perByteNs(b.gPerByte()).value()));
         TransferTimeRegimes store = regimes.getOrDefault("store", b.times());
         List<TransferRegime> r = store.regimes();
         List<String> breaks = new ArrayList<>();

@@ -11,8 +11,10 @@ import java.util.Locale;
 /**
  * The statistics of a set of timing trials as a text summary in the layout of Luecke et al., "Measuring MPI
  * Latency and Communication Rates for Small Messages" (2009), Appendix C, followed by the distribution table of
- * their Appendix A ({@code 0.80 <= times < 1.00 with count = 5118946}). Times have 4 decimals and the statistics
- * 4 significant digits in scientific notation, as there; {@code n/a} stands for what one trial cannot give.
+ * their Appendix A ({@code 0.80 <= times < 1.00 with count = 5118946}). Times have 4 decimals as there; the
+ * statistics have 4 significant digits, as there, but as plain decimals with their unit (Appendix C's
+ * {@code 0.1463E+00} is {@code 0.1463 us} here), the coefficient of variation and the relative standard error in
+ * percent; {@code n/a} stands for what one trial cannot give.
  * Always in {@link Locale#ROOT}: a summary pasted into a paper must not depend on the machine's language.
  */
 public final class StatsText {
@@ -198,6 +200,11 @@ public final class StatsText {
     private static String percent(double value, PingPongStatistics s) {
         String v = relative(value, s);
         return v.equals("n/a") ? "n/a (the average is not positive)" : v + " %";
+    }
+
+    /** Four significant digits as a plain decimal, never E-notation; "n/a" for what is not a number. */
+    static String significant(double value) {
+        return Double.isFinite(value) ? statistic(value) : "n/a";
     }
 
     /** Four significant digits in plain notation: 0.01143, not 1.143E-02. */

@@ -139,6 +139,21 @@ class LayersTest {
         onlyUses("io.logp.report..", "io.logp.finding..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
     }
 
+    /** The table model and its renderings know cells and columns, not LogP: any part of report can build tables. */
+    @Test
+    void theTableModelUsesNothingOfLogp() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.logp.report.table..")
+                .should()
+                .dependOnClassesThat(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("io.logp..")
+                        .and(com.tngtech.archunit.base.DescribedPredicate.not(
+                                com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage(
+                                        "io.logp.report.table.."))))
+                .because("docs/layout.md: report.table may use nothing of logp")
+                .check(classes);
+    }
+
     @Test
     void plotUsesDataFitAndStats() {
         onlyUses("io.logp.plot..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");

@@ -82,6 +82,6 @@ class BulkFilesTest {
         assertTrue(regimes.get(1).contains(",true,"), "the only regime is the headline: " + regimes);
         assertTrue(Files.readString(dir.logpMarkdown()).contains("## Bulk transfers"));
         String table = result.table();
-        assertTrue(table.contains("T0") && table.contains("MB/s") && table.contains("us/byte"), table);
+        assertTrue(table.contains("T0") && table.contains("MB/s") && table.contains("ns/B"), table);
     }
 }

@@ -38,6 +38,14 @@ record CliRun(int exitCode, String out, String err) {
         return cmd;
     }
 
+    /**
+     * Stdout with every wrapped note under a table joined back into one line: a line that starts with two spaces and
+     * then a word continues the line before it.
+     */
+    String unwrapped() {
+        return out.replaceAll("\n  (?=\\S)", " ");
+    }
+
     @Override
     public String toString() {
         return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;

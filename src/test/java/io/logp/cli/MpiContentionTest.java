@@ -63,7 +63,7 @@ class MpiContentionTest {
         int cores = meta.get("machine").get("cores").asInt();
         if (ranks > cores) {
             String oversubscribed = ranks + " ranks share the " + cores + " cores of ";
-            assertTrue(o.out().contains("note: " + oversubscribed), o.out());
+            assertTrue(o.out().contains("warning OVERSUBSCRIBED: " + oversubscribed), o.out());
             boolean inJson = false;
             for (JsonNode w : JSON.readTree(dir.resolve("logp.json").toFile()).get("warnings")) {
                 inJson |= w.get("code").asText().equals("OVERSUBSCRIBED")

@@ -42,11 +42,8 @@ class MpiPingPongTest {
         assertEquals(0, o.code(), o.err());
         Path run = MpiEndToEndTest.onlyRun(tmp);
         // --json: stdout is pingpong.json's object alone, with its schema_version.
-        JsonNode printed =
-                new ObjectMapper().readTree(o.out());
-        assertEquals(
-                new ObjectMapper().readTree(run.resolve("pingpong.json").toFile()),
-                printed);
+        JsonNode printed = new ObjectMapper().readTree(o.out());
+        assertEquals(new ObjectMapper().readTree(run.resolve("pingpong.json").toFile()), printed);
         assertEquals(1, printed.get("schema_version").asInt());
         assertTrue(Files.exists(run.resolve("report.html")), "a pingpong run has its page");
         for (String f : List.of(

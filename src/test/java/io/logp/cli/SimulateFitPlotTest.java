@@ -132,10 +132,11 @@ class SimulateFitPlotTest {
         String md = Files.readString(runDir.resolve("logp.md"));
         JsonNode logp = JSON.readTree(runDir.resolve("logp.json").toFile());
 
-        assertTrue(md.startsWith("# LogP parameters (small messages, n_bytes = 16)\n"), md);
+        assertTrue(md.startsWith("# logp run " + runDir.getFileName() + "\n\n"), md);
+        assertTrue(md.contains("\n## LogP parameters (small messages, n_bytes = 16)\n"), md);
         String gRow = String.format(
                 java.util.Locale.ROOT,
-                "| g | %.3f | %.3f |",
+                "| g | %.3f ± %.3f | us |",
                 logp.get("g_us").asDouble(),
                 logp.get("g_ci95_us").asDouble());
         assertTrue(md.contains(gRow), gRow + " in\n" + md);
@@ -148,8 +149,8 @@ class SimulateFitPlotTest {
 
         assertEquals(ExitCodes.OK, fit.exitCode(), fit.toString());
         assertTrue(fit.out().contains("\nwindow: 2 requests\n"), fit.out());
-        assertTrue(fit.out().contains("warning: the D = 0 plateau g = "), fit.out());
-        assertTrue(fit.out().contains("(window W = 2)"), fit.out());
+        assertTrue(fit.out().contains("warning WINDOW_LIMITED: the D = 0 plateau g = "), fit.out());
+        assertTrue(fit.unwrapped().contains("(window W = 2)"), fit.out());
     }
 
     @Test

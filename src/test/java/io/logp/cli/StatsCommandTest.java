@@ -145,6 +145,12 @@ class StatsCommandTest {
         assertTrue(run.out().contains("101.0 <= times with count = 1"), run.out());
     }
 
+    private static String fourDigits(double value) {
+        return new java.math.BigDecimal(value)
+                .round(new java.math.MathContext(4))
+                .toPlainString();
+    }
+
     @Test
     void summaryIsTheSameInARussianLocale() throws IOException {
         Path file = trialsFile();

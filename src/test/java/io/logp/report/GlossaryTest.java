@@ -52,7 +52,7 @@ class GlossaryTest {
                 "doubt f",
                 "doubt v",
                 "doubt t",
-                "loop-of-k us (0/max)",
+                "loop of k",
                 "CI",
                 "CV",
                 "RSE",
@@ -88,7 +88,7 @@ class GlossaryTest {
     void theLoopOfKTermIsTheTablesHeading() throws Exception {
         String source = java.nio.file.Files.readString(
                 java.nio.file.Path.of("src/main/java/io/logp/report/CollectivesTable.java"));
-        assertTrue(source.contains("\"loop-of-k us (0/max)\""), "CollectivesTable's heading changed");
+        assertTrue(source.contains("\"loop of k, rank 0\""), "CollectivesTable's heading changed");
     }
 
     @Test

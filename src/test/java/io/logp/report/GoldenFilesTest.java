@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.logp.data.SignaturePoint;
+import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -54,7 +56,10 @@ class GoldenFilesTest {
     void markdownTableMatchesGolden(String locale) throws IOException {
         Locale.setDefault(Locale.forLanguageTag(locale));
         Path file = dir.resolve("logp.md");
-        LogpTable.writeMarkdown(file, ReportFixtures.parameters(), ReportFixtures.context());
+        AtomicFiles.write(
+                file,
+                Tables.markdown(
+                        LogpTable.tables(ReportFixtures.parameters(), ReportFixtures.context(), Medium.UNKNOWN)));
         assertGolden("logp.golden.md", Files.readAllBytes(file));
     }
 
@@ -62,7 +67,8 @@ class GoldenFilesTest {
     @ValueSource(strings = {"und", "ru", "ar-EG"})
     void textTableMatchesGolden(String locale) throws IOException {
         Locale.setDefault(Locale.forLanguageTag(locale));
-        String text = LogpTable.text(ReportFixtures.parameters(), ReportFixtures.context());
+        String text =
+                Tables.text(LogpTable.tables(ReportFixtures.parameters(), ReportFixtures.context(), Medium.UNKNOWN));
         assertGolden("logp.golden.txt", text.getBytes(StandardCharsets.UTF_8));
     }
 

@@ -1,12 +1,19 @@
 package io.logp.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.Estimate;
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
+import io.logp.report.table.Cell;
+import io.logp.report.table.Note;
+import io.logp.report.table.Table;
+import io.logp.report.table.TableFormatFactory;
+import io.logp.report.table.TableFormatType;
+import io.logp.report.table.Tables;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,15 +21,35 @@ import org.junit.jupiter.api.Test;
 
 class LogpTableTest {
 
-    @Test
-    void valuesShowThreeDecimalsWithTheirCi() {
-        String text = LogpTable.text(ReportFixtures.parameters(), Map.of());
-        assertTrue(text.contains("0.152 ± 0.004 us"), text);
-        assertTrue(text.contains("0.210 ± 0.006 us"), text);
+    private static Table table(LogpParameters p, Map<String, String> context) {
+        List<Table> tables = LogpTable.tables(p, context, Medium.UNKNOWN);
+        assertEquals(1, tables.size());
+        return tables.get(0);
+    }
+
+    /** The value cell of the row labelled {@code label}. */
+    private static Cell valueOf(Table t, String label) {
+        for (List<Cell> row : t.rows())
+            if (row.get(0) instanceof Cell.Text x && x.text().equals(label)) return row.get(1);
+        throw new AssertionError("no row " + label + " in " + t.rows());
+    }
+
+    private static Cell.Value number(Table t, String label) {
+        return assertInstanceOf(Cell.Value.class, valueOf(t, label), label);
     }
 
     @Test
-    void unknownValuesShowNaAndUnknownCisNoPlusMinus() {
+    void valuesCarryThreeDecimalsAndTheirCi() {
+        Table t = table(ReportFixtures.parameters(), Map.of());
+        assertEquals(new Cell.Value(0.152, 0.004, 3, false), number(t, "o_s"));
+        assertEquals(new Cell.Value(0.2104, 0.0061, 3, false), number(t, "o_r"));
+        String text = Tables.text(List.of(t));
+        assertTrue(text.contains("0.152 ± 0.004  us"), text);
+        assertTrue(text.contains("0.210 ± 0.006  us"), text);
+    }
+
+    @Test
+    void unknownValuesAreMissingAndUnknownCisAreNotShown() {
         LogpParameters p = new LogpParameters(
                 0,
                 Estimate.unknown(),
@@ -34,16 +61,17 @@ class LogpTableTest {
                 0,
                 List.of(),
                 List.of());
+        Table t = table(p, Map.of());
 
-        String text = LogpTable.text(p, Map.of());
-
-        assertEquals("n/a", valueOf(text, "o_s"));
-        assertEquals("0.200 us", valueOf(text, "o_r"));
-        assertEquals("n/a", valueOf(text, "L"), "a CI without a value is not shown");
-        assertEquals("n/a", valueOf(text, "Idle = g - o_s - o_r"));
-        assertEquals("n/a", valueOf(text, "o_r slope vs D"));
-        assertEquals("n/a", valueOf(text, "send-only range"));
-        assertTrue(LogpTable.markdown(p, Map.of()).contains("| o_r | 0.200 |  |\n"));
+        assertInstanceOf(Cell.Missing.class, valueOf(t, "o_s"));
+        assertEquals(new Cell.Value(0.2, Double.NaN, 3, false), valueOf(t, "o_r"));
+        assertInstanceOf(Cell.Missing.class, valueOf(t, "L"), "a CI without a value is not shown");
+        assertInstanceOf(Cell.Missing.class, valueOf(t, "Idle = g - o_s - o_r"));
+        assertInstanceOf(Cell.Missing.class, valueOf(t, "o_r slope vs D"));
+        assertInstanceOf(Cell.Missing.class, valueOf(t, "send-only range"));
+        String md = Tables.markdown(List.of(t));
+        assertTrue(md.contains("| o_r | 0.200 | us |  |\n"), md);
+        assertTrue(md.contains("| o_s | n/a |  |  |\n"), "no unit without a value: " + md);
     }
 
     @Test
@@ -59,81 +87,80 @@ class LogpTableTest {
                 3,
                 List.of(),
                 List.of());
-        assertEquals("0.650 us", valueOf(LogpTable.text(p, Map.of()), "Idle = g - o_s - o_r"));
+        assertEquals(0.65, number(table(p, Map.of()), "Idle = g - o_s - o_r").value(), 1e-12);
     }
 
     @Test
-    void everyCurveHasALineWithItsRangeAndState() {
-        String text = LogpTable.text(ReportFixtures.parameters(), Map.of());
-        assertTrue(
-                text.contains("steady cost, D = 0.000 us   0.600 ± 0.012 us  M 16..64, converged, not above the gap"),
-                text);
-        assertTrue(text.contains("12.810 us         M 32..64, not converged, above the gap"), text);
-        assertTrue(text.contains("M <= 4"), text);
+    void everyCurveHasARowWithItsRangeAndState() {
+        Table t = table(ReportFixtures.parameters(), Map.of());
+        List<String> rows = t.rows().stream()
+                .map(r -> ((Cell.Text) r.get(0)).text() + " | " + ((Cell.Text) r.get(3)).text())
+                .toList();
+        assertEquals(
+                List.of(
+                        "steady cost, D = 0.000 us | M 16..64, converged, not above the gap",
+                        "steady cost, D = 1.500 us | M 8..64, converged, above the gap",
+                        "steady cost, D = 12.400 us | M 32..64, not converged, above the gap"),
+                rows.subList(8, 11));
+        assertEquals(new Cell.Text("M <= 4"), valueOf(t, "send-only range"));
+        assertEquals(11, t.rows().size(), "5 parameters, Idle, slope, send-only, 3 curves");
     }
 
     @Test
-    void textColumnsAreAligned() {
-        List<String> rows = LogpTable.text(ReportFixtures.parameters(List.of()), Map.of())
+    void theDecimalPointsLineUpInTheText() {
+        List<String> rows = Tables.text(
+                        LogpTable.tables(ReportFixtures.parameters(List.of()), Map.of(), Medium.UNKNOWN))
                 .lines()
-                .skip(1)
+                .skip(3)
                 .toList();
         assertEquals(11, rows.size());
-        int valueColumn = rows.get(0).indexOf("0.152");
+        int point = rows.get(0).indexOf("0.152") + 1;
         for (String row : rows) {
-            assertEquals(' ', row.charAt(valueColumn - 1), row);
-            assertTrue(row.charAt(valueColumn) != ' ', row);
+            if (row.contains("M <= 4")) continue;
+            assertEquals('.', row.charAt(point), row);
         }
     }
 
     @Test
-    void contextFollowsTheRowsInMapOrderThenWarnings() {
+    void theContextInMapOrderThenTheFindingsAreTheNotes() {
         Map<String, String> context = new LinkedHashMap<>();
         context.put("window", "16");
         context.put("ranks", "2");
-        context.put("payload", "0 bytes");
-        List<String> lines = LogpTable.text(
-                        ReportFixtures.parameters(
-                                List.of(new io.logp.finding.RunFinding.Note("few points\nat D = 12.4"))),
-                        context)
-                .lines()
-                .toList();
-        int n = lines.size();
+        Table t = table(
+                ReportFixtures.parameters(List.of(new io.logp.finding.RunFinding.Note("few points\nat D = 12.4"))),
+                context);
         assertEquals(
-                List.of("window: 16", "ranks: 2", "payload: 0 bytes", "info: few points at D = 12.4"),
-                lines.subList(n - 4, n));
+                List.of(
+                        new Note("window", "16"),
+                        new Note("ranks", "2"),
+                        new Note("info NOTE", "few points\nat D = 12.4")),
+                t.notes());
+        List<String> lines = Tables.text(List.of(t)).lines().toList();
+        int n = lines.size();
+        assertEquals(List.of("window: 16", "ranks: 2", "info NOTE: few points at D = 12.4"), lines.subList(n - 3, n));
     }
 
     @Test
-    void markdownIsAPipeTableThenContextThenWarnings() {
-        String md = LogpTable.markdown(ReportFixtures.parameters(), ReportFixtures.context());
-        List<String> lines = md.lines().toList();
-        int header = lines.indexOf("| parameter | value (us) | 95% CI (us) |");
-        assertTrue(header > 0, md);
-        assertEquals("| --- | ---: | ---: |", lines.get(header + 1));
-        int row = header + 2;
-        for (; row < lines.size() && lines.get(row).startsWith("|"); row++) {
-            String line = lines.get(row);
-            assertTrue(line.endsWith(" |"), line);
-            assertEquals(4, line.chars().filter(c -> c == '|').count(), "three cells: " + line);
-        }
-        assertEquals(11, row - header - 2, "5 parameters, Idle, slope, send-only, 3 curves");
-        assertEquals("", lines.get(row), "a table ends with a blank line");
-        assertEquals("- window: 16", lines.get(row + 1));
-        assertEquals("- ranks: 2 (1 node)", lines.get(row + 4));
-        assertEquals("## Warnings", lines.get(row + 6));
-        assertTrue(lines.get(row + 8).startsWith("- UNCERTAIN_LATENCY: L = 0.300 ± 0.350 us is uncertain"));
+    void theFindingsCarryTheirCodeInEveryRendering() {
+        Table t = table(ReportFixtures.parameters(), ReportFixtures.context());
+        String md = Tables.markdown(List.of(t));
+        assertTrue(md.contains("\n- warning UNCERTAIN_LATENCY: L = 0.300 ± 0.350 us is uncertain"), md);
+        String html = Tables.html(List.of(t));
+        assertTrue(html.contains("<span class=\"label\">warning UNCERTAIN_LATENCY</span>: L = 0.300 ± 0.350 us"), html);
     }
 
     @Test
-    void markdownHasNoWarningsSectionWithoutWarnings() {
-        String md = LogpTable.markdown(ReportFixtures.parameters(List.of()), Map.of());
-        assertFalse(md.contains("Warnings"), md);
-        assertTrue(md.endsWith(" |\n"), md);
+    void csvHoldsValueAndCiApartWithTheirUnit() {
+        String csv = TableFormatFactory.of(TableFormatType.CSV).render(table(ReportFixtures.parameters(), Map.of()));
+        List<String> lines = csv.lines().toList();
+        assertEquals("parameter,value,value_ci95,unit,note", lines.get(0));
+        assertEquals("o_s,0.152,0.004,us,", lines.get(1));
+        assertEquals("L,0.3,,us,", lines.get(4));
+        assertEquals("send-only range,M <= 4,,,at D = 0", lines.get(8));
     }
 
     @Test
-    void markdownSeparatesValueAndCi() {
+    void aCurveWithoutCiShowsItsValueAlone() {
         LogpParameters p = new LogpParameters(
                 0,
                 Estimate.of(0.15, 0.004),
@@ -143,21 +170,10 @@ class LogpTableTest {
                 Estimate.unknown(),
                 Estimate.unknown(),
                 2,
-                List.of(new CurveFit(2, Estimate.of(2.5, 0.01), 8, 32, 5, true, true)),
+                List.of(new CurveFit(2, Estimate.of(2.5, Double.NaN), 8, 32, 5, true, true)),
                 List.of());
-        String md = LogpTable.markdown(p, Map.of());
-        assertTrue(md.contains("| o_s | 0.150 | 0.004 |\n"), md);
-        assertTrue(md.contains("| o_r | n/a |  |\n"), md);
-        assertTrue(
-                md.contains("| steady cost, D = 2.000 us (M 8..32, converged, above the gap) | 2.500 | 0.010 |\n"), md);
-    }
-
-    /** The value column of the text row labelled {@code label}, without the note. */
-    private static String valueOf(String text, String label) {
-        for (String line : text.lines().toList()) {
-            if (line.startsWith(label + "  "))
-                return line.substring(label.length()).strip().split(" {2,}")[0];
-        }
-        throw new AssertionError("no row " + label + " in\n" + text);
+        String md = Tables.markdown(LogpTable.tables(p, Map.of(), Medium.UNKNOWN));
+        assertTrue(md.contains("| o_s | 0.150 ± 0.004 | us |  |\n"), md);
+        assertTrue(md.contains("| steady cost, D = 2.000 us | 2.500 | us | M 8..32, converged, above the gap |\n"), md);
     }
 }

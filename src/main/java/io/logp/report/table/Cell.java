@@ -1,0 +1,76 @@
+package io.logp.report.table;
+
+import java.util.Objects;
+
+/**
+ * One cell of a {@link Table}: words ({@link Text}), a number with its decimals and, when known, the half-width of
+ * its 95% confidence interval ({@link Value}, shown {@code 0.185 ± 0.008}), or nothing known ({@link Missing}, shown
+ * {@value #MISSING} in every rendering that shows text and as an empty field in CSV). Cells hold numbers, not their
+ * text, so that each rendering decides how to write them: aligned on the terminal, in one cell in Markdown and HTML,
+ * as two columns in CSV.
+ */
+public sealed interface Cell permits Cell.Text, Cell.Value, Cell.Missing {
+
+    /** What a missing or unknown value shows, everywhere but CSV. */
+    String MISSING = "n/a";
+
+    /** Decimals beyond this are below any clock logp reads with (picoseconds when the unit is microseconds). */
+    int MAX_DECIMALS = 9;
+
+    /** Words, shown as they are (renderings escape them). */
+    record Text(String text) implements Cell {
+        public Text {
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /**
+     * A finite number.
+     *
+     * @param ci95     half-width of the 95% confidence interval, NaN when there is none
+     * @param decimals decimals shown, [0..{@value #MAX_DECIMALS}]; CSV writes the number in full
+     * @param signed   whether a positive number shows its {@code +} (differences)
+     */
+    record Value(double value, double ci95, int decimals, boolean signed) implements Cell {
+        public Value {
+            if (!Double.isFinite(value)) throw new IllegalArgumentException("not a finite number: " + value);
+            if (decimals < 0 || decimals > MAX_DECIMALS)
+                throw new IllegalArgumentException("decimals must be in [0.." + MAX_DECIMALS + "], got " + decimals);
+        }
+
+        public boolean hasCi() {
+            return Double.isFinite(ci95);
+        }
+    }
+
+    /** Nothing known: not measured, not fitted, or not defined here. */
+    record Missing() implements Cell {}
+
+    static Cell text(String text) {
+        return new Text(text);
+    }
+
+    /** A number without CI; missing when it is not finite. */
+    static Cell of(double value, int decimals) {
+        return of(value, Double.NaN, decimals);
+    }
+
+    /** A number with the half-width of its 95% CI (NaN: none); missing when the number is not finite. */
+    static Cell of(double value, double ci95, int decimals) {
+        return Double.isFinite(value) ? new Value(value, ci95, decimals, false) : missing();
+    }
+
+    /** A count, a size or a rank. */
+    static Cell of(long count) {
+        return new Value(count, Double.NaN, 0, false);
+    }
+
+    /** A difference: a positive number shows its {@code +}. */
+    static Cell signed(double value, int decimals) {
+        return Double.isFinite(value) ? new Value(value, Double.NaN, decimals, true) : missing();
+    }
+
+    static Cell missing() {
+        return new Missing();
+    }
+}

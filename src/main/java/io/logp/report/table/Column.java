@@ -1,0 +1,68 @@
+package io.logp.report.table;
+
+import java.util.Objects;
+
+/**
+ * One column of a {@link Table}.
+ *
+ * @param key        the machine name, from which CSV names its columns ({@code o_s} with unit {@code us} gives
+ *                   {@code o_s_us} and {@code o_s_ci95_us})
+ * @param header     the human name, shown with the unit after it: {@code T(n) (us)}
+ * @param unit       {@code us}, {@code MB/s}, {@code ns/B}, {@code %}...; empty for none
+ * @param align      numbers are right-aligned, and HTML marks their cells with the class {@code num}
+ * @param ci         whether the column's values carry a confidence interval (CSV gives it its own column)
+ * @param ciPercent  the interval's probability in percent, [1..99]: named in CSV's column ({@code ci95})
+ */
+public record Column(String key, String header, String unit, Align align, boolean ci, int ciPercent) {
+
+    /** Where a cell's text sits in its column. */
+    public enum Align {
+        LEFT,
+        RIGHT
+    }
+
+    /** The confidence of every interval logp reports unless a file says otherwise. */
+    public static final int CI_PERCENT = 95;
+
+    public Column {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(header, "header");
+        Objects.requireNonNull(unit, "unit");
+        Objects.requireNonNull(align, "align");
+        if (ciPercent < 1 || ciPercent > 99)
+            throw new IllegalArgumentException("ciPercent must be in [1..99], got " + ciPercent);
+    }
+
+    /** A column of words, its CSV name made from the header. */
+    public static Column text(String header) {
+        return text(CsvNames.slug(header), header);
+    }
+
+    public static Column text(String key, String header) {
+        return new Column(key, header, "", Align.LEFT, false, CI_PERCENT);
+    }
+
+    /** A column of numbers without confidence intervals. */
+    public static Column number(String key, String header, String unit) {
+        return new Column(key, header, unit, Align.RIGHT, false, CI_PERCENT);
+    }
+
+    /** A column of numbers with their 95% confidence intervals. */
+    public static Column estimate(String key, String header, String unit) {
+        return new Column(key, header, unit, Align.RIGHT, true, CI_PERCENT);
+    }
+
+    /** The same column with intervals of another probability. */
+    public Column withConfidence(int percent) {
+        return new Column(key, header, unit, align, true, percent);
+    }
+
+    /** The header as people read it: with its unit in parentheses, when it has one. */
+    public String title() {
+        return unit.isEmpty() ? header : header + " (" + unit + ")";
+    }
+
+    public boolean isNumeric() {
+        return align == Align.RIGHT;
+    }
+}

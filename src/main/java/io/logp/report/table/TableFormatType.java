@@ -1,0 +1,13 @@
+package io.logp.report.table;
+
+/** The renderings of a {@link Table}; {@link TableFormatFactory} makes each. */
+public enum TableFormatType {
+    /** Aligned columns for a terminal, within a width (120 columns unless asked otherwise). */
+    TEXT,
+    /** A pipe table under a {@code ##} heading, notes as a list. */
+    MARKDOWN,
+    /** A {@code <table>} with caption, head and body, every text escaped; notes as a list. */
+    HTML,
+    /** RFC 4180, value and CI in columns of their own; no title or notes. */
+    CSV
+}

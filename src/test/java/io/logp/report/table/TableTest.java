@@ -1,0 +1,54 @@
+package io.logp.report.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class TableTest {
+
+    @Test
+    void aRowMustHaveOneCellPerColumn() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Table.builder("t")
+                .columns(Column.text("a"), Column.text("b"))
+                .row(Cell.text("x"))
+                .build());
+        assertEquals("row 0 of 't' has 1 cells for 2 columns", e.getMessage());
+    }
+
+    @Test
+    void anIntervalNeedsAColumnThatKeepsIt() {
+        assertThrows(IllegalArgumentException.class, () -> Table.builder("t")
+                .columns(Column.number("a", "a", "us"))
+                .row(Cell.of(1.0, 0.1, 3))
+                .build());
+    }
+
+    @Test
+    void aNumberThatIsNotFiniteIsMissing() {
+        assertInstanceOf(Cell.Missing.class, Cell.of(Double.NaN, 3));
+        assertInstanceOf(Cell.Missing.class, Cell.of(Double.POSITIVE_INFINITY, 0.1, 3));
+        assertThrows(IllegalArgumentException.class, () -> new Cell.Value(Double.NaN, 0, 3, false));
+    }
+
+    @Test
+    void numbersRoundHalfUpAndSignedOnesShowTheirPlus() {
+        assertEquals("0.185 ± 0.008", Numbers.withCi((Cell.Value) Cell.of(0.1845, 0.0075, 3)));
+        assertEquals("+0.250", Numbers.shown((Cell.Value) Cell.signed(0.25, 3)));
+        assertEquals("-0.250", Numbers.shown((Cell.Value) Cell.signed(-0.25, 3)));
+        assertEquals("0.000", Numbers.shown((Cell.Value) Cell.of(-0.0001, 3)), "no negative zero");
+    }
+
+    @Test
+    void csvNamesFollowTheDataFiles() {
+        assertEquals("o_s_us", CsvNames.value(Column.estimate("o_s", "o_s", "us")));
+        assertEquals("o_s_ci95_us", CsvNames.ci(Column.estimate("o_s", "o_s", "us")));
+        assertEquals("R_MBps", CsvNames.value(Column.number("R", "R", "MB/s")));
+        assertEquals("cv_percent", CsvNames.value(Column.number("cv", "CV", "%")));
+        assertEquals(
+                "mean_ci99_us",
+                CsvNames.ci(Column.estimate("mean", "mean", "us").withConfidence(99)));
+        assertEquals("T_n", Column.text("T(n)").key());
+    }
+}
