@@ -45,6 +45,7 @@ class MpiCollectivesTest {
         int code = MpiImplementationsTest.java(
                 Map.of(),
                 "collectives",
+                "--verbose",
                 "--np",
                 "2",
                 "--no-reference",
@@ -128,6 +129,7 @@ class MpiCollectivesTest {
         MpiEndToEndTest.Outcome o = logp(with(
                 new String[] {
                     "collectives",
+                    "--verbose",
                     "--np",
                     "4",
                     "--ops",

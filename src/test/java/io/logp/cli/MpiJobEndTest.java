@@ -394,7 +394,7 @@ class MpiJobEndTest {
             assertTrue(mark.path("progress").asText().startsWith("signature: "), mark.toString());
             run.assertNothingLeft(5);
 
-            MpiEndToEndTest.Outcome fit = MpiEndToEndTest.logp("fit", dir.toString());
+            MpiEndToEndTest.Outcome fit = MpiEndToEndTest.logp("fit", dir.toString(), "--verbose");
             assertEquals(0, fit.code(), fit.err());
             assertTrue(fit.out().contains("this run did not complete (interrupted; at signature: "), fit.out());
         } finally {
