@@ -1,8 +1,9 @@
 package io.logp.app;
 
+import io.logp.app.job.ChartsNotWrittenException;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.RunDirectory;
 import io.logp.plot.ChartFileException;
-import io.logp.report.DataFormatException;
-import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

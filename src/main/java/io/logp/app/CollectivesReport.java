@@ -1,20 +1,20 @@
 package io.logp.app;
 
+import io.logp.analysis.CollectivesAnalysis;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.CollectiveMean;
 import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.CollectiveModel;
 import io.logp.fit.LogpParameters;
+import io.logp.format.run.ClockSyncCsv;
+import io.logp.format.run.CollectivesCsv;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.RunDirectory;
 import io.logp.plot.CollectiveCharts;
-import io.logp.report.ClockSyncCsv;
-import io.logp.report.CollectivesAnalysis;
-import io.logp.report.CollectivesCsv;
 import io.logp.report.CollectivesTable;
-import io.logp.report.DataFormatException;
-import io.logp.report.FindingJson;
 import io.logp.report.FindingText;
-import io.logp.report.JsonObjects;
-import io.logp.report.RunDirectory;
 import io.logp.report.ScreenSummary;
 import io.logp.report.table.Tables;
 import java.io.IOException;
@@ -83,7 +83,7 @@ public final class CollectivesReport {
 
     /** collectives_model.csv: every point beside its prediction. */
     public static List<Path> writeModel(RunDirectory dir, CollectivesAnalysis a) throws IOException {
-        CollectivesCsv.writeModel(dir.collectivesModelCsv(), a.points());
+        io.logp.format.result.CollectivesModelCsv.writeModel(dir.collectivesModelCsv(), a.points());
         return List.of(dir.collectivesModelCsv());
     }
 
@@ -175,7 +175,7 @@ public final class CollectivesReport {
         java.util.Map<String, Object> o = new java.util.LinkedHashMap<>();
         o.put("points", points);
         o.put("timer_checks", timers);
-        o.put("warnings", FindingJson.objects(a.findings(), Medium.UNKNOWN));
+        o.put("warnings", FindingText.objects(a.findings(), Medium.UNKNOWN));
         return o;
     }
 }

@@ -1,13 +1,14 @@
 package io.logp.app;
 
+import io.logp.analysis.Comparison;
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.UsageException;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
+import io.logp.format.run.AtomicFiles;
 import io.logp.plot.BreakdownChart;
-import io.logp.report.AtomicFiles;
-import io.logp.report.Comparison;
 import io.logp.report.ComparisonFormatFactory;
 import io.logp.report.HtmlReport;
-import io.logp.report.RunSummaries;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,10 @@
 package io.logp.app;
 
+import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.meta.Incomplete;
-import io.logp.report.IncompleteMark;
-import io.logp.report.RunDirectory;
+import io.logp.format.run.IncompleteMark;
+import io.logp.format.run.RunDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;

@@ -1,15 +1,16 @@
 package io.logp.app;
 
+import io.logp.app.job.ExitCodes;
 import io.logp.data.Estimate;
 import io.logp.data.ForeignResult;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
 import io.logp.fit.FitException;
 import io.logp.fit.ReferenceFits;
-import io.logp.report.DataFormatException;
-import io.logp.report.ForeignFiles;
-import io.logp.report.ForeignJson;
-import io.logp.report.JsonObjects;
+import io.logp.format.foreign.ForeignFiles;
+import io.logp.format.foreign.ForeignJson;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.JsonObjects;
 import io.logp.report.ReferenceTable;
 import io.logp.report.table.Tables;
 import java.io.IOException;

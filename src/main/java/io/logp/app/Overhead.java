@@ -1,5 +1,9 @@
 package io.logp.app;
 
+import io.logp.analysis.OverheadComparison;
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.JobPlan;
+import io.logp.app.job.MpiAccess;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.MpiWay;
@@ -11,13 +15,12 @@ import io.logp.data.TransportChoice;
 import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
-import io.logp.report.DataFormatException;
-import io.logp.report.OverheadComparison;
-import io.logp.report.OverheadCsv;
+import io.logp.format.result.OverheadCsv;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.RttCsv;
+import io.logp.format.run.RunDirectory;
+import io.logp.format.run.SignatureCsv;
 import io.logp.report.OverheadTable;
-import io.logp.report.RttCsv;
-import io.logp.report.RunDirectory;
-import io.logp.report.SignatureCsv;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -111,7 +114,7 @@ public final class Overhead {
         OverheadComparison comparison = new OverheadComparison(measured);
         OverheadCsv.writeSummary(dir.resolve("overhead-summary.csv"), comparison);
         if (view == View.JSON) {
-            out.println(io.logp.report.JsonObjects.text(
+            out.println(io.logp.format.run.JsonObjects.text(
                     1, java.util.Map.of("launches", measured.size(), "summary", OverheadCsv.summaryRows(comparison))));
         } else {
             OverheadTable.print(comparison, out);

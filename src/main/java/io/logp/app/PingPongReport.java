@@ -1,18 +1,19 @@
 package io.logp.app;
 
+import io.logp.analysis.PingPongAnalysis;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.Defaults;
 import io.logp.fit.TransferTimeFit;
+import io.logp.format.result.PingPongCsv;
+import io.logp.format.result.PingPongJson;
+import io.logp.format.run.AtomicFiles;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.PingPongData;
+import io.logp.format.run.RunDirectory;
 import io.logp.plot.HistogramChart;
 import io.logp.plot.TransferTimeChart;
-import io.logp.report.AtomicFiles;
-import io.logp.report.DataFormatException;
-import io.logp.report.JsonObjects;
-import io.logp.report.PingPongAnalysis;
-import io.logp.report.PingPongCsv;
-import io.logp.report.PingPongData;
-import io.logp.report.PingPongJson;
 import io.logp.report.PingPongText;
-import io.logp.report.RunDirectory;
 import io.logp.stats.PingPongStatistics;
 import java.io.IOException;
 import java.io.PrintWriter;

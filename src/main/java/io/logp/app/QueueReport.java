@@ -1,14 +1,15 @@
 package io.logp.app;
 
+import io.logp.analysis.QueueAnalysis;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.Estimate;
 import io.logp.fit.QueueCost;
+import io.logp.format.result.LogpJson;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.QueueData;
+import io.logp.format.run.RunDirectory;
 import io.logp.plot.QueueChart;
-import io.logp.report.DataFormatException;
-import io.logp.report.JsonObjects;
-import io.logp.report.LogpJson;
-import io.logp.report.QueueAnalysis;
-import io.logp.report.QueueData;
-import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -39,7 +40,7 @@ public final class QueueReport {
                 ? null
                 : stage.page(() -> RunPage.write(dir, java.util.Optional.empty(), java.util.Optional.empty()));
         if (view == View.JSON) {
-            out.println(JsonObjects.text(1, io.logp.report.MetaJson.read(d.resolve("queues.json"))));
+            out.println(JsonObjects.text(1, io.logp.format.run.MetaJson.read(d.resolve("queues.json"))));
             out.flush();
             stage.finish();
             return ExitCodes.OK;

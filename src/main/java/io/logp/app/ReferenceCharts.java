@@ -1,16 +1,16 @@
 package io.logp.app;
 
+import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.Defaults;
 import io.logp.data.ForeignResult;
 import io.logp.data.Transfer;
 import io.logp.fit.FitException;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.format.foreign.ForeignFiles;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.PingPongData;
+import io.logp.format.run.RunDirectory;
 import io.logp.plot.ReferenceCurves;
-import io.logp.report.DataFormatException;
-import io.logp.report.ForeignFiles;
-import io.logp.report.PingPongAnalysis;
-import io.logp.report.PingPongData;
-import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

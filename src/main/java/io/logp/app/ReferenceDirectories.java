@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.app.job.UsageException;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.DirectoryStream;

@@ -1,11 +1,12 @@
 package io.logp.app;
 
+import io.logp.app.job.ExitCodes;
 import io.logp.data.Defaults;
-import io.logp.report.JsonObjects;
-import io.logp.report.RttCsv;
-import io.logp.report.RunDirectory;
-import io.logp.report.SamplesFile;
-import io.logp.report.StatsJson;
+import io.logp.format.result.StatsJson;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.RttCsv;
+import io.logp.format.run.RunDirectory;
+import io.logp.format.run.SamplesFile;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.OutlierFilter;
 import io.logp.stats.PingPongStatistics;
@@ -22,7 +23,7 @@ public final class RttReport {
     static final int SCHEMA_VERSION = 1;
 
     public static int print(RunDirectory dir, PrintWriter out, View view)
-            throws IOException, io.logp.report.DataFormatException {
+            throws IOException, io.logp.format.run.DataFormatException {
         double[] samples = SamplesFile.read(dir.rttSamples());
         PingPongStatistics all = PingPongStatistics.of(samples);
         PingPongStatistics kept =

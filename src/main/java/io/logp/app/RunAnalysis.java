@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.app.job.ExitCodes;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
@@ -19,26 +20,26 @@ import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.format.result.BulkCsv;
+import io.logp.format.result.LogpJson;
+import io.logp.format.run.AtomicFiles;
+import io.logp.format.run.ContentionCsv;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.IncompleteMark;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.MetaJson;
+import io.logp.format.run.RttCsv;
+import io.logp.format.run.RunDirectory;
+import io.logp.format.run.SignatureCsv;
 import io.logp.plot.BulkCharts;
 import io.logp.plot.ContentionChart;
 import io.logp.plot.SignatureChart;
-import io.logp.report.AtomicFiles;
-import io.logp.report.BulkCsv;
 import io.logp.report.BulkTable;
 import io.logp.report.CollectivesTable;
-import io.logp.report.ContentionCsv;
 import io.logp.report.ContentionTable;
-import io.logp.report.DataFormatException;
 import io.logp.report.FindingText;
-import io.logp.report.IncompleteMark;
-import io.logp.report.JsonObjects;
-import io.logp.report.LogpJson;
 import io.logp.report.LogpTable;
-import io.logp.report.MetaJson;
 import io.logp.report.MetaText;
-import io.logp.report.RttCsv;
-import io.logp.report.RunDirectory;
-import io.logp.report.SignatureCsv;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
 import io.logp.report.table.Tables;
@@ -76,7 +77,7 @@ public final class RunAnalysis {
             List<RttPoint> getTimes,
             ContentionRatios contention,
             List<Finding> contentionNotes,
-            Optional<io.logp.report.CollectivesAnalysis> collectives,
+            Optional<io.logp.analysis.CollectivesAnalysis> collectives,
             RunMetadata meta,
             NetworkPath.Medium medium,
             List<Finding> findings) {
@@ -152,7 +153,7 @@ public final class RunAnalysis {
                 Files.exists(dir.contentionCsv()) ? ContentionCsv.read(dir.contentionCsv()) : List.of());
         List<Finding> notes = contention.ratios().isEmpty() ? List.of() : contentionNotes(meta);
         all.addAll(contention.findings());
-        Optional<io.logp.report.CollectivesAnalysis> collectives = CollectivesReport.analyse(dir, fit, bulk, meta);
+        Optional<io.logp.analysis.CollectivesAnalysis> collectives = CollectivesReport.analyse(dir, fit, bulk, meta);
         collectives.ifPresent(c -> all.addAll(c.findings()));
         return new Result(
                 fit,
@@ -229,7 +230,7 @@ public final class RunAnalysis {
         }
         if (!signature && Files.exists(run.collectivesCsv())) {
             // Collectives on their own (collectives --no-reference, or another tool's file): nothing to predict from.
-            io.logp.report.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
+            io.logp.analysis.CollectivesAnalysis a = CollectivesReport.analyseAlone(run);
             out.println(
                     switch (view) {
                         case JSON -> JsonObjects.text(CollectivesReport.SCHEMA_VERSION, CollectivesReport.json(a));

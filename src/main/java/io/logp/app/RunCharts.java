@@ -2,10 +2,10 @@ package io.logp.app;
 
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.FitException;
+import io.logp.format.run.ContentionCsv;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.RunDirectory;
 import io.logp.plot.ContentionChart;
-import io.logp.report.ContentionCsv;
-import io.logp.report.DataFormatException;
-import io.logp.report.RunDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

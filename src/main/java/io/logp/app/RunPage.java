@@ -1,17 +1,17 @@
 package io.logp.app;
 
+import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.TransportChoice;
 import io.logp.data.meta.Mpi;
 import io.logp.data.meta.NetworkPath;
 import io.logp.data.meta.RunMetadata;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.RunDirectory;
 import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
-import io.logp.report.DataFormatException;
 import io.logp.report.HtmlReport;
 import io.logp.report.MetaText;
-import io.logp.report.PingPongAnalysis;
 import io.logp.report.PingPongText;
-import io.logp.report.RunDirectory;
 import io.logp.report.Warning;
 import io.logp.report.table.Tables;
 import java.io.IOException;
@@ -76,7 +76,7 @@ final class RunPage {
                     "Collectives", Tables.text(CollectivesTable.tables(CollectivesReport.analyseAlone(dir)))));
         } else if (Files.exists(dir.contentionCsv())) {
             io.logp.fit.ContentionRatios ratios =
-                    io.logp.fit.ContentionRatios.of(io.logp.report.ContentionCsv.read(dir.contentionCsv()));
+                    io.logp.fit.ContentionRatios.of(io.logp.format.run.ContentionCsv.read(dir.contentionCsv()));
             tables.add(new HtmlReport.Titled("Contention", Tables.text(ContentionTable.tables(ratios, List.of()))));
         }
         pingPong.ifPresent(a -> tables.add(new HtmlReport.Titled("Ping-pong", PingPongText.summary(a))));

@@ -1,10 +1,11 @@
 package io.logp.app;
 
+import io.logp.analysis.PingPongAnalysis;
+import io.logp.app.job.ExitCodes;
 import io.logp.fit.FitException;
-import io.logp.report.DataFormatException;
-import io.logp.report.JsonObjects;
-import io.logp.report.PingPongAnalysis;
-import io.logp.report.RunDirectory;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.RunDirectory;
 import io.logp.report.ScreenSummary;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -70,8 +71,8 @@ public final class RunReport {
             if (view == View.JSON) {
                 if (!table && pingPong.isPresent())
                     out.println(JsonObjects.text(
-                            io.logp.report.PingPongJson.SCHEMA_VERSION,
-                            io.logp.report.PingPongJson.object(pingPong.get())));
+                            io.logp.format.result.PingPongJson.SCHEMA_VERSION,
+                            io.logp.format.result.PingPongJson.object(pingPong.get())));
             } else {
                 pingPong.ifPresent(a -> out.print(PingPongReport.brief(dir, a)));
                 out.println("report: " + page);

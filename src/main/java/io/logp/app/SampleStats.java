@@ -1,7 +1,9 @@
 package io.logp.app;
 
-import io.logp.report.SamplesFile;
-import io.logp.report.StatsJson;
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.UsageException;
+import io.logp.format.result.StatsJson;
+import io.logp.format.run.SamplesFile;
 import io.logp.report.StatsText;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;

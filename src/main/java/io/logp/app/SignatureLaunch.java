@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.data.TransportChoice;
 import java.io.PrintWriter;

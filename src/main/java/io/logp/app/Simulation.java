@@ -1,5 +1,11 @@
 package io.logp.app;
 
+import io.logp.app.job.ContentionSink;
+import io.logp.app.job.FileSink;
+import io.logp.app.job.ProgressChoice;
+import io.logp.app.job.RunMeta;
+import io.logp.app.job.RunProgress;
+import io.logp.app.job.UsageException;
 import io.logp.data.ContentionSettings;
 import io.logp.data.ProgressStep;
 import io.logp.data.SmallMessageSettings;
@@ -9,8 +15,8 @@ import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
-import io.logp.report.ProgressRenderer;
-import io.logp.report.RunDirectory;
+import io.logp.format.run.RunDirectory;
+import io.logp.report.progress.ProgressRenderer;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.io.PrintWriter;

@@ -1,10 +1,12 @@
 package io.logp.app;
 
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.OpenMpiComponents;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.TransportChoice;
-import io.logp.report.RunDirectory;
+import io.logp.format.run.RunDirectory;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -1,5 +1,7 @@
 package io.logp.app;
 
+import io.logp.app.job.UsageException;
+
 /** What a command prints on stdout at its end; the files it writes are the same for every view. */
 public enum View {
     /** The one screen: at most 40 lines and 120 columns. */

@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.JobPlan;
+import io.logp.app.job.JobPlan;
 import io.logp.data.Bounds;
 import io.logp.data.BulkSettings;
 import io.logp.data.Defaults;

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Compare;
-import io.logp.app.UsageException;
+import io.logp.app.job.UsageException;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
 import java.nio.file.Path;

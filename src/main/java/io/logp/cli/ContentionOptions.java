@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.UsageException;
+import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.ContentionPattern;
 import io.logp.data.ContentionSettings;

@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.ForeignFit;
 import io.logp.app.RunAnalysis;
-import io.logp.app.UsageException;
+import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
-import io.logp.app.ExitCodes;
-import io.logp.app.RunMeta;
-import io.logp.app.UsageException;
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.RunMeta;
+import io.logp.app.job.UsageException;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;

@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.UsageException;
+import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;

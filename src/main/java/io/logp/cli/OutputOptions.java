@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Measurement;
-import io.logp.app.UsageException;
+import io.logp.app.job.UsageException;
 import io.logp.data.Defaults;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;

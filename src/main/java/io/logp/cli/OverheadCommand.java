@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Overhead;
-import io.logp.app.UsageException;
+import io.logp.app.job.UsageException;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.MpiWay;

@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.app.ExitCodes;
 import io.logp.app.ReferenceCharts;
 import io.logp.app.RunCharts;
 import io.logp.app.RunReport;
-import io.logp.app.UsageException;
 import io.logp.app.View;
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.UsageException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

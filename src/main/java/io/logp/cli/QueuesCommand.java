@@ -1,8 +1,8 @@
 package io.logp.cli;
 
-import io.logp.app.JobPlan;
 import io.logp.app.Measurement;
 import io.logp.app.QueueReport;
+import io.logp.app.job.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
-import io.logp.app.JobPlan;
-import io.logp.app.UsageException;
+import io.logp.app.job.JobPlan;
+import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;

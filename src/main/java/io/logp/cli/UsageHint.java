@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;

@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveDoubt;
 import io.logp.data.Defaults;
 import io.logp.finding.CollectiveFinding;

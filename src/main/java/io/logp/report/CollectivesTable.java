@@ -1,7 +1,9 @@
 package io.logp.report;
 
+import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveDoubt;
 import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.format.run.CollectivesCsv;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;

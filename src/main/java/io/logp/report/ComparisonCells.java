@@ -1,7 +1,9 @@
 package io.logp.report;
 
+import io.logp.analysis.Comparison;
+import io.logp.analysis.Comparison.Row;
 import io.logp.data.RunSummary;
-import io.logp.report.Comparison.Row;
+import io.logp.format.run.Decimals;
 import java.util.List;
 import java.util.stream.Collectors;
 

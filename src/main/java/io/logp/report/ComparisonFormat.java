@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.analysis.Comparison;
+
 /**
  * One rendering of a {@link Comparison}: a terminal table, Markdown, a LaTeX tabular or CSV. Renderings are pure
  * and locale-independent (numbers always with a {@code .}), and end with a line end. Made by

@@ -1,6 +1,8 @@
 package io.logp.report;
 
-import io.logp.report.Comparison.Row;
+import io.logp.analysis.Comparison;
+import io.logp.analysis.Comparison.Row;
+import io.logp.format.run.CsvTable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 

@@ -8,6 +8,7 @@ import io.logp.finding.Finding;
 import io.logp.finding.FitFinding;
 import io.logp.finding.MeasurementFinding;
 import io.logp.finding.RunFinding;
+import io.logp.format.run.FindingJson;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,6 +62,13 @@ public final class FindingText {
         Map<Finding, Warning> once = new LinkedHashMap<>();
         for (Finding f : findings) once.computeIfAbsent(f, k -> render(k, medium));
         return List.copyOf(once.values());
+    }
+
+    /** Every finding as logp.json holds it: its data and, as {@code message}, its words for a run over {@code medium}. */
+    public static List<Map<String, Object>> objects(List<? extends Finding> findings, Medium medium) {
+        return findings.stream()
+                .map(f -> FindingJson.object(f, words(f, medium)))
+                .toList();
     }
 
     /** Warnings with the same code merged into one line each, counted: the summary's form. */

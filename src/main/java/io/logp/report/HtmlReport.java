@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.format.run.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

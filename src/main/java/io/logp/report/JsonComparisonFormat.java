@@ -1,7 +1,9 @@
 package io.logp.report;
 
+import io.logp.analysis.Comparison;
+import io.logp.analysis.Comparison.Row;
 import io.logp.data.RunSummary;
-import io.logp.report.Comparison.Row;
+import io.logp.format.run.JsonObjects;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -4,6 +4,7 @@ import io.logp.data.Estimate;
 import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
+import io.logp.format.run.Decimals;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;

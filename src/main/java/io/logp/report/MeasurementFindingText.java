@@ -2,15 +2,16 @@ package io.logp.report;
 
 import io.logp.finding.BulkFinding;
 import io.logp.finding.MeasurementFinding;
+import io.logp.format.run.Decimals;
 import java.util.List;
 import java.util.Locale;
 
 /** The measurement's and the bulk experiment's findings in words: a full sentence and one short line each. */
-final class MeasurementFindingText {
+public final class MeasurementFindingText {
 
     private MeasurementFindingText() {}
 
-    static String words(MeasurementFinding finding) {
+    public static String words(MeasurementFinding finding) {
         return switch (finding) {
             case MeasurementFinding.PointsCapped f ->
                 fmt(
@@ -56,7 +57,7 @@ final class MeasurementFindingText {
         };
     }
 
-    static String brief(MeasurementFinding finding) {
+    public static String brief(MeasurementFinding finding) {
         return switch (finding) {
             case MeasurementFinding.PointsCapped f ->
                 fmt("%d of %d signature points stopped at a cap before their CI target", f.capped(), f.points());
@@ -74,7 +75,7 @@ final class MeasurementFindingText {
         };
     }
 
-    static String words(BulkFinding finding) {
+    public static String words(BulkFinding finding) {
         return switch (finding) {
             case BulkFinding.BulkPointsCapped f ->
                 fmt(
@@ -115,7 +116,7 @@ final class MeasurementFindingText {
         };
     }
 
-    static String brief(BulkFinding finding) {
+    public static String brief(BulkFinding finding) {
         return switch (finding) {
             case BulkFinding.BulkPointsCapped f ->
                 fmt("%d of %d bulk signature points stopped at a cap before their CI target", f.capped(), f.points());
@@ -145,7 +146,7 @@ final class MeasurementFindingText {
     }
 
     /** Why a regime's intercept is no start-up time, the clause the table and the warning share. */
-    static String t0(BulkFinding.T0NotAStartup f) {
+    public static String t0(BulkFinding.T0NotAStartup f) {
         return switch (f.reason()) {
             case NO_GROWTH -> "T does not grow with n here: no rate, and T0 is only the mean time";
             case NEGATIVE ->

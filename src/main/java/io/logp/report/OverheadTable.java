@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.analysis.MachineStates;
+import io.logp.analysis.OverheadComparison;
 import io.logp.data.LogpParameter;
 import io.logp.data.MpiWay;
 import io.logp.report.table.Cell;

@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.TimerCheck;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.PingPongStatistics;

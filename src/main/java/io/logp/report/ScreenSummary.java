@@ -1,5 +1,7 @@
 package io.logp.report;
 
+import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.CollectiveOp;
 import io.logp.data.ContentionPattern;
 import io.logp.data.Estimate;

@@ -1,7 +1,8 @@
 package io.logp.report;
 
+import io.logp.analysis.Comparison;
+import io.logp.analysis.Comparison.Row;
 import io.logp.data.RunSummary;
-import io.logp.report.Comparison.Row;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,6 +3,7 @@ package io.logp.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveDoubt;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectiveSettings;
@@ -12,8 +13,7 @@ import io.logp.experiment.CollectiveMeasurement;
 import io.logp.experiment.CollectiveTiming;
 import io.logp.experiment.WaitPattern;
 import io.logp.finding.CollectiveFinding;
-import io.logp.report.CollectivesAnalysis;
-import io.logp.report.CollectivesCsv;
+import io.logp.format.run.CollectivesCsv;
 import io.logp.transport.Clock;
 import io.logp.transport.CollectiveGroup;
 import io.logp.transport.Launch;

@@ -36,9 +36,17 @@ class LayersTest {
                 "io.logp.transport.sim..",
                 "io.logp.engine..",
                 "io.logp.experiment..",
-                "io.logp.report..",
+                "io.logp.format.run..",
+                "io.logp.format.foreign..",
+                "io.logp.analysis..",
+                "io.logp.report",
+                "io.logp.report.table..",
+                "io.logp.report.progress..",
+                "io.logp.format.result..",
                 "io.logp.plot..",
-                "io.logp.app..",
+                "io.logp.app",
+                "io.logp.app.job..",
+                "io.logp.app.launch..",
                 "io.logp.cli.."));
         all.removeAll(java.util.List.of(allowed));
         return all.toArray(String[]::new);
@@ -135,8 +143,64 @@ class LayersTest {
     }
 
     @Test
-    void reportUsesDataFitAndStats() {
-        onlyUses("io.logp.report..", "io.logp.finding..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
+    void runFilesUseDataFindingsFitAndStats() {
+        onlyUses("io.logp.format.run..", "io.logp.data..", "io.logp.finding..", "io.logp.fit..", "io.logp.stats..");
+    }
+
+    @Test
+    void otherSuitesFilesUseTheRunFilesPlumbing() {
+        onlyUses(
+                "io.logp.format.foreign..",
+                "io.logp.format.run..",
+                "io.logp.data..",
+                "io.logp.finding..",
+                "io.logp.fit..",
+                "io.logp.stats..");
+    }
+
+    @Test
+    void analysesStandNextToTheFitters() {
+        onlyUses(
+                "io.logp.analysis..",
+                "io.logp.format.run..",
+                "io.logp.data..",
+                "io.logp.finding..",
+                "io.logp.fit..",
+                "io.logp.stats..");
+    }
+
+    @Test
+    void progressLinesUseOnlyData() {
+        onlyUses("io.logp.report.progress..", "io.logp.data..");
+    }
+
+    @Test
+    void reportWordsAndPagesTheAnalysedRun() {
+        onlyUses(
+                "io.logp.report",
+                "io.logp.report.table..",
+                "io.logp.analysis..",
+                "io.logp.format.run..",
+                "io.logp.format.foreign..",
+                "io.logp.finding..",
+                "io.logp.data..",
+                "io.logp.fit..",
+                "io.logp.stats..");
+    }
+
+    /** Result files carry the findings' words (logp.json's message, regimes.csv's T0 note): above report. */
+    @Test
+    void resultFilesComeAfterTheWords() {
+        onlyUses(
+                "io.logp.format.result..",
+                "io.logp.report",
+                "io.logp.report.table..",
+                "io.logp.analysis..",
+                "io.logp.format.run..",
+                "io.logp.finding..",
+                "io.logp.data..",
+                "io.logp.fit..",
+                "io.logp.stats..");
     }
 
     /** The table model and its renderings know cells and columns, not LogP: any part of report can build tables. */
@@ -161,12 +225,28 @@ class LayersTest {
 
     @Test
     void applicationIsBelowTheCommandLine() {
-        onlyUses("io.logp.app..", logpExcept("io.logp.cli.."));
+        onlyUses("io.logp.app", logpExcept("io.logp.cli.."));
+    }
+
+    /** The job every rank runs knows nothing of the analysis and pages that run after it. */
+    @Test
+    void theRanksJobIsApartFromTheOfflineAnalysis() {
+        onlyUses(
+                "io.logp.app.job..",
+                logpExcept(
+                        "io.logp.cli..",
+                        "io.logp.app",
+                        "io.logp.analysis..",
+                        "io.logp.report",
+                        "io.logp.report.table..",
+                        "io.logp.format.result..",
+                        "io.logp.plot..",
+                        "io.logp.format.foreign.."));
     }
 
     @Test
     void commandLineUsesTheApplicationAndData() {
-        onlyUses("io.logp.cli..", "io.logp.app..", "io.logp.data..");
+        onlyUses("io.logp.cli..", "io.logp.app", "io.logp.app.job..", "io.logp.app.launch..", "io.logp.data..");
     }
 
     @Test

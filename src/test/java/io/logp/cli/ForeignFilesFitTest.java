@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;

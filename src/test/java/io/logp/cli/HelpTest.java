@@ -3,7 +3,7 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.Defaults;
 import java.io.PrintWriter;
 import java.io.StringWriter;

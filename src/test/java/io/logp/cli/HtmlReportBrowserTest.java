@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;

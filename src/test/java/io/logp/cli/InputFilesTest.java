@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.TextbookSystem;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.Bounds;
-import io.logp.report.RunDirectory;
+import io.logp.format.run.RunDirectory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

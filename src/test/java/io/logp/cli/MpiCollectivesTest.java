@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveOp;
-import io.logp.report.ClockSyncCsv;
-import io.logp.report.CollectivesAnalysis;
-import io.logp.report.CollectivesCsv;
+import io.logp.format.run.ClockSyncCsv;
+import io.logp.format.run.CollectivesCsv;
 import io.logp.stats.ConfidenceInterval;
 import java.nio.file.Files;
 import java.nio.file.Path;

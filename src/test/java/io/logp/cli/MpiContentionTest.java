@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.fit.ContentionGap;
-import io.logp.report.ContentionCsv;
+import io.logp.format.run.ContentionCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -53,7 +53,11 @@ class MpiContentionTest {
 
     private static Path run(Path tmp, int ranks) throws Exception {
         MpiEndToEndTest.Outcome o = logp(with(
-                with(new String[] {"contention", "--np", Integer.toString(ranks), "--out", tmp.toString()}, SHORT),
+                with(
+                        new String[] {
+                            "contention", "--verbose", "--np", Integer.toString(ranks), "--out", tmp.toString()
+                        },
+                        SHORT),
                 SHORT_CONTENTION));
         assertEquals(0, o.code(), o.err());
         assertTrue(o.out().contains("Contention (g: the gap each requester sees at D = 0)"), o.out());

@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
+import io.logp.format.run.RttCsv;
+import io.logp.format.run.SamplesFile;
+import io.logp.format.run.SignatureCsv;
 import io.logp.report.MachineShape;
-import io.logp.report.RttCsv;
-import io.logp.report.SamplesFile;
-import io.logp.report.SignatureCsv;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -95,7 +95,7 @@ class MpiEndToEndTest {
         assertTrue(meta.get("clock").get("overhead_ns").asLong() >= 0);
         assertEquals(32, meta.get("small_messages").get("window").asInt());
         // The machine, recorded before measuring: its shape, not its values.
-        MachineShape.check(io.logp.report.MetaJson.readMetadata(run.resolve("meta.json"))
+        MachineShape.check(io.logp.format.run.MetaJson.readMetadata(run.resolve("meta.json"))
                 .machine()
                 .orElseThrow());
         // Allocation per trial would show at least 16 bytes (the smallest object) per trial; the JVM itself may

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Signature;
-import io.logp.report.SignatureCsv;
+import io.logp.format.run.SignatureCsv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

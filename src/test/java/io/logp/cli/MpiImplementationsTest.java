@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.MpiLauncher;
-import io.logp.report.RttCsv;
+import io.logp.format.run.RttCsv;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,7 +150,7 @@ class MpiImplementationsTest {
                 out.toString(),
                 "--quiet");
         assertEquals(0, code, log(out));
-        var rows = io.logp.report.CollectivesCsv.read(onlyRun(out).resolve("collectives.csv"));
+        var rows = io.logp.format.run.CollectivesCsv.read(onlyRun(out).resolve("collectives.csv"));
         assertEquals(
                 List.of("barrier 0", "bcast 8", "bcast 4096", "allreduce 8", "allreduce 4096"),
                 rows.stream().map(r -> r.op().label() + " " + r.nBytes()).toList());

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Signature;
-import io.logp.report.CollectivesCsv;
-import io.logp.report.RttCsv;
-import io.logp.report.SignatureCsv;
+import io.logp.format.run.CollectivesCsv;
+import io.logp.format.run.RttCsv;
+import io.logp.format.run.SignatureCsv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.report.SamplesFile;
+import io.logp.format.run.SamplesFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

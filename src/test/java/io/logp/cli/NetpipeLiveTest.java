@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import io.logp.data.ForeignResult;
 import io.logp.data.ReferenceSeries;
-import io.logp.report.ForeignFiles;
+import io.logp.format.foreign.ForeignFiles;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

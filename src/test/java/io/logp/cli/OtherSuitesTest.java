@@ -3,7 +3,7 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -26,7 +26,7 @@ class OtherSuitesTest {
 
     static Path sample(String name) throws URISyntaxException {
         return Path.of(OtherSuitesTest.class
-                .getResource("/io/logp/report/foreign/" + name)
+                .getResource("/io/logp/format/foreign/foreign/" + name)
                 .toURI());
     }
 

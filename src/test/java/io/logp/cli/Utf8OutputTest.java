@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.ExitCodes;
+import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

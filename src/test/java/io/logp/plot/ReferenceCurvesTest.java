@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.logp.data.ForeignResult;
 import io.logp.data.RttPoint;
 import io.logp.fit.TransferTimeRegimes;
-import io.logp.report.ForeignFiles;
+import io.logp.format.foreign.ForeignFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,7 @@ class ReferenceCurvesTest {
         List<ForeignResult> all = new ArrayList<>();
         for (String n : names) {
             all.addAll(ForeignFiles.read(Path.of(ReferenceCurvesTest.class
-                    .getResource("/io/logp/report/foreign/" + n)
+                    .getResource("/io/logp/format/foreign/foreign/" + n)
                     .toURI())));
         }
         return all;

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
+import io.logp.format.run.CollectivesCsv;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Note;
 import io.logp.report.table.Table;

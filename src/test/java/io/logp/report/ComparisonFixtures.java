@@ -1,5 +1,6 @@
 package io.logp.report;
 
+import io.logp.analysis.Comparison;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
 import java.util.List;
@@ -9,11 +10,11 @@ import java.util.List;
  * negative L, bulk numbers and an underscore in its label, and the Paragon as a reference without CIs. Chosen so
  * that the tables show a flagged difference, an unflagged one, a negative one, a percentage above 100, and R in MB/s.
  */
-final class ComparisonFixtures {
+public final class ComparisonFixtures {
 
     private ComparisonFixtures() {}
 
-    static RunSummary vader() {
+    public static RunSummary vader() {
         return new RunSummary(
                 "20240101-120000-vader",
                 RunSummary.Kind.MEASURED,
@@ -27,7 +28,7 @@ final class ComparisonFixtures {
                 "shared memory (vader)");
     }
 
-    static RunSummary tcp() {
+    public static RunSummary tcp() {
         return new RunSummary(
                 "tcp_loopback",
                 RunSummary.Kind.MEASURED,
@@ -41,7 +42,7 @@ final class ComparisonFixtures {
                 "tcp, 127.0.0.1");
     }
 
-    static RunSummary paragon() {
+    public static RunSummary paragon() {
         return new RunSummary(
                 "Intel Paragon",
                 RunSummary.Kind.REFERENCE,
@@ -55,7 +56,7 @@ final class ComparisonFixtures {
                 "Active Messages on the Intel Paragon");
     }
 
-    static Comparison comparison() {
+    public static Comparison comparison() {
         return Comparison.of(List.of(vader(), tcp(), paragon()));
     }
 }

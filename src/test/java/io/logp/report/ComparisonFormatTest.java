@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.analysis.Comparison;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.logp.data.SignaturePoint;
 import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.format.result.LogpJson;
+import io.logp.format.run.AtomicFiles;
+import io.logp.format.run.SignatureCsv;
 import io.logp.report.table.Tables;
 import java.io.IOException;
 import java.io.InputStream;

@@ -16,11 +16,11 @@ import java.util.Map;
  * Fixed inputs of the report tests, chosen to exercise the number format (exact decimals, rounding at the 6th
  * decimal, integers, large values) and unknown values (NaN CIs, unknown sample counts).
  */
-final class ReportFixtures {
+public final class ReportFixtures {
 
     private ReportFixtures() {}
 
-    static Signature signature() {
+    public static Signature signature() {
         return new Signature(List.of(
                 new SignaturePoint(1024, 0, 64, 1234567.5, 0.0000004, 1),
                 new SignaturePoint(0, 0, 1, 0.25, 0.004, 50),
@@ -32,13 +32,13 @@ final class ReportFixtures {
                 new SignaturePoint(1024, 0, 1, 3, 0.1, 50)));
     }
 
-    static LogpParameters parameters() {
+    public static LogpParameters parameters() {
         return parameters(List.of(
                 new FitFinding.UncertainLatency(0.3, 0.35),
                 new RunFinding.Note("L has no CI: rtt.csv has no ci95_us")));
     }
 
-    static LogpParameters parameters(List<? extends Finding> findings) {
+    public static LogpParameters parameters(List<? extends Finding> findings) {
         List<CurveFit> curves = List.of(
                 new CurveFit(0, Estimate.of(0.6, 0.0123), 16, 64, 7, true, false),
                 new CurveFit(1.5, Estimate.of(1.9125, 0.02), 8, 64, 9, true, true),
@@ -57,7 +57,7 @@ final class ReportFixtures {
     }
 
     /** In insertion order, as the table must print it. */
-    static Map<String, String> context() {
+    public static Map<String, String> context() {
         Map<String, String> context = new LinkedHashMap<>();
         context.put("window", "16");
         context.put("payload", "0 bytes");

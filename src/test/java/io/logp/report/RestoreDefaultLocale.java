@@ -9,7 +9,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * Lets a test change the default locale: saves it, with its FORMAT and DISPLAY categories, before each test and
  * puts it back afterwards, so that other tests in the same JVM never see the change.
  */
-final class RestoreDefaultLocale implements BeforeEachCallback, AfterEachCallback {
+public final class RestoreDefaultLocale implements BeforeEachCallback, AfterEachCallback {
 
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(RestoreDefaultLocale.class);

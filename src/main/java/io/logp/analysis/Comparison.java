@@ -1,0 +1,175 @@
+package io.logp.analysis;
+
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * Several runs side by side, the first one the baseline: for every parameter (o_s, o_r, g, L, RTT, T0, R) and run,
+ * the value with its 95% CI, the difference to the baseline (run - baseline, absolute and in percent of
+ * |baseline|), and whether that difference is significant.
+ *
+ * <p>A difference counts as significant when {@code |diff| > sqrt(ci_run^2 + ci_baseline^2)}: the half-widths of
+ * the two 95% confidence intervals combined in quadrature, as for the difference of two independent estimates. A CI
+ * that is unknown (NaN, as for every value taken from a publication) counts as 0. A reference platform without CIs
+ * is therefore flagged as soon as it differs at all from a baseline without CIs; with one measured side the test
+ * rests on that side's CI alone.
+ *
+ * <p>A parameter that no run knows (T0 and R until a run has a bulk fit) gets no rows; {@link #unknownParameters}
+ * names them so that renderings can say so. Rows come parameter by parameter, the runs in the given order within
+ * each.
+ */
+public final class Comparison {
+
+    /** The compared quantities, in table order. */
+    public enum Parameter {
+        O_S("o_s", "us", RunSummary::oS),
+        O_R("o_r", "us", RunSummary::oR),
+        G("g", "us", RunSummary::g),
+        L("L", "us", RunSummary::latency),
+        RTT("RTT", "us", RunSummary::rtt),
+        T0("T0", "us", RunSummary::t0),
+        R("R", "MB/s", RunSummary::rMBps);
+
+        private final String symbol;
+        private final String unit;
+        private final Function<RunSummary, Estimate> value;
+
+        Parameter(String symbol, String unit, Function<RunSummary, Estimate> value) {
+            this.symbol = symbol;
+            this.unit = unit;
+            this.value = value;
+        }
+
+        /** The name the tables print: {@code o_s}, {@code L}, {@code RTT}, {@code T0}, {@code R}. */
+        public String symbol() {
+            return symbol;
+        }
+
+        /** {@code us}, or {@code MB/s} (1e6 bytes/s) for R. */
+        public String unit() {
+            return unit;
+        }
+
+        public Estimate of(RunSummary run) {
+            return value.apply(run);
+        }
+    }
+
+    /**
+     * One run's value of one parameter.
+     *
+     * @param run         the run
+     * @param parameter   the parameter
+     * @param value       the value with its CI (NaN when unknown)
+     * @param baseline    whether the run is the baseline; its differences are NaN
+     * @param diff        run - baseline, in the parameter's unit; NaN for the baseline or when either is unknown
+     * @param diffPercent 100 diff / |baseline|; NaN also when the baseline value is 0
+     * @param significant whether |diff| exceeds the combined CIs (false when diff is NaN)
+     */
+    public record Row(
+            RunSummary run,
+            Parameter parameter,
+            Estimate value,
+            boolean baseline,
+            double diff,
+            double diffPercent,
+            boolean significant) {
+
+        public boolean hasDiff() {
+            return Double.isFinite(diff);
+        }
+    }
+
+    private final List<RunSummary> runs;
+    private final List<Row> rows;
+    private final List<Parameter> unknown;
+
+    private Comparison(List<RunSummary> runs, List<Row> rows, List<Parameter> unknown) {
+        this.runs = runs;
+        this.rows = rows;
+        this.unknown = unknown;
+    }
+
+    /**
+     * Compares the runs with the first one.
+     *
+     * @throws IllegalArgumentException when there is no run
+     */
+    public static Comparison of(List<RunSummary> runs) {
+        List<RunSummary> all = List.copyOf(runs);
+        if (all.isEmpty()) throw new IllegalArgumentException("a comparison needs at least one run");
+        RunSummary baseline = all.get(0);
+        List<Row> rows = new ArrayList<>();
+        List<Parameter> unknown = new ArrayList<>();
+        for (Parameter p : Parameter.values()) {
+            if (all.stream().noneMatch(r -> p.of(r).isKnown())) {
+                unknown.add(p);
+                continue;
+            }
+            Estimate base = p.of(baseline);
+            for (int i = 0; i < all.size(); i++) {
+                rows.add(row(all.get(i), p, base, i == 0));
+            }
+        }
+        return new Comparison(all, List.copyOf(rows), List.copyOf(unknown));
+    }
+
+    /**
+     * Whether {@code a} and {@code b} differ by more than their combined 95% CIs, {@code sqrt(ci_a^2 + ci_b^2)}; an
+     * unknown CI counts as 0, an unknown value never differs.
+     */
+    public static boolean isSignificant(Estimate a, Estimate b) {
+        if (!a.isKnown() || !b.isKnown()) return false;
+        return Math.abs(a.value() - b.value()) > Math.hypot(ciOrZero(a), ciOrZero(b));
+    }
+
+    /** The runs in the given order; the first is the baseline. */
+    public List<RunSummary> runs() {
+        return runs;
+    }
+
+    public RunSummary baseline() {
+        return runs.get(0);
+    }
+
+    /** Every row, parameter by parameter in {@link Parameter} order, runs in the given order within a parameter. */
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** The parameters that have rows: those at least one run knows. */
+    public List<Parameter> parameters() {
+        return rows.stream().map(Row::parameter).distinct().toList();
+    }
+
+    /** The parameters no run knows, which have no rows. */
+    public List<Parameter> unknownParameters() {
+        return unknown;
+    }
+
+    /** The row of one run (by its index in {@link #runs()}) and parameter. */
+    public Row row(int runIndex, Parameter parameter) {
+        Objects.checkIndex(runIndex, runs.size());
+        int group = parameters().indexOf(parameter);
+        if (group < 0) throw new IllegalArgumentException(parameter.symbol() + " is known for no run");
+        return rows.get(group * runs.size() + runIndex);
+    }
+
+    private static Row row(RunSummary run, Parameter p, Estimate base, boolean isBaseline) {
+        Estimate value = p.of(run);
+        if (isBaseline || !value.isKnown() || !base.isKnown()) {
+            return new Row(run, p, value, isBaseline, Double.NaN, Double.NaN, false);
+        }
+        double diff = value.value() - base.value();
+        double percent = base.value() == 0 ? Double.NaN : 100 * diff / Math.abs(base.value());
+        return new Row(run, p, value, false, diff, percent, isSignificant(value, base));
+    }
+
+    private static double ciOrZero(Estimate e) {
+        return e.hasCi() ? e.ci95() : 0;
+    }
+}

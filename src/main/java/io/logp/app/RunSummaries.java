@@ -1,0 +1,127 @@
+package io.logp.app;
+
+import io.logp.data.Estimate;
+import io.logp.data.RunSummary;
+import io.logp.data.meta.Publication;
+import io.logp.data.meta.RunMetadata;
+import io.logp.fit.FitException;
+import io.logp.fit.LogpFitter;
+import io.logp.fit.LogpParameters;
+import io.logp.format.result.LogpJson;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.MetaJson;
+import io.logp.format.run.RttCsv;
+import io.logp.format.run.RunDirectory;
+import io.logp.format.run.SignatureCsv;
+import io.logp.report.MetaText;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/** Reads a run directory into a {@link RunSummary}: logp.json, or the signature fitted on the spot. */
+public final class RunSummaries {
+
+    public static final String LOGP_JSON = "logp.json";
+    public static final String META_JSON = "meta.json";
+    public static final String SIGNATURE_CSV = "signature.csv";
+    public static final String RTT_CSV = "rtt.csv";
+
+    private RunSummaries() {}
+
+    /**
+     * Reads a run directory: {@code logp.json} for the numbers and, when present, {@code meta.json} for the kind,
+     * platform and transport. A directory without {@code logp.json} but with {@code signature.csv} and
+     * {@code rtt.csv} (a run copied without its results, or written by another tool) is fitted on the spot with
+     * {@link LogpFitter}, without a window; T0 and R are then unknown.
+     *
+     * @throws DataFormatException naming the directory or file when neither logp.json nor both CSV files exist, when a
+     *                             file breaks its contract (a missing key, a value that is not a number), or when the
+     *                             CSV files cannot be fitted
+     */
+    public static RunSummary read(Path runDir) throws IOException, DataFormatException {
+        if (!Files.isDirectory(runDir)) throw new DataFormatException(runDir, 0, "no such run directory");
+        RunMetadata meta = Files.exists(runDir.resolve(META_JSON))
+                ? MetaJson.readMetadata(runDir.resolve(META_JSON))
+                : RunMetadata.none();
+        boolean reference = meta.fromPublication();
+        String label = meta.reference()
+                .map(Publication::platform)
+                .filter(p -> !p.isBlank())
+                .orElse(RunDirectory.of(runDir).runId());
+        RunSummary.Kind kind = reference ? RunSummary.Kind.REFERENCE : RunSummary.Kind.MEASURED;
+        String transport = MetaText.path(meta);
+        Path logpJson = runDir.resolve(LOGP_JSON);
+        if (Files.exists(logpJson)) return fromLogpJson(logpJson, label, kind, transport);
+        if (Files.exists(runDir.resolve(SIGNATURE_CSV)) && Files.exists(runDir.resolve(RTT_CSV))) {
+            return fitted(runDir, label, kind, transport);
+        }
+        throw new DataFormatException(
+                logpJson,
+                0,
+                "no such file, and no " + SIGNATURE_CSV + " and " + RTT_CSV + " to fit the parameters from");
+    }
+
+    private static RunSummary fromLogpJson(Path file, String label, RunSummary.Kind kind, String transport)
+            throws IOException, DataFormatException {
+        Map<String, Object> json = LogpJson.read(file);
+        return new RunSummary(
+                label,
+                kind,
+                estimate(file, json, "o_s"),
+                estimate(file, json, "o_r"),
+                estimate(file, json, "g"),
+                estimate(file, json, "L"),
+                estimate(file, json, "rtt"),
+                Estimate.of(number(file, json, "T0_us"), Double.NaN),
+                Estimate.of(number(file, json, "R_MBps"), Double.NaN),
+                transport);
+    }
+
+    private static RunSummary fitted(Path runDir, String label, RunSummary.Kind kind, String transport)
+            throws IOException, DataFormatException {
+        LogpParameters p;
+        try {
+            p = LogpFitter.fit(
+                    SignatureCsv.read(runDir.resolve(SIGNATURE_CSV)),
+                    RttCsv.read(runDir.resolve(RTT_CSV)),
+                    OptionalInt.empty());
+        } catch (FitException e) {
+            throw new DataFormatException(
+                    runDir,
+                    0,
+                    "no " + LOGP_JSON + ", and " + SIGNATURE_CSV + " and " + RTT_CSV + " cannot be fitted: "
+                            + e.getMessage(),
+                    e);
+        }
+        return new RunSummary(
+                label,
+                kind,
+                p.oS(),
+                p.oR(),
+                p.g(),
+                p.latency(),
+                p.rtt(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                transport);
+    }
+
+    /** The value under {@code <name>_us} with the CI under {@code <name>_ci95_us}, as LogpJson writes them. */
+    private static Estimate estimate(Path file, Map<String, Object> json, String name) throws DataFormatException {
+        return Estimate.of(number(file, json, name + "_us"), number(file, json, name + "_ci95_us"));
+    }
+
+    /**
+     * A key the contract requires: a number, or null for unknown. A missing key is an error rather than an unknown
+     * value, so that a misspelt key in a hand-written file is caught instead of showing as n/a.
+     */
+    private static double number(Path file, Map<String, Object> json, String key) throws DataFormatException {
+        if (!json.containsKey(key)) throw new DataFormatException(file, 0, "missing key \"" + key + "\"");
+        Object value = json.get(key);
+        if (value == null) return Double.NaN;
+        if (value instanceof Number n) return n.doubleValue();
+        throw new DataFormatException(file, 0, "\"" + key + "\" must be a number or null, got " + value);
+    }
+}

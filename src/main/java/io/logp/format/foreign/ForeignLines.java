@@ -1,0 +1,87 @@
+package io.logp.format.foreign;
+
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.TextFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The lines of another tool's text output, with the parsing every reader of them shares: numbers with '.' decimals
+ * whatever the locale, and errors that name the file, the 1-based line and what was expected.
+ */
+public final class ForeignLines {
+
+    private final Path file;
+    private final List<String> lines;
+
+    private ForeignLines(Path file, List<String> lines) {
+        this.file = file;
+        this.lines = lines;
+    }
+
+    public static ForeignLines read(Path file) throws IOException, DataFormatException {
+        return new ForeignLines(file, TextFiles.read(file).lines().toList());
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public int size() {
+        return lines.size();
+    }
+
+    /** Line i (0-based), without surrounding blanks. */
+    public String line(int i) {
+        return lines.get(i).strip();
+    }
+
+    /** The line's blank-separated fields. */
+    public String[] fields(int i) {
+        String l = line(i);
+        return l.isEmpty() ? new String[0] : l.split("\\s+");
+    }
+
+    /** The first non-blank line, or empty. */
+    public String firstLine() {
+        for (int i = 0; i < lines.size(); i++) if (!line(i).isEmpty()) return line(i);
+        return "";
+    }
+
+    public DataFormatException error(int i, String detail) {
+        return new DataFormatException(file, i + 1, detail);
+    }
+
+    /** A non-negative whole number of bytes. */
+    public int bytes(int i, String field, String what) throws DataFormatException {
+        try {
+            long v = Long.parseLong(field);
+            if (v < 0 || v > Integer.MAX_VALUE) throw new NumberFormatException();
+            return (int) v;
+        } catch (NumberFormatException e) {
+            throw error(
+                    i, String.format(Locale.ROOT, "%s must be a whole number of bytes >= 0, got '%s'", what, field));
+        }
+    }
+
+    /** A finite number, at least {@code min}. */
+    public double number(int i, String field, String what, double min) throws DataFormatException {
+        double v;
+        try {
+            v = Double.parseDouble(field);
+        } catch (NumberFormatException e) {
+            v = Double.NaN;
+        }
+        if (!Double.isFinite(v) || v < min) {
+            throw error(
+                    i, String.format(Locale.ROOT, "%s must be a finite number >= %s, got '%s'", what, num(min), field));
+        }
+        return v;
+    }
+
+    private static String num(double v) {
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
+    }
+}
