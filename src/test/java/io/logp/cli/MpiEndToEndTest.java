@@ -42,6 +42,14 @@ class MpiEndToEndTest {
         return new Outcome(code, out.toString(), err.toString());
     }
 
+    /** A command's default end: one screen, at most 40 lines of at most 120 columns, opening with the run's id. */
+    static void assertOneScreen(Outcome o) {
+        List<String> lines = o.out().lines().toList();
+        assertTrue(lines.size() <= 40, lines.size() + " lines:\n" + o.out());
+        for (String l : lines) assertTrue(l.length() <= 120, l.length() + " columns: " + l);
+        assertTrue(lines.get(0).startsWith("logp run "), o.out());
+    }
+
     static String[] with(String[] base, String... more) {
         return Stream.concat(Stream.of(base), Stream.of(more)).toArray(String[]::new);
     }
@@ -223,6 +231,7 @@ class MpiEndToEndTest {
         assertTrue(min > 0, "a round trip takes time after the timer overhead is subtracted: " + min);
         assertTrue(rtt.get(0).rttUs() >= min, "mean >= min");
         assertTrue(o.out().contains("median"), o.out());
+        assertTrue(o.out().lines().count() <= 40, o.out());
     }
 
     @Test
@@ -283,6 +292,7 @@ class MpiEndToEndTest {
                 },
                 SHORT));
         assertEquals(0, o.code(), o.err());
+        assertOneScreen(o);
         Path run = onlyRun(tmp);
         List<RttPoint> store = RttCsv.read(run.resolve("rtt.csv"));
         List<RttPoint> get = RttCsv.read(run.resolve("rtt_get.csv"));

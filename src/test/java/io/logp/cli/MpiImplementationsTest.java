@@ -192,6 +192,7 @@ class MpiImplementationsTest {
         MpiEndToEndTest.Outcome o =
                 logp(with(new String[] {"signature", "--transport", "bindings", "--out", tmp.toString()}, SHORT));
         assertEquals(0, o.code(), o.err());
+        MpiEndToEndTest.assertOneScreen(o);
         Path run = onlyRun(tmp);
         JsonNode meta = JSON.readTree(run.resolve("meta.json").toFile());
         assertEquals("bindings", meta.get("path").get("transport").asText());
