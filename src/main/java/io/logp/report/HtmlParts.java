@@ -175,10 +175,11 @@ final class HtmlParts {
             pre.summary { background: #f6f6f6; padding: 0.6em; overflow-x: auto; font-size: 13px; }
             table.results { border-collapse: collapse; margin: 1.2em 0 0.3em; font-size: 14px; }
             table.results caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
-            table.results th, table.results td { border-bottom: 1px solid #ddd; padding: 0.2em 0.6em; }
+            div.scroll { overflow-x: auto; }
+            table.results th, table.results td { border-bottom: 1px solid #ddd; padding: 0.2em 0.6em; white-space: nowrap; }
             table.results thead th { border-bottom: 2px solid #999; text-align: left; }
             table.results th[scope=row] { text-align: left; font-weight: normal; }
-            table.results .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+            table.results th.num, table.results td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             table.results .missing { color: #999; }
             ul.notes { font-size: 13px; color: #444; margin-top: 0.2em; }
             ul.notes .label { font-weight: bold; }

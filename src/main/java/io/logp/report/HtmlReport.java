@@ -1,7 +1,9 @@
 package io.logp.report;
 
 import io.logp.report.table.Table;
-import io.logp.report.table.Tables;
+import io.logp.report.table.TableFormat;
+import io.logp.report.table.TableFormatFactory;
+import io.logp.report.table.TableFormatType;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -143,7 +145,11 @@ public final class HtmlReport {
         }
         if (!page.tables().isEmpty()) {
             section(body, sections, "results", "Results");
-            body.append(Tables.html(page.tables()));
+            // Each table in a box of its own that scrolls sideways: a wide one (the collectives have 17 columns)
+            // keeps its rows on one line each instead of spilling over the page.
+            TableFormat html = TableFormatFactory.of(TableFormatType.HTML);
+            for (Table t : page.tables())
+                body.append("<div class=\"scroll\">\n").append(html.render(t)).append("</div>\n");
         }
         section(body, sections, "warnings", "Warnings");
         HtmlParts.findings(body, page.findings());

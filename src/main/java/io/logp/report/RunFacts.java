@@ -59,6 +59,7 @@ public final class RunFacts {
                     "way into MPI", meta.path().map(NetworkPath::transport).map(TransportChoice::label)));
             facts.add(Fact.of("C compiler (the MPI's mpicc)", mpi.map(Mpi::compiler)));
         }
+        facts.add(Fact.of("clock", meta.clock().map(RunFacts::clock)));
         facts.add(Fact.of("JDK", meta.jvm().map(RunFacts::jdk)));
         facts.add(Fact.of(
                 "JVM flags",
@@ -83,6 +84,15 @@ public final class RunFacts {
         if (m.cpuMhz() != null) parts.add(String.format(Locale.ROOT, "%.0f MHz at the start", m.cpuMhz()));
         if (m.cpuMaxMhz() != null) parts.add(String.format(Locale.ROOT, "%.0f MHz at most", m.cpuMaxMhz()));
         return parts.isEmpty() ? null : String.join(", ", parts);
+    }
+
+    /** The timer every time comes from: its source, resolution and the cost of one read. */
+    private static String clock(io.logp.data.meta.Clock c) {
+        List<String> parts = new ArrayList<>();
+        if (c.resolutionNs() != null) parts.add("resolution " + c.resolutionNs() + " ns");
+        if (c.overheadNs() != null) parts.add("one read costs " + c.overheadNs() + " ns");
+        String source = c.source() == null ? "clock" : c.source();
+        return parts.isEmpty() ? source : source + ": " + String.join(", ", parts);
     }
 
     private static String gib(long bytes) {

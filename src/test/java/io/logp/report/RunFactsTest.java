@@ -59,10 +59,12 @@ class RunFactsTest {
                                 new Placement.Rank(0, "node1", 11L, "0", ""),
                                 new Placement.Rank(1, "node1", 12L, "1", "")),
                         List.of("node1")))
+                .clock(new io.logp.data.meta.Clock("System.nanoTime", 1_048_576L, 16L, 16L, 19L))
                 .build();
 
         Map<String, String> f = facts(meta);
 
+        assertEquals("System.nanoTime: resolution 16 ns, one read costs 16 ns", f.get("clock"));
         assertEquals("AMD EPYC 7763 64-Core Processor", f.get("CPU"));
         assertEquals("2450 MHz at the start, 3529 MHz at most", f.get("CPU clock"));
         assertEquals("128 online", f.get("cores"));
