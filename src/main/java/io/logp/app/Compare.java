@@ -8,7 +8,11 @@ import io.logp.data.RunSummary;
 import io.logp.format.run.AtomicFiles;
 import io.logp.plot.BreakdownChart;
 import io.logp.report.ComparisonFormatFactory;
+import io.logp.report.ComparisonTable;
+import io.logp.report.Glossary;
 import io.logp.report.HtmlReport;
+import io.logp.report.Warning;
+import io.logp.report.table.Table;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,36 +40,47 @@ public final class Compare {
 
     private Compare() {}
 
-    /** comparison.html: the runs compared, the table, Figure 6 inline and links to the other formats. */
-    private static Path page(Path target, List<Path> dirs, Comparison comparison, List<Path> written)
+    /** One input of a comparison as its page shows it: its name, its own page or file, and its warnings. */
+    private record Input(String label, Path path, boolean runDirectory, List<Warning> warnings) {}
+
+    /**
+     * comparison.html: the runs compared, each linked to its own report.html, the table, every run's warnings, the
+     * chart embedded and links to the other formats.
+     */
+    private static Path page(Path target, List<Input> inputs, List<Table> tables, List<Path> written)
             throws java.io.IOException {
         Path page = target.resolve("comparison.html");
-        java.util.Map<String, String> header = new java.util.LinkedHashMap<>();
-        header.put("date", java.time.Instant.now(Clock.systemUTC()).toString());
-        for (int i = 0; i < dirs.size(); i++)
-            header.put("run " + (i + 1), dirs.get(i).toString());
+        List<HtmlReport.Fact> header = new ArrayList<>();
+        header.add(new HtmlReport.Fact(
+                "date", java.time.Instant.now(Clock.systemUTC()).toString()));
+        List<HtmlReport.FindingGroup> findings = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            Input in = inputs.get(i);
+            Path report = in.path().resolve(HtmlReport.FILE);
+            boolean linked = in.runDirectory() && Files.isRegularFile(report);
+            header.add(
+                    linked
+                            ? new HtmlReport.Fact(in.label(), report.toString(), RunPage.href(page, report))
+                            : new HtmlReport.Fact(in.label(), in.path().toString()));
+            if (in.runDirectory())
+                findings.add(new HtmlReport.FindingGroup(in.label(), "run" + (i + 1) + "-", in.warnings()));
+        }
         List<HtmlReport.Chart> charts = new ArrayList<>();
         List<HtmlReport.Link> links = new ArrayList<>();
         for (Path file : written) {
             String name = file.getFileName().toString();
             links.add(new HtmlReport.Link(name, name));
-            if (name.endsWith(".svg")) {
-                charts.add(new HtmlReport.Chart(CHART_TITLE, file, name.replaceFirst("\\.svg$", ".png")));
+            if (name.endsWith(".png")) {
+                List<HtmlReport.Link> twins = new ArrayList<>(List.of(new HtmlReport.Link("PNG", name)));
+                String svg = name.replaceFirst("\\.png$", ".svg");
+                if (written.contains(file.resolveSibling(svg))) twins.add(new HtmlReport.Link("SVG", svg));
+                charts.add(new HtmlReport.Chart(CHART_TITLE, Files.readAllBytes(file), twins));
             }
         }
         HtmlReport.write(
                 page,
                 new HtmlReport.Page(
-                        "logp comparison",
-                        header,
-                        "",
-                        List.of(new HtmlReport.Titled(
-                                "Comparison",
-                                ComparisonFormatFactory.of(ComparisonFormatType.TEXT)
-                                        .render(comparison))),
-                        List.of(),
-                        charts,
-                        links));
+                        "logp comparison", header, "", tables, findings, charts, List.of(), links, Glossary.entries()));
         return page;
     }
 
@@ -95,15 +110,19 @@ public final class Compare {
         for (String name : references) dirs.add(known.resolve(name));
         List<RunSummary> runs = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        List<Input> inputs = new ArrayList<>();
         for (Path dir : dirs) {
             if (Files.isDirectory(dir)) {
-                runs.add(RunSummaries.read(dir));
+                RunSummary run = RunSummaries.read(dir);
+                runs.add(run);
+                inputs.add(new Input(run.label(), dir, true, RunSummaries.warnings(dir)));
                 continue;
             }
             // Another suite's output (OSU, IMB, NetPIPE, Netgauge): reference rows and the notes on its method.
             for (ForeignReference ref : ForeignReference.read(dir)) {
                 runs.add(ref.summary());
                 notes.addAll(ref.notes());
+                inputs.add(new Input(ref.summary().label(), dir, false, List.of()));
             }
         }
         Comparison comparison = Comparison.of(runs);
@@ -123,7 +142,7 @@ public final class Compare {
             AtomicFiles.write(file, String.join("\n", notes) + "\n");
             written.add(file);
         }
-        written.add(page(target, dirs, comparison, written));
+        written.add(page(target, inputs, ComparisonTable.tables(comparison, notes), written));
 
         // stdout holds the table alone, so that "logp compare ... --format latex > table.tex" works.
         stdout.print(ComparisonFormatFactory.of(format).render(comparison));

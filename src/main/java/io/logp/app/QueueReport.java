@@ -93,6 +93,12 @@ public final class QueueReport {
         return ExitCodes.OK;
     }
 
+    /** The queue costs of a run, analysed from its raw files without writing; empty when the run has none. */
+    static java.util.Optional<QueueAnalysis> read(RunDirectory dir) throws IOException, DataFormatException {
+        if (!Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) return java.util.Optional.empty();
+        return java.util.Optional.of(QueueAnalysis.of(QueueData.read(dir.signaturesDir()), oR(dir)));
+    }
+
     /** Re-renders the queue chart of a run from its raw files; nothing when the run has no queue data. */
     public static List<Path> charts(RunDirectory dir) throws IOException, DataFormatException {
         if (!Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) return List.of();

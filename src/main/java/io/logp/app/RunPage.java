@@ -1,85 +1,81 @@
 package io.logp.app;
 
+import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PingPongAnalysis;
+import io.logp.analysis.QueueAnalysis;
 import io.logp.data.TransportChoice;
 import io.logp.data.meta.Mpi;
 import io.logp.data.meta.NetworkPath;
 import io.logp.data.meta.RunMetadata;
+import io.logp.finding.Finding;
+import io.logp.fit.ContentionRatios;
+import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
+import io.logp.report.ChartCaptions;
 import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
+import io.logp.report.FindingText;
+import io.logp.report.Glossary;
 import io.logp.report.HtmlReport;
 import io.logp.report.MetaText;
-import io.logp.report.PingPongText;
+import io.logp.report.PingPongTable;
+import io.logp.report.QueueTable;
+import io.logp.report.RunFacts;
 import io.logp.report.Warning;
-import io.logp.report.table.Tables;
+import io.logp.report.table.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * A run's HTML page, {@code signatures/<run-id>/report.html}, from what its files hold: the header from meta.json,
- * the summary and the tables from the analysis, every chart of {@code plots/<run-id>/} inline, and links to every
- * file. Built the same way after a run, by {@code plot DIR} and by {@code report DIR}.
+ * A run's HTML page, {@code signatures/<run-id>/report.html}, assembled from what its files hold: the summary, the
+ * tables and the warnings from the analysis, every chart of {@code plots/<run-id>/} as an embedded PNG with links to
+ * its vector files, the machine and software from meta.json, links to every data file, and the glossary. Built the
+ * same way after a run, by {@code plot DIR} and by {@code report DIR}; {@link HtmlReport} renders it.
  */
 final class RunPage {
 
-    /** Charts in the order a reader meets them; others follow by name. */
-    private static final List<String> CHART_ORDER = List.of(
-            "signature",
-            "bulk_time",
-            "bulk_bandwidth",
-            "bulk_overhead",
-            "signature_",
-            "contention",
-            "collectives_vs_p",
-            "collectives_vs_size",
-            "pingpong_distribution",
-            "pingpong_sizes",
-            "queues");
-
     private static final Pattern VERSION = Pattern.compile("v?(\\d+\\.\\d+(?:\\.\\d+)?)");
+
+    /** The vector twins a chart may have beside its PNG, linked in the order given. */
+    private static final List<String> VECTOR_FORMATS = List.of("svg", "pdf");
 
     private RunPage() {}
 
     static Path write(RunDirectory dir, Optional<RunAnalysis.Result> result, Optional<PingPongAnalysis> pingPong)
             throws IOException, DataFormatException {
-        RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalysis.optionalMeta(dir, new ArrayList<>());
+        List<Finding> metaFindings = new ArrayList<>();
+        RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalysis.optionalMeta(dir, metaFindings);
         Path page = dir.signaturesDir().resolve(HtmlReport.FILE);
-        List<Path> svgs = svgs(dir);
-        List<HtmlReport.Chart> charts = new ArrayList<>();
-        for (Path svg : svgs) {
-            String base = svg.getFileName().toString().replaceFirst("\\.svg$", "");
-            Path png = svg.resolveSibling(base + ".png");
-            charts.add(new HtmlReport.Chart(base.replace('_', ' '), svg, Files.exists(png) ? href(page, png) : null));
-        }
-        List<HtmlReport.Titled> tables = new ArrayList<>();
-        List<Warning> warnings = new ArrayList<>();
+        List<Table> tables = new ArrayList<>();
+        List<Warning> warnings = new ArrayList<>(FindingText.render(metaFindings, meta.medium()));
         String summary = "";
         if (result.isPresent()) {
             RunAnalysis.Result r = result.get();
-            summary = RunReport.summary(dir, r, pingPong, page);
-            tables.add(new HtmlReport.Titled("Full text", r.table()));
+            summary = RunReport.summary(dir, r, pingPong, List.of());
+            tables.addAll(r.tables());
             warnings.addAll(r.warnings());
         } else if (Files.exists(dir.collectivesCsv())) {
-            tables.add(new HtmlReport.Titled(
-                    "Collectives", Tables.text(CollectivesTable.tables(CollectivesReport.analyseAlone(dir)))));
+            CollectivesAnalysis a = CollectivesReport.analyseAlone(dir);
+            tables.addAll(CollectivesTable.tables(a));
+            warnings.addAll(FindingText.render(a.findings(), meta.medium()));
         } else if (Files.exists(dir.contentionCsv())) {
-            io.logp.fit.ContentionRatios ratios =
-                    io.logp.fit.ContentionRatios.of(io.logp.format.run.ContentionCsv.read(dir.contentionCsv()));
-            tables.add(new HtmlReport.Titled("Contention", Tables.text(ContentionTable.tables(ratios, List.of()))));
+            ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
+            tables.addAll(ContentionTable.tables(ratios, List.of()));
+            warnings.addAll(FindingText.render(ratios.findings(), meta.medium()));
         }
-        pingPong.ifPresent(a -> tables.add(new HtmlReport.Titled("Ping-pong", PingPongText.summary(a))));
+        pingPong.ifPresent(a -> tables.addAll(PingPongTable.tables(a)));
+        Optional<QueueAnalysis> queues = QueueReport.read(dir);
+        queues.ifPresent(a -> tables.addAll(QueueTable.tables(a)));
         HtmlReport.write(
                 page,
                 new HtmlReport.Page(
@@ -87,37 +83,22 @@ final class RunPage {
                         header(dir, meta),
                         summary,
                         tables,
-                        warnings,
-                        charts,
-                        files(dir, page)));
+                        List.of(HtmlReport.FindingGroup.of(
+                                warnings.stream().distinct().toList())),
+                        charts(dir, page),
+                        RunFacts.of(meta),
+                        files(dir, page),
+                        Glossary.entries()));
         return page;
     }
 
-    /** Machine, MPI, transport, date and command line, as far as meta.json tells them. */
-    static Map<String, String> header(RunDirectory dir, RunMetadata meta) {
-        Map<String, String> h = new LinkedHashMap<>();
-        h.put("run", dir.runId());
-        meta.date().ifPresent(date -> h.put("date", date));
-        List<String> machine = new ArrayList<>();
-        if (!meta.hosts().isEmpty()) machine.add("hosts " + String.join(", ", meta.hosts()));
-        meta.machine().map(MetaText::machine).filter(m -> !m.isEmpty()).ifPresent(machine::add);
-        if (!machine.isEmpty()) h.put("machine", String.join("; ", machine));
-        String network = MetaText.network(meta);
-        if (!network.isEmpty()) h.put("network", network);
-        meta.mpi().map(Mpi::library).ifPresent(library -> h.put("MPI", library));
-        meta.mpi().map(Mpi::compiler).ifPresent(compiler -> h.put("compiler", compiler));
-        transport(meta).ifPresent(t -> h.put("transport", t));
-        String path = MetaText.path(meta);
-        if (!path.isEmpty()) h.put("path", path);
-        if (meta.placement().isPresent())
-            h.put("ranks", String.valueOf(meta.ranks().size()));
-        meta.command().ifPresent(command -> {
-            List<String> args = meta.arguments().isEmpty() ? List.of(command) : meta.arguments();
-            h.put("command line", "logp " + String.join(" ", args));
-        });
-        meta.model().map(MetaText::model).ifPresent(model -> h.put("model", model));
-        meta.jvm().ifPresent(jvm -> h.put("JDK", jvm.vendor() + " " + jvm.version()));
-        meta.tool().ifPresent(tool -> h.put("logp", tool.version() + " (" + tool.commit() + ")"));
+    /** The run, where it ran and when: the few facts under the title; the machine section has the rest. */
+    static List<HtmlReport.Fact> header(RunDirectory dir, RunMetadata meta) {
+        List<HtmlReport.Fact> h = new ArrayList<>();
+        h.add(new HtmlReport.Fact("run", dir.runId()));
+        String where = where(meta);
+        if (!where.isBlank()) h.add(new HtmlReport.Fact("where", where));
+        meta.date().ifPresent(date -> h.add(new HtmlReport.Fact("date", date)));
         return h;
     }
 
@@ -152,26 +133,34 @@ final class RunPage {
         return meta.path().map(NetworkPath::transport).map(TransportChoice::label);
     }
 
-    private static List<Path> svgs(RunDirectory dir) throws IOException {
+    /** Every PNG chart of the run in reading order, embedded, with links to itself and its vector twins. */
+    private static List<HtmlReport.Chart> charts(RunDirectory dir, Path page) throws IOException {
         if (!Files.isDirectory(dir.plotsDir())) return List.of();
+        List<Path> pngs;
         try (Stream<Path> files = Files.list(dir.plotsDir())) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".svg"))
-                    .sorted(Comparator.comparingInt(RunPage::rank)
+            pngs = files.filter(p -> p.getFileName().toString().endsWith(".png"))
+                    .sorted(Comparator.comparingInt((Path p) -> ChartCaptions.rank(base(p)))
                             .thenComparing(p -> p.getFileName().toString()))
                     .toList();
         }
-    }
-
-    private static int rank(Path svg) {
-        String name = svg.getFileName().toString().replaceFirst("\\.svg$", "");
-        for (int i = 0; i < CHART_ORDER.size(); i++) {
-            String key = CHART_ORDER.get(i);
-            if (key.endsWith("_") ? name.startsWith(key) : name.equals(key)) return i;
+        List<HtmlReport.Chart> charts = new ArrayList<>();
+        for (Path png : pngs) {
+            List<HtmlReport.Link> links = new ArrayList<>(List.of(new HtmlReport.Link("PNG", href(page, png))));
+            for (String format : VECTOR_FORMATS) {
+                Path vector = png.resolveSibling(base(png) + "." + format);
+                if (Files.exists(vector))
+                    links.add(new HtmlReport.Link(format.toUpperCase(Locale.ROOT), href(page, vector)));
+            }
+            charts.add(new HtmlReport.Chart(ChartCaptions.of(base(png)), Files.readAllBytes(png), links));
         }
-        return CHART_ORDER.size();
+        return charts;
     }
 
-    /** Every data file of the run, then the PNG charts, linked relative to the page. */
+    private static String base(Path chart) {
+        return chart.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
+    }
+
+    /** Every data file of the run, linked relative to the page (the charts link their own files). */
     private static List<HtmlReport.Link> files(RunDirectory dir, Path page) throws IOException {
         List<HtmlReport.Link> links = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir.signaturesDir())) {
@@ -181,21 +170,11 @@ final class RunPage {
                 links.add(new HtmlReport.Link(name + " (" + Files.size(f) + " bytes)", href(page, f)));
             }
         }
-        if (Files.isDirectory(dir.plotsDir())) {
-            try (Stream<Path> files = Files.list(dir.plotsDir())) {
-                for (Path f : files.sorted().toList()) {
-                    String name = f.getFileName().toString();
-                    if (name.endsWith(".png") || name.endsWith(".svg")) {
-                        links.add(new HtmlReport.Link("plots/" + name, href(page, f)));
-                    }
-                }
-            }
-        }
         return links;
     }
 
     /** A file's address relative to the page, with '/' separators. */
-    private static String href(Path page, Path file) {
+    static String href(Path page, Path file) {
         Path from = page.toAbsolutePath().normalize().getParent();
         Path rel = from.relativize(file.toAbsolutePath().normalize());
         return rel.toString().replace(java.io.File.separatorChar, '/');

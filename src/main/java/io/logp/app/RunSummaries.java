@@ -9,14 +9,18 @@ import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.format.result.LogpJson;
 import io.logp.format.run.DataFormatException;
+import io.logp.format.run.FindingJson;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
+import io.logp.report.FindingText;
 import io.logp.report.MetaText;
+import io.logp.report.Warning;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 
@@ -61,6 +65,38 @@ public final class RunSummaries {
                 logpJson,
                 0,
                 "no such file, and no " + SIGNATURE_CSV + " and " + RTT_CSV + " to fit the parameters from");
+    }
+
+    /**
+     * The warnings of a run directory, each with its code: those logp.json holds (objects, or an older run's
+     * sentences), worded for the path meta.json names; for a directory fitted on the spot, the fit's own. Empty when
+     * the directory has neither.
+     *
+     * @throws DataFormatException when logp.json or meta.json is not the JSON it should be
+     */
+    public static List<Warning> warnings(Path runDir) throws IOException, DataFormatException {
+        RunMetadata meta = Files.exists(runDir.resolve(META_JSON))
+                ? MetaJson.readMetadata(runDir.resolve(META_JSON))
+                : RunMetadata.none();
+        Path logpJson = runDir.resolve(LOGP_JSON);
+        if (Files.exists(logpJson)) {
+            Object entries = LogpJson.read(logpJson).get("warnings");
+            if (entries != null && !(entries instanceof List<?>))
+                throw new DataFormatException(logpJson, 0, "\"warnings\" must be a list, got " + entries);
+            return FindingText.render(FindingJson.read((List<?>) entries), meta.medium());
+        }
+        if (Files.exists(runDir.resolve(SIGNATURE_CSV)) && Files.exists(runDir.resolve(RTT_CSV))) {
+            try {
+                LogpParameters p = LogpFitter.fit(
+                        SignatureCsv.read(runDir.resolve(SIGNATURE_CSV)),
+                        RttCsv.read(runDir.resolve(RTT_CSV)),
+                        OptionalInt.empty());
+                return FindingText.render(p.findings(), meta.medium());
+            } catch (FitException e) {
+                return List.of(); // read() has said why
+            }
+        }
+        return List.of();
     }
 
     private static RunSummary fromLogpJson(Path file, String label, RunSummary.Kind kind, String transport)

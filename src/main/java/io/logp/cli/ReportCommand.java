@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Prints the full text of a run from its files (every table, note and warning with its code: what "
                     + "--verbose prints at the end of a run) and writes DIR/report.html again: the one-page view of "
-                    + "the run with every chart inline. Needs no MPI; writes nothing else."
+                    + "the run with its tables, warnings, charts and machine. Needs no MPI; writes nothing else."
         })
 final class ReportCommand implements Callable<Integer> {
 

@@ -1,169 +1,198 @@
 package io.logp.report;
 
 import io.logp.format.run.AtomicFiles;
+import io.logp.report.table.Table;
+import io.logp.report.table.TableFormat;
+import io.logp.report.table.TableFormatFactory;
+import io.logp.report.table.TableFormatType;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Objects;
 
 /**
- * One self-contained HTML page for a run or a comparison: header, summary, tables, every chart inline as SVG, the
- * warnings by code, and links to the raw files. It opens offline: no script, no stylesheet or font fetched, and a
- * Content-Security-Policy that forbids every fetch, so a page that tried one would show it in the browser's console.
- * Every piece of text is escaped; the SVGs are XChart's own output, inlined with their ids made unique per chart.
+ * One self-contained HTML page for a run or a comparison, rendered from a typed {@link Page}: a short header, the
+ * one-screen summary, the result tables as real tables, the warnings by severity with an anchor per code, the charts
+ * as embedded PNG with links to their vector files, the machine and software, links to the raw files, and the
+ * glossary. It opens offline: no script, no stylesheet or font fetched, images only as {@code data:} URIs, and a
+ * Content-Security-Policy that forbids every other fetch. Every piece of text is escaped. The contents lists exactly
+ * the sections the page has, so no link in it points nowhere.
  */
 public final class HtmlReport {
 
     /** The report's file name in a run directory. */
     public static final String FILE = "report.html";
 
-    /** No fetches at all: styles are inline, images are inline SVG. */
-    static final String POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+    /** No fetches at all: styles are inline, images are {@code data:} URIs of the page itself. */
+    static final String POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+    /** What a fact that meta.json does not hold shows. */
+    public static final String NOT_RECORDED = "not recorded";
 
     /**
-     * The contents of a page.
+     * The contents of a page; every list may be empty, and a section without contents is left out (the warnings
+     * section excepted: "None." is worth saying).
      *
      * @param title    the page's title and first heading
-     * @param header   facts about the run (machine, MPI, transport, date, command line), in order
-     * @param summary  the one-screen summary, shown preformatted
-     * @param tables   titled preformatted tables (the full text of the run), in order
-     * @param warnings the warnings, each with its code
-     * @param charts   titled SVG files to inline
-     * @param files    links to the raw files: text shown, href relative to the page
+     * @param header   a few facts under the title (the run, where it ran; or the runs compared)
+     * @param summary  the one-screen summary, shown preformatted; blank for none
+     * @param tables   the result tables, in reading order
+     * @param findings the warnings, in one group per run
+     * @param charts   the charts, in reading order
+     * @param machine  the machine and software the run ran on, fact by fact
+     * @param files    links to the raw files
+     * @param glossary the terms the page shows, explained
      */
     public record Page(
             String title,
-            Map<String, String> header,
+            List<Fact> header,
             String summary,
-            List<Titled> tables,
-            List<Warning> warnings,
+            List<Table> tables,
+            List<FindingGroup> findings,
             List<Chart> charts,
-            List<Link> files) {}
+            List<Fact> machine,
+            List<Link> files,
+            List<Glossary.Entry> glossary) {
 
-    public record Titled(String title, String text) {}
+        public Page {
+            Objects.requireNonNull(title, "title");
+            header = List.copyOf(header);
+            summary = summary == null ? "" : summary;
+            tables = List.copyOf(tables);
+            findings = List.copyOf(findings);
+            charts = List.copyOf(charts);
+            machine = List.copyOf(machine);
+            files = List.copyOf(files);
+            glossary = List.copyOf(glossary);
+        }
+    }
 
-    /** A chart: its title and the SVG file to inline (the PNG twin is linked beside it when present). */
-    public record Chart(String title, Path svg, String pngHref) {}
+    /**
+     * One fact: a label and its value, shown {@value #NOT_RECORDED} when the value is null.
+     *
+     * @param href where the value links to, relative to the page; null for none
+     */
+    public record Fact(String label, String value, String href) {
+        public Fact {
+            Objects.requireNonNull(label, "label");
+        }
+
+        public Fact(String label, String value) {
+            this(label, value, null);
+        }
+
+        /** A fact that may be missing: blank counts as missing. */
+        public static Fact of(String label, java.util.Optional<String> value) {
+            return new Fact(label, value.filter(v -> !v.isBlank()).orElse(null));
+        }
+
+        public boolean recorded() {
+            return value != null;
+        }
+    }
+
+    /**
+     * The warnings of one run.
+     *
+     * @param title    the run's name, or blank on a page of one run
+     * @param idPrefix put before every code's anchor, so that two runs' codes stay apart; blank on a run's own page,
+     *                 whose anchors are the codes themselves ({@code report.html#NEGATIVE_LATENCY})
+     */
+    public record FindingGroup(String title, String idPrefix, List<Warning> warnings) {
+        public FindingGroup {
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(idPrefix, "idPrefix");
+            warnings = List.copyOf(warnings);
+        }
+
+        /** The warnings of a run's own page. */
+        public static FindingGroup of(List<Warning> warnings) {
+            return new FindingGroup("", "", warnings);
+        }
+    }
+
+    /**
+     * A chart: its caption, the PNG embedded in the page, and the links to its files (the PNG itself, the SVG, a PDF).
+     *
+     * @param png the PNG file's bytes (not copied: the page is rendered once)
+     */
+    public record Chart(String title, byte[] png, List<Link> files) {
+        public Chart {
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(png, "png");
+            files = List.copyOf(files);
+        }
+    }
 
     public record Link(String text, String href) {}
-
-    private static final Pattern XML_PROLOG = Pattern.compile("(?s)^\\s*<\\?xml.*?\\?>\\s*(<!DOCTYPE[^>]*>\\s*)?");
-    private static final Pattern ID = Pattern.compile("id=\"([^\"]+)\"");
 
     private HtmlReport() {}
 
     /** Writes the page atomically to {@code target}. */
     public static void write(Path target, Page page) throws IOException {
-        String html = html(page);
-        AtomicFiles.write(target, html);
+        AtomicFiles.write(target, html(page));
     }
 
     /** The page as HTML. */
-    public static String html(Page page) throws IOException {
+    public static String html(Page page) {
+        List<String[]> sections = new ArrayList<>();
+        StringBuilder body = new StringBuilder();
+        if (!page.summary().isBlank()) {
+            section(body, sections, "summary", "Summary");
+            body.append("<pre class=\"summary\">")
+                    .append(escape(page.summary().stripTrailing()))
+                    .append("</pre>\n");
+        }
+        if (!page.tables().isEmpty()) {
+            section(body, sections, "results", "Results");
+            // Each table in a box of its own that scrolls sideways: a wide one (the collectives have 17 columns)
+            // keeps its rows on one line each instead of spilling over the page.
+            TableFormat html = TableFormatFactory.of(TableFormatType.HTML);
+            for (Table t : page.tables())
+                body.append("<div class=\"scroll\">\n").append(html.render(t)).append("</div>\n");
+        }
+        section(body, sections, "warnings", "Warnings");
+        HtmlParts.findings(body, page.findings());
+        if (!page.charts().isEmpty()) {
+            section(body, sections, "charts", "Charts");
+            HtmlParts.charts(body, page.charts());
+        }
+        if (!page.machine().isEmpty()) {
+            section(body, sections, "machine", "Machine and software");
+            HtmlParts.facts(body, "facts", page.machine());
+        }
+        if (!page.files().isEmpty()) {
+            section(body, sections, "files", "Files");
+            HtmlParts.links(body, page.files());
+        }
+        if (!page.glossary().isEmpty()) {
+            section(body, sections, "glossary", "Glossary");
+            HtmlParts.glossary(body, page.glossary());
+        }
+
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"")
                 .append(POLICY)
-                .append("\">\n<title>")
+                .append("\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
                 .append(escape(page.title()))
                 .append("</title>\n<style>\n")
-                .append(STYLE)
+                .append(HtmlParts.STYLE)
                 .append("</style>\n</head>\n<body>\n<h1>")
                 .append(escape(page.title()))
                 .append("</h1>\n");
-        h.append("<table class=\"header\">\n");
-        page.header().forEach((k, v) -> h.append("<tr><th>")
-                .append(escape(k))
-                .append("</th><td>")
-                .append(escape(v))
-                .append("</td></tr>\n"));
-        h.append("</table>\n");
-        h.append("<nav>");
-        for (String[] s : List.of(
-                new String[] {"summary", "Summary"},
-                new String[] {"warnings", "Warnings"},
-                new String[] {"charts", "Charts"},
-                new String[] {"tables", "Tables"},
-                new String[] {"files", "Files"})) {
+        if (!page.header().isEmpty()) HtmlParts.facts(h, "header", page.header());
+        h.append("<nav aria-label=\"contents\">");
+        for (String[] s : sections)
             h.append("<a href=\"#").append(s[0]).append("\">").append(s[1]).append("</a> ");
-        }
-        h.append("</nav>\n");
-        if (!page.summary().isBlank()) {
-            h.append("<h2 id=\"summary\">Summary</h2>\n<pre>")
-                    .append(escape(page.summary()))
-                    .append("</pre>\n");
-        }
-        h.append("<h2 id=\"warnings\">Warnings</h2>\n");
-        if (page.warnings().isEmpty()) h.append("<p>None.</p>\n");
-        else {
-            h.append("<dl class=\"warnings\">\n");
-            for (Warning w : page.warnings()) {
-                h.append("<dt id=\"")
-                        .append(escape(w.code()))
-                        .append("\"><code>")
-                        .append(escape(w.code()))
-                        .append("</code> ")
-                        .append(escape(w.brief()))
-                        .append("</dt>\n<dd>")
-                        .append(escape(w.text()))
-                        .append("</dd>\n");
-            }
-            h.append("</dl>\n");
-        }
-        h.append("<h2 id=\"charts\">Charts</h2>\n");
-        int n = 0;
-        for (Chart c : page.charts()) {
-            n++;
-            h.append("<figure id=\"chart-").append(n).append("\">\n");
-            h.append(inline(Files.readString(c.svg()), "c" + n + "-"));
-            h.append("\n<figcaption>").append(escape(c.title()));
-            if (c.pngHref() != null) {
-                h.append(" (<a href=\"").append(escape(c.pngHref())).append("\">PNG</a>)");
-            }
-            h.append("</figcaption>\n</figure>\n");
-        }
-        if (page.charts().isEmpty()) h.append("<p>No charts (draw them with plot DIR).</p>\n");
-        h.append("<h2 id=\"tables\">Tables</h2>\n");
-        for (Titled t : page.tables()) {
-            h.append("<h3>")
-                    .append(escape(t.title()))
-                    .append("</h3>\n<pre>")
-                    .append(escape(t.text()))
-                    .append("</pre>\n");
-        }
-        h.append("<h2 id=\"files\">Files</h2>\n<ul class=\"files\">\n");
-        for (Link l : page.files()) {
-            h.append("<li><a href=\"")
-                    .append(escape(l.href()))
-                    .append("\">")
-                    .append(escape(l.text()))
-                    .append("</a></li>\n");
-        }
-        h.append("</ul>\n</body>\n</html>\n");
+        h.append("</nav>\n").append(body).append("</body>\n</html>\n");
         return h.toString();
     }
 
-    /** An SVG document as an element of the page: prolog and doctype dropped, its ids prefixed to stay unique. */
-    static String inline(String svg, String idPrefix) {
-        String body = XML_PROLOG.matcher(svg).replaceFirst("");
-        if (!body.startsWith("<svg")) throw new IllegalArgumentException("not an SVG document: " + abbreviate(body));
-        Matcher m = ID.matcher(body);
-        StringBuilder out = new StringBuilder();
-        java.util.Set<String> ids = new java.util.LinkedHashSet<>();
-        while (m.find()) {
-            ids.add(m.group(1));
-            m.appendReplacement(out, Matcher.quoteReplacement("id=\"" + idPrefix + m.group(1) + "\""));
-        }
-        m.appendTail(out);
-        String result = out.toString();
-        for (String id : ids) {
-            result = result.replace("#" + id + ")", "#" + idPrefix + id + ")")
-                    .replace("\"#" + id + "\"", "\"#" + idPrefix + id + "\"");
-        }
-        return result;
+    private static void section(StringBuilder body, List<String[]> sections, String id, String heading) {
+        sections.add(new String[] {id, heading});
+        body.append("<h2 id=\"").append(id).append("\">").append(heading).append("</h2>\n");
     }
 
     /** Text as HTML: the five characters that could open markup or end an attribute are escaped. */
@@ -182,20 +211,4 @@ public final class HtmlReport {
         }
         return out.toString();
     }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 40) + "...";
-    }
-
-    private static final String STYLE = """
-            body { font-family: sans-serif; max-width: 1250px; margin: 1em auto; padding: 0 1em; color: #222; }
-            table.header th { text-align: left; padding-right: 1em; vertical-align: top; }
-            pre { background: #f6f6f6; padding: 0.6em; overflow-x: auto; font-size: 13px; }
-            figure { margin: 1em 0; }
-            figure svg { max-width: 100%; height: auto; border: 1px solid #ddd; }
-            figcaption { font-size: 14px; color: #555; }
-            dl.warnings dt { font-weight: bold; margin-top: 0.6em; }
-            dl.warnings dd { margin-left: 1.5em; }
-            nav a { margin-right: 1em; }
-            """;
 }

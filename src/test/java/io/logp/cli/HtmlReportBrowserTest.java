@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -29,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A run's report.html in a real browser (headless Chromium from the distribution's packages): every chart of the
- * run is on the page and drawn at a real size, nothing on the page raises an error or tries a fetch (the page's
+ * run is on the page as an embedded PNG that decodes and is drawn at a real size, the LogP parameters are a table
+ * with their intervals, the machine section names the CPU, the page is small, nothing on the page raises an error or tries a fetch (the page's
  * Content-Security-Policy forbids all; a probe script in a copy of the page records errors, console errors and
  * policy violations), and a screenshot shows it (kept as target/report-screenshot.png). A page that does fetch is
  * caught by the same probe, so the check can fail. Skipped, with the reason, where no Chromium is installed
@@ -41,7 +43,10 @@ class HtmlReportBrowserTest {
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 2400;
 
-    /** Records what could go wrong, then writes it and every chart's drawn size into the body's data-probe. */
+    /**
+     * Records what could go wrong, then writes into the body's data-probe every chart's natural and drawn size, the
+     * cells of every result table and of the machine section, and the errors.
+     */
     private static final String PROBE = """
             <script>
             window.__errors = [];
@@ -50,10 +55,14 @@ class HtmlReportBrowserTest {
             addEventListener('securitypolicyviolation', e => __errors.push('blocked: ' + e.blockedURI));
             const consoleError = console.error;
             console.error = (...a) => { __errors.push('console: ' + a.join(' ')); consoleError.apply(console, a); };
+            const cells = selector => [...document.querySelectorAll(selector + ' tr')]
+                .map(r => [...r.cells].map(c => c.textContent));
             addEventListener('load', () => setTimeout(() => {
-              const charts = [...document.querySelectorAll('figure svg')].map(s => {
-                const r = s.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; });
-              document.body.setAttribute('data-probe', JSON.stringify({charts: charts, errors: __errors}));
+              const charts = [...document.querySelectorAll('figure img')].map(i => {
+                const r = i.getBoundingClientRect();
+                return [Math.round(r.width), Math.round(r.height), i.naturalWidth, i.naturalHeight]; });
+              document.body.setAttribute('data-probe', JSON.stringify({charts: charts,
+                results: cells('table.results'), machine: cells('table.facts'), errors: __errors}));
             }, 200));
             </script>
             """;
@@ -123,20 +132,65 @@ class HtmlReportBrowserTest {
     @Test
     void everyChartIsDrawnAndThePageRaisesNoError() throws Exception {
         Path browser = browser();
-        int svgs;
+        int pngs;
         try (Stream<Path> files = Files.list(plots)) {
-            svgs = (int) files.filter(p -> p.toString().endsWith(".svg")).count();
+            pngs = (int) files.filter(p -> p.toString().endsWith(".png")).count();
         }
-        assertTrue(svgs >= 2, "the simulated run draws the signature and the contention chart: " + svgs);
+        assertTrue(pngs >= 2, "the simulated run draws the signature and the contention chart: " + pngs);
 
         JsonNode probe = probe(browser, Files.readString(page));
 
         assertEquals(List.of(), errors(probe), "the page raised errors or tried to fetch");
         JsonNode charts = probe.get("charts");
-        assertEquals(svgs, charts.size(), "every chart of plots/browser is on the page");
+        assertEquals(pngs, charts.size(), "every chart of plots/browser is on the page");
         for (JsonNode c : charts) {
+            assertTrue(c.get(2).asInt() > 0 && c.get(3).asInt() > 0, "the embedded PNG decodes: " + c);
             assertTrue(c.get(0).asInt() >= 600 && c.get(1).asInt() >= 400, "chart drawn at a readable size: " + c);
         }
+    }
+
+    /** The LogP table is a table: o_s in its own row, its value with ± and the interval in one cell. */
+    @Test
+    void theParametersAreATableWithTheirIntervals() throws Exception {
+        JsonNode probe = probe(browser(), Files.readString(page));
+
+        JsonNode oS = null;
+        for (JsonNode row : probe.get("results")) if (row.get(0).asText().equals("o_s")) oS = row;
+        assertTrue(oS != null, "a row for o_s in a result table: " + probe.get("results"));
+        assertTrue(oS.get(1).asText().matches("1\\.400 ± \\d+\\.\\d{3}"), "o_s ± its CI in one cell: " + oS);
+        assertEquals("us", oS.get(2).asText(), "and its unit beside it: " + oS);
+    }
+
+    /** The machine section names the CPU meta.json recorded, or says that it was not. */
+    @Test
+    void theMachineSectionShowsTheCpuModel() throws Exception {
+        JsonNode meta =
+                JSON.readTree(base.resolve("signatures/browser/meta.json").toFile());
+        JsonNode model = meta.path("machine").path("cpu_model");
+        String expected = model.isTextual() ? model.asText() : "not recorded";
+
+        JsonNode probe = probe(browser(), Files.readString(page));
+
+        List<String> cpu = new ArrayList<>();
+        for (JsonNode row : probe.get("machine"))
+            if (row.get(0).asText().equals("CPU")) cpu.add(row.get(1).asText());
+        assertEquals(List.of(expected), cpu, "the CPU row of the machine section");
+    }
+
+    /** PNG charts, not kilobytes of inlined SVG: a simulated run's whole page stays small. */
+    @Test
+    void thePageIsSmall() throws Exception {
+        long size = Files.size(page);
+        long charts;
+        try (Stream<Path> files = Files.list(plots)) {
+            charts = files.filter(p -> p.toString().endsWith(".png"))
+                    .mapToLong(p -> p.toFile().length())
+                    .sum();
+        }
+        assertTrue(size < 1_000_000, "well under 2 MB: " + size + " bytes");
+        // base64 makes 4 characters of 3 bytes; the rest of the page is text
+        assertTrue(size < charts * 4 / 3 + 200_000, "the page is its PNG charts and some text: " + size);
+        assertFalse(Files.readString(page).contains("<svg"), "no inlined SVG");
     }
 
     @Test
@@ -176,7 +230,10 @@ class HtmlReportBrowserTest {
         assertTrue(withProbe.contains("window.__errors"), "probe inserted");
         Path copy = page.resolveSibling("probe.html");
         Files.writeString(copy, withProbe, StandardCharsets.UTF_8);
-        String dom = run(browser, List.of("--virtual-time-budget=5000", "--dump-dom"), copy);
+        String dom = run(
+                browser,
+                List.of("--window-size=" + WIDTH + "," + HEIGHT, "--virtual-time-budget=5000", "--dump-dom"),
+                copy);
         Matcher m = Pattern.compile("data-probe=\"([^\"]*)\"").matcher(dom);
         assertTrue(m.find(), "the probe reported: " + dom.substring(0, Math.min(300, dom.length())));
         return JSON.readTree(m.group(1).replace("&quot;", "\"").replace("&amp;", "&"));

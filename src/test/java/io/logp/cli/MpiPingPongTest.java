@@ -46,6 +46,9 @@ class MpiPingPongTest {
         assertEquals(new ObjectMapper().readTree(run.resolve("pingpong.json").toFile()), printed);
         assertEquals(1, printed.get("schema_version").asInt());
         assertTrue(Files.exists(run.resolve("report.html")), "a pingpong run has its page");
+        assertTrue(
+                Files.readString(run.resolve("report.html")).contains("<caption>Ping-pong, "),
+                "its results are a table on the page");
         for (String f : List.of(
                 "pingpong_summary.txt",
                 "pingpong_full.txt",

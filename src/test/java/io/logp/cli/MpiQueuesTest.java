@@ -46,6 +46,9 @@ class MpiQueuesTest {
         JsonNode file = new ObjectMapper().readTree(run.resolve("queues.json").toFile());
         file.fieldNames().forEachRemaining(k -> assertEquals(file.get(k), printed.get(k), k));
         assertTrue(Files.exists(run.resolve("report.html")), "a queues run has its page");
+        assertTrue(
+                Files.readString(run.resolve("report.html")).contains("<caption>MPI queue costs"),
+                "its results are a table on the page");
         for (String f : List.of("queues.csv", "queues.json", "queues_trials.csv", "queues_params.json", "meta.json")) {
             assertTrue(Files.size(run.resolve(f)) > 0, f);
         }

@@ -70,8 +70,10 @@ class LogpTableTest {
         assertInstanceOf(Cell.Missing.class, valueOf(t, "o_r slope vs D"));
         assertInstanceOf(Cell.Missing.class, valueOf(t, "send-only range"));
         String md = Tables.markdown(List.of(t));
-        assertTrue(md.contains("| o_r | 0.200 | us |  |\n"), md);
-        assertTrue(md.contains("| o_s | n/a |  |  |\n"), "no unit without a value: " + md);
+        assertTrue(md.contains("| o_r | 0.200 | us | steady cost - D - o_s of the curves with D > Idle |\n"), md);
+        assertTrue(
+                md.contains("| o_s | n/a |  | send-only range of the D = 0 curve |\n"),
+                "no unit without a value: " + md);
     }
 
     @Test
@@ -154,8 +156,8 @@ class LogpTableTest {
         String csv = TableFormatFactory.of(TableFormatType.CSV).render(table(ReportFixtures.parameters(), Map.of()));
         List<String> lines = csv.lines().toList();
         assertEquals("parameter,value,value_ci95,unit,note", lines.get(0));
-        assertEquals("o_s,0.152,0.004,us,", lines.get(1));
-        assertEquals("L,0.3,,us,", lines.get(4));
+        assertEquals("o_s,0.152,0.004,us,send-only range of the D = 0 curve", lines.get(1));
+        assertEquals("L,0.3,,us,RTT/2 - o_s - o_r", lines.get(4));
         assertEquals("send-only range,M <= 4,,,at D = 0", lines.get(8));
     }
 
@@ -173,7 +175,7 @@ class LogpTableTest {
                 List.of(new CurveFit(2, Estimate.of(2.5, Double.NaN), 8, 32, 5, true, true)),
                 List.of());
         String md = Tables.markdown(LogpTable.tables(p, Map.of(), Medium.UNKNOWN));
-        assertTrue(md.contains("| o_s | 0.150 ± 0.004 | us |  |\n"), md);
+        assertTrue(md.contains("| o_s | 0.150 ± 0.004 | us | send-only range of the D = 0 curve |\n"), md);
         assertTrue(md.contains("| steady cost, D = 2.000 us | 2.500 | us | M 8..32, converged, above the gap |\n"), md);
     }
 }
