@@ -27,6 +27,9 @@ import java.util.Map;
  */
 public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List<QueueCost> costs, Estimate oR) {
 
+    /** The version of queues.json's shape (and of {@code queues --json}). */
+    public static final int SCHEMA_VERSION = 1;
+
     /** One curve: its depths with the statistics of each. */
     public record Curve(String name, int[] q, int[] nBytes, PingPongStatistics[] statistics, double[] ci95Us) {
 

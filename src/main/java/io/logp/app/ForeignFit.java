@@ -11,6 +11,7 @@ import io.logp.format.foreign.ForeignFiles;
 import io.logp.format.foreign.ForeignJson;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
+import io.logp.report.ForeignSummary;
 import io.logp.report.ReferenceTable;
 import io.logp.report.table.Tables;
 import java.io.IOException;
@@ -27,6 +28,7 @@ public final class ForeignFit {
 
     public static int print(Path file, PrintWriter out, View view) throws IOException, DataFormatException {
         if (view == View.JSON) return printJson(file, out);
+        if (view == View.SUMMARY) return printSummary(file, out);
         for (ForeignResult result : ForeignFiles.read(file)) {
             try {
                 out.print(
@@ -42,6 +44,26 @@ public final class ForeignFit {
                 throw new DataFormatException(file, 0, e.getMessage(), e);
             }
         }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** A line per table: a log of dozens of tables stays one screen. */
+    private static int printSummary(Path file, PrintWriter out) throws IOException, DataFormatException {
+        List<String> lines = new ArrayList<>();
+        for (ForeignResult result : ForeignFiles.read(file)) {
+            lines.add(
+                    switch (result) {
+                        case ReferenceSeries s ->
+                            ForeignSummary.line(
+                                    s, orNull(() -> ReferenceFits.line(s)), orNull(() -> ReferenceFits.regimes(s)));
+                        case NetgaugeLogGp g -> {
+                            Estimate[] t0AndRate = ReferenceFits.netgaugeStartUpAndRate(g);
+                            yield ForeignSummary.line(g, t0AndRate[0], t0AndRate[1]);
+                        }
+                    });
+        }
+        out.print(ForeignSummary.text(file.toString(), lines));
         out.flush();
         return ExitCodes.OK;
     }

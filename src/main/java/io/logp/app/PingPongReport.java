@@ -59,8 +59,7 @@ public final class PingPongReport {
                 if (!where.isBlank()) out.println("  " + where);
                 out.print(brief(dir, a));
                 out.println("report: " + page);
-                out.println("full text: ./run-logp.sh pingpong --verbose, or "
-                        + dir.signaturesDir().resolve("pingpong_summary.txt"));
+                out.println("full text: " + dir.signaturesDir().resolve("pingpong_summary.txt"));
             }
         }
         out.flush();

@@ -40,7 +40,8 @@ public final class QueueReport {
                 ? null
                 : stage.page(() -> RunPage.write(dir, java.util.Optional.empty(), java.util.Optional.empty()));
         if (view == View.JSON) {
-            out.println(JsonObjects.text(1, io.logp.format.run.MetaJson.read(d.resolve("queues.json"))));
+            out.println(JsonObjects.text(
+                    QueueAnalysis.SCHEMA_VERSION, io.logp.format.run.MetaJson.read(d.resolve("queues.json"))));
             out.flush();
             stage.finish();
             return ExitCodes.OK;
@@ -74,15 +75,15 @@ public final class QueueReport {
         if (a.params().get("memory") instanceof List<?> probes) {
             for (Object probe : probes) {
                 if (!(probe instanceof Map<?, ?> mem)) continue;
-                out.printf(
+                out.println(io.logp.report.ScreenSummary.fit(String.format(
                         Locale.ROOT,
-                        "  memory, receiver %s for %s s: %s unexpected 8-byte messages sent, %s%n",
+                        "  memory, receiver %s for %s s: %s unexpected 8-byte messages sent, %s",
                         mem.get("receiver"),
                         mem.get("seconds"),
                         mem.get("unexpected_messages_sent"),
                         Boolean.TRUE.equals(mem.get("sender_stalled"))
                                 ? "then the sender stalled"
-                                : "the sender never stalled (limit " + mem.get("limit") + " or time reached)");
+                                : "the sender never stalled (limit " + mem.get("limit") + " or time reached)")));
             }
         }
         out.println("data:  " + d);

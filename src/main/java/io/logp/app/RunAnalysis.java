@@ -116,7 +116,7 @@ public final class RunAnalysis {
             throws IOException, DataFormatException, FitException {
         Optional<Incomplete> mark = IncompleteMark.of(dir.metaJson());
         if (mark.isPresent() && !Files.exists(dir.signatureCsv())) {
-            String note = IncompleteMark.words(mark.get());
+            String note = FindingText.incomplete(incomplete(mark.get()));
             throw new DataFormatException(
                     dir.signatureCsv(), 0, "no such file: the run ended before its first round (" + note + ")");
         }
@@ -200,11 +200,16 @@ public final class RunAnalysis {
                 (int) unsteady, fit.curves().size(), io.logp.fit.SteadyStateFitter.RELATIVE_ERROR_FLOOR));
     }
 
+    /** meta.json's incomplete mark as the finding the report words. */
+    public static RunFinding.IncompleteRun incomplete(Incomplete i) {
+        RunFinding.Ended how =
+                i.reason() == null ? null : RunFinding.Ended.valueOf(i.reason().name());
+        return new RunFinding.IncompleteRun(how, i.cause(), i.progress());
+    }
+
     /** The finding of a run meta.json marks incomplete: its parameters rest on the points measured before it ended. */
     static Optional<Finding> incomplete(RunMetadata meta) {
-        return meta.incomplete()
-                .map(i -> new RunFinding.IncompleteRun(
-                        i.reason() == null ? "ended early" : i.reason().label(), i.cause(), i.progress()));
+        return meta.incomplete().map(RunAnalysis::incomplete);
     }
 
     /**

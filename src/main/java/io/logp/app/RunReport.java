@@ -5,6 +5,7 @@ import io.logp.app.job.ExitCodes;
 import io.logp.fit.FitException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
+import io.logp.format.run.QueueData;
 import io.logp.format.run.RunDirectory;
 import io.logp.report.ScreenSummary;
 import java.io.IOException;
@@ -66,6 +67,9 @@ public final class RunReport {
             // Collectives, contention or ping-pong alone: their own text (or object), then the page.
             Optional<PingPongAnalysis> pingPong = PingPongReport.read(dir);
             boolean table = Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv());
+            if (!table && pingPong.isEmpty() && Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) {
+                return QueueReport.full(dir, out, view);
+            }
             if (table) RunAnalysis.fit(dirPath, view, OptionalInt.empty(), out);
             Path page = RunPage.write(dir, Optional.empty(), pingPong);
             if (view == View.JSON) {

@@ -8,11 +8,22 @@ public sealed interface RunFinding extends Finding {
     /**
      * The run ended before it completed; its parameters rest on the points measured before.
      *
-     * @param reason   "interrupted", "failed", or "running" when nothing could say more (killed, or its launcher was)
+     * @param reason   interrupted, failed, or running when nothing could say more (killed, or its launcher was); null
+     *                 when meta.json did not say
      * @param cause    what ended it, when known (null otherwise)
      * @param progress how far it came, when known (null otherwise)
      */
-    record IncompleteRun(String reason, String cause, String progress) implements RunFinding {}
+    record IncompleteRun(Ended reason, String cause, String progress) implements RunFinding {}
+
+    /** How a run that did not complete ended, as meta.json's incomplete mark says. */
+    enum Ended {
+        /** Still marked running: nothing could say more (the ranks, or their launcher, were killed). */
+        RUNNING,
+        /** Ctrl-C, SIGTERM or SIGHUP. */
+        INTERRUPTED,
+        /** A rank's error, or the launcher's exit code. */
+        FAILED
+    }
 
     /** meta.json could not be read and was set aside; {@code problem} names the line and what is wrong. */
     record MetaUnreadable(String problem) implements RunFinding {}

@@ -71,6 +71,11 @@ public final class FindingText {
                 .toList();
     }
 
+    /** Why a run ended early and how far it came, in words ("interrupted; at signature: round 7, 12/80 points"). */
+    public static String incomplete(RunFinding.IncompleteRun f) {
+        return RunFindingText.incomplete(f);
+    }
+
     /** Warnings with the same code merged into one line each, counted: the summary's form. */
     public static Map<String, List<Warning>> byCode(List<Warning> warnings) {
         Map<String, List<Warning>> grouped = new LinkedHashMap<>();

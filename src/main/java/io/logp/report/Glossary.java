@@ -88,7 +88,7 @@ public final class Glossary {
                             + " slope of T(n)."),
             new Entry(
                     "G",
-                    "Gap per byte (LogGP), in us/B (microseconds per byte): the slope of g(n) against n; 1/G is the"
+                    "Gap per byte (LogGP), in ns/B (nanoseconds per byte): the slope of g(n) against n; 1/G is the"
                             + " rate one processor sustains with long messages."),
             new Entry(
                     "o_s(n), o_r(n), g(n)",
@@ -143,7 +143,7 @@ public final class Glossary {
                             + " single trials."),
             new Entry(
                     "RSE",
-                    "Relative standard error: the standard error of the mean over the mean, a fraction; how"
+                    "Relative standard error: the standard error of the mean over the mean, in percent; how"
                             + " precisely the mean is known."),
             new Entry(
                     "warning codes",

@@ -49,7 +49,9 @@ final class RunFindingText {
     static String brief(RunFinding finding) {
         return switch (finding) {
             case RunFinding.IncompleteRun f ->
-                "the run ended early (" + f.reason() + "): only the points measured before it count";
+                "the run ended early ("
+                        + (f.reason() == null ? "unknown" : label(f.reason()))
+                        + "): only the points measured before it count";
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
             case RunFinding.Oversubscribed f ->
                 fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
@@ -116,10 +118,18 @@ final class RunFindingText {
     static String incomplete(RunFinding.IncompleteRun f) {
         // "running" stays when nothing could say more: the ranks were killed, or their launcher was.
         StringBuilder note = new StringBuilder(
-                "running".equals(f.reason()) ? "ended while running (killed, or its launcher was)" : f.reason());
+                f.reason() == null
+                        ? "ended early"
+                        : f.reason() == RunFinding.Ended.RUNNING
+                                ? "ended while running (killed, or its launcher was)"
+                                : label(f.reason()));
         if (f.cause() != null) note.append(" (").append(f.cause()).append(')');
         if (f.progress() != null) note.append("; at ").append(f.progress());
         return note.toString();
+    }
+
+    private static String label(RunFinding.Ended ended) {
+        return ended.name().toLowerCase(Locale.ROOT);
     }
 
     private static String where(RunFinding.Oversubscribed f) {

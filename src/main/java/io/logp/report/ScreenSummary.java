@@ -29,8 +29,8 @@ import java.util.Set;
  */
 public final class ScreenSummary {
 
-    /** The summary's budget: a terminal's screen, warnings included. */
-    public static final int MAX_LINES = 25;
+    /** The summary's budget: a terminal's screen, warnings included (the default shape of every command). */
+    public static final int MAX_LINES = 40;
 
     /** Warning lines beyond this many are counted, not printed, so the summary keeps its budget. */
     static final int MAX_WARNING_LINES = 7;
@@ -60,6 +60,11 @@ public final class ScreenSummary {
 
     private ScreenSummary() {}
 
+    /** A line within the summary's width: cut at a word and marked with "..." when it is wider. */
+    public static String fit(String line) {
+        return TextColumns.fit(line, MAX_COLUMNS);
+    }
+
     public static String text(Inputs in) {
         List<String> lines = new ArrayList<>();
         lines.add("logp run " + in.runId());
@@ -71,8 +76,11 @@ public final class ScreenSummary {
         contention(in.contention()).ifPresent(lines::add);
         lines.addAll(warnings(in.warnings()));
         lines.addAll(in.files());
+        // Every line within the terminal's width: a long host list or many breaks cut at a word, the rest is in
+        // the report.
         StringBuilder out = new StringBuilder();
-        lines.forEach(l -> out.append(l.stripTrailing()).append('\n'));
+        lines.forEach(
+                l -> out.append(TextColumns.fit(l.stripTrailing(), MAX_COLUMNS)).append('\n'));
         return out.toString();
     }
 
@@ -183,8 +191,16 @@ public final class ScreenSummary {
         for (Map.Entry<String, List<Warning>> e : byCode.entrySet()) {
             if (shown == MAX_WARNING_LINES) {
                 List<String> rest = List.copyOf(byCode.keySet()).subList(shown, byCode.size());
-                String line = fmt("  ... %d more in the report: %s", rest.size(), String.join(", ", rest));
-                lines.add(line.length() <= MAX_COLUMNS ? line : line.substring(0, MAX_COLUMNS - 3) + "...");
+                // Every hidden code is named, on as many lines as they take: a reader looks each one up.
+                StringBuilder line = new StringBuilder(fmt("  ... %d more in the report:", rest.size()));
+                for (String code : rest) {
+                    if (line.length() + 1 + code.length() + 1 > MAX_COLUMNS) {
+                        lines.add(line.toString());
+                        line = new StringBuilder("     ");
+                    }
+                    line.append(' ').append(code).append(rest.indexOf(code) < rest.size() - 1 ? "," : "");
+                }
+                lines.add(line.toString());
                 break;
             }
             int more = e.getValue().size() - 1;

@@ -31,4 +31,11 @@ final class TextColumns {
         }
         return lines;
     }
+
+    /** The line within {@code width} columns: as it is when it fits, else cut at a word and marked with "...". */
+    static String fit(String line, int width) {
+        if (line.length() <= width) return line;
+        int space = line.lastIndexOf(' ', width - 3);
+        return line.substring(0, space > width / 2 ? space : width - 3) + "...";
+    }
 }

@@ -84,7 +84,7 @@ class NetpipeLiveTest {
             assertTrue(r.timeUs() > 0 && r.timeUs() < 1000, "a one-way time in us: " + r);
         }
 
-        CliRun fit = CliRun.of("fit", npOut.toString());
+        CliRun fit = CliRun.of("fit", npOut.toString(), "--verbose");
         assertEquals(ExitCodes.OK, fit.exitCode(), fit.toString());
         assertTrue(fit.out().startsWith("NetPIPE 3.7 np.out (one-way: half a ping-pong round trip)"), fit.out());
     }

@@ -43,9 +43,16 @@ class OtherSuitesTest {
                 "netgauge-2.4-loggp.out"
             })
     void fitPrintsWhatLogpFitsToEveryFormatWithItsNotes(String name) throws Exception {
-        CliRun run = CliRun.of("fit", sample(name).toString());
+        CliRun run = CliRun.of("fit", sample(name).toString(), "--verbose");
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().contains("\nnote: "), run.out());
+        // By default one line per table, within one screen.
+        CliRun brief = CliRun.of("fit", sample(name).toString());
+        List<String> lines = brief.out().lines().toList();
+        assertTrue(lines.get(0).startsWith("logp fit ") && lines.get(0).matches(".* \\d+ tables?"), brief.out());
+        assertTrue(lines.size() <= 40 && lines.stream().allMatch(l -> l.length() <= 120), brief.out());
+        int tables = Integer.parseInt(lines.get(0).replaceAll(".* (\\d+) tables?$", "$1"));
+        assertEquals(tables + 2, lines.size(), "a header, a line per table, the way to the rest: " + brief.out());
         assertTrue(
                 run.out().contains("latency/bandwidth line t(n) = Ts + n Tc")
                         || run.out().contains("LogGP per size"),
@@ -55,7 +62,7 @@ class OtherSuitesTest {
     @Test
     void theLatencyLineOfOsuIsItsFileLineAndTheRendezvousStepIsABreak() throws Exception {
         // The sample holds t = 0.20 + n/5000 us to 8 KiB and 1.2 us more from 16 KiB, written with 2 decimals.
-        CliRun run = CliRun.of("fit", sample("osu_latency-5.6.3.txt").toString());
+        CliRun run = CliRun.of("fit", sample("osu_latency-5.6.3.txt").toString(), "--verbose");
         assertTrue(run.out().matches("(?s).*\nTs +0\\.200 ± 0\\.00\\d +us .*"), run.out());
         assertTrue(run.out().matches("(?s).*\nbandwidth 1/Tc +5000 +± +\\d+ +MB/s .*"), run.out());
         assertTrue(run.unwrapped().contains("break: between 8192 and 16384 bytes"), run.out());
@@ -64,7 +71,7 @@ class OtherSuitesTest {
 
     @Test
     void netgaugeShowsLogpsLatencyBesideNetgaugesHalfRoundTrip() throws Exception {
-        CliRun run = CliRun.of("fit", sample("netgauge-2.4-loggp.out").toString());
+        CliRun run = CliRun.of("fit", sample("netgauge-2.4-loggp.out").toString(), "--verbose");
         // s = 1: L (logp) = 2.2002/2 - 0.40001 - 0.5 = 0.20009; Netgauge's L column is 1.1001.
         // G is 1e-4 us/B: 0.1000 ns/B, as every table shows a per-byte cost.
         assertTrue(

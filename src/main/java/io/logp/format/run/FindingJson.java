@@ -43,7 +43,9 @@ public final class FindingJson {
         object.put("code", finding.code().name());
         object.put("severity", finding.severity().label());
         if (message != null) object.put("message", message);
-        object.putAll(MAPPER.convertValue(finding, OBJECT));
+        // A note of an older run is all words: they are its message, not its numbers.
+        if (!(finding instanceof RunFinding.Note)) object.putAll(MAPPER.convertValue(finding, OBJECT));
+        else if (message == null) object.put("message", ((RunFinding.Note) finding).text());
         return object;
     }
 
@@ -54,15 +56,16 @@ public final class FindingJson {
         try {
             code = Code.valueOf(String.valueOf(map.get("code")));
         } catch (IllegalArgumentException e) {
-            return new RunFinding.Note(String.valueOf(map.get("message")));
+            return new RunFinding.Note(wordsOf(map));
         }
+        if (code == Code.NOTE) return new RunFinding.Note(wordsOf(map));
         Map<Object, Object> numbers = new LinkedHashMap<>(map);
         HEADER.forEach(numbers::remove);
         try {
             return MAPPER.convertValue(numbers, code.record());
         } catch (IllegalArgumentException e) {
             // A finding whose numbers this version reads otherwise keeps its words.
-            return new RunFinding.Note(String.valueOf(map.get("message")));
+            return new RunFinding.Note(wordsOf(map));
         }
     }
 
@@ -90,6 +93,12 @@ public final class FindingJson {
                         return read(p.readValueAs(Object.class));
                     }
                 });
+    }
+
+    /** The words of an object this version cannot type: its message, else its code (meta.json keeps no message). */
+    private static String wordsOf(Map<?, ?> map) {
+        Object message = map.get("message");
+        return message != null ? String.valueOf(message) : "finding " + map.get("code");
     }
 
     /** Every entry read. */

@@ -51,25 +51,6 @@ public final class IncompleteMark {
         }
     }
 
-    /**
-     * Why the run ended early and how far it came, in words ("interrupted; at signature: round 7, 12/80 points
-     * done").
-     */
-    public static String words(Incomplete mark) {
-        Incomplete.Reason reason = mark.reason();
-        // "running" stays when nothing could say more: the ranks were killed, or their launcher was.
-        String why = reason == null
-                ? "ended early"
-                : switch (reason) {
-                    case RUNNING -> "ended while running (killed, or its launcher was)";
-                    case INTERRUPTED, FAILED -> reason.label();
-                };
-        StringBuilder note = new StringBuilder(why);
-        if (mark.cause() != null) note.append(" (").append(mark.cause()).append(')');
-        if (mark.progress() != null) note.append("; at ").append(mark.progress());
-        return note.toString();
-    }
-
     private static RunMetadata read(Path metaJson) throws IOException {
         try {
             return MetaJson.readMetadata(metaJson);

@@ -63,6 +63,17 @@ class FindingJsonTest {
     }
 
     @Test
+    void aFindingOfMetaJsonHasNoWordsAndAnUnknownOneIsNamedByItsCode() {
+        Finding drift = new io.logp.finding.MeasurementFinding.GcRemeasured(16, 3);
+        Map<String, Object> data = FindingJson.object(drift, null);
+        assertEquals(List.of("code", "severity", "n_bytes", "batches"), List.copyOf(data.keySet()));
+        assertEquals(drift, FindingJson.read(data));
+        assertEquals(
+                new RunFinding.Note("finding NOT_YET_A_CODE"),
+                FindingJson.read(Map.of("code", "NOT_YET_A_CODE", "severity", "info")));
+    }
+
+    @Test
     void anUnknownNumberReadsAsNaN() {
         Finding f = FindingJson.read(Map.of("code", "ZERO_LATENCY", "l_us", "NaN"));
         assertEquals(Double.NaN, ((FitFinding.ZeroLatency) f).lUs());

@@ -47,9 +47,7 @@ class IncompleteMarkTest {
         assertEquals("rank 1: no reply for 30 s", mark.cause());
         assertEquals("signature: round 8, 20/80 points done", mark.progress());
         assertNotNull(mark.ended());
-        assertEquals(
-                "failed (rank 1: no reply for 30 s); at signature: round 8, 20/80 points done",
-                IncompleteMark.words(mark));
+        assertEquals("failed (rank 1: no reply for 30 s); at signature: round 8, 20/80 points done", words(mark));
         // Everything else is as it was.
         RunMetadata after = MetaJson.readMetadata(file);
         assertEquals(running.toBuilder().incomplete(mark).build(), after);
@@ -66,14 +64,14 @@ class IncompleteMarkTest {
         IncompleteMark.mark(file, reason(Reason.INTERRUPTED), new Incomplete(null, null, null, null));
         Incomplete mark = IncompleteMark.of(file).orElseThrow();
         assertEquals(new Incomplete(Reason.INTERRUPTED, null, "rtt: 400 trials", mark.ended()), mark);
-        assertEquals("interrupted; at rtt: 400 trials", IncompleteMark.words(mark));
+        assertEquals("interrupted; at rtt: 400 trials", words(mark));
     }
 
     @Test
     void aRunKilledWithItsLauncherStaysRunning() {
         assertEquals(
                 "ended while running (killed, or its launcher was); at bulk: size 4096",
-                IncompleteMark.words(Incomplete.running("bulk: size 4096")));
+                words(Incomplete.running("bulk: size 4096")));
     }
 
     @Test
@@ -93,5 +91,10 @@ class IncompleteMarkTest {
         Files.writeString(file, "{ not json");
         assertEquals(Optional.empty(), IncompleteMark.of(file));
         assertEquals(Optional.empty(), IncompleteMark.of(dir.resolve("missing.json")));
+    }
+
+    /** The words the report gives an incomplete mark (FindingText, the one emitter). */
+    private static String words(io.logp.data.meta.Incomplete m) {
+        return io.logp.report.FindingText.incomplete(io.logp.app.RunAnalysis.incomplete(m));
     }
 }

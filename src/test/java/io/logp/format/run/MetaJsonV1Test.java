@@ -161,8 +161,7 @@ class MetaJsonV1Test {
         assertEquals(Incomplete.Reason.INTERRUPTED, mark.reason());
         assertEquals("signature: round 35, 0/80 points done, 8.8 s, RTT reference 0.759 us", mark.progress());
         assertEquals(
-                "interrupted; at signature: round 35, 0/80 points done, 8.8 s, RTT reference 0.759 us",
-                IncompleteMark.words(mark));
+                "interrupted; at signature: round 35, 0/80 points done, 8.8 s, RTT reference 0.759 us", words(mark));
     }
 
     /** What schema 1 held reads the same after it is written in schema 2. */
@@ -250,5 +249,10 @@ class MetaJsonV1Test {
         assertTrue(
                 e.getMessage().endsWith("not a meta.json: key bulk.window: expected a whole number, got \"eight\""),
                 e.getMessage());
+    }
+
+    /** The words the report gives an incomplete mark (FindingText, the one emitter). */
+    private static String words(io.logp.data.meta.Incomplete m) {
+        return io.logp.report.FindingText.incomplete(io.logp.app.RunAnalysis.incomplete(m));
     }
 }
