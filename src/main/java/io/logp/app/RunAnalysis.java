@@ -173,7 +173,7 @@ public final class RunAnalysis {
 
     /**
      * meta.json when the directory has a readable one. Nothing in it is needed to fit, so a damaged one is set aside
-     * with a warning in {@code warnings} instead of stopping the analysis (a broken link counts as damaged, not as
+     * with a finding in {@code findings} instead of stopping the analysis (a broken link counts as damaged, not as
      * absent).
      */
     public static RunMetadata optionalMeta(RunDirectory dir, List<Finding> findings) throws IOException {

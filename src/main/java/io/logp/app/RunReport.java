@@ -57,7 +57,7 @@ public final class RunReport {
     }
 
     /**
-     * {@code report DIR}: the full text of a run from its files (or with {@code brief} its summary), and its HTML page
+     * {@code report DIR}: the full text of a run from its files (or its summary, or logp.json's object, as {@code view} asks), and its HTML page
      * written again. Writes nothing else.
      */
     public static int reprint(Path dirPath, PrintWriter out, View view)

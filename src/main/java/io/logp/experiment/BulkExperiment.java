@@ -94,8 +94,8 @@ public final class BulkExperiment {
         TransferTimeSweep times =
                 new TransferTimeSweep(settings.rule(), clockOverheadNs, budget / 2, progress, settings.seed());
         TransferTimeSweep.Outcome storeTimes = times.run(stores, soFar -> sink.timesSoFar(Transfer.Kind.STORE, soFar));
-        if (storeTimes.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted("store"));
-        imprecise("store", storeTimes.times()).ifPresent(findings::add);
+        if (storeTimes.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted(Transfer.Kind.STORE));
+        imprecise(Transfer.Kind.STORE, storeTimes.times()).ifPresent(findings::add);
 
         List<RttResult> getTimes = List.of();
         if (settings.get()) {
@@ -104,8 +104,8 @@ public final class BulkExperiment {
             TransferTimeSweep.Outcome got = new TransferTimeSweep(
                             settings.rule(), clockOverheadNs, left, progress, settings.seed() + 1)
                     .run(gets, soFar -> sink.timesSoFar(Transfer.Kind.GET, soFar));
-            if (got.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted("get"));
-            imprecise("get", got.times()).ifPresent(findings::add);
+            if (got.budgetHit()) findings.add(new BulkFinding.BulkTimesBudgetExhausted(Transfer.Kind.GET));
+            imprecise(Transfer.Kind.GET, got.times()).ifPresent(findings::add);
             getTimes = got.times();
         }
 
@@ -215,7 +215,7 @@ public final class BulkExperiment {
         }
     }
 
-    private static java.util.Optional<Finding> imprecise(String transfer, List<RttResult> times) {
+    private static java.util.Optional<Finding> imprecise(Transfer.Kind transfer, List<RttResult> times) {
         List<Integer> capped =
                 times.stream().filter(t -> !t.precise()).map(RttResult::nBytes).toList();
         if (capped.isEmpty()) return java.util.Optional.empty();

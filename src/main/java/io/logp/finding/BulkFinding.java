@@ -1,5 +1,6 @@
 package io.logp.finding;
 
+import io.logp.data.Transfer;
 import java.util.List;
 
 /** What the bulk experiment and the bulk fit found: caps and budgets over sizes, sizes not fitted, T0, G. */
@@ -8,11 +9,11 @@ public sealed interface BulkFinding extends Finding {
     /** Bulk signature points that stopped at a cap, over all sizes; {@code sizes} are those with such points. */
     record BulkPointsCapped(int capped, int points, List<Integer> sizes) implements BulkFinding {}
 
-    /** T(n) of these sizes stopped at a cap before its CI target; {@code transfer} is "store" or "get". */
-    record BulkTimesCapped(String transfer, List<Integer> sizes) implements BulkFinding {}
+    /** T(n) of these sizes (stores or gets) stopped at a cap before its CI target. */
+    record BulkTimesCapped(Transfer.Kind transfer, List<Integer> sizes) implements BulkFinding {}
 
     /** The bulk budget ran out before every size of T(n) was timed. */
-    record BulkTimesBudgetExhausted(String transfer) implements BulkFinding {}
+    record BulkTimesBudgetExhausted(Transfer.Kind transfer) implements BulkFinding {}
 
     /** The bulk budget ran out before the signatures of these sizes. */
     record BulkSignaturesSkipped(double budgetSeconds, List<Integer> sizes) implements BulkFinding {}

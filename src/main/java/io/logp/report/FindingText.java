@@ -21,7 +21,7 @@ import java.util.Map;
  */
 public final class FindingText {
 
-    /** Width of a finding's one line in the summary (after its code): the summary stays within 100 columns. */
+    /** Width of a finding's one line in the summary (after its code): the summary stays within its 120 columns. */
     static final int BRIEF_WIDTH = 72;
 
     private FindingText() {}

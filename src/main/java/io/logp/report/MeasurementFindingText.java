@@ -85,9 +85,11 @@ public final class MeasurementFindingText {
             case BulkFinding.BulkTimesCapped f ->
                 fmt(
                         "%s T(n) of %s bytes stopped at a cap before its 95%% CI reached the target",
-                        f.transfer(), sizes(f.sizes()));
+                        f.transfer().label(), sizes(f.sizes()));
             case BulkFinding.BulkTimesBudgetExhausted f ->
-                fmt("the bulk budget ran out before every %s size was timed", f.transfer());
+                fmt(
+                        "the bulk budget ran out before every %s size was timed",
+                        f.transfer().label());
             case BulkFinding.BulkSignaturesSkipped f ->
                 fmt(
                         "the bulk budget (%.0f s) ran out before the signatures of %s bytes",
@@ -123,8 +125,9 @@ public final class MeasurementFindingText {
             case BulkFinding.BulkTimesCapped f ->
                 fmt(
                         "%s T(n) of %d sizes stopped at a cap before its CI target",
-                        f.transfer(), f.sizes().size());
-            case BulkFinding.BulkTimesBudgetExhausted f -> fmt("the bulk budget ran out timing %s sizes", f.transfer());
+                        f.transfer().label(), f.sizes().size());
+            case BulkFinding.BulkTimesBudgetExhausted f ->
+                fmt("the bulk budget ran out timing %s sizes", f.transfer().label());
             case BulkFinding.BulkSignaturesSkipped f ->
                 fmt(
                         "the bulk budget ran out: %d signature sizes not measured",

@@ -125,8 +125,8 @@ class FindingTextTest {
     void repeatedCodesShareOneSummaryLine() {
         List<Warning> ws = FindingText.render(
                 List.of(
-                        new io.logp.finding.BulkFinding.BulkTimesCapped("store", List.of(24)),
-                        new io.logp.finding.BulkFinding.BulkTimesCapped("get", List.of(16)),
+                        new io.logp.finding.BulkFinding.BulkTimesCapped(io.logp.data.Transfer.Kind.STORE, List.of(24)),
+                        new io.logp.finding.BulkFinding.BulkTimesCapped(io.logp.data.Transfer.Kind.GET, List.of(16)),
                         new MeasurementFinding.GcRemeasured(16, 3)),
                 Medium.UNKNOWN);
 

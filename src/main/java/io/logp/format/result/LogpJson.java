@@ -23,7 +23,7 @@ import java.util.Optional;
  * {@code logp.json}: the fitted parameters as one JSON object with exactly the keys of {@link #KEYS}, in that
  * order (the contract of design.md, also printed by {@code logp fit --json}). Times in microseconds, every value
  * followed by the half-width of its 95% confidence interval; unknown values are {@code null}. {@code warnings} are
- * the findings as {@link FindingJson} objects.
+ * the findings as {@link io.logp.format.run.FindingJson} objects with their words.
  */
 public final class LogpJson {
 

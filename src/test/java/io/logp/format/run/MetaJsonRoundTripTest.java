@@ -100,8 +100,8 @@ class MetaJsonRoundTripTest {
                         120.0,
                         1L,
                         List.of(new Bulk.SizeSweep(64, 0.5, List.of(0.0, 0.5), 4, 0L, 5150L))))
-                .bulkMeasurementWarnings(
-                        List.of(new io.logp.finding.BulkFinding.BulkTimesCapped("store", List.of(24, 32))))
+                .bulkMeasurementWarnings(List.of(new io.logp.finding.BulkFinding.BulkTimesCapped(
+                        io.logp.data.Transfer.Kind.STORE, List.of(24, 32))))
                 .contention(new Contention(
                         List.of("k_to_1"),
                         0,
