@@ -134,7 +134,7 @@ public final class MeasurementFindingText {
                         f.sizes().size());
             case BulkFinding.BulkRttDrift f ->
                 fmt(
-                        "the round trip moved up to %.0f%% between the T(n) sweep and the bulk signatures",
+                        "round trip moved up to %.0f%% from the T(n) sweep to the bulk signatures",
                         100 * f.worstFraction());
             case BulkFinding.BulkSizeWithoutRoundTrip f -> fmt("bulk size %d bytes: no T(n), not fitted", f.nBytes());
             case BulkFinding.BulkSizeNotFitted f -> fmt("bulk size %d bytes not fitted", f.nBytes());

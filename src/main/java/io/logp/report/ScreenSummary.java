@@ -5,6 +5,7 @@ import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.CollectiveOp;
 import io.logp.data.ContentionPattern;
 import io.logp.data.Estimate;
+import io.logp.finding.Severity;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
@@ -114,7 +115,10 @@ public final class ScreenSummary {
         List<String> breaks = new ArrayList<>();
         for (int i = 1; i < r.size(); i++)
             breaks.add(r.get(i - 1).toBytes() + ".." + r.get(i).fromBytes() + " B");
-        s.append(breaks.isEmpty() ? "; one protocol regime" : "; protocol breaks at " + String.join(", ", breaks));
+        // Two breaks fit the line; more are counted (every one is in the report's bulk table).
+        String shown = String.join(", ", breaks.subList(0, Math.min(2, breaks.size())))
+                + (breaks.size() > 2 ? fmt(" (+%d)", breaks.size() - 2) : "");
+        s.append(breaks.isEmpty() ? "; one protocol regime" : "; protocol breaks at " + shown);
         return s.toString();
     }
 
@@ -175,42 +179,59 @@ public final class ScreenSummary {
     }
 
     /**
-     * One line per code (counted when it repeats), errors first, then warnings, then information, at most {@link
-     * #MAX_WARNING_LINES}; the codes beyond are named on one last line.
+     * One line per code of the errors and warnings (counted when a code repeats), errors first, at most {@link
+     * #MAX_WARNING_LINES}, the codes beyond named; then the codes of the information findings on one line: they are
+     * context, and their sentences are in the report.
      */
     static List<String> warnings(List<Warning> warnings) {
-        if (warnings.isEmpty()) return List.of("Warnings: none");
-        List<Warning> bySeverity = warnings.stream()
+        List<Warning> problems = warnings.stream()
+                .filter(w -> w.severity() != Severity.INFO)
                 .sorted(java.util.Comparator.comparing(Warning::severity).reversed())
                 .toList();
-        Map<String, List<Warning>> byCode = FindingText.byCode(bySeverity);
-        int width = byCode.keySet().stream().mapToInt(String::length).max().orElse(0);
+        List<String> notes = List.copyOf(FindingText.byCode(warnings.stream()
+                        .filter(w -> w.severity() == Severity.INFO)
+                        .toList())
+                .keySet());
         List<String> lines = new ArrayList<>();
-        lines.add("Warnings (codes explained in docs/warnings.md and the report):");
-        int shown = 0;
-        for (Map.Entry<String, List<Warning>> e : byCode.entrySet()) {
-            if (shown == MAX_WARNING_LINES) {
-                List<String> rest = List.copyOf(byCode.keySet()).subList(shown, byCode.size());
-                // Every hidden code is named, on as many lines as they take: a reader looks each one up.
-                StringBuilder line = new StringBuilder(fmt("  ... %d more in the report:", rest.size()));
-                for (String code : rest) {
-                    if (line.length() + 1 + code.length() + 1 > MAX_COLUMNS) {
-                        lines.add(line.toString());
-                        line = new StringBuilder("     ");
-                    }
-                    line.append(' ').append(code).append(rest.indexOf(code) < rest.size() - 1 ? "," : "");
+        if (problems.isEmpty()) {
+            lines.add("Warnings: none");
+        } else {
+            Map<String, List<Warning>> byCode = FindingText.byCode(problems);
+            int width = byCode.keySet().stream().mapToInt(String::length).max().orElse(0);
+            lines.add("Warnings (codes explained in docs/warnings.md and the report):");
+            int shown = 0;
+            for (Map.Entry<String, List<Warning>> e : byCode.entrySet()) {
+                if (shown == MAX_WARNING_LINES) {
+                    List<String> rest = List.copyOf(byCode.keySet()).subList(shown, byCode.size());
+                    lines.addAll(named(fmt("  ... %d more in the report:", rest.size()), rest));
+                    break;
                 }
-                lines.add(line.toString());
-                break;
+                int more = e.getValue().size() - 1;
+                lines.add(fmt(
+                        "  %-" + width + "s  %s%s",
+                        e.getKey(),
+                        e.getValue().get(0).brief(),
+                        more > 0 ? fmt(" (+%d)", more) : ""));
+                shown++;
             }
-            int more = e.getValue().size() - 1;
-            lines.add(fmt(
-                    "  %-" + width + "s  %s%s",
-                    e.getKey(),
-                    e.getValue().get(0).brief(),
-                    more > 0 ? fmt(" (+%d)", more) : ""));
-            shown++;
         }
+        if (!notes.isEmpty()) lines.addAll(named("  notes in the report:", notes));
+        return lines;
+    }
+
+    /** Codes after a lead, on as many lines as they take: a reader looks each one up, so none is cut. */
+    private static List<String> named(String lead, List<String> codes) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(lead);
+        for (int i = 0; i < codes.size(); i++) {
+            String code = codes.get(i) + (i < codes.size() - 1 ? "," : "");
+            if (line.length() + 1 + code.length() > MAX_COLUMNS) {
+                lines.add(line.toString());
+                line = new StringBuilder("    ");
+            }
+            line.append(' ').append(code);
+        }
+        lines.add(line.toString());
         return lines;
     }
 
