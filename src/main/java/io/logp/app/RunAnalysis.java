@@ -300,9 +300,10 @@ public final class RunAnalysis {
             } else if (hosts.size() == 1) {
                 notes.add(new RunFinding.OneHostContention(meta.ranks().size(), hosts.get(0)));
             } else if (meta.contention().isPresent()) {
-                List<String> shared = new ArrayList<>();
+                List<RunFinding.Point> shared = new ArrayList<>();
                 for (Contention.Point p : meta.contention().get().points()) {
-                    if (Boolean.TRUE.equals(p.sharesHost())) shared.add(p.pattern() + " K=" + p.k());
+                    if (Boolean.TRUE.equals(p.sharesHost()))
+                        shared.add(new RunFinding.Point(p.pattern(), p.k() == null ? 0 : p.k()));
                 }
                 if (!shared.isEmpty()) notes.add(new RunFinding.SharedHostPairs(shared));
             }

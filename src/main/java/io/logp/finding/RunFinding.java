@@ -44,8 +44,11 @@ public sealed interface RunFinding extends Finding {
     /** Every rank on one host: contending requesters share its memory and processors, not a network. */
     record OneHostContention(int ranks, String host) implements RunFinding {}
 
-    /** At these contention points (pattern and K) a requester and its responder share a host. */
-    record SharedHostPairs(List<String> points) implements RunFinding {}
+    /** At these contention points a requester and its responder share a host. */
+    record SharedHostPairs(List<Point> points) implements RunFinding {}
+
+    /** A contention point: its pattern's label ({@code k_to_1}, {@code 1_to_k}, {@code pairs}) and K. */
+    record Point(String pattern, int k) {}
 
     /** The simulated network's responders are the only shared resource (LogP's receiver bottleneck). */
     record SimulatedContention() implements RunFinding {}

@@ -38,7 +38,11 @@ final class RunFindingText {
                                 + " processors, not for a network",
                         f.ranks(), f.host());
             case RunFinding.SharedHostPairs f ->
-                "at " + String.join(", ", f.points()) + " some requester and its responder share a host, so part of"
+                "at "
+                        + f.points().stream()
+                                .map(p -> p.pattern() + " K=" + p.k())
+                                .collect(java.util.stream.Collectors.joining(", "))
+                        + " some requester and its responder share a host, so part of"
                         + " that traffic stays inside the node";
             case RunFinding.SimulatedContention f ->
                 "simulated network: the responders are the only shared resource (LogP's receiver bottleneck)";

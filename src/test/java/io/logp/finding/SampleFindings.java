@@ -44,7 +44,8 @@ public final class SampleFindings {
         if (type.isRecord()) return instance(type);
         if (type == List.class) {
             Type element = ((ParameterizedType) generic).getActualTypeArguments()[0];
-            return element == String.class ? List.of("k_to_1 K=2", "pairs K=2") : List.of(64, 256);
+            if (element instanceof Class<?> c && c.isRecord()) return List.of(instance(c));
+            return element == String.class ? List.of("wait_up", "pairs") : List.of(64, 256);
         }
         throw new IllegalArgumentException("no sample for " + type);
     }
