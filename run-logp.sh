@@ -13,6 +13,11 @@ set -euo pipefail
 export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
+# The commands that need no MPI get the JDK alone: nothing is installed, no MPI looked for, no shim built.
+offline=""
+case "${1:-}" in
+  fit|stats|compare|plot|report|simulate|completion|help|-h|--help|-V|--version) offline=1 ;;
+esac
 # setup needs the MPI before Java starts: take --mpi from the arguments (Java reads it too, for help and checks).
 mpi=()
 for ((i = 1; i <= $#; i++)); do
@@ -22,16 +27,23 @@ for ((i = 1; i <= $#; i++)); do
   esac
 done
 # JAVA_HOME, LOGP_MPI_*, OMPI_*; setup has said what is wrong when it fails (exit 4: no MPI to run on).
-facts="$("$ROOT/scripts/setup.sh" "${mpi[@]}")" || exit $?
+if [ -n "$offline" ]; then
+  facts="$("$ROOT/scripts/setup.sh" --java-only)" || exit $?
+else
+  facts="$("$ROOT/scripts/setup.sh" "${mpi[@]}")" || exit $?
+fi
 eval "$facts"
 export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN
 
 JAR="$ROOT/target/logp.jar"
 STAMP="$ROOT/target/logp.jar.bindings"
-if [ ! -f "$JAR" ] || [ "$(cat "$STAMP" 2>/dev/null)" != "${OMPI_VERSION:-none}" ] \
+# An offline command runs on any build of the jar: only a missing or stale one is built again.
+if [ ! -f "$JAR" ] || { [ -z "$offline" ] && [ "$(cat "$STAMP" 2>/dev/null)" != "${OMPI_VERSION:-none}" ]; } \
    || [ -n "$(find "$ROOT/src/main" "$ROOT/src/bindings" "$ROOT/pom.xml" -newer "$JAR" -print -quit)" ]; then
   echo "logp: building (mvn package)" >&2
-  (cd "$ROOT" && mvn -q -B -DskipTests -Dspotless.check.skip=true ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} package) >&2
+  # Maven 3.8's console library writes colour resets even in batch mode: they are stripped, not shown as [0m.
+  (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
+    ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} package) 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2
   echo "${OMPI_VERSION:-none}" > "$STAMP"
 fi
 

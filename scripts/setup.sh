@@ -3,6 +3,8 @@
 # native transport's shim built with that MPI's own mpicc, and for Open MPI its Java bindings when it can have them.
 #
 #   scripts/setup.sh [--mpi openmpi|mpich|DIR]
+#   scripts/setup.sh --java-only   the JDK alone, for the commands that need no MPI (fit, stats, compare, plot,
+#                                  report, simulate, completion, help): nothing is looked for or installed beyond it
 #     openmpi  Debian's Open MPI (openmpi-bin, libopenmpi-dev; mpicc.openmpi, mpirun.openmpi), installed if missing
 #     mpich    Debian's MPICH (mpich, libmpich-dev; mpicc.mpich, mpiexec.hydra), installed if missing
 #     DIR      a site installation's prefix: DIR/bin/mpicc and DIR/bin/mpiexec (or mpirun)
@@ -38,11 +40,13 @@ apt_install() {   # PACKAGE...
 }
 
 MPI=""
+JAVA_ONLY=""
 while [ $# -gt 0 ]; do
   case "$1" in
+    --java-only) JAVA_ONLY=1; shift ;;
     --mpi) [ $# -ge 2 ] || die "--mpi needs a value: openmpi, mpich or an MPI installation's directory"; MPI="$2"; shift 2 ;;
     --mpi=*) MPI="${1#--mpi=}"; shift ;;
-    *) die "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR])" ;;
+    *) die "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] | --java-only)" ;;
   esac
 done
 
@@ -63,6 +67,11 @@ JDK="$(find_jdk)" || true
 [ -n "$JDK" ] || die "logp needs a JDK 22 or newer (the Foreign Function & Memory API), and neither JAVA_HOME nor
   /usr/lib/jvm has one. Install one (for example Temurin 25, or Debian's openjdk-25-jdk-headless where your release
   has it) and point JAVA_HOME at it."
+
+if [ -n "$JAVA_ONLY" ]; then
+  echo "JAVA_HOME=$JDK"
+  exit 0
+fi
 
 # 2. The MPI: its mpicc (for the shim) and its launcher.
 # A Debian MPI's tool on PATH, else where Debian installs it (a PATH without /usr/bin still finds an installed MPI

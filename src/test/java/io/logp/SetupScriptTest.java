@@ -40,6 +40,37 @@ class SetupScriptTest {
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
 
+    /**
+     * The commands that need no MPI ask for the JDK alone: setup then never looks for an MPI, builds nothing and
+     * installs nothing, whatever PATH holds (here an mpicc, mpirun, apt-get and sudo that would leave a mark).
+     */
+    @Test
+    @Timeout(60)
+    void javaOnlyLooksForNothingButTheJdk(@TempDir Path tmp) throws Exception {
+        Path bin = tmp.resolve("bin");
+        Path mark = tmp.resolve("called");
+        for (String tool : List.of("mpicc", "mpirun", "mpiexec", "apt-get", "sudo", "gcc")) {
+            script(bin.resolve(tool), "echo " + tool + " >> " + mark);
+        }
+        ProcessBuilder pb = new ProcessBuilder("bash", "scripts/setup.sh", "--java-only");
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        pb.environment().put("XDG_CACHE_HOME", tmp.resolve("cache").toString());
+        pb.environment().put("PATH", bin + ":/usr/bin:/bin");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "setup.sh did not end");
+
+        assertEquals(0, p.exitValue(), err);
+        assertEquals(
+                List.of("JAVA_HOME=" + System.getProperty("java.home")),
+                out.lines().toList());
+        assertTrue(
+                !Files.exists(mark),
+                "nothing but the JDK was touched: " + (Files.exists(mark) ? Files.readString(mark) : ""));
+        assertTrue(!Files.exists(tmp.resolve("cache").resolve("logp")), "no shim was built");
+    }
+
     @Test
     @Timeout(60)
     void aMpiThatIsNoneOfTheChoicesIsNamed(@TempDir Path tmp) throws Exception {
