@@ -35,16 +35,30 @@ fi
 eval "$facts"
 export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN
 
-JAR="$ROOT/target/logp.jar"
-STAMP="$ROOT/target/logp.jar.bindings"
-# An offline command runs on any build of the jar: only a missing or stale one is built again.
-if [ ! -f "$JAR" ] || { [ -z "$offline" ] && [ "$(cat "$STAMP" 2>/dev/null)" != "${OMPI_VERSION:-none}" ]; } \
-   || [ -n "$(find "$ROOT/src/main" "$ROOT/src/bindings" "$ROOT/pom.xml" -newer "$JAR" -print -quit)" ]; then
-  echo "logp: building (mvn package)" >&2
-  # Maven 3.8's console library writes colour resets even in batch mode: they are stripped, not shown as [0m.
-  (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
-    ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} package) 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2
-  echo "${OMPI_VERSION:-none}" > "$STAMP"
+# One jar per way of building it (with Open MPI's Java bindings of a version, or none), each replaced only by a
+# rename: switching --mpi does not rebuild, and a run going on keeps the jar it started with while another builds.
+stale() { [ ! -f "$1" ] || [ -n "$(find "$ROOT/src/main" "$ROOT/src/bindings" "$ROOT/pom.xml" -newer "$1" -print -quit)" ]; }
+KEY="${OMPI_VERSION:-none}"
+if [ -n "$offline" ]; then
+  # An offline command runs on any current build of the jar, else on a new one without bindings.
+  newest="$(ls -t "$ROOT"/target/jars/*/logp.jar 2>/dev/null | head -1 || true)"
+  if [ -n "$newest" ] && ! stale "$newest"; then KEY="$(basename "$(dirname "$newest")")"; else KEY=none; fi
+fi
+JAR="$ROOT/target/jars/$KEY/logp.jar"
+if stale "$JAR"; then
+  mkdir -p "$ROOT/target/jars/$KEY"
+  # One build at a time in this checkout (Maven writes target/ in place); the second looks again once it may.
+  exec 9> "$ROOT/target/.build.lock"
+  flock 9
+  if stale "$JAR"; then
+    echo "logp: building (mvn package)" >&2
+    # Maven 3.8's console library writes colour resets even in batch mode: they are stripped, not shown as [0m.
+    (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
+      $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2
+    cp "$ROOT/target/logp.jar" "$JAR.$$" && mv -f "$JAR.$$" "$JAR"
+  fi
+  flock -u 9
+  exec 9>&-
 fi
 
 LOGP_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"

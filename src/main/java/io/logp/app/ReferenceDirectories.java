@@ -81,7 +81,8 @@ public final class ReferenceDirectories {
     }
 
     /**
-     * {@code <repo>/signatures} for code loaded from {@code <repo>/target/logp.jar} or {@code <repo>/target/classes};
+     * {@code <repo>/signatures} for code loaded from {@code <repo>/target/jars/<mpi>/logp.jar}, {@code
+     * <repo>/target/logp.jar} or {@code <repo>/target/classes};
      * null when the code source is unknown (some class loaders do not tell).
      */
     public static Path checkoutSignatures() {
@@ -94,9 +95,16 @@ public final class ReferenceDirectories {
         }
     }
 
-    /** {@code ../signatures} relative to the jar's (or classes directory's) parent, {@code target/}. */
+    /**
+     * {@code signatures} beside the build directory the code was loaded from: the nearest {@code target/} above the
+     * jar ({@code target/jars/<mpi>/logp.jar}, as run-logp.sh runs it) or classes directory, else the parent's sibling.
+     */
     public static Path signaturesBeside(Path codeLocation) {
-        Path target = codeLocation.toAbsolutePath().normalize().getParent();
-        return target == null ? null : target.resolveSibling(SIGNATURES);
+        Path parent = codeLocation.toAbsolutePath().normalize().getParent();
+        for (Path p = parent; p != null; p = p.getParent()) {
+            if (p.getFileName() != null && p.getFileName().toString().equals("target"))
+                return p.resolveSibling(SIGNATURES);
+        }
+        return parent == null ? null : parent.resolveSibling(SIGNATURES);
     }
 }

@@ -49,6 +49,10 @@ class ReferenceDirectoriesTest {
         assertEquals(
                 repo.resolve("signatures"), ReferenceDirectories.signaturesBeside(repo.resolve("target/logp.jar")));
         assertEquals(repo.resolve("signatures"), ReferenceDirectories.signaturesBeside(repo.resolve("target/classes")));
+        assertEquals(
+                repo.resolve("signatures"),
+                ReferenceDirectories.signaturesBeside(repo.resolve("target/jars/4.1.4/logp.jar")),
+                "run-logp.sh runs a jar of its own per MPI under target/jars");
     }
 
     /** Tests run from target/classes of this checkout, which has the committed references. */
