@@ -44,22 +44,7 @@ class ChartStageFailureTest {
         Path plots = Files.createDirectories(base.resolve("plots"));
         String how = unwritable(plots);
 
-        CliRun run = CliRun.of(
-                "simulate",
-                "--verbose",
-                "--os",
-                "1.4",
-                "--or",
-                "2.2",
-                "--g",
-                "7.6",
-                "--L",
-                "6.3",
-                "--quiet",
-                "--out",
-                base.toString(),
-                "--run-id",
-                "full");
+        CliRun run = CliRun.paragon("--verbose", "--quiet", "--out", base.toString(), "--run-id", "full");
 
         Path data = base.resolve("signatures/full");
         assertEquals(ExitCodes.CHARTS_NOT_WRITTEN, run.exitCode(), how + "\n" + run);

@@ -26,6 +26,17 @@ record CliRun(int exitCode, String out, String err) {
         return new CliRun(code, out.toString(), err.toString());
     }
 
+    /**
+     * {@code simulate} of Culler et al.'s Paragon (o_s 1.4, o_r 2.2, g 7.6, L 6.3 us), the run most tests read, with
+     * {@code more} options.
+     */
+    static CliRun paragon(String... more) {
+        List<String> args = new java.util.ArrayList<>(
+                List.of("simulate", "--os", "1.4", "--or", "2.2", "--g", "7.6", "--L", "6.3"));
+        args.addAll(List.of(more));
+        return of(args.toArray(String[]::new));
+    }
+
     /** The command that runs logp with {@code args} in a JVM of its own, as run-logp.sh does (this class path). */
     static List<String> ownJvm(String... args) {
         List<String> cmd = new ArrayList<>(List.of(

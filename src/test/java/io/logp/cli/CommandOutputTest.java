@@ -31,21 +31,7 @@ class CommandOutputTest {
 
     @BeforeAll
     static void simulateOnce() {
-        CliRun sim = CliRun.of(
-                "simulate",
-                "--os",
-                "1.4",
-                "--or",
-                "2.2",
-                "--g",
-                "7.6",
-                "--L",
-                "6.3",
-                "--out",
-                tmp.toString(),
-                "--run-id",
-                "sim",
-                "--quiet");
+        CliRun sim = CliRun.paragon("--out", tmp.toString(), "--run-id", "sim", "--quiet");
         assertEquals(0, sim.exitCode(), sim.err());
         assertOneScreen(sim);
         run = tmp.resolve("signatures").resolve("sim");
@@ -72,20 +58,7 @@ class CommandOutputTest {
         assertOneScreen(CliRun.of("fit", run.toString()));
         JsonNode fit = assertOneObject(CliRun.of("fit", run.toString(), "--json"));
         assertEquals(1.4, fit.get("o_s_us").asDouble(), 1e-6);
-        JsonNode sim = assertOneObject(CliRun.of(
-                "simulate",
-                "--os",
-                "1.4",
-                "--or",
-                "2.2",
-                "--g",
-                "7.6",
-                "--L",
-                "6.3",
-                "--out",
-                tmp.toString(),
-                "--quiet",
-                "--json"));
+        JsonNode sim = assertOneObject(CliRun.paragon("--out", tmp.toString(), "--quiet", "--json"));
         assertEquals(7.6, sim.get("g_us").asDouble(), 1e-6);
         assertTrue(CliRun.of("fit", run.toString(), "--verbose").out().contains("steady cost, D = "));
     }

@@ -75,16 +75,7 @@ class HtmlReportBrowserTest {
 
     @BeforeAll
     static void simulateARunWithContention() throws IOException {
-        CliRun sim = CliRun.of(
-                "simulate",
-                "--os",
-                "1.4",
-                "--or",
-                "2.2",
-                "--g",
-                "7.6",
-                "--L",
-                "6.3",
+        CliRun sim = CliRun.paragon(
                 "--ranks",
                 "3",
                 "--window",

@@ -36,24 +36,8 @@ class SimulateFitPlotTest {
 
     @BeforeAll
     static void simulateParagon() throws IOException {
-        simulate = CliRun.of(
-                "simulate",
-                "--verbose",
-                "--os",
-                "1.4",
-                "--or",
-                "2.2",
-                "--g",
-                "7.6",
-                "--L",
-                "6.3",
-                "--jitter",
-                "0.02",
-                "--warmup-seconds",
-                "0",
-                "--quiet",
-                "--out",
-                base.toString());
+        simulate = CliRun.paragon(
+                "--verbose", "--jitter", "0.02", "--warmup-seconds", "0", "--quiet", "--out", base.toString());
         try (Stream<Path> runs = Files.list(base.resolve("signatures"))) {
             List<Path> all = runs.toList();
             assertEquals(1, all.size(), all.toString());

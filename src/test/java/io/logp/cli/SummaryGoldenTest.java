@@ -43,16 +43,7 @@ class SummaryGoldenTest {
 
     @BeforeAll
     static void simulate() {
-        CliRun sim = CliRun.of(
-                "simulate",
-                "--os",
-                "1.4",
-                "--or",
-                "2.2",
-                "--g",
-                "7.6",
-                "--L",
-                "6.3",
+        CliRun sim = CliRun.paragon(
                 "--jitter",
                 "0.02",
                 "--ranks",
