@@ -67,7 +67,16 @@ public enum Code {
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),
     SHARED_HOST_PAIRS(INFO, RunFinding.SharedHostPairs.class),
     SIMULATED_CONTENTION(INFO, RunFinding.SimulatedContention.class),
-    NOTE(INFO, RunFinding.Note.class);
+    NOTE(INFO, RunFinding.Note.class),
+
+    NO_BANDWIDTH_REGIME(WARNING, ForeignFinding.NoBandwidthRegime.class),
+    NO_SMALL_SIZES(WARNING, ForeignFinding.NoSmallSizes.class),
+    NO_TIME_COLUMN(INFO, ForeignFinding.NoTimeColumn.class),
+    MISSING_VALUES(INFO, ForeignFinding.MissingValues.class),
+    REPEATED_SIZE(INFO, ForeignFinding.RepeatedSize.class),
+    WARM_UP_ROWS(INFO, ForeignFinding.WarmUpRows.class),
+    TABLE_CUT(WARNING, ForeignFinding.TableCut.class),
+    NETGAUGE_NEGATIVE_GAP(INFO, ForeignFinding.NegativeGap.class);
 
     private static final Map<Class<? extends Finding>, Code> BY_RECORD = new HashMap<>();
 

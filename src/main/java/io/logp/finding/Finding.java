@@ -7,7 +7,13 @@ package io.logp.finding;
  * a code and their arguments and one emitter writes them. Times in microseconds, sizes in bytes.
  */
 public sealed interface Finding
-        permits FitFinding, MeasurementFinding, BulkFinding, ContentionFinding, CollectiveFinding, RunFinding {
+        permits FitFinding,
+                MeasurementFinding,
+                BulkFinding,
+                ContentionFinding,
+                CollectiveFinding,
+                RunFinding,
+                ForeignFinding {
 
     /** The stable code of this finding, e.g. {@link Code#NEGATIVE_LATENCY}. */
     default Code code() {

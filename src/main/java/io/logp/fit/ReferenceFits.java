@@ -67,6 +67,46 @@ public final class ReferenceFits {
         return TransferTimeRegimes.fit(points);
     }
 
+    /**
+     * Netgauge's round trips as a ping-pong table: the one-way time PRTT(1,0,s)/2 of s bytes each way, which the
+     * same fit as every other suite's ping-pong reads.
+     */
+    public static ReferenceSeries netgaugeOneWay(NetgaugeLogGp table) {
+        List<ReferenceSeries.Row> rows = new ArrayList<>();
+        for (NetgaugeLogGp.Row r : table.rows()) {
+            double t = r.prtt1Us() / 2;
+            rows.add(new ReferenceSeries.Row(r.nBytes(), t, Double.NaN, r.nBytes() > 0 ? r.nBytes() / t : Double.NaN));
+        }
+        return new ReferenceSeries(table.tool(), "loggp", ReferenceSeries.Measure.ONE_WAY, rows, table.notes());
+    }
+
+    /** Netgauge's g where its train fit holds: at the smallest size with a finite, non-negative g; NaN if none. */
+    public static double netgaugeGapUs(NetgaugeLogGp table) {
+        for (NetgaugeLogGp.Row r : table.rows()) if (Double.isFinite(r.gUs()) && r.gUs() >= 0) return r.gUs();
+        return Double.NaN;
+    }
+
+    /**
+     * Netgauge's G of its large-message range: the median of the last {@value #NETGAUGE_LAST_G} finite positive G
+     * values (each line's G is that of the protocol range the size falls in; the median passes over a range's
+     * stray fit). NaN if none.
+     */
+    public static double netgaugePerByteUs(NetgaugeLogGp table) {
+        List<Double> last = new ArrayList<>();
+        List<NetgaugeLogGp.Row> rows = table.rows();
+        for (int i = rows.size() - 1; i >= 0 && last.size() < NETGAUGE_LAST_G; i--) {
+            double g = rows.get(i).gPerByteUs();
+            if (Double.isFinite(g) && g > 0) last.add(g);
+        }
+        if (last.isEmpty()) return Double.NaN;
+        last.sort(null);
+        int k = last.size();
+        return k % 2 == 1 ? last.get(k / 2) : (last.get(k / 2 - 1) + last.get(k / 2)) / 2;
+    }
+
+    /** How many of Netgauge's last G values its large-message G is the median of. */
+    static final int NETGAUGE_LAST_G = 5;
+
     /** The row nearest to {@code nBytes} in size (the smaller on a tie). */
     public static ReferenceSeries.Row nearest(ReferenceSeries series, int nBytes) {
         ReferenceSeries.Row best = series.rows().get(0);

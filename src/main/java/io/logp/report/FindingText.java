@@ -6,6 +6,7 @@ import io.logp.finding.CollectiveFinding;
 import io.logp.finding.ContentionFinding;
 import io.logp.finding.Finding;
 import io.logp.finding.FitFinding;
+import io.logp.finding.ForeignFinding;
 import io.logp.finding.MeasurementFinding;
 import io.logp.finding.RunFinding;
 import io.logp.format.run.FindingJson;
@@ -35,6 +36,7 @@ public final class FindingText {
             case ContentionFinding f -> RunFindingText.words(f);
             case CollectiveFinding f -> CollectiveFindingText.words(f);
             case RunFinding f -> RunFindingText.words(f);
+            case ForeignFinding f -> ForeignFindingText.words(f);
         };
     }
 
@@ -48,6 +50,7 @@ public final class FindingText {
                     case ContentionFinding f -> RunFindingText.brief(f);
                     case CollectiveFinding f -> CollectiveFindingText.brief(f);
                     case RunFinding f -> RunFindingText.brief(f);
+                    case ForeignFinding f -> ForeignFindingText.brief(f);
                 };
         return shortened(line);
     }

@@ -1,10 +1,11 @@
 package io.logp.report;
 
-import io.logp.data.Estimate;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
-import io.logp.fit.TransferTimeFit;
-import io.logp.fit.TransferTimeRegimes;
+import io.logp.finding.Finding;
+import io.logp.finding.Severity;
+import io.logp.fit.ForeignTableFit;
+import io.logp.format.foreign.ForeignTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,38 +21,41 @@ public final class ForeignSummary {
 
     private ForeignSummary() {}
 
-    /** One table's line: which test, its sizes, Ts and R where the file supports them, and its peak rate. */
-    public static String line(ReferenceSeries s, TransferTimeFit line, TransferTimeRegimes regimes) {
-        StringBuilder b = new StringBuilder(fmt("%s %s: ", s.tool(), s.test()));
-        b.append(sizes(s.rows().size(), s.rows().isEmpty() ? 0 : s.rows().get(0).nBytes(), last(s)));
-        if (line != null) {
+    /**
+     * One table's line: its title, its sizes, Ts and R where the table supports them (else why not), its peak rate,
+     * its breaks and the codes of its warnings.
+     */
+    public static String line(ForeignTable table, ForeignTableFit fit) {
+        StringBuilder b = new StringBuilder(table.title()).append(": ");
+        List<Integer> sizes = sizes(table);
+        b.append(sizes(sizes.size(), sizes.isEmpty() ? 0 : sizes.get(0), sizes.isEmpty() ? 0 : sizes.getLast()));
+        if (fit.tsUs().isKnown())
+            b.append(
+                    fmt("; Ts %.3f ± %.3f us", fit.tsUs().value(), ci(fit.tsUs().ci95())));
+        if (fit.rateMBps().isKnown()) {
             b.append(fmt(
-                    "; Ts %.3f ± %.3f us, R %.0f ± %.0f MB/s",
-                    line.tsUs(), ci(line.tsCi95Us()), line.bandwidthMBps(), ci(line.bandwidthCi95MBps())));
+                    "; R %.0f ± %.0f MB/s",
+                    fit.rateMBps().value(), ci(fit.rateMBps().ci95())));
         } else {
-            b.append("; no latency/bandwidth line");
+            b.append("; no R");
         }
-        ReferenceSeries.Row peak = null;
-        for (ReferenceSeries.Row r : s.rows()) if (peak == null || rate(r) > rate(peak)) peak = r;
-        if (peak != null) b.append(fmt("; peak %.0f MB/s at %d B", rate(peak), peak.nBytes()));
-        if (regimes != null && regimes.regimes().size() > 1)
-            b.append(fmt("; %d regimes", regimes.regimes().size()));
+        if (Double.isFinite(fit.peakMBps())) b.append(fmt("; peak %.0f MB/s at %d B", fit.peakMBps(), fit.peakBytes()));
+        if (!fit.breaks().isEmpty()) b.append(fmt("; %d breaks", fit.breaks().size()));
+        List<String> codes = new ArrayList<>();
+        for (Finding f : table.findings()) codes.add(f.code().name());
+        for (Finding f : fit.findings())
+            if (f.severity() != Severity.INFO) codes.add(f.code().name());
+        if (!codes.isEmpty()) b.append("; ").append(String.join(", ", codes));
         return TextColumns.fit(b.toString(), ScreenSummary.MAX_COLUMNS);
     }
 
-    /** Netgauge's LogGP table: its sizes, T0 and R of its round trips, and its o_s, o_r and g at the smallest size. */
-    public static String line(NetgaugeLogGp g, Estimate t0, Estimate rate) {
-        StringBuilder b = new StringBuilder(fmt("%s loggp: ", g.tool()));
-        int first = g.rows().isEmpty() ? 0 : g.rows().get(0).nBytes();
-        int lastBytes =
-                g.rows().isEmpty() ? 0 : g.rows().get(g.rows().size() - 1).nBytes();
-        b.append(sizes(g.rows().size(), first, lastBytes));
-        if (t0.isKnown() && rate.isKnown()) b.append(fmt("; T0 %.3f us, R %.0f MB/s", t0.value(), rate.value()));
-        if (!g.rows().isEmpty()) {
-            NetgaugeLogGp.Row r = g.rows().get(0);
-            b.append(fmt("; at %d B: o_s %.3f, o_r %.3f, g %.3f us", r.nBytes(), r.oSUs(), r.oRUs(), r.gUs()));
+    private static List<Integer> sizes(ForeignTable table) {
+        List<Integer> out = new ArrayList<>();
+        switch (table.result()) {
+            case ReferenceSeries s -> s.rows().forEach(r -> out.add(r.nBytes()));
+            case NetgaugeLogGp g -> g.rows().forEach(r -> out.add(r.nBytes()));
         }
-        return TextColumns.fit(b.toString(), ScreenSummary.MAX_COLUMNS);
+        return out;
     }
 
     /** The screen: a header, a line per table (at most {@link #MAX_TABLES}, the rest counted), where the rest is. */
@@ -68,14 +72,6 @@ public final class ForeignSummary {
 
     private static String sizes(int count, int first, int last) {
         return count == 0 ? "no sizes" : fmt("%d sizes, %d..%d B", count, first, last);
-    }
-
-    private static int last(ReferenceSeries s) {
-        return s.rows().isEmpty() ? 0 : s.rows().get(s.rows().size() - 1).nBytes();
-    }
-
-    private static double rate(ReferenceSeries.Row r) {
-        return Double.isFinite(r.rateMBps()) ? r.rateMBps() : r.nBytes() / r.timeUs();
     }
 
     private static double ci(double v) {

@@ -3,13 +3,14 @@ package io.logp.report;
 import io.logp.data.Estimate;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
-import io.logp.fit.TransferBreak;
-import io.logp.fit.TransferRegime;
-import io.logp.fit.TransferTimeFit;
-import io.logp.fit.TransferTimeRegimes;
+import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.finding.Finding;
+import io.logp.fit.ForeignTableFit;
+import io.logp.format.foreign.ForeignTable;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The tables {@code logp fit FILE} prints for another suite's output: what logp fits to it, and how it differs. */
@@ -21,12 +22,22 @@ public final class ReferenceTable {
 
     private ReferenceTable() {}
 
-    /** A ping-pong or bandwidth table: its rows, the latency/bandwidth line and the regimes of its times. */
-    public static List<Table> tables(ReferenceSeries s, TransferTimeFit line, TransferTimeRegimes regimes) {
+    /** A table of the file in full: its rows, then what logp fits to them (Ts, R, regimes, breaks, warnings). */
+    public static List<Table> tables(ForeignTable table, ForeignTableFit fit) {
+        List<Table> out = new ArrayList<>();
+        switch (table.result()) {
+            case ReferenceSeries s -> out.add(rows(s));
+            case NetgaugeLogGp g -> out.add(rows(g));
+        }
+        out.addAll(fitted(table, fit));
+        return out;
+    }
+
+    private static Table rows(ReferenceSeries s) {
+        int first = s.rows().isEmpty() ? 0 : s.rows().get(0).nBytes();
+        int last = s.rows().isEmpty() ? 0 : s.rows().getLast().nBytes();
         Table.Builder rows = Table.builder(s.label() + " (" + describe(s.measure()) + "): "
-                        + s.rows().size()
-                        + " sizes, " + s.rows().get(0).nBytes() + ".."
-                        + s.rows().get(s.rows().size() - 1).nBytes() + " bytes, times per message")
+                        + s.rows().size() + " sizes, " + first + ".." + last + " bytes, times per message")
                 .columns(
                         Column.number("n_bytes", "n_bytes", ""),
                         Column.number("time", "time", "us"),
@@ -34,44 +45,61 @@ public final class ReferenceTable {
         for (ReferenceSeries.Row r : s.rows())
             rows.row(Cell.of(r.nBytes()), Cell.of(r.timeUs(), US_DECIMALS), Cell.of(r.rateMBps(), 1));
         s.notes().forEach(n -> rows.note(NOTE, n));
+        return rows.build();
+    }
 
-        Table fit = Table.builder("latency/bandwidth line t(n) = Ts + n Tc")
-                .columns(
-                        Column.text("parameter"),
-                        Column.estimate("value", "value ± 95% CI", ""),
-                        Column.text("unit"),
-                        Column.text("over"))
+    /** Ts, R and the peak; the regimes of t(n) = T0 + n / R; the breaks; the findings as notes. */
+    private static List<Table> fitted(ForeignTable table, ForeignTableFit fit) {
+        Table.Builder line = Table.builder(table.title() + ": start-up time and large-message rate")
+                .columns(Column.text("parameter"), Column.estimate("value", "value ± 95% CI", ""), Column.text("unit"))
+                .row(Cell.text("Ts"), estimate(fit.tsUs(), US_DECIMALS), Cell.text("us"))
+                .row(Cell.text("R = 1/Tc"), estimate(fit.rateMBps(), RATE_DECIMALS), Cell.text("MB/s"))
                 .row(
-                        Cell.text("Ts"),
-                        Cell.of(line.tsUs(), line.tsCi95Us(), US_DECIMALS),
-                        Cell.text("us"),
-                        Cell.text(line.tsFromBytes() + ".." + line.tsToBytes() + " bytes"))
-                .row(
-                        Cell.text("bandwidth 1/Tc"),
-                        Cell.of(line.bandwidthMBps(), line.bandwidthCi95MBps(), RATE_DECIMALS),
-                        Cell.text("MB/s"),
-                        Cell.text(line.tcFromBytes() + ".." + line.tcToBytes() + " bytes"))
-                .build();
-
-        Table.Builder t = Table.builder("regimes of t(n) = T0 + n / R")
+                        Cell.text("peak rate"),
+                        Cell.of(fit.peakMBps(), RATE_DECIMALS),
+                        Cell.text("MB/s at " + fit.peakBytes() + " B"));
+        for (Finding f : table.findings()) line.note(f.code().name(), FindingText.words(f, Medium.UNKNOWN));
+        for (Finding f : fit.findings()) line.note(f.code().name(), FindingText.words(f, Medium.UNKNOWN));
+        Table.Builder regimes = Table.builder("regimes of t(n) = T0 + n / R")
                 .columns(
                         Column.text("sizes", "sizes (bytes)"),
                         Column.estimate("T0", "T0", "us"),
                         Column.estimate("R", "R", "MB/s"));
-        for (TransferRegime r : regimes.regimes()) {
-            t.row(
+        for (ForeignTableFit.Regime r : fit.regimes()) {
+            regimes.row(
                     Cell.text(r.fromBytes() + ".." + r.toBytes()),
-                    estimate(r.t0(), US_DECIMALS),
+                    estimate(r.t0Us(), US_DECIMALS),
                     estimate(r.rateMBps(), RATE_DECIMALS));
         }
-        for (String b : regimes.breaks()) t.note("break", b);
-        if (regimes.breakPoints().stream().noneMatch(b -> b.evidence() == TransferBreak.Evidence.STEP))
-            t.note("no step between protocol paths");
-        return List.of(rows.build(), fit, t.build());
+        Table.Builder breaks = Table.builder("breaks of t(n)")
+                .columns(
+                        Column.text("between", "between (bytes)"),
+                        Column.text("kind"),
+                        Column.estimate("step", "step", "us"),
+                        Column.estimate("before", "R before", "MB/s"),
+                        Column.estimate("after", "R after", "MB/s"));
+        for (ForeignTableFit.Break b : fit.breaks()) {
+            breaks.row(
+                    Cell.text(b.afterBytes() + " / " + b.atBytes()),
+                    Cell.text(kind(b.kind())),
+                    estimate(b.stepUs(), US_DECIMALS),
+                    estimate(b.rateBeforeMBps(), RATE_DECIMALS),
+                    estimate(b.rateAfterMBps(), RATE_DECIMALS));
+        }
+        if (fit.breaks().isEmpty()) breaks.note("none: one line holds every size within its noise");
+        return List.of(line.build(), regimes.build(), breaks.build());
     }
 
-    /** Netgauge's LogGP table with logp's L beside Netgauge's, then T0 and R of PRTT(1,0,s). */
-    public static List<Table> tables(NetgaugeLogGp g, Estimate t0, Estimate rate) {
+    private static String kind(ForeignTableFit.Kind k) {
+        return switch (k) {
+            case STEP_UP -> "step up";
+            case STEP_DOWN -> "step down";
+            case RATE_CHANGE -> "rate change";
+        };
+    }
+
+    /** Netgauge's LogGP table with logp's L beside Netgauge's. */
+    private static Table rows(NetgaugeLogGp g) {
         Table.Builder rows = Table.builder(g.label() + " (LogGP per size)")
                 .columns(
                         Column.number("n_bytes", "n_bytes", ""),
@@ -97,12 +125,8 @@ public final class ReferenceTable {
                     Cell.of(r.halfRttUs(), US_DECIMALS));
         }
         g.notes().forEach(n -> rows.note(NOTE, n));
-        Table startUp = Table.builder("PRTT(1,0,s) = T0 + 2 s / R")
-                .columns(Column.text("parameter"), Column.estimate("value", "value ± 95% CI", ""), Column.text("unit"))
-                .row(Cell.text("T0"), estimate(t0, US_DECIMALS), Cell.text("us"))
-                .row(Cell.text("R"), estimate(rate, RATE_DECIMALS), Cell.text("MB/s"))
-                .build();
-        return List.of(rows.build(), startUp);
+        rows.note(NOTE, "Ts and R below are fitted to the one-way time PRTT(1,0,s)/2");
+        return rows.build();
     }
 
     private static Cell estimate(Estimate e, int decimals) {

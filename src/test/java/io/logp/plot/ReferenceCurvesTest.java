@@ -62,7 +62,12 @@ class ReferenceCurvesTest {
         List<ReferenceCurves.Curve> refs =
                 ReferenceCurves.oneWay(read("imb-2021.3-pingpong.txt", "osu_latency-5.6.3.txt"));
         assertEquals(
-                List.of("IMB 2021.3 PingPong", "IMB 2021.3 PingPing", "OSU OMB 5.6.3 osu_latency"),
+                // Sendrecv's time is one exchange while both ranks send, as PingPing's.
+                List.of(
+                        "IMB 2021.3 PingPong",
+                        "IMB 2021.3 PingPing",
+                        "IMB 2021.3 Sendrecv",
+                        "OSU OMB 5.6.3 osu_latency"),
                 refs.stream().map(ReferenceCurves.Curve::name).toList());
         XYChart chart = ReferenceCurves.pingPongChart(
                 new int[] {8, 1024, 65536}, new double[] {0.2, 0.4, 7}, null, null, "p", refs);

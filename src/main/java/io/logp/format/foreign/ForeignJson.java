@@ -2,111 +2,127 @@ package io.logp.format.foreign;
 
 import io.logp.data.Estimate;
 import io.logp.data.NetgaugeLogGp;
-import io.logp.data.ReferenceSeries;
-import io.logp.fit.TransferBreak;
-import io.logp.fit.TransferRegime;
-import io.logp.fit.TransferTimeFit;
-import io.logp.fit.TransferTimeRegimes;
+import io.logp.finding.Finding;
+import io.logp.finding.RunFinding;
+import io.logp.fit.ForeignTableFit;
 import io.logp.format.run.FindingJson;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
- * {@code fit FILE --json} of another suite's file: one object per table with {@code format}, {@code rows}, the
- * latency/bandwidth line ({@code Ts_us}, {@code R_MBps} and their CIs), the peak rate, the T(n) regimes and breaks,
- * and {@code warnings}; Netgauge's LogGP table adds its {@code o_s_us}, {@code o_r_us}, {@code g_us},
- * {@code G_us_per_byte} and {@code L_us}. A value the file cannot support is null.
+ * {@code fit FILE --json} of another suite's file: one object per table with {@code format}, {@code title},
+ * {@code index}, {@code rows}, the start-up time and the large-message rate ({@code Ts_us}, {@code R_MBps} and their
+ * CIs; null where the table cannot support them, with a warning that says why), the peak rate, the regimes and breaks
+ * of t(n), and {@code warnings} (findings as objects with their code, as logp.json's). Netgauge's LogGP table adds
+ * its {@code o_s_us}, {@code o_r_us}, {@code g_us}, {@code G_us_per_byte} and {@code L_us}. docs/foreign-formats.md
+ * lists the keys.
  */
 public final class ForeignJson {
 
-    /** The version of the objects' shape. */
-    public static final int SCHEMA_VERSION = 1;
+    /** The version of the objects' shape: 2 has title, index, regimes' Ts_us and breaks' kind. */
+    public static final int SCHEMA_VERSION = 2;
 
     private ForeignJson() {}
 
-    /** The object of a latency or bandwidth table; {@code line} and {@code regimes} null where they could not fit. */
-    public static Map<String, Object> object(ReferenceSeries s, TransferTimeFit line, TransferTimeRegimes regimes) {
-        Map<String, Object> o = header(s.tool() + " " + s.test(), s.rows().size());
-        o.put("measure", s.measure().name().toLowerCase(java.util.Locale.ROOT));
-        o.put("Ts_us", line == null ? null : line.tsUs());
-        o.put("Ts_ci95_us", line == null ? null : line.tsCi95Us());
-        o.put("R_MBps", line == null ? null : line.bandwidthMBps());
-        o.put("R_ci95_MBps", line == null ? null : line.bandwidthCi95MBps());
-        ReferenceSeries.Row peak = null;
-        for (ReferenceSeries.Row r : s.rows()) if (peak == null || rate(r) > rate(peak)) peak = r;
-        o.put("peak_MBps", peak == null ? null : rate(peak));
-        o.put("peak_n_bytes", peak == null ? null : peak.nBytes());
-        o.put("regimes", regimes == null ? List.of() : regimes(regimes));
-        o.put("breaks", regimes == null ? List.of() : breaks(regimes));
-        o.put("warnings", notes(s.notes()));
-        return o;
-    }
-
-    /** The object of Netgauge's LogGP table: its own parameters at the smallest size, and T0 and R of its RTTs. */
-    public static Map<String, Object> object(NetgaugeLogGp g, Estimate t0, Estimate rate) {
-        Map<String, Object> o = header(g.tool() + " loggp", g.rows().size());
-        NetgaugeLogGp.Row first = g.rows().isEmpty() ? null : g.rows().get(0);
-        o.put("Ts_us", t0.value());
-        o.put("Ts_ci95_us", t0.ci95());
-        o.put("R_MBps", rate.value());
-        o.put("R_ci95_MBps", rate.ci95());
-        o.put("o_s_us", first == null ? null : first.oSUs());
-        o.put("o_r_us", first == null ? null : first.oRUs());
-        o.put("g_us", first == null ? null : first.gUs());
-        o.put("G_us_per_byte", first == null ? null : first.gPerByteUs());
-        o.put("L_us", first == null ? null : first.halfRttUs());
-        o.put("warnings", notes(g.notes()));
-        return o;
-    }
-
-    private static Map<String, Object> header(String format, int rows) {
+    /**
+     * The object of one table.
+     *
+     * @param index the table's place in the file, from 0
+     * @param words the words of a finding (its {@code message})
+     */
+    public static Map<String, Object> object(
+            ForeignTable table, ForeignTableFit fit, int index, Function<Finding, String> words) {
         Map<String, Object> o = new LinkedHashMap<>();
-        o.put("schema_version", SCHEMA_VERSION);
-        o.put("format", format);
+        o.put("format", table.result().label());
+        o.put("title", table.title());
+        o.put("index", index);
+        int rows =
+                switch (table.result()) {
+                    case io.logp.data.ReferenceSeries s -> s.rows().size();
+                    case NetgaugeLogGp g -> g.rows().size();
+                };
         o.put("rows", rows);
+        if (table.result() instanceof io.logp.data.ReferenceSeries s) {
+            o.put("measure", s.measure().name().toLowerCase(Locale.ROOT));
+        }
+        o.put("Ts_us", value(fit.tsUs()));
+        o.put("Ts_ci95_us", ci(fit.tsUs()));
+        o.put("R_MBps", value(fit.rateMBps()));
+        o.put("R_ci95_MBps", ci(fit.rateMBps()));
+        o.put("peak_MBps", Double.isFinite(fit.peakMBps()) ? fit.peakMBps() : null);
+        o.put("peak_n_bytes", fit.peakBytes() >= 0 ? fit.peakBytes() : null);
+        o.put("regimes", regimes(fit));
+        o.put("breaks", breaks(fit));
+        List<Map<String, Object>> warnings = new ArrayList<>();
+        for (Finding f : table.findings()) warnings.add(FindingJson.object(f, words.apply(f)));
+        for (Finding f : fit.findings()) warnings.add(FindingJson.object(f, words.apply(f)));
+        for (String n : table.result().notes()) warnings.add(FindingJson.object(new RunFinding.Note(n), n));
+        o.put("warnings", warnings);
         return o;
     }
 
-    private static double rate(ReferenceSeries.Row r) {
-        return Double.isFinite(r.rateMBps()) ? r.rateMBps() : r.nBytes() / r.timeUs();
+    /**
+     * Netgauge's own parameters beside the object: o_s, o_r at the smallest size, g where its train fit holds (the
+     * smallest size with a finite g), G of the large-message range, and its "L" (PRTT(1,0,s_min)/2).
+     */
+    public static void addNetgauge(Map<String, Object> o, NetgaugeLogGp g, double gUs, double gPerByteUs) {
+        NetgaugeLogGp.Row first = g.rows().get(0);
+        Map<String, Object> tail = new LinkedHashMap<>();
+        tail.put("warnings", o.remove("warnings"));
+        o.put("o_s_us", number(first.oSUs()));
+        o.put("o_r_us", number(first.oRUs()));
+        o.put("g_us", number(gUs));
+        o.put("G_us_per_byte", number(gPerByteUs));
+        o.put("L_us", number(first.halfRttUs()));
+        o.put("L_meaning", "Netgauge's L: PRTT(1,0,s)/2 of the smallest size, half a round trip, not LogP's L");
+        o.putAll(tail);
     }
 
-    private static List<Map<String, Object>> regimes(TransferTimeRegimes regimes) {
+    private static List<Map<String, Object>> regimes(ForeignTableFit fit) {
         List<Map<String, Object>> out = new ArrayList<>();
-        for (TransferRegime r : regimes.regimes()) {
+        for (ForeignTableFit.Regime r : fit.regimes()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("from_bytes", r.fromBytes());
             m.put("to_bytes", r.toBytes());
             m.put("points", r.points());
-            m.put("T0_us", r.t0().value());
-            m.put("T0_ci95_us", r.t0().ci95());
-            m.put("R_MBps", r.rateMBps().value());
-            m.put("R_ci95_MBps", r.rateMBps().ci95());
+            m.put("Ts_us", value(r.t0Us()));
+            m.put("Ts_ci95_us", ci(r.t0Us()));
+            m.put("R_MBps", value(r.rateMBps()));
+            m.put("R_ci95_MBps", ci(r.rateMBps()));
             out.add(m);
         }
         return out;
     }
 
-    private static List<Map<String, Object>> breaks(TransferTimeRegimes regimes) {
+    private static List<Map<String, Object>> breaks(ForeignTableFit fit) {
         List<Map<String, Object>> out = new ArrayList<>();
-        for (TransferBreak b : regimes.breakPoints()) {
+        for (ForeignTableFit.Break b : fit.breaks()) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("last_bytes", b.lastBytes());
-            m.put("first_bytes", b.firstBytes());
-            m.put("evidence", b.evidence().name().toLowerCase(java.util.Locale.ROOT));
-            m.put("step_us", b.stepUs().value());
-            m.put("step_ci95_us", b.stepUs().ci95());
+            m.put("after_bytes", b.afterBytes());
+            m.put("at_bytes", b.atBytes());
+            m.put("kind", b.kind().name().toLowerCase(Locale.ROOT));
+            m.put("step_us", value(b.stepUs()));
+            m.put("step_ci95_us", ci(b.stepUs()));
+            m.put("R_before_MBps", value(b.rateBeforeMBps()));
+            m.put("R_after_MBps", value(b.rateAfterMBps()));
             out.add(m);
         }
         return out;
     }
 
-    /** The reader's notes on a file, as findings without a code of their own yet. */
-    private static List<Map<String, Object>> notes(List<String> notes) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (String n : notes) out.add(FindingJson.object(new io.logp.finding.RunFinding.Note(n), n));
-        return out;
+    private static Double value(Estimate e) {
+        return number(e.value());
+    }
+
+    private static Double ci(Estimate e) {
+        return Double.isFinite(e.value()) ? number(e.ci95()) : null;
+    }
+
+    private static Double number(double v) {
+        return Double.isFinite(v) ? v : null;
     }
 }

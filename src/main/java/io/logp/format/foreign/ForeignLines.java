@@ -22,7 +22,10 @@ public final class ForeignLines {
     }
 
     public static ForeignLines read(Path file) throws IOException, DataFormatException {
-        return new ForeignLines(file, TextFiles.read(file).lines().toList());
+        // String.lines() ends lines at \r\n, \r and \n alike: a file from Windows or a DOS editor reads the same.
+        String text = TextFiles.read(file);
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
+        return new ForeignLines(file, text.lines().toList());
     }
 
     public Path file() {
@@ -36,6 +39,28 @@ public final class ForeignLines {
     /** Line i (0-based), without surrounding blanks. */
     public String line(int i) {
         return lines.get(i).strip();
+    }
+
+    /**
+     * A cell's number, NaN for what the tools write where they have none ({@code nan}, {@code -nan}, {@code inf},
+     * {@code -}) and for anything else that is not a number: a missing value, not a reason to refuse the file.
+     */
+    public static double cell(String field) {
+        try {
+            return Double.parseDouble(field);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** A plain decimal number or what a tool writes for a missing one (nan, -nan, inf). */
+    public static boolean isCell(String field) {
+        return field.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?|[-+]?(?i:nan|inf|infinity)");
+    }
+
+    /** A whole number of bytes, the first field of every row of these tables. */
+    public static boolean isSize(String field) {
+        return field.matches("\\d{1,10}");
     }
 
     /** The line's blank-separated fields. */

@@ -2,7 +2,8 @@ package io.logp.format.foreign;
 
 import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
-import io.logp.format.run.DataFormatException;
+import io.logp.finding.Finding;
+import io.logp.finding.ForeignFinding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,117 +11,198 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The PingPong and PingPing tables of the Intel MPI Benchmarks' IMB-MPI1 output (intel/mpi-benchmarks, as
- * IMB_output.c writes it in the 2018 to 2021 releases and IMB 4.x): a banner {@code # Intel(R) MPI Benchmarks 2021.3,
- * MPI-1 part}, then per benchmark {@code # Benchmarking PingPong}, {@code # #processes = 2}, a rule, the header
- * {@code #bytes #repetitions t[usec] Mbytes/sec} and one row per size up to a blank line. t[usec] is half a round
- * trip for PingPong and the time of one message while both ranks send for PingPing. IMB's Mbytes/sec are 2^20
- * bytes/s (1 byte in 2.26 us is written 0.42); the reader checks which unit the file's column follows and converts to
- * logp's 1e6 bytes/s. Tables of other benchmarks are skipped.
+ * The tables of the Intel MPI Benchmarks' IMB-MPI1 output (intel/mpi-benchmarks, IMB_output.c of the 2018 to 2021
+ * releases and IMB 4.x): a banner {@code # Intel(R) MPI Benchmarks 2021.3, MPI-1 part}, then per benchmark and
+ * process count {@code # Benchmarking PingPong}, {@code # #processes = 2}, a rule, a header and one row per size up to
+ * a blank line. The headers: {@code #bytes #repetitions t[usec] Mbytes/sec} (PingPong, PingPing),
+ * {@code #bytes #repetitions t_min[usec] t_max[usec] t_avg[usec] Mbytes/sec} (Sendrecv, Exchange) and
+ * {@code #bytes #repetitions Mbytes/sec Msg/sec} (Uniband, Biband: rates only). IMB's Mbytes/sec are 1e6 bytes/s in
+ * these releases; the reader checks the column against n/t where it has a time. Tables of other benchmarks are
+ * skipped.
  */
-public final class ImbText {
+final class ImbText {
 
     private static final Pattern BANNER =
             Pattern.compile("#\\s*Intel\\s*\\(R\\)\\s*MPI Benchmarks?(?: Suite)?\\s+([^,]+).*");
     private static final Pattern SECTION = Pattern.compile("#\\s*Benchmarking\\s+(\\S+)\\s*");
-    /** A 2^20-byte megabyte, which IMB's Mbytes/sec use. */
+    private static final Pattern PROCESSES = Pattern.compile("#\\s*#processes\\s*=\\s*(\\d+).*");
+    private static final Pattern MAXIMUM = Pattern.compile("#\\s*Maximum message length in bytes:\\s*(\\d+)\\s*");
+    /** A 2^20-byte megabyte, which IMB 3.x and 4.x's Mbytes/sec used. */
     private static final double MEBI = 1048576;
 
     private ImbText() {}
 
-    public static boolean recognises(ForeignLines text) {
-        for (int i = 0; i < Math.min(text.size(), 40); i++) {
-            String l = text.line(i);
-            if (BANNER.matcher(l).matches() || SECTION.matcher(l).matches()) return true;
-        }
-        return false;
-    }
-
-    public static List<ReferenceSeries> read(ForeignLines text) throws DataFormatException {
+    /** The table of the section whose title is line {@code i}, or null when line i is no IMB section. */
+    static TableAt at(ForeignLines text, int i) {
+        Matcher section = SECTION.matcher(text.line(i));
+        if (!section.matches()) return null;
+        String name = section.group(1);
+        Benchmark benchmark = Benchmark.of(name);
         String version = "(version not given)";
-        List<ReferenceSeries> tables = new ArrayList<>();
-        for (int i = 0; i < text.size(); i++) {
-            Matcher banner = BANNER.matcher(text.line(i));
-            if (banner.matches()) version = banner.group(1).strip();
-            Matcher section = SECTION.matcher(text.line(i));
-            if (!section.matches()) continue;
-            String name = section.group(1);
-            Measure measure = name.equalsIgnoreCase("PingPong")
-                    ? Measure.ONE_WAY
-                    : name.equalsIgnoreCase("PingPing") ? Measure.ONE_WAY_BOTH_SENDING : null;
-            if (measure == null) continue;
-            tables.add(table(text, i, name, measure, "IMB " + version));
-        }
-        if (tables.isEmpty()) {
-            throw new DataFormatException(
-                    text.file(), 0, "expected an IMB-MPI1 output with a '# Benchmarking PingPong' or PingPing table");
-        }
-        return tables;
-    }
-
-    private static ReferenceSeries table(ForeignLines text, int sectionLine, String name, Measure measure, String tool)
-            throws DataFormatException {
-        int header = -1;
-        for (int i = sectionLine + 1; i < text.size(); i++) {
-            if (text.line(i).startsWith("#bytes")) {
-                header = i;
+        int maximum = -1;
+        for (int b = i - 1; b >= 0; b--) {
+            Matcher banner = BANNER.matcher(text.line(b));
+            Matcher max = MAXIMUM.matcher(text.line(b));
+            if (max.matches() && maximum < 0) maximum = (int) Math.min(Integer.MAX_VALUE, Long.parseLong(max.group(1)));
+            if (banner.matches()) {
+                version = banner.group(1).strip();
                 break;
             }
-            if (!text.line(i).startsWith("#") && !text.line(i).isEmpty()) {
-                throw text.error(
-                        i, "expected the header '#bytes #repetitions t[usec] Mbytes/sec', got '" + text.line(i) + "'");
-            }
         }
-        if (header < 0)
-            throw text.error(sectionLine, "no '#bytes #repetitions t[usec] Mbytes/sec' header after " + name);
+        if (benchmark == null) return TableAt.skip("IMB " + name, i + 1);
+        String processes = "";
+        int header = -1;
+        for (int j = i + 1; j < text.size(); j++) {
+            String line = text.line(j);
+            Matcher p = PROCESSES.matcher(line);
+            if (p.matches()) processes = p.group(1);
+            if (line.startsWith("#bytes")) {
+                header = j;
+                break;
+            }
+            if (!line.startsWith("#") && !line.isEmpty()) break;
+        }
+        String tool = "IMB " + version;
+        String label = tool + " " + name
+                + (processes.isEmpty() || processes.equals("2") ? "" : " (" + processes + " processes)") + " (line "
+                + (i + 1) + ")";
+        if (header < 0) return TableAt.skip(label + " without its '#bytes' header", i + 1);
         List<String> columns = List.of(text.fields(header));
         int time = columns.indexOf("t[usec]");
+        if (time < 0) time = columns.indexOf("t_avg[usec]");
         int rate = columns.indexOf("Mbytes/sec");
-        if (!columns.get(0).equals("#bytes") || time < 0 || rate < 0) {
-            throw text.error(header, "expected the columns '#bytes #repetitions t[usec] Mbytes/sec', got " + columns);
+        if (benchmark.hasTime() ? time < 0 : rate < 0) {
+            return TableAt.skip(label + " with columns " + columns, header + 1);
         }
+        List<Finding> findings = new ArrayList<>();
+        List<double[]> cells = new ArrayList<>();
+        int j = header + 1;
+        for (; j < text.size(); j++) {
+            String[] f = text.fields(j);
+            if (f.length == 0 || !ForeignLines.isSize(f[0])) break;
+            int needed = Math.max(time, rate) + 1;
+            if (f.length < needed) {
+                findings.add(new ForeignFinding.TableCut(label, last(cells, f), -1, j + 1));
+                j++;
+                break;
+            }
+            cells.add(new double[] {
+                Double.parseDouble(f[0]),
+                time >= 0 ? ForeignLines.cell(f[time]) : Double.NaN,
+                rate >= 0 ? ForeignLines.cell(f[rate]) : Double.NaN
+            });
+        }
+        if (cells.isEmpty()) return TableAt.skip(label + " without rows", j);
+        int lastBytes = (int) cells.get(cells.size() - 1)[0];
+        if (maximum > lastBytes && findings.isEmpty()) {
+            findings.add(new ForeignFinding.TableCut(label, lastBytes, maximum, j));
+        }
+        double unit = benchmark.hasTime() ? unitOf(cells) : 1;
         List<ReferenceSeries.Row> rows = new ArrayList<>();
-        double mebiVotes = 0;
-        double decimalVotes = 0;
-        for (int i = header + 1;
-                i < text.size() && !text.line(i).isEmpty() && !text.line(i).startsWith("#");
-                i++) {
-            String[] f = text.fields(i);
-            if (f.length != columns.size()) {
-                throw text.error(
-                        i,
-                        String.format(
-                                Locale.ROOT,
-                                "expected %d fields (%s), got %d: '%s'",
-                                columns.size(),
-                                String.join(" ", columns),
-                                f.length,
-                                text.line(i)));
-            }
-            int n = text.bytes(i, f[0], "#bytes");
-            double t = text.number(i, f[time], "t[usec]", 0);
-            double written = text.number(i, f[rate], "Mbytes/sec", 0);
-            if (n > 0 && t > 0 && written > 0) {
-                double decimal = n / t;
-                if (Math.abs(written - decimal / MEBI * 1e6) < Math.abs(written - decimal)) mebiVotes++;
-                else decimalVotes++;
-            }
-            rows.add(new ReferenceSeries.Row(n, t, Double.NaN, n > 0 && t > 0 ? n / t : Double.NaN));
+        for (double[] c : cells) rows.add(benchmark.row((int) c[0], c[1], c[2] * unit));
+        List<String> notes = new ArrayList<>(benchmark.notes());
+        notes.add(
+                unit == 1
+                        ? "IMB's Mbytes/sec column is in 1e6 bytes/s, as logp's MB/s"
+                        : "IMB's Mbytes/sec column is in 2^20 bytes/s here (IMB 3.x, 4.x); converted to logp's MB/s"
+                                + " (1e6 bytes/s)");
+        ReferenceSeries s = new ReferenceSeries(tool, name, benchmark.measure, rows, notes);
+        return TableAt.read(new ForeignTable(s, label, findings), j);
+    }
+
+    /** 1 when the Mbytes/sec column follows 1e6 bytes/s (n/t, or 2n/t, 4n/t for both ways), else 2^20/1e6. */
+    private static double unitOf(List<double[]> cells) {
+        int mebi = 0;
+        int decimal = 0;
+        for (double[] c : cells) {
+            if (!(c[0] > 0 && c[1] > 0 && c[2] > 0)) continue;
+            double ratio = c[2] / (c[0] / c[1]);
+            // PingPong writes n/t, Sendrecv 2n/t, Exchange 4n/t: a power of two times n/t in either unit.
+            double k = Math.pow(2, Math.round(Math.log(ratio) / Math.log(2)));
+            double exact = Math.abs(ratio / k - 1);
+            double asMebi = Math.abs(ratio * MEBI / 1e6 / k - 1);
+            if (asMebi < exact) mebi++;
+            else decimal++;
         }
-        if (rows.isEmpty()) throw text.error(header, "no rows under the " + name + " header");
-        String unit = mebiVotes >= decimalVotes
-                ? "IMB's Mbytes/sec column is in 2^20 bytes/s; logp's MB/s (1e6 bytes/s) are n / t"
-                : "IMB's Mbytes/sec column is in 1e6 bytes/s, as logp's";
-        List<String> notes = new ArrayList<>();
-        if (measure == Measure.ONE_WAY) {
-            notes.add("IMB PingPong: t[usec] is half the round trip of MPI_Send/MPI_Recv with the same size both ways,"
-                    + " averaged over repetitions (from cache unless -off_cache); logp's RTT is a full round trip of a"
-                    + " 16-byte request, and its T(n) carries n bytes one way and 16 back");
-        } else {
-            notes.add("IMB PingPing: both ranks send n bytes at once (MPI_Isend, MPI_Recv, MPI_Wait); t[usec] is the"
-                    + " time of one message while the other direction is busy too, so it is no lone one-way time");
+        return mebi > decimal ? MEBI / 1e6 : 1;
+    }
+
+    private static int last(List<double[]> cells, String[] cut) {
+        return cells.isEmpty() ? Integer.parseInt(cut[0]) : (int) cells.get(cells.size() - 1)[0];
+    }
+
+    /** The benchmarks of two ranks that logp reads, and what their rows mean. */
+    private enum Benchmark {
+        PINGPONG(Measure.ONE_WAY),
+        PINGPING(Measure.ONE_WAY_BOTH_SENDING),
+        SENDRECV(Measure.ONE_WAY_BOTH_SENDING),
+        EXCHANGE(Measure.ONE_WAY_BOTH_SENDING),
+        UNIBAND(Measure.STREAM),
+        BIBAND(Measure.BIDIRECTIONAL_STREAM);
+
+        final Measure measure;
+
+        Benchmark(Measure measure) {
+            this.measure = measure;
         }
-        notes.add(unit);
-        return new ReferenceSeries(tool, name, measure, rows, notes);
+
+        static Benchmark of(String name) {
+            for (Benchmark b : values()) if (b.name().equalsIgnoreCase(name)) return b;
+            return null;
+        }
+
+        boolean hasTime() {
+            return this != UNIBAND && this != BIBAND;
+        }
+
+        /** A row in logp's units: the time of one message, and the rate of one direction. */
+        ReferenceSeries.Row row(int n, double timeUs, double rateMBps) {
+            return switch (this) {
+                case UNIBAND ->
+                    new ReferenceSeries.Row(n, rateMBps > 0 ? n / rateMBps : Double.NaN, Double.NaN, rateMBps);
+                case BIBAND ->
+                    new ReferenceSeries.Row(n, rateMBps > 0 ? 2 * n / rateMBps : Double.NaN, Double.NaN, rateMBps / 2);
+                default ->
+                    new ReferenceSeries.Row(n, timeUs, Double.NaN, n > 0 && timeUs > 0 ? n / timeUs : Double.NaN);
+            };
+        }
+
+        List<String> notes() {
+            return switch (this) {
+                case PINGPONG ->
+                    List.of(
+                            "IMB PingPong: t[usec] is half the round trip of MPI_Send/MPI_Recv with the same size"
+                                    + " both ways, averaged over repetitions (from cache unless -off_cache); logp's RTT is a"
+                                    + " full round trip of a 16-byte request, and its T(n) carries n bytes one way and 16 back");
+                case PINGPING ->
+                    List.of("IMB PingPing: both ranks send n bytes at once (MPI_Isend, MPI_Recv, MPI_Wait); t[usec] is"
+                            + " the time of one message while the other direction is busy too, so it is no lone"
+                            + " one-way time");
+                case SENDRECV ->
+                    List.of("IMB Sendrecv: each rank sends n bytes to one neighbour and receives n from the other in"
+                            + " one MPI_Sendrecv; t_avg[usec] is one such exchange, both directions busy");
+                case EXCHANGE ->
+                    List.of("IMB Exchange: each rank sends n bytes to both neighbours and receives from both;"
+                            + " t_avg[usec] is one such exchange of four messages per rank");
+                case UNIBAND ->
+                    List.of("IMB Uniband: windows of non-blocking sends one way; rates only, the time per message is"
+                            + " n / rate, a gap, not a latency");
+                case BIBAND ->
+                    List.of("IMB Biband: windows both ways at once; the rate is the sum of both directions, halved"
+                            + " here to one direction");
+            };
+        }
+    }
+
+    /** Whether line {@code i} is IMB's banner (a file with a banner and no table is named as IMB's). */
+    static boolean isBanner(ForeignLines text, int i) {
+        return BANNER.matcher(text.line(i)).matches();
+    }
+
+    static String describe() {
+        return String.format(
+                Locale.ROOT,
+                "IMB-MPI1 ('# Benchmarking PingPong', PingPing, Sendrecv, Exchange, Uniband or Biband, then '#bytes"
+                        + " #repetitions ...')");
     }
 }

@@ -1,65 +1,78 @@
 package io.logp.format.foreign;
 
 import io.logp.data.NetgaugeLogGp;
-import io.logp.format.run.DataFormatException;
+import io.logp.finding.Finding;
+import io.logp.finding.ForeignFinding;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.TreeMap;
 
 /**
  * Netgauge's {@code loggp} output file (ptrn_loggp.c of Netgauge 2.4, Hoefler et al.): the header
  * {@code # size n PRTT(1,0,s) PRTT(n,0,s) PRTT(n,PRTT(1,0,s),s) L o_s o_r g G lsqu(g,G)} and its two gnuplot hint
- * lines, then one line of eleven numbers per size, times in microseconds. Where Netgauge detects a protocol change it
- * writes the size twice (once for the old range's g and G, once for the new one's): the last line of a size wins.
+ * lines, then one line of eleven numbers per size, times in microseconds. Netgauge writes {@code -nan} for g, G and
+ * lsqu where its train fit has too few sizes (always at the first), a missing value here. Where it detects a protocol
+ * change it writes the size twice (once for the old range's g and G, once for the new one's): the last line of a size
+ * wins. A run cut off ends mid-line.
  */
-public final class NetgaugeLoggp {
+final class NetgaugeLoggp {
 
-    public static final String HEADER =
-            "# size n PRTT(1,0,s) PRTT(n,0,s) PRTT(n,PRTT(1,0,s),s) L o_s o_r g G lsqu(g,G)";
+    static final String HEADER = "# size n PRTT(1,0,s) PRTT(n,0,s) PRTT(n,PRTT(1,0,s),s) L o_s o_r g G lsqu(g,G)";
     private static final int FIELDS = 11;
 
     private NetgaugeLoggp() {}
 
-    public static boolean recognises(ForeignLines text) {
-        return text.firstLine().replaceAll("\\s+", " ").startsWith("# size n PRTT(1,0,s)");
-    }
-
-    public static NetgaugeLogGp read(ForeignLines text) throws DataFormatException {
+    /** The table whose header is line {@code i}, or null when line i is no Netgauge loggp header. */
+    static TableAt at(ForeignLines text, int i) {
+        if (!text.line(i).replaceAll("\\s+", " ").startsWith("# size n PRTT(1,0,s)")) return null;
+        String label = "Netgauge loggp (line " + (i + 1) + ")";
         TreeMap<Integer, NetgaugeLogGp.Row> bySize = new TreeMap<>();
-        for (int i = 0; i < text.size(); i++) {
-            String line = text.line(i);
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            String[] f = text.fields(i);
-            if (f.length != FIELDS) {
-                throw text.error(
-                        i,
-                        String.format(
-                                Locale.ROOT,
-                                "expected %d fields (%s), got %d: '%s'",
-                                FIELDS,
-                                HEADER.substring(2),
-                                f.length,
-                                line));
+        List<Finding> findings = new ArrayList<>();
+        TreeMap<Integer, Integer> lines = new TreeMap<>();
+        int missing = 0;
+        int firstMissing = -1;
+        int j = i + 1;
+        for (; j < text.size(); j++) {
+            String line = text.line(j);
+            if (line.startsWith("#") && bySize.isEmpty()) continue;
+            String[] f = text.fields(j);
+            if (f.length == 0 || !ForeignLines.isSize(f[0])) break;
+            int n = Integer.parseInt(f[0]);
+            if (f.length < FIELDS) {
+                findings.add(new ForeignFinding.TableCut(label, bySize.isEmpty() ? n : bySize.lastKey(), -1, j + 1));
+                j++;
+                break;
             }
-            int n = text.bytes(i, f[0], "size");
-            int train = text.bytes(i, f[1], "n");
-            if (train < 2) throw text.error(i, "n must be >= 2 (PRTT(n,0,s) needs a train), got " + train);
-            NetgaugeLogGp.Row row = new NetgaugeLogGp.Row(
-                    n,
-                    train,
-                    text.number(i, f[2], "PRTT(1,0,s)", 0),
-                    text.number(i, f[3], "PRTT(n,0,s)", 0),
-                    text.number(i, f[4], "PRTT(n,d,s)", 0),
-                    text.number(i, f[5], "L", 0),
-                    text.number(i, f[6], "o_s", Double.NEGATIVE_INFINITY),
-                    text.number(i, f[7], "o_r", Double.NEGATIVE_INFINITY),
-                    text.number(i, f[8], "g", Double.NEGATIVE_INFINITY),
-                    text.number(i, f[9], "G", Double.NEGATIVE_INFINITY),
-                    text.number(i, f[10], "lsqu(g,G)", 0));
+            double[] v = new double[FIELDS];
+            boolean gap = false;
+            for (int c = 1; c < FIELDS; c++) {
+                v[c] = ForeignLines.cell(f[c]);
+                if (!Double.isFinite(v[c])) gap = true;
+            }
+            if (gap) {
+                missing++;
+                if (firstMissing < 0) firstMissing = n;
+            }
+            NetgaugeLogGp.Row row =
+                    new NetgaugeLogGp.Row(n, (int) v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
             bySize.put(n, row);
+            lines.merge(n, 1, Integer::sum);
         }
-        if (bySize.isEmpty()) throw new DataFormatException(text.file(), 0, "no Netgauge loggp rows after the header");
-        return new NetgaugeLogGp(
+        if (bySize.isEmpty()) return TableAt.skip(label + " without rows", j);
+        if (missing > 0) findings.add(new ForeignFinding.MissingValues(label, missing, firstMissing));
+        lines.forEach((n, count) -> {
+            if (count > 1) findings.add(new ForeignFinding.RepeatedSize(label, n, count));
+        });
+        int negative = 0;
+        int firstNegative = -1;
+        for (NetgaugeLogGp.Row r : bySize.values()) {
+            if (r.gUs() < 0) {
+                negative++;
+                if (firstNegative < 0) firstNegative = r.nBytes();
+            }
+        }
+        if (negative > 0) findings.add(new ForeignFinding.NegativeGap(label, negative, firstNegative));
+        NetgaugeLogGp table = new NetgaugeLogGp(
                 "Netgauge 2.4",
                 List.copyOf(bySize.values()),
                 List.of(
@@ -71,5 +84,6 @@ public final class NetgaugeLoggp {
                                 + " at n, with a window of requests instead of a train of n messages and one reply",
                         "Netgauge's o_r is measured at the receiver (time to receive n - 1 messages, the waits"
                                 + " subtracted); logp's o_r is the cost a reply adds at the requester"));
+        return TableAt.read(new ForeignTable(table, label, findings), j);
     }
 }

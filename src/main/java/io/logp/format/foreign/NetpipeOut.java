@@ -2,71 +2,100 @@ package io.logp.format.foreign;
 
 import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
-import io.logp.format.run.DataFormatException;
+import io.logp.finding.Finding;
+import io.logp.finding.ForeignFinding;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * NetPIPE's {@code np.out}: one line per size, no header.
+ * NetPIPE's output, in its two forms:
  * <ul>
- *   <li>NetPIPE 3.7 (Debian's netpipe-openmpi 3.7.2; netpipe.c {@code "%8d %lf %12.8lf"}): bytes, throughput in Mbps
- *       of 2^20 bits/s, and the one-way time (half the round trip) in seconds;</li>
- *   <li>NetPIPE 5.x (netpipe.c {@code "%9d %9.3lf %9.3lf %9.3lf %7.2lf"}): bytes, average, minimum and maximum
- *       throughput in Gbps (1e9 bits/s), and the average one-way time in microseconds, optionally followed by a
- *       workload's rate.</li>
+ *   <li>{@code np.out}, one line per size, no header: NetPIPE 3.7 (netpipe.c {@code "%8d %lf %12.8lf"}: bytes,
+ *       throughput in Mbps of 2^20 bits/s, the one-way time in seconds) or NetPIPE 5.x
+ *       ({@code "%9d %9.3lf %9.3lf %9.3lf %7.2lf"}: bytes, average, minimum and maximum Gbps, the average one-way
+ *       time in microseconds), told apart by the number of fields (3 against 5 or more);</li>
+ *   <li>what it prints while it runs, as a job log keeps it:
+ *       {@code "  0:       1 bytes   6235 times -->      0.52 Mbps in      14.66 usec"} (3.7; 5.x writes Gbps).</li>
  * </ul>
- * The two are told apart by the number of fields (3 against 5 or more).
+ * The times are half the round trip; NetPIPE's first size includes its warm-up.
  */
-public final class NetpipeOut {
+final class NetpipeOut {
+
+    private static final Pattern PROGRESS = Pattern.compile(
+            "\\d+:\\s+(\\d+)\\s+bytes\\s+\\d+\\s+times\\s+-->\\s+(\\S+)\\s+([MG])bps\\s+in\\s+(\\S+)\\s+usec.*");
 
     private NetpipeOut() {}
 
-    /** A file whose first non-blank line is three or more plain numbers, the first a whole number. */
-    public static boolean recognises(ForeignLines text) {
-        String[] f = text.firstLine().split("\\s+");
-        if (f.length < 3 || !f[0].matches("\\d+")) return false;
-        for (int i = 1; i < 3; i++) if (!f[i].matches("[-+0-9.eE]+")) return false;
-        return true;
-    }
-
-    public static ReferenceSeries read(ForeignLines text) throws DataFormatException {
-        int first = -1;
-        for (int i = 0; i < text.size(); i++) {
-            if (!text.line(i).isEmpty()) {
-                first = i;
+    /** The rows NetPIPE prints as it runs, from line {@code i}; null when line i is none. */
+    static TableAt progressAt(ForeignLines text, int i) {
+        Matcher first = PROGRESS.matcher(text.line(i));
+        if (!first.matches()) return null;
+        boolean gbps = first.group(3).equals("G");
+        String tool = gbps ? "NetPIPE 5.x" : "NetPIPE 3.7";
+        List<ReferenceSeries.Row> rows = new ArrayList<>();
+        int j = i;
+        for (; j < text.size(); j++) {
+            Matcher m = PROGRESS.matcher(text.line(j));
+            if (!m.matches()) {
+                if (text.line(j).isEmpty()) continue;
                 break;
             }
+            rows.add(row(Integer.parseInt(m.group(1)), ForeignLines.cell(m.group(4))));
         }
-        if (first < 0) throw new DataFormatException(text.file(), 0, "empty file: no NetPIPE rows");
-        boolean five = text.fields(first).length >= 5;
-        List<ReferenceSeries.Row> rows = new ArrayList<>();
-        for (int i = first; i < text.size(); i++) {
-            if (text.line(i).isEmpty()) continue;
-            String[] f = text.fields(i);
-            if (five) {
-                if (f.length < 5 || f[1].equals("bytes")) {
-                    throw text.error(
-                            i,
-                            "expected NetPIPE 5.x fields 'bytes avg_Gbps min_Gbps max_Gbps usec' (the file's first"
-                                    + " row has 5), got '" + text.line(i) + "'");
-                }
-                int n = text.bytes(i, f[0], "bytes");
-                double usec = text.number(i, f[4], "time (usec)", 0);
-                rows.add(new ReferenceSeries.Row(n, usec, Double.NaN, n > 0 && usec > 0 ? n / usec : Double.NaN));
-            } else {
-                if (f.length != 3) {
-                    throw text.error(
-                            i,
-                            "expected NetPIPE 3.7 fields 'bytes Mbps seconds' (the file's first row has 3), got '"
-                                    + text.line(i) + "'");
-                }
-                int n = text.bytes(i, f[0], "bytes");
-                text.number(i, f[1], "Mbps", 0);
-                double usec = text.number(i, f[2], "time (seconds)", 0) * 1e6;
-                rows.add(new ReferenceSeries.Row(n, usec, Double.NaN, n > 0 && usec > 0 ? n / usec : Double.NaN));
-            }
-        }
+        String label = tool + " output (line " + (i + 1) + ")";
+        return TableAt.read(new ForeignTable(series(tool, "output", rows, gbps), label, List.of()), j);
+    }
+
+    /** An np.out block from line {@code i}: rows of 3 or of 5 or more numbers; null when line i is no such row. */
+    static TableAt npOutAt(ForeignLines text, int i) {
+        int width = width(text.fields(i));
+        if (width == 0) return null;
+        boolean five = width >= 5;
         String tool = five ? "NetPIPE 5.x" : "NetPIPE 3.7";
+        String label = tool + " np.out" + (i == firstNonBlank(text) ? "" : " (line " + (i + 1) + ")");
+        List<ReferenceSeries.Row> rows = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
+        int j = i;
+        for (; j < text.size(); j++) {
+            String[] f = text.fields(j);
+            if (f.length == 0) continue;
+            int w = width(f);
+            if (w == 0 || (w >= 5) != five) {
+                if (f.length > 0
+                        && ForeignLines.isSize(f[0])
+                        && (j + 1 == text.size() || text.line(j + 1).isEmpty())) {
+                    findings.add(new ForeignFinding.TableCut(
+                            label, rows.get(rows.size() - 1).nBytes(), -1, j + 1));
+                    j++;
+                }
+                break;
+            }
+            int n = Integer.parseInt(f[0]);
+            double usec = five ? ForeignLines.cell(f[4]) : ForeignLines.cell(f[2]) * 1e6;
+            rows.add(row(n, usec));
+        }
+        return TableAt.read(new ForeignTable(series(tool, "np.out", rows, five), label, findings), j);
+    }
+
+    /** 3 or 5 and more (np.out's widths) for a row of numbers whose first is a size, else 0. */
+    private static int width(String[] f) {
+        if (f.length < 3 || f.length == 4 || !ForeignLines.isSize(f[0])) return 0;
+        for (int c = 1; c < f.length; c++) if (!ForeignLines.isCell(f[c])) return 0;
+        return f.length;
+    }
+
+    private static int firstNonBlank(ForeignLines text) {
+        for (int i = 0; i < text.size(); i++) if (!text.line(i).isEmpty()) return i;
+        return 0;
+    }
+
+    private static ReferenceSeries.Row row(int n, double usec) {
+        return new ReferenceSeries.Row(n, usec, Double.NaN, n > 0 && usec > 0 ? n / usec : Double.NaN);
+    }
+
+    private static ReferenceSeries series(String tool, String test, List<ReferenceSeries.Row> rows, boolean five) {
         List<String> notes = new ArrayList<>();
         notes.add(tool + ": the time is half the round trip of a ping-pong with the same size both ways, averaged"
                 + " over repetitions chosen to last a fixed time, at sizes perturbed by ±3 bytes around powers of two;"
@@ -77,8 +106,8 @@ public final class NetpipeOut {
                         ? "NetPIPE 5.x throughput is in Gbps (1e9 bits/s); logp's MB/s (1e6 bytes/s) are n / t"
                         : "NetPIPE 3.7 throughput is in Mbps of 2^20 bits/s; logp's MB/s (1e6 bytes/s) are n / t, and its"
                                 + " times have 0.01 us resolution (8 decimals of a second)");
-        notes.add("np.out does not record -s (stream one way) or -2 (both ways at once); the times are read as the"
+        notes.add("NetPIPE does not record -s (stream one way) or -2 (both ways at once); the times are read as the"
                 + " default ping-pong's");
-        return new ReferenceSeries(tool, "np.out", Measure.ONE_WAY, rows, notes);
+        return new ReferenceSeries(tool, test, Measure.ONE_WAY, rows, notes);
     }
 }

@@ -2,7 +2,8 @@ package io.logp.format.foreign;
 
 import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
-import io.logp.format.run.DataFormatException;
+import io.logp.finding.Finding;
+import io.logp.finding.ForeignFinding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,114 +11,113 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The text that OSU Micro-Benchmarks' {@code osu_latency}, {@code osu_bw} and {@code osu_bibw} print, as
- * {@code c/util/osu_util.c} writes it: a title line {@code # OSU MPI Latency Test v5.6.3}, in OMB 7.x a
- * {@code # Datatype: MPI_CHAR.} line, a column header ({@code # Size          Latency (us)} in 5.x,
- * {@code # Size       Avg Latency(us)} in 7.x, with {@code Min Latency(us)  Max Latency(us)  Iterations} added by
- * {@code -f}; {@code # Size      Bandwidth (MB/s)} for both bandwidth tests), then one row per size. OSU's MB/s are
- * 1e6 bytes/s, as logp's; latencies are half a ping-pong round trip in microseconds.
+ * The tables OSU Micro-Benchmarks' point-to-point tests print ({@code c/util/osu_util.c}, OMB 5.x to 7.5): a title
+ * {@code # OSU MPI Latency Test v5.8} (or {@code MPI-CUDA}, {@code MPI-ROCM}, {@code Multi-threaded Latency},
+ * {@code Bandwidth}, {@code Bi-Directional Bandwidth}, {@code Multiple Bandwidth / Message Rate}), optional lines
+ * such as {@code # Datatype: MPI_CHAR.} or {@code # Send Buffer on DEVICE (D) and Receive Buffer on DEVICE (D)},
+ * a column header ({@code # Size          Latency (us)} in 5.x, {@code # Size       Avg Latency(us)} in 7.x, with
+ * {@code P50 Tail Lat(us)}... from {@code -z}, {@code Min Latency(us)  Max Latency(us)  Iterations} from {@code -f},
+ * {@code Validation} from {@code -c}), then one row per size until the first line that is not one. OSU's MB/s are
+ * 1e6 bytes/s, as logp's; latencies are half a ping-pong round trip in microseconds. A log holds many such tables
+ * (one per node pair), between launcher and module lines.
  */
-public final class OsuText {
+final class OsuText {
 
     /** "# OSU MPI Latency Test v7.3", "# OSU MPI-CUDA Bi-Directional Bandwidth Test v7.5". */
     private static final Pattern TITLE = Pattern.compile("#\\s*OSU MPI\\S*\\s+(.+?)\\s+Test(?:\\s+v(\\S+))?\\s*");
 
     private OsuText() {}
 
-    public static boolean recognises(ForeignLines text) {
-        return text.firstLine().startsWith("# OSU");
-    }
-
-    public static ReferenceSeries read(ForeignLines text) throws DataFormatException {
-        int titleLine = firstNonBlank(text);
-        Matcher title = TITLE.matcher(text.line(titleLine));
-        if (!title.matches()) {
-            throw text.error(
-                    titleLine,
-                    "expected an OSU title such as '# OSU MPI Latency Test v7.3', got '" + text.line(titleLine) + "'");
-        }
-        String name = title.group(1).toLowerCase(Locale.ROOT);
+    /** The table whose title is line {@code i}, or null when line i is no OSU title. */
+    static TableAt at(ForeignLines text, int i) {
+        Matcher title = TITLE.matcher(text.line(i));
+        if (!title.matches()) return null;
         String tool = "OSU OMB " + (title.group(2) != null ? title.group(2) : "(version not given)");
-        Kind kind = Kind.of(name);
-        if (kind == null) {
-            throw text.error(
-                    titleLine,
-                    "expected the output of osu_latency, osu_bw or osu_bibw (Latency, Bandwidth or Bi-Directional"
-                            + " Bandwidth Test), got the " + title.group(1) + " Test");
-        }
-        List<String> columns = null;
+        Kind kind = Kind.of(title.group(1).toLowerCase(Locale.ROOT));
+        if (kind == null) return TableAt.skip("OSU " + title.group(1) + " Test", i + 1);
+        String label = tool + " " + kind.test + " (line " + (i + 1) + ")";
         int valueColumn = -1;
+        int columns = 0;
         List<ReferenceSeries.Row> rows = new ArrayList<>();
-        for (int i = titleLine + 1; i < text.size(); i++) {
-            String line = text.line(i);
-            if (line.isEmpty()) continue;
+        List<Finding> findings = new ArrayList<>();
+        int j = i + 1;
+        for (; j < text.size(); j++) {
+            String line = text.line(j);
             if (line.startsWith("#")) {
+                if (!rows.isEmpty()) break;
                 if (line.matches("#\\s*Size\\b.*")) {
-                    columns = List.of(line.replaceFirst("#\\s*", "").split("\\s{2,}"));
-                    valueColumn = kind.valueColumn(columns);
-                    if (valueColumn < 0) {
-                        throw text.error(i, "expected a column '" + kind.column + "' after '# Size', got " + columns);
-                    }
+                    List<String> names = List.of(line.replaceFirst("#\\s*", "").split("\\s{2,}"));
+                    columns = names.size();
+                    valueColumn = kind.valueColumn(names);
                 }
                 continue;
             }
-            if (columns == null) throw text.error(i, "expected the column header '# Size ...' before the rows");
-            String[] f = text.fields(i);
-            if (f.length != columns.size()) {
-                throw text.error(
-                        i,
-                        String.format(
-                                Locale.ROOT,
-                                "expected %d fields (%s), got %d: '%s'",
-                                columns.size(),
-                                String.join(", ", columns),
-                                f.length,
-                                line));
+            String[] f = text.fields(j);
+            if (f.length == 0) {
+                if (rows.isEmpty()) continue;
+                break;
             }
-            int n = text.bytes(i, f[0], "Size");
-            double value = text.number(i, f[valueColumn], columns.get(valueColumn), 0);
-            rows.add(kind.row(n, value));
+            if (!ForeignLines.isSize(f[0])) break;
+            int column = valueColumn > 0 ? valueColumn : 1;
+            if (f.length <= column || f.length < columns && lastOfTable(text, j)) {
+                findings.add(new ForeignFinding.TableCut(label, lastSize(rows, f), -1, j + 1));
+                j++;
+                break;
+            }
+            int n = Integer.parseInt(f[0]);
+            // nan or inf is a missing value: the fit counts and skips it.
+            rows.add(kind.row(n, ForeignLines.cell(f[column])));
         }
-        if (rows.isEmpty()) throw new DataFormatException(text.file(), 0, "no rows after the OSU header");
-        return new ReferenceSeries(tool, kind.test, kind.measure, rows, kind.notes());
+        if (rows.isEmpty()) return TableAt.skip(label + " without rows", j);
+        ReferenceSeries s = new ReferenceSeries(tool, kind.test, kind.measure, rows, kind.notes());
+        return TableAt.read(new ForeignTable(s, label, findings), j);
     }
 
-    private static int firstNonBlank(ForeignLines text) {
-        for (int i = 0; i < text.size(); i++) if (!text.line(i).isEmpty()) return i;
-        return 0;
+    /** The last row of a table: the file ends, or the next line is no row. */
+    private static boolean lastOfTable(ForeignLines text, int j) {
+        if (j + 1 >= text.size()) return true;
+        String[] next = text.fields(j + 1);
+        return next.length == 0 || !ForeignLines.isSize(next[0]);
     }
 
-    /** The three tests and what their one value per row means. */
+    private static int lastSize(List<ReferenceSeries.Row> rows, String[] cut) {
+        return rows.isEmpty()
+                ? Integer.parseInt(cut[0])
+                : rows.get(rows.size() - 1).nBytes();
+    }
+
+    /** The tests and what their one value per row means. */
     private enum Kind {
-        LATENCY("osu_latency", Measure.ONE_WAY, "Latency"),
-        BANDWIDTH("osu_bw", Measure.STREAM, "Bandwidth"),
-        BIBW("osu_bibw", Measure.BIDIRECTIONAL_STREAM, "Bandwidth");
+        LATENCY("osu_latency", Measure.ONE_WAY),
+        BANDWIDTH("osu_bw", Measure.STREAM),
+        MULTIPLE_BANDWIDTH("osu_mbw_mr", Measure.STREAM),
+        BIBW("osu_bibw", Measure.BIDIRECTIONAL_STREAM);
 
         final String test;
         final Measure measure;
-        final String column;
 
-        Kind(String test, Measure measure, String column) {
+        Kind(String test, Measure measure) {
             this.test = test;
             this.measure = measure;
-            this.column = column;
         }
 
         static Kind of(String titleName) {
             return switch (titleName) {
-                case "latency" -> LATENCY;
+                case "latency", "multi-threaded latency", "latency multi-threaded", "multi latency" -> LATENCY;
                 case "bandwidth" -> BANDWIDTH;
+                case "multiple bandwidth / message rate" -> MULTIPLE_BANDWIDTH;
                 case "bi-directional bandwidth" -> BIBW;
                 default -> null;
             };
         }
 
-        /** "Latency (us)" (5.x) or "Avg Latency(us)" (7.x); "Bandwidth (MB/s)". */
+        /** "Latency (us)" (5.x) or "Avg Latency(us)" (7.x); "Bandwidth (MB/s)", "MB/s". */
         int valueColumn(List<String> columns) {
             for (int c = 1; c < columns.size(); c++) {
                 String name = columns.get(c).toLowerCase(Locale.ROOT).replace(" ", "");
-                if (this == LATENCY && (name.equals("latency(us)") || name.equals("avglatency(us)"))) return c;
-                if (this != LATENCY && name.equals("bandwidth(mb/s)")) return c;
+                if (measure == Measure.ONE_WAY && (name.equals("latency(us)") || name.equals("avglatency(us)")))
+                    return c;
+                if (measure != Measure.ONE_WAY && (name.equals("bandwidth(mb/s)") || name.equals("mb/s"))) return c;
             }
             return -1;
         }
@@ -126,7 +126,8 @@ public final class OsuText {
             return switch (this) {
                 case LATENCY -> new ReferenceSeries.Row(n, value, Double.NaN, n > 0 ? n / value : Double.NaN);
                 // MB/s = bytes per microsecond: a message of n bytes takes n / rate us of the stream.
-                case BANDWIDTH -> new ReferenceSeries.Row(n, value > 0 ? n / value : Double.NaN, Double.NaN, value);
+                case BANDWIDTH, MULTIPLE_BANDWIDTH ->
+                    new ReferenceSeries.Row(n, value > 0 ? n / value : Double.NaN, Double.NaN, value);
                 // Both directions are summed: one direction moves half.
                 case BIBW -> new ReferenceSeries.Row(n, value > 0 ? 2 * n / value : Double.NaN, Double.NaN, value / 2);
             };
@@ -138,7 +139,7 @@ public final class OsuText {
                     List.of("osu_latency: half the round trip of a blocking ping-pong with the same size both ways,"
                             + " averaged over iterations; logp's RTT is a full round trip of a small request (16 bytes),"
                             + " and its T(n) carries n bytes one way and 16 back");
-                case BANDWIDTH ->
+                case BANDWIDTH, MULTIPLE_BANDWIDTH ->
                     List.of(
                             "osu_bw: a window of 64 non-blocking sends streamed one way, then one reply; n / bandwidth is"
                                     + " the time per message in the stream, a gap g(n), not a latency: compare it with logp's"
