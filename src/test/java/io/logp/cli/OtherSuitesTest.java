@@ -63,8 +63,8 @@ class OtherSuitesTest {
     void theLatencyLineOfOsuIsItsFileLineAndTheRendezvousStepIsABreak() throws Exception {
         // The sample holds t = 0.20 + n/5000 us to 8 KiB and 1.2 us more from 16 KiB, written with 2 decimals.
         CliRun run = CliRun.of("fit", sample("osu_latency-5.6.3.txt").toString(), "--verbose");
-        assertTrue(run.out().matches("(?s).*\nTs +0\\.200 ± 0\\.00\\d +us .*"), run.out());
-        assertTrue(run.out().matches("(?s).*\nR = 1/Tc +5000 +± +\\d+ +MB/s .*"), run.out());
+        assertTrue(run.out().matches("(?s).*\nTs +0\\.200 ± 0\\.00\\d +us\n.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\nR = 1/Tc +5000 +± +\\d+ +MB/s\n.*"), run.out());
         // The one break, a step up of 1.2 us: 1.199 ± 0.058 from the lines of both sides.
         assertTrue(run.out().matches("(?s).*\n8192 / 16384 +step up +1\\.199 ± 0\\.058 .*"), run.out());
     }

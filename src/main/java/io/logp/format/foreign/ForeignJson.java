@@ -46,9 +46,12 @@ public final class ForeignJson {
                     case NetgaugeLogGp g -> g.rows().size();
                 };
         o.put("rows", rows);
-        if (table.result() instanceof io.logp.data.ReferenceSeries s) {
-            o.put("measure", s.measure().name().toLowerCase(Locale.ROOT));
-        }
+        // Netgauge's table is fitted as the one-way time PRTT(1,0,s)/2.
+        o.put(
+                "measure",
+                table.result() instanceof io.logp.data.ReferenceSeries s
+                        ? s.measure().name().toLowerCase(Locale.ROOT)
+                        : "one_way");
         o.put("Ts_us", value(fit.tsUs()));
         o.put("Ts_ci95_us", ci(fit.tsUs()));
         o.put("R_MBps", value(fit.rateMBps()));
