@@ -24,10 +24,11 @@ import picocli.CommandLine.Spec;
             "Fits the LogP parameters from DIR/signature.csv and DIR/rtt.csv (and DIR/meta.json when "
                     + "present) and prints the table, or with --json the logp.json object; a directory with only "
                     + "contention.csv gets its contention ratios, one with only collectives.csv its collectives table. Needs no MPI; writes nothing.",
-            "FILE may instead be another suite's output (osu_latency, osu_bw, osu_bibw text; IMB-MPI1 PingPong"
-                    + " and PingPing; NetPIPE np.out 3.7 or 5.x; Netgauge loggp): it prints the latency/bandwidth"
-                    + " line Ts + n Tc, the regimes and breaks of its times, or Netgauge's LogGP table, with how"
-                    + " the tool's method differs from logp's."
+            "FILE may instead be another suite's output or a job's log holding it (OSU osu_latency, osu_bw,"
+                    + " osu_bibw; IMB-MPI1 PingPong, PingPing, Sendrecv, Exchange, Uniband, Biband; NetPIPE 3.7 or"
+                    + " 5.x; Netgauge loggp): every table in it, each with its start-up time Ts, its large-message"
+                    + " rate R, its regimes and breaks, and how the tool's method differs from logp's; --json gives"
+                    + " one object per table (docs/foreign-formats.md)."
         })
 final class FitCommand implements Callable<Integer> {
 

@@ -70,6 +70,7 @@ public enum Code {
     NOTE(INFO, RunFinding.Note.class),
 
     NO_BANDWIDTH_REGIME(WARNING, ForeignFinding.NoBandwidthRegime.class),
+    CURVED_BANDWIDTH_REGIME(WARNING, ForeignFinding.CurvedBandwidthRegime.class),
     NO_SMALL_SIZES(WARNING, ForeignFinding.NoSmallSizes.class),
     NO_TIME_COLUMN(INFO, ForeignFinding.NoTimeColumn.class),
     MISSING_VALUES(INFO, ForeignFinding.MissingValues.class),

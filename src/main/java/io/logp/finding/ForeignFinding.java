@@ -12,6 +12,14 @@ public sealed interface ForeignFinding extends Finding {
      */
     record NoBandwidthRegime(String table, int largestBytes, int neededBytes) implements ForeignFinding {}
 
+    /**
+     * The large-message regime from {@code fromBytes} bends upward: its line's start-up time is negative
+     * ({@code t0Us}, beyond its CI), so its slope ({@code slopeRateMBps}) is no rate of the link; R is the rate
+     * delivered at the largest size instead.
+     */
+    record CurvedBandwidthRegime(String table, int fromBytes, double t0Us, double slopeRateMBps)
+            implements ForeignFinding {}
+
     /** The table has no small sizes (its smallest is {@code smallestBytes}, above 1 KiB), so no start-up time Ts. */
     record NoSmallSizes(String table, int smallestBytes) implements ForeignFinding {}
 

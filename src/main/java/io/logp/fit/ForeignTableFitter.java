@@ -181,6 +181,12 @@ public final class ForeignTableFitter {
                 : ForeignSteps.line(n, t, sigma, from, last[1]);
         Estimate rate = ForeignSteps.rate(f, f.slope(), 0);
         if (!rate.isKnown() && f.slope() > 0) rate = Estimate.of(1 / f.slope(), Double.NaN);
+        Estimate t0 = f.interceptEstimate();
+        if (rate.isKnown() && t0.value() < 0 && (!t0.hasCi() || -t0.value() > t0.ci95())) {
+            double delivered = largest / t[n.length - 1];
+            findings.add(new ForeignFinding.CurvedBandwidthRegime(table, (int) n[from], t0.value(), rate.value()));
+            return Estimate.of(delivered, Double.NaN);
+        }
         if (!rate.isKnown() || largest / rate.value() < f.intercept()) {
             int needed = rate.isKnown()
                     ? (int) Math.min(Integer.MAX_VALUE, Math.ceil(f.intercept() * rate.value()))

@@ -16,6 +16,12 @@ final class ForeignFindingText {
                                 + " reaches the bandwidth regime, so no 1/Tc is given (a slope fitted there would be"
                                 + " the small-message path's, far from the link's rate)",
                         f.table(), f.largestBytes(), f.neededBytes());
+            case ForeignFinding.CurvedBandwidthRegime f ->
+                fmt(
+                        "%s: the large-message regime from %d B bends upward: its line starts at %.3f us, a negative"
+                                + " start-up time, so its slope (%.0f MB/s) is no rate of the link; R is the rate"
+                                + " delivered at the largest size",
+                        f.table(), f.fromBytes(), f.t0Us(), f.slopeRateMBps());
             case ForeignFinding.NoSmallSizes f ->
                 fmt(
                         "%s starts at %d B, above 1 KiB: it has no small sizes, so no start-up time Ts is given",
@@ -58,6 +64,8 @@ final class ForeignFindingText {
         return switch (finding) {
             case ForeignFinding.NoBandwidthRegime f ->
                 fmt("%s: ends at %d B < %d B, no bandwidth regime", f.table(), f.largestBytes(), f.neededBytes());
+            case ForeignFinding.CurvedBandwidthRegime f ->
+                fmt("%s: regime from %d B bends, T0 %.3f us", f.table(), f.fromBytes(), f.t0Us());
             case ForeignFinding.NoSmallSizes f -> fmt("%s: starts at %d B, no Ts", f.table(), f.smallestBytes());
             case ForeignFinding.NoTimeColumn f -> f.table() + ": rates only, no Ts";
             case ForeignFinding.MissingValues f -> fmt("%s: %d rows with nan/inf", f.table(), f.rows());

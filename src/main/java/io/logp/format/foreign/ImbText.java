@@ -27,7 +27,7 @@ final class ImbText {
     private static final Pattern SECTION = Pattern.compile("#\\s*Benchmarking\\s+(\\S+)\\s*");
     private static final Pattern PROCESSES = Pattern.compile("#\\s*#processes\\s*=\\s*(\\d+).*");
     private static final Pattern MAXIMUM = Pattern.compile("#\\s*Maximum message length in bytes:\\s*(\\d+)\\s*");
-    /** A 2^20-byte megabyte, which IMB 3.x and 4.x's Mbytes/sec used. */
+    /** A 2^20-byte megabyte, should a file's Mbytes/sec follow it (the 2018 to 2021 releases write 1e6). */
     private static final double MEBI = 1048576;
 
     private ImbText() {}
@@ -104,8 +104,8 @@ final class ImbText {
         notes.add(
                 unit == 1
                         ? "IMB's Mbytes/sec column is in 1e6 bytes/s, as logp's MB/s"
-                        : "IMB's Mbytes/sec column is in 2^20 bytes/s here (IMB 3.x, 4.x); converted to logp's MB/s"
-                                + " (1e6 bytes/s)");
+                        : "IMB's Mbytes/sec column is in 2^20 bytes/s in this file (n/t says so); converted to"
+                                + " logp's MB/s (1e6 bytes/s)");
         ReferenceSeries s = new ReferenceSeries(tool, name, benchmark.measure, rows, notes);
         return TableAt.read(new ForeignTable(s, label, findings), j);
     }
