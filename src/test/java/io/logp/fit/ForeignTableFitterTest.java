@@ -85,12 +85,12 @@ class ForeignTableFitterTest {
         assertTrue(fit.rateMBps().value() > 12069 && fit.rateMBps().value() < 1.6 * 12069, fit.toString());
     }
 
-    /** A time that falls (NetPIPE over shared memory, 24 -> 32 KiB in docs/foreign-formats.md) is a step down. */
+    /** A time that falls (as NetPIPE's over shared memory from 24 to 32 KiB, docs/foreign-formats.md) steps down. */
     @Test
     void aTimeThatFallsIsAStepDown() {
         int[] n = {1024, 2048, 4096, 8192, 16384, 24576, 32768, 65536, 131072, 262144, 524288, 1048576};
         double[] t = new double[n.length];
-        for (int i = 0; i < n.length; i++) t[i] = n[i] <= 24576 ? 0.5 + n[i] / 3000.0 : -5 + n[i] / 2500.0;
+        for (int i = 0; i < n.length; i++) t[i] = n[i] <= 24576 ? 0.5 + n[i] / 3000.0 : 1.0 + n[i] / 5000.0;
 
         ForeignTableFit fit = ForeignTableFitter.fit("t", oneWay(n, t));
 
@@ -99,9 +99,9 @@ class ForeignTableFitterTest {
                 .findFirst()
                 .orElseThrow(() -> new AssertionError(fit.breaks().toString()));
         assertEquals(ForeignTableFit.Kind.STEP_DOWN, b.kind());
-        // The two lines come closest at 32 KiB: (-5 + 32768/2500) - (0.5 + 32768/3000) = -3.32 us.
-        assertEquals(-5.5 + 32768 * (1 / 2500.0 - 1 / 3000.0), b.stepUs().value(), 0.05);
-        assertEquals(2500, fit.rateMBps().value(), 2500 * 0.001);
+        // 8.69 us at 24 KiB, 7.55 at 32 KiB; the lines come closest at 24 KiB: 5.92 - 8.69 = -2.78 us.
+        assertEquals(0.5 + 24576 * (1 / 5000.0 - 1 / 3000.0), b.stepUs().value(), 0.05);
+        assertEquals(5000, fit.rateMBps().value(), 5000 * 0.001);
     }
 
     /** Hockney's line with 0.3% scatter: no break, and Ts and R as written. */
@@ -168,5 +168,20 @@ class ForeignTableFitterTest {
         assertEquals(3, repeated.lines());
         assertEquals(List.of(), fit.breaks(), "the median of 4 B's lines is on the line: " + fit.breaks());
         assertEquals(20000, fit.rateMBps().value(), 20);
+    }
+
+    /** A rate that falls at the largest sizes (out of cache) bends the last regime: R is the largest size's rate. */
+    @Test
+    void aLastRegimeThatBendsUpGivesTheDeliveredRateOfItsLargestSize() {
+        int[] n = powersOfTwo(1, 4194304);
+        double[] t = new double[n.length];
+        for (int i = 0; i < n.length; i++)
+            t[i] = 2 + n[i] / (n[i] <= 1048576 ? 10000.0 : n[i] <= 2097152 ? 9000.0 : 8000.0);
+
+        ForeignTableFit fit = ForeignTableFitter.fit("t", oneWay(n, t));
+
+        ForeignFinding.CurvedBandwidthRegime curved = only(fit, ForeignFinding.CurvedBandwidthRegime.class);
+        assertTrue(curved.t0Us() < 0, curved.toString());
+        assertEquals(4194304 / t[n.length - 1], fit.rateMBps().value(), 1e-9);
     }
 }

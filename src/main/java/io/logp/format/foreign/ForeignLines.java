@@ -36,10 +36,16 @@ public final class ForeignLines {
         return lines.size();
     }
 
-    /** Line i (0-based), without surrounding blanks. */
+    /**
+     * Line i (0-based), without surrounding blanks and without the rank's tag a launcher puts before every line
+     * ({@code [1,0]<stdout>:} of Open MPI's --tag-output, {@code 0: } of srun --label).
+     */
     public String line(int i) {
-        return lines.get(i).strip();
+        return RANK_TAG.matcher(lines.get(i).strip()).replaceFirst("").strip();
     }
+
+    private static final java.util.regex.Pattern RANK_TAG =
+            java.util.regex.Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\d{1,5}:\\s)");
 
     /**
      * A cell's number, NaN for what the tools write where they have none ({@code nan}, {@code -nan}, {@code inf},

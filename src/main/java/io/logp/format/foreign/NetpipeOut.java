@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
 final class NetpipeOut {
 
     private static final Pattern PROGRESS = Pattern.compile(
-            "\\d+:\\s+(\\d+)\\s+bytes\\s+\\d+\\s+times\\s+-->\\s+(\\S+)\\s+([MG])bps\\s+in\\s+(\\S+)\\s+usec.*");
+            "(?:\\d+:\\s+)?(\\d+)\\s*(?:bytes|B)\\s+\\d+\\s+times\\s+-->\\s+(\\S+)\\s+([MG])bps\\s+in\\s+(\\S+)\\s+usecs?.*");
 
     private NetpipeOut() {}
 

@@ -146,4 +146,21 @@ class ForeignLogsTest {
         assertTrue(Double.isNaN(s.rows().get(0).timeUs())
                 && Double.isNaN(s.rows().get(2).timeUs()));
     }
+
+    @Test
+    void launcherRankTagsBeforeEveryLineArePassedOver() throws Exception {
+        Path file = dir.resolve("tagged.log");
+        Files.writeString(
+                file,
+                "[1,0]<stdout>:# OSU MPI Latency Test v5.8\n[1,0]<stdout>:# Size          Latency (us)\n"
+                        + "[1,0]<stdout>:0                       1.50\n[1,0]<stdout>:1                       1.51\n"
+                        + "0: # OSU MPI Bandwidth Test v5.8\n0: # Size      Bandwidth (MB/s)\n0: 1    2.00\n0: 2    4.00\n"
+                        + "0:   0:       1 bytes   6235 times -->      0.52 Mbps in      14.66 usec\n");
+
+        List<ForeignTable> read = ForeignFiles.tables(file);
+
+        assertEquals(2, read.size(), read.toString());
+        assertEquals(1.51, row(read.get(0), 1).timeUs(), 0);
+        assertEquals(4.00, row(read.get(1), 2).rateMBps(), 0);
+    }
 }
