@@ -22,8 +22,8 @@ public final class ForeignSummary {
     private ForeignSummary() {}
 
     /**
-     * One table's line: its title, its sizes, Ts and R where the table supports them (else why not), its peak rate,
-     * its breaks and the codes of its warnings.
+     * One table's line: its title, its sizes, Ts and R where the table supports them, the codes of its warnings
+     * (why not, before a long line is cut), its peak rate and its breaks.
      */
     public static String line(ForeignTable table, ForeignTableFit fit) {
         StringBuilder b = new StringBuilder(table.title()).append(": ");
@@ -39,13 +39,18 @@ public final class ForeignSummary {
         } else {
             b.append("; no R");
         }
-        if (Double.isFinite(fit.peakMBps())) b.append(fmt("; peak %.0f MB/s at %d B", fit.peakMBps(), fit.peakBytes()));
-        if (!fit.breaks().isEmpty()) b.append(fmt("; %d breaks", fit.breaks().size()));
         List<String> codes = new ArrayList<>();
         for (Finding f : table.findings()) codes.add(f.code().name());
         for (Finding f : fit.findings())
             if (f.severity() != Severity.INFO) codes.add(f.code().name());
         if (!codes.isEmpty()) b.append("; ").append(String.join(", ", codes));
+        if (Double.isFinite(fit.peakMBps())) {
+            // A rate below 10 MB/s (a table of a few bytes) keeps two decimals, so it never reads as 0 or 1.
+            String rate = fit.peakMBps() < 10 ? fmt("%.2f", fit.peakMBps()) : fmt("%.0f", fit.peakMBps());
+            b.append(fmt("; peak %s MB/s at %d B", rate, fit.peakBytes()));
+        }
+        int breaks = fit.breaks().size();
+        if (breaks > 0) b.append(fmt("; %d %s", breaks, breaks == 1 ? "break" : "breaks"));
         return TextColumns.fit(b.toString(), ScreenSummary.MAX_COLUMNS);
     }
 

@@ -120,6 +120,19 @@ class ForeignFitJsonTest {
         assertTrue(step.get("step_ci95_us").asDouble() < step.get("step_us").asDouble(), step.toString());
     }
 
+    /** The summary renders the same fit: Ts, no R and why (before the 120 columns cut the line), the peak. */
+    @Test
+    void theSummaryLineOfATableTo8KibSaysWhyItHasNoRate() {
+        CliRun run =
+                CliRun.of("fit", sample("osu_latency-cuda-7.5-z-validation.txt").toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        assertTrue(
+                run.out()
+                        .contains("  OSU OMB 7.5 osu_latency (line 1): 14 sizes, 1..8192 B; Ts 1.224 ± 0.015 us; no R;"
+                                + " NO_BANDWIDTH_REGIME; peak 2475"),
+                run.out());
+    }
+
     /** The checks on every table of a file. */
     private static void checkEveryTable(Path file) throws IOException {
         for (JsonNode t : tables(fitJson(file))) {
