@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Reads another benchmark suite's output file: every table in it of the formats logp knows, wherever it stands. A
@@ -92,7 +93,7 @@ public final class ForeignFiles {
 
     /** Why a table is too short to fit (fewer than two sizes with a time), or null when it is not. */
     private static String tooShort(ForeignTable table) {
-        java.util.TreeSet<Integer> sizes = new java.util.TreeSet<>();
+        TreeSet<Integer> sizes = new TreeSet<>();
         switch (table.result()) {
             case ReferenceSeries s -> {
                 for (ReferenceSeries.Row r : s.rows())

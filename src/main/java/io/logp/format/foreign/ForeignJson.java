@@ -2,6 +2,7 @@ package io.logp.format.foreign;
 
 import io.logp.data.Estimate;
 import io.logp.data.NetgaugeLogGp;
+import io.logp.data.ReferenceSeries;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
 import io.logp.fit.ForeignTableFit;
@@ -42,16 +43,14 @@ public final class ForeignJson {
         o.put("index", index);
         int rows =
                 switch (table.result()) {
-                    case io.logp.data.ReferenceSeries s -> s.rows().size();
+                    case ReferenceSeries s -> s.rows().size();
                     case NetgaugeLogGp g -> g.rows().size();
                 };
         o.put("rows", rows);
         // Netgauge's table is fitted as the one-way time PRTT(1,0,s)/2.
         o.put(
                 "measure",
-                table.result() instanceof io.logp.data.ReferenceSeries s
-                        ? s.measure().name().toLowerCase(Locale.ROOT)
-                        : "one_way");
+                table.result() instanceof ReferenceSeries s ? s.measure().name().toLowerCase(Locale.ROOT) : "one_way");
         o.put("Ts_us", value(fit.tsUs()));
         o.put("Ts_ci95_us", ci(fit.tsUs()));
         o.put("R_MBps", value(fit.rateMBps()));

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * The lines of another tool's text output, with the parsing every reader of them shares: numbers with '.' decimals
@@ -44,8 +45,7 @@ public final class ForeignLines {
         return RANK_TAG.matcher(lines.get(i).strip()).replaceFirst("").strip();
     }
 
-    private static final java.util.regex.Pattern RANK_TAG =
-            java.util.regex.Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\d{1,5}:\\s)");
+    private static final Pattern RANK_TAG = Pattern.compile("^(?:\\[\\d+,\\d+\\]<std(?:out|err)>:|\\d{1,5}:\\s)");
 
     /**
      * A cell's number, NaN for what the tools write where they have none ({@code nan}, {@code -nan}, {@code inf},
