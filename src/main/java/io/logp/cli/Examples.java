@@ -102,6 +102,15 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "The posted-receive queue only, up to 256 entries:",
                                     "./run-logp.sh queues --curves posted-tail,posted-head --q-max 256"))),
             Map.entry(
+                    "profile",
+                    List.of(
+                            new Example(
+                                    "LAMMPS's melt example on 4 ranks:",
+                                    "./run-logp.sh profile --np 4 -- lmp -in in.melt"),
+                            new Example(
+                                    "Priced by a queues run of the same MPI:",
+                                    "./run-logp.sh profile --queue-costs signatures/<run-id> -- ./my_app"))),
+            Map.entry(
                     "tradeoffs",
                     List.of(
                             new Example(
