@@ -424,9 +424,13 @@ static void profile_init(void) {
     S.initialized = 1;
     PMPI_Comm_rank(MPI_COMM_WORLD, &S.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &S.size);
+    /* MPI_MAX_LIBRARY_VERSION_STRING is 8192 in MPICH: read it whole, keep the start of its first line */
+    static char version[MPI_MAX_LIBRARY_VERSION_STRING];
     int len = 0;
-    PMPI_Get_library_version(S.library, &len);
-    for (char *c = S.library; *c; c++) if (*c == '"' || *c == '\\' || *c == '\n' || *c == '\t') *c = ' ';
+    PMPI_Get_library_version(version, &len);
+    version[strcspn(version, "\n")] = 0;
+    snprintf(S.library, sizeof(S.library), "%s", version);
+    for (char *c = S.library; *c; c++) if (*c == '"' || *c == '\\' || (unsigned char)*c < ' ') *c = ' ';
     int provided;
     if (PMPI_T_init_thread(MPI_THREAD_SINGLE, &provided) != MPI_SUCCESS) {
         snprintf(S.pvar_note, sizeof(S.pvar_note), "MPI_T_init_thread failed");
