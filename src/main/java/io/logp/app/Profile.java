@@ -57,8 +57,13 @@ public record Profile(
         arguments = List.copyOf(arguments);
     }
 
-    public int run(RunDirectory dir, View view, PrintWriter out, PrintWriter err)
+    /** Runs the program and writes the run {@code runId} under {@code base}; returns the exit code. */
+    public int run(Path base, String runId, View view, PrintWriter out, PrintWriter err)
             throws IOException, InterruptedException, DataFormatException {
+        Path library = profiler.filter(Files::isRegularFile)
+                .orElseThrow(() -> new MpiUnavailableException("the queue profiler is not built ("
+                        + MpiLauncher.PROFILER_ENV + " is not set or names no file); ./run-logp.sh builds it with "
+                        + "the MPI's mpicc"));
         Path program = resolve(command.get(0));
         Optional<ProgramMpi> linked = ProgramMpi.of(program);
         Optional<ProgramMpi> setup = setupMpi.flatMap(ProgramMpi::ofKind);
@@ -68,12 +73,9 @@ public record Profile(
                     + launch.mpirun() + "); the profiler must be built for the program's MPI: run with --mpi "
                     + linked.get().kind);
         }
-        Path library = profiler.filter(Files::isRegularFile)
-                .orElseThrow(() -> new MpiUnavailableException("the queue profiler is not built ("
-                        + MpiLauncher.PROFILER_ENV + " is not set or names no file); ./run-logp.sh builds it with "
-                        + "the MPI's mpicc"));
+        io.logp.app.launch.LauncherDialect.of(launch.mpirun()); // a launcher that cannot start fails here, first
         ProfileCosts costs = costs();
-        dir.create();
+        RunDirectory dir = RunDirectory.of(base, runId).create();
         Path records = dir.signaturesDir().resolve(ProfileRecords.DIR);
         Files.createDirectories(records);
         writeMeta(dir);

@@ -108,8 +108,11 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "LAMMPS's melt example on 4 ranks:",
                                     "./run-logp.sh profile --np 4 -- lmp -in in.melt"),
                             new Example(
-                                    "Priced by a queues run of the same MPI:",
-                                    "./run-logp.sh profile --queue-costs signatures/<run-id> -- ./my_app"))),
+                                    "The cost of a queue entry on this MPI, measured once:",
+                                    "./run-logp.sh queues --run-id queues"),
+                            new Example(
+                                    "Then HPC Challenge, each search priced:",
+                                    "./run-logp.sh profile --queue-costs signatures/queues -- hpcc"))),
             Map.entry(
                     "tradeoffs",
                     List.of(

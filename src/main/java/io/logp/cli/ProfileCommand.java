@@ -2,7 +2,6 @@ package io.logp.cli;
 
 import io.logp.app.Profile;
 import io.logp.app.launch.MpiLauncher;
-import io.logp.format.run.RunDirectory;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -66,7 +65,6 @@ final class ProfileCommand implements Callable<Integer> {
                 .map(Path::of);
         Optional<String> kind =
                 Optional.ofNullable(System.getenv("LOGP_MPI_KIND")).filter(s -> !s.isBlank());
-        RunDirectory dir = RunDirectory.of(output.base, output.runId("profile"));
         Profile profile = new Profile(
                 command,
                 mpi.settings(),
@@ -75,7 +73,8 @@ final class ProfileCommand implements Callable<Integer> {
                 Optional.ofNullable(queueCosts),
                 spec.commandLine().getParseResult().originalArgs());
         return profile.run(
-                dir,
+                output.base,
+                output.runId("profile"),
                 summary.view(),
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());

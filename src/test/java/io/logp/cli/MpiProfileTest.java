@@ -223,13 +223,12 @@ class MpiProfileTest {
         Profile profile = new Profile(
                 List.of(program.toString()),
                 launch,
-                Optional.empty(),
+                Optional.of(program), // any file: the refusal comes before the profiler is loaded
                 Optional.of("mpich"),
                 Optional.empty(),
                 List.of());
-        UsageException e = assertThrows(
-                UsageException.class,
-                () -> profile.run(io.logp.format.run.RunDirectory.of(tmp, "x"), io.logp.app.View.SUMMARY, null, null));
+        UsageException e =
+                assertThrows(UsageException.class, () -> profile.run(tmp, "x", io.logp.app.View.SUMMARY, null, null));
         assertTrue(e.getMessage().contains("linked with Open MPI (libmpi.so.40)"), e.getMessage());
         assertTrue(e.getMessage().contains("set up for MPICH"), e.getMessage());
         assertTrue(e.getMessage().contains("--mpi openmpi"), e.getMessage());
