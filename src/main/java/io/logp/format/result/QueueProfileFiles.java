@@ -119,13 +119,29 @@ public final class QueueProfileFiles {
         r.put("posted_search_histogram", q ? p.posted().histogram() : null);
         r.put("unexpected_search_histogram", q ? p.unexpected().histogram() : null);
         r.put("size_class_histogram", p.sizeClasses());
-        r.put("traffic", p.traffic());
+        r.put("traffic", traffic(p.traffic()));
         r.put("posted_match_ns", finite(costs.postedMatchNs(p)));
         r.put("unexpected_match_ns", finite(costs.unexpectedMatchNs(p)));
         r.put("overhead_ns_per_call", finite(p.overheadNs()));
         r.put("overhead_peers", p.overheadPeers());
         r.put("library", p.library());
         return r;
+    }
+
+    private static Map<String, Object> traffic(QueueProfile.Traffic t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("receives_posted", t.receivesPosted());
+        m.put("any_source", t.anySource());
+        m.put("any_tag", t.anyTag());
+        m.put("probes", t.probes());
+        m.put("iprobes", t.iprobes());
+        m.put("iprobe_hits", t.iprobeHits());
+        m.put("matched_probes", t.matchedProbes());
+        m.put("tests", t.tests());
+        m.put("test_hits", t.testHits());
+        m.put("waits", t.waits());
+        m.put("sends", t.sends());
+        return m;
     }
 
     private static Double finite(double v) {
