@@ -34,6 +34,7 @@
 typedef struct {
     MPI_Comm comm;
     int used, size, pvars; /* pvars: this comm's handles exist */
+    int self; /* this rank in the communicator, the source of the progress probe */
     long wild; /* ANY_SOURCE receives posted through PMPI and still outstanding (ob1 does not count them) */
     MPI_T_pvar_handle posted, unexpected;
     unsigned *p, *u, *u2; /* read buffers, one value per peer */
@@ -62,6 +63,18 @@ static struct {
 } S;
 
 static int posted_index = -1, unexpected_index = -1;
+static int tag_ub = 32767; /* MPI_TAG_UB, the tag of the progress probe no message carries */
+static double last_in_mpi_ns; /* when an interposed call that lets the MPI progress last returned */
+/* Out of MPI longer than this before a receive post: probe first, so what arrived meanwhile is taken in. */
+#define AWAY_NS 50000.0
+
+static inline double mono_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+#define IN_MPI() (last_in_mpi_ns = mono_ns())
 static MPI_T_pvar_session session;
 static comm_rec comms[MAX_COMMS];
 static int last_comm = -1;
@@ -122,6 +135,7 @@ static void comm_bind(comm_rec *c) {
     int inter = 0;
     PMPI_Comm_test_inter(c->comm, &inter);
     PMPI_Comm_size(c->comm, &c->size);
+    PMPI_Comm_rank(c->comm, &c->self);
     if (!S.pvars || inter) return; /* an intercommunicator's peers are the remote group: not read */
     int n1 = 0, n2 = 0;
     MPI_Comm comm = c->comm;
@@ -174,12 +188,14 @@ static inline void note_unexpected(unsigned long long u) {
     if (u > S.unexpected_max) S.unexpected_max = u;
 }
 
-/* After an observed arrival (a completed receive, a probe): both queues of the communicator, for the maxima. */
+/*
+ * After an observed arrival (a completed receive, a probe): the unexpected queue, which grows by arrivals, for its
+ * maximum. The posted queue grows only by posts, where it is read; reading it here could not raise its maximum.
+ */
 static inline void read_queues(int ci) {
     if (ci < 0 || !comms[ci].pvars) return;
     comm_rec *c = &comms[ci];
     if (PMPI_T_pvar_read(session, c->unexpected, c->u) == MPI_SUCCESS) note_unexpected(sum(c->u, c->size));
-    if (PMPI_T_pvar_read(session, c->posted, c->p) == MPI_SUCCESS) note_posted(c);
 }
 
 static inline void depth(unsigned long long *hist, unsigned long long *s, unsigned long long *n, unsigned long long d) {
@@ -204,6 +220,19 @@ static inline void before_post(int source, int tag, MPI_Comm comm, post_state *s
     if (tag == MPI_ANY_TAG) S.recv_any_tag++;
     if (st->ci < 0 || !comms[st->ci].pvars) return;
     comm_rec *c = &comms[st->ci];
+    /*
+     * Messages that have arrived while the program stayed out of MPI still sit in the transport (vader's FIFO), not
+     * yet in the unexpected queue: one probe that matches nothing lets the MPI take them in, so a message that came
+     * before its receive counts as unexpected whether or not the program entered MPI since. Only when the program was
+     * away from MPI for a while (AWAY_NS): within a burst of posts the MPI has just progressed.
+     */
+    double now = mono_ns();
+    if (now - last_in_mpi_ns > AWAY_NS) {
+        /* only after a while away: a probe costs a progress call, and a yield where ranks share cores */
+        int flag = 0;
+        PMPI_Iprobe(c->self, tag_ub, c->comm, &flag, MPI_STATUS_IGNORE);
+    }
+    last_in_mpi_ns = now;
     if (PMPI_T_pvar_read(session, c->unexpected, c->u) != MPI_SUCCESS) { st->ci = -1; return; }
     unsigned long long total = sum(c->u, c->size);
     note_unexpected(total);
@@ -431,6 +460,8 @@ static void profile_init(void) {
     version[strcspn(version, "\n")] = 0;
     snprintf(S.library, sizeof(S.library), "%s", version);
     for (char *c = S.library; *c; c++) if (*c == '"' || *c == '\\' || (unsigned char)*c < ' ') *c = ' ';
+    int *ub = NULL, has_ub = 0;
+    if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &has_ub) == MPI_SUCCESS && has_ub && ub) tag_ub = *ub;
     int provided;
     if (PMPI_T_init_thread(MPI_THREAD_SINGLE, &provided) != MPI_SUCCESS) {
         snprintf(S.pvar_note, sizeof(S.pvar_note), "MPI_T_init_thread failed");
@@ -559,6 +590,7 @@ int MPI_Recv(void *buf, int count, MPI_Datatype type, int source, int tag, MPI_C
     if (rc != MPI_SUCCESS) return rc;
     after_post(source, &st);
     rc = PMPI_Wait(&r, s);
+    IN_MPI();
     if (rc == MPI_SUCCESS) completed(s, st.ci, st.wild, st.classified, st.unexpected);
     return rc;
 }
@@ -581,6 +613,7 @@ int MPI_Sendrecv(const void *sbuf, int scount, MPI_Datatype stype, int dest, int
     if (dest != MPI_PROC_NULL) S.sends++;
     rc = PMPI_Send(sbuf, scount, stype, dest, stag, comm);
     int rc2 = PMPI_Wait(&r, s);
+    IN_MPI();
     if (rc2 == MPI_SUCCESS) completed(s, st.ci, st.wild, st.classified, st.unexpected);
     return rc != MPI_SUCCESS ? rc : rc2;
 }
@@ -606,19 +639,24 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype type, int source, int tag, 
 int MPI_Send(const void *buf, int count, MPI_Datatype type, int dest, int tag, MPI_Comm comm) {
     PASS(PMPI_Send(buf, count, type, dest, tag, comm));
     S.sends++;
-    return PMPI_Send(buf, count, type, dest, tag, comm);
+    int rc = PMPI_Send(buf, count, type, dest, tag, comm);
+    IN_MPI();
+    return rc;
 }
 
 int MPI_Isend(const void *buf, int count, MPI_Datatype type, int dest, int tag, MPI_Comm comm, MPI_Request *request) {
     PASS(PMPI_Isend(buf, count, type, dest, tag, comm, request));
     S.sends++;
-    return PMPI_Isend(buf, count, type, dest, tag, comm, request);
+    int rc = PMPI_Isend(buf, count, type, dest, tag, comm, request);
+    IN_MPI();
+    return rc;
 }
 
 int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status) {
     PASS(PMPI_Probe(source, tag, comm, status));
     S.probes++;
     int rc = PMPI_Probe(source, tag, comm, status);
+    IN_MPI();
     read_queues(comm_find(comm));
     return rc;
 }
@@ -627,6 +665,7 @@ int MPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status
     PASS(PMPI_Iprobe(source, tag, comm, flag, status));
     S.iprobes++;
     int rc = PMPI_Iprobe(source, tag, comm, flag, status);
+    IN_MPI();
     if (rc == MPI_SUCCESS && *flag) {
         S.iprobe_hits++;
         read_queues(comm_find(comm));
@@ -670,6 +709,7 @@ int MPI_Wait(MPI_Request *request, MPI_Status *status) {
     MPI_Status *s = status == MPI_STATUS_IGNORE ? &own : status;
     uintptr_t k = req_key(*request);
     int rc = PMPI_Wait(request, s);
+    IN_MPI();
     req_rec r;
     if (rc == MPI_SUCCESS && req_take(k, &r)) completed(s, r.comm, r.wild, r.classified, r.unexpected);
     return rc;
@@ -682,6 +722,7 @@ int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status) {
     MPI_Status *s = status == MPI_STATUS_IGNORE ? &own : status;
     uintptr_t k = req_key(*request);
     int rc = PMPI_Test(request, flag, s);
+    IN_MPI();
     req_rec r;
     if (rc == MPI_SUCCESS && *flag) {
         S.test_hits++;
@@ -717,6 +758,7 @@ int MPI_Waitall(int n, MPI_Request requests[], MPI_Status statuses[]) {
     MPI_Status *st = statuses_for(n, statuses);
     if (!keys || !st) { release(keys, st, statuses); return PMPI_Waitall(n, requests, statuses); }
     int rc = PMPI_Waitall(n, requests, st);
+    IN_MPI();
     if (rc == MPI_SUCCESS) completed_requests(keys, st, NULL, n);
     release(keys, st, statuses);
     return rc;
@@ -729,6 +771,7 @@ int MPI_Testall(int n, MPI_Request requests[], int *flag, MPI_Status statuses[])
     MPI_Status *st = statuses_for(n, statuses);
     if (!keys || !st) { release(keys, st, statuses); return PMPI_Testall(n, requests, flag, statuses); }
     int rc = PMPI_Testall(n, requests, flag, st);
+    IN_MPI();
     if (rc == MPI_SUCCESS && *flag) {
         S.test_hits++;
         completed_requests(keys, st, NULL, n);
@@ -745,6 +788,7 @@ int MPI_Waitany(int n, MPI_Request requests[], int *index, MPI_Status *status) {
     uintptr_t *keys = save_keys(n, requests);
     if (!keys) return PMPI_Waitany(n, requests, index, status);
     int rc = PMPI_Waitany(n, requests, index, s);
+    IN_MPI();
     req_rec r;
     if (rc == MPI_SUCCESS && *index != MPI_UNDEFINED && req_take(keys[*index], &r))
         completed(s, r.comm, r.wild, r.classified, r.unexpected);
@@ -760,6 +804,7 @@ int MPI_Testany(int n, MPI_Request requests[], int *index, int *flag, MPI_Status
     uintptr_t *keys = save_keys(n, requests);
     if (!keys) return PMPI_Testany(n, requests, index, flag, status);
     int rc = PMPI_Testany(n, requests, index, flag, s);
+    IN_MPI();
     req_rec r;
     if (rc == MPI_SUCCESS && *flag && *index != MPI_UNDEFINED) {
         S.test_hits++;
@@ -776,6 +821,7 @@ int MPI_Waitsome(int n, MPI_Request requests[], int *outcount, int indices[], MP
     MPI_Status *st = statuses_for(n, statuses);
     if (!keys || !st) { release(keys, st, statuses); return PMPI_Waitsome(n, requests, outcount, indices, statuses); }
     int rc = PMPI_Waitsome(n, requests, outcount, indices, st);
+    IN_MPI();
     if (rc == MPI_SUCCESS && *outcount != MPI_UNDEFINED) completed_requests(keys, st, indices, *outcount);
     release(keys, st, statuses);
     return rc;
@@ -788,6 +834,7 @@ int MPI_Testsome(int n, MPI_Request requests[], int *outcount, int indices[], MP
     MPI_Status *st = statuses_for(n, statuses);
     if (!keys || !st) { release(keys, st, statuses); return PMPI_Testsome(n, requests, outcount, indices, statuses); }
     int rc = PMPI_Testsome(n, requests, outcount, indices, st);
+    IN_MPI();
     if (rc == MPI_SUCCESS && *outcount != MPI_UNDEFINED && *outcount > 0) {
         S.test_hits++;
         completed_requests(keys, st, indices, *outcount);

@@ -43,11 +43,14 @@ class MpiProfileTest {
 
     private static final int U = 12;
 
-    @Test
+    /** "barrier": the U messages are taken in by a barrier; "sleep": they wait in the transport until a receive. */
+    @ParameterizedTest
+    @ValueSource(strings = {"barrier", "sleep"})
     @Timeout(120)
-    void aKnownQueuePatternShowsItsPostedAndUnexpectedQueues(@TempDir Path tmp) throws Exception {
+    void aKnownQueuePatternShowsItsPostedAndUnexpectedQueues(String arrival, @TempDir Path tmp) throws Exception {
         Path program = compile("queue_pattern.c", "openmpi", tmp);
-        CliRun r = CliRun.of("profile", "--np", "2", "--out", tmp.toString(), "--", program.toString(), "" + P, "" + U);
+        CliRun r = CliRun.of(
+                "profile", "--np", "2", "--out", tmp.toString(), "--", program.toString(), "" + P, "" + U, arrival);
         assertEquals(0, r.exitCode(), r.err() + r.out());
         Map<String, String> rank1 = rows(tmp).get(1);
         long posted = Long.parseLong(rank1.get("posted_max"));
