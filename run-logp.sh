@@ -2,6 +2,7 @@
 # logp: LogP parameters of this machine's MPI, from one command.
 #   ./run-logp.sh                 full default run on 2 local ranks (installs an MPI and builds on first use)
 #   ./run-logp.sh SUBCOMMAND ...  run | signature | rtt | bulk | contention | collectives | pingpong | queues |
+#                                 profile -- PROGRAM ARGS... (an MPI program's message queues) |
 #                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion
 #                                 (--help on each; signature = the small-message part alone)
 #   --mpi openmpi|mpich|DIR       which MPI (default: the one on PATH, else Debian's Open MPI)
@@ -33,7 +34,7 @@ else
   facts="$("$ROOT/scripts/setup.sh" "${mpi[@]}")" || exit $?
 fi
 eval "$facts"
-export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN
+export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN LOGP_MPI_PROFILER
 
 # One jar per way of building it (with Open MPI's Java bindings of a version, or none), each replaced only by a
 # rename: switching --mpi does not rebuild, and a run going on keeps the jar it started with while another builds.

@@ -10,7 +10,8 @@ export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # MPICH first: its facts are kept for the MPICH tests; Open MPI's then become the defaults.
 eval "$("$ROOT/scripts/setup.sh" --mpi mpich)"
-export LOGP_TEST_MPICH_LAUNCHER="$LOGP_MPI_LAUNCHER" LOGP_TEST_MPICH_SHIM="$LOGP_MPI_SHIM" LOGP_TEST_MPICH_TWIN="$LOGP_MPI_TWIN"
+export LOGP_TEST_MPICH_LAUNCHER="$LOGP_MPI_LAUNCHER" LOGP_TEST_MPICH_SHIM="$LOGP_MPI_SHIM" LOGP_TEST_MPICH_TWIN="$LOGP_MPI_TWIN" \
+  LOGP_TEST_MPICH_PROFILER="$LOGP_MPI_PROFILER"
 eval "$("$ROOT/scripts/setup.sh" --mpi openmpi)"
-export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN LOGP_OMPI_LIBDIR="${OMPI_LIBDIR:-}"
+export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN LOGP_MPI_PROFILER LOGP_OMPI_LIBDIR="${OMPI_LIBDIR:-}"
 cd "$ROOT" && exec mvn -B ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} test "$@"

@@ -19,6 +19,8 @@
 #                      either changes; compiler.txt beside it holds the first line of `mpicc --version`
 #   LOGP_MPI_TWIN      logp_twin, logp's protocol as a plain C MPI program (src/main/c/logp_twin.c), built beside the
 #                      shim with the same mpicc, for `logp overhead`
+#   LOGP_MPI_PROFILER  liblogp_profile.so, the PMPI queue profiler of `logp profile` (src/main/c/logp_profile.c),
+#                      built beside the shim with the same mpicc
 #   OMPI_VERSION, OMPI_LIBDIR, OMPI_JAR   Open MPI's Java bindings (scripts/setup-bindings.sh); empty when this MPI
 #                      has none, and then --transport bindings is not available
 set -euo pipefail
@@ -120,7 +122,7 @@ esac
 # a changed shim gets its own build.
 SRC="$ROOT/src/main/c"
 KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$MPICC" --showme 2>/dev/null || true;
-          echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h" "$SRC/logp_twin.c"; } | sha256sum | cut -c1-16)"
+          echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h" "$SRC/logp_twin.c" "$SRC/logp_profile.c"; } | sha256sum | cut -c1-16)"
 SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
 SHIM="$SHIM_DIR/liblogp_mpi.so"
 if [ ! -s "$SHIM" ]; then
@@ -149,6 +151,15 @@ if [ ! -x "$TWIN" ]; then
   mv "$TWIN.tmp" "$TWIN"
 fi
 
+# logp's queue profiler (`logp profile`): a PMPI library preloaded into any program linked with this MPI.
+PROFILER="$SHIM_DIR/liblogp_profile.so"
+if [ ! -s "$PROFILER" ]; then
+  say "building the queue profiler with $MPICC into $PROFILER"
+  "$MPICC" -O2 -fPIC -shared -o "$PROFILER.tmp" "$SRC/logp_profile.c" 2> "$SHIM_DIR/profiler-build.log" \
+    || { cat "$SHIM_DIR/profiler-build.log" >&2; die_mpi "building the queue profiler with $MPICC failed (log: $SHIM_DIR/profiler-build.log)"; }
+  mv "$PROFILER.tmp" "$PROFILER"
+fi
+
 # 4. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
 OMPI_VERSION="" OMPI_LIBDIR="" OMPI_JAR=""
 if [ "$KIND" = openmpi ]; then
@@ -165,6 +176,7 @@ echo "LOGP_MPI_KIND=$KIND"
 echo "LOGP_MPI_LAUNCHER=$LAUNCHER"
 echo "LOGP_MPI_SHIM=$SHIM"
 echo "LOGP_MPI_TWIN=$TWIN"
+echo "LOGP_MPI_PROFILER=$PROFILER"
 echo "OMPI_VERSION=$OMPI_VERSION"
 echo "OMPI_LIBDIR=$OMPI_LIBDIR"
 echo "OMPI_JAR=$OMPI_JAR"

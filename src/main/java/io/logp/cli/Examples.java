@@ -102,6 +102,18 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "The posted-receive queue only, up to 256 entries:",
                                     "./run-logp.sh queues --curves posted-tail,posted-head --q-max 256"))),
             Map.entry(
+                    "profile",
+                    List.of(
+                            new Example(
+                                    "LAMMPS's melt example on 4 ranks:",
+                                    "./run-logp.sh profile --np 4 -- lmp -in in.melt"),
+                            new Example(
+                                    "The cost of a queue entry on this MPI, measured once:",
+                                    "./run-logp.sh queues --run-id queues"),
+                            new Example(
+                                    "Then HPC Challenge, each search priced:",
+                                    "./run-logp.sh profile --queue-costs signatures/queues -- hpcc"))),
+            Map.entry(
                     "tradeoffs",
                     List.of(
                             new Example(

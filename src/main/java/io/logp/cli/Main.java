@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
             CollectivesCommand.class,
             PingPongCommand.class,
             QueuesCommand.class,
+            ProfileCommand.class,
             FitCommand.class,
             PlotCommand.class,
             StatsCommand.class,

@@ -33,7 +33,8 @@ class CommandOptionsTest {
             "fit", List.of("DIR"),
             "plot", List.of("DIR"),
             "stats", List.of("FILE"),
-            "report", List.of("DIR"));
+            "report", List.of("DIR"),
+            "profile", List.of("PROGRAM"));
 
     private static CommandLine cli() {
         return Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));

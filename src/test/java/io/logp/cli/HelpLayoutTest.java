@@ -136,6 +136,7 @@ class HelpLayoutTest {
                         "collectives",
                         "pingpong",
                         "queues",
+                        "profile",
                         "tradeoffs",
                         "overhead"),
                 listed.get(CommandSections.MEASURING),

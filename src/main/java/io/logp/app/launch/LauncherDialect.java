@@ -44,6 +44,11 @@ public enum LauncherDialect {
         List<String> export(String variable, String value) {
             return List.of("-x", variable);
         }
+
+        @Override
+        List<String> exportValue(String variable, String value) {
+            return List.of("-x", variable + "=" + value);
+        }
     },
 
     /** MPICH's Hydra: {@code -n P -f F -bind-to core -map-by X -genv VAR VALUE}; it places more ranks than cores. */
@@ -77,6 +82,11 @@ public enum LauncherDialect {
         List<String> export(String variable, String value) {
             return List.of("-genv", variable, value);
         }
+
+        @Override
+        List<String> exportValue(String variable, String value) {
+            return export(variable, value);
+        }
     };
 
     private final String label;
@@ -102,6 +112,12 @@ public enum LauncherDialect {
 
     /** Passes this launcher's own environment variable to every rank (Open MPI names it, Hydra needs its value). */
     abstract List<String> export(String variable, String value);
+
+    /**
+     * Sets a variable for the ranks alone, its value on the command line: the launcher itself must not have it (a
+     * preloaded library would load into mpirun and its daemons too).
+     */
+    abstract List<String> exportValue(String variable, String value);
 
     /**
      * The dialect of a launcher, from what it says of itself ({@code --version}); a wrapper that cannot tell (a

@@ -26,6 +26,8 @@ public final class MpiLauncher {
     public static final String LAUNCHER_ENV = "LOGP_MPI_LAUNCHER";
     /** logp's C twin for this MPI (scripts/setup.sh builds it beside the shim), for {@code overhead}. */
     public static final String TWIN_ENV = "LOGP_MPI_TWIN";
+    /** logp's queue profiler for this MPI (scripts/setup.sh builds it beside the shim), for {@code profile}. */
+    public static final String PROFILER_ENV = "LOGP_MPI_PROFILER";
     /** Where the ranks find the MPI shim of the native way (the launcher passes it on). */
     public static final String SHIM_ENV = "LOGP_MPI_SHIM";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
@@ -170,6 +172,26 @@ public final class MpiLauncher {
         cmd.addAll(program);
         return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs)
                 .exitCode();
+    }
+
+    /**
+     * Runs any MPI program on the ranks with {@code preload} in their LD_PRELOAD (given to the ranks alone, not to
+     * the launcher) and {@code env} in their environment; the program's output goes to this process's. Returns the
+     * launcher's exit code, which is the program's own when a rank failed.
+     */
+    public Ended launchPreloaded(List<String> program, Path runDir, Path preload, Map<String, String> env)
+            throws IOException, InterruptedException {
+        LauncherDialect dialect = dialect();
+        Map<String, String> rankEnv = rankEnv(runDir);
+        rankEnv.putAll(env);
+        List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
+        String preloads = preload.toString();
+        String user = System.getenv("LD_PRELOAD");
+        if (user != null && !user.isBlank()) preloads = preloads + ":" + user;
+        cmd.addAll(dialect.exportValue("LD_PRELOAD", preloads));
+        cmd.addAll(program);
+        report = new CountDownLatch(1);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE);
     }
 
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */

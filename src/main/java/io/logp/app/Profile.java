@@ -1,0 +1,190 @@
+package io.logp.app;
+
+import io.logp.analysis.ProfileCosts;
+import io.logp.app.job.ExitCodes;
+import io.logp.app.job.RunMeta;
+import io.logp.app.job.UsageException;
+import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.MpiUnavailableException;
+import io.logp.app.launch.ProgramMpi;
+import io.logp.data.QueueProfile;
+import io.logp.data.meta.RunMetadata;
+import io.logp.data.meta.Tool;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.MetaJson;
+import io.logp.format.run.ProfileRecords;
+import io.logp.format.run.RunDirectory;
+import io.logp.report.table.Table;
+import io.logp.report.table.TableFormatFactory;
+import io.logp.report.table.TableFormatType;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code profile -- PROGRAM ARGS...}: runs any MPI program with logp's queue profiler preloaded on every rank,
+ * merges the records the ranks wrote and writes queue_profile.csv, queue_profile.json, the charts and report.html.
+ * The program's exit code wins over logp's; whatever the ranks wrote before a failure is kept and reported.
+ *
+ * @param command    PROGRAM and its arguments
+ * @param launch     the launcher and its options
+ * @param profiler   liblogp_profile.so of this MPI, as setup built it
+ * @param setupMpi   the MPI setup chose (LOGP_MPI_KIND)
+ * @param queuesRun  a queues run of the same MPI, to price the searches
+ * @param arguments  logp's own command line, for meta.json
+ */
+public record Profile(
+        List<String> command,
+        LaunchSettings launch,
+        Optional<Path> profiler,
+        Optional<String> setupMpi,
+        Optional<Path> queuesRun,
+        List<String> arguments) {
+
+    public Profile {
+        if (command.isEmpty())
+            throw new UsageException("profile needs a program: profile [OPTIONS] -- PROGRAM ARGS...");
+        command = List.copyOf(command);
+        arguments = List.copyOf(arguments);
+    }
+
+    /** Runs the program and writes the run {@code runId} under {@code base}; returns the exit code. */
+    public int run(Path base, String runId, View view, PrintWriter out, PrintWriter err)
+            throws IOException, InterruptedException, DataFormatException {
+        Path library = profiler.filter(Files::isRegularFile)
+                .orElseThrow(() -> new MpiUnavailableException("the queue profiler is not built ("
+                        + MpiLauncher.PROFILER_ENV + " is not set or names no file); ./run-logp.sh builds it with "
+                        + "the MPI's mpicc"));
+        Path program = resolve(command.get(0));
+        Optional<ProgramMpi> linked = ProgramMpi.of(program);
+        Optional<ProgramMpi> setup = setupMpi.flatMap(ProgramMpi::ofKind);
+        if (linked.isPresent() && setup.isPresent() && linked.get() != setup.get()) {
+            throw new UsageException("profile: " + program + " is linked with " + linked.get().label + " ("
+                    + linked.get().library + ") but logp is set up for " + setup.get().label + " ("
+                    + launch.mpirun() + "); the profiler must be built for the program's MPI: run with --mpi "
+                    + linked.get().kind);
+        }
+        io.logp.app.launch.LauncherDialect.of(launch.mpirun()); // a launcher that cannot start fails here, first
+        ProfileCosts costs = costs();
+        RunDirectory dir = RunDirectory.of(base, runId).create();
+        Path records = dir.signaturesDir().resolve(ProfileRecords.DIR);
+        Files.createDirectories(records);
+        writeMeta(dir);
+        List<String> cmd = new ArrayList<>(command);
+        cmd.set(0, program.toString());
+        MpiLauncher launcher = new MpiLauncher(launch);
+        MpiLauncher.Ended ended = launcher.launchPreloaded(
+                cmd,
+                dir.signaturesDir(),
+                library,
+                Map.of("LOGP_PROFILE_DIR", records.toAbsolutePath().toString()));
+        int rc = ended.exitCode();
+        ProfileRecords got = ProfileRecords.read(records);
+        try {
+            if (ended.interrupted()) {
+                err.println("logp: profile interrupted; the records written so far are in " + records);
+                return ExitCodes.INTERRUPTED;
+            }
+            if (got.ranks().isEmpty()) return nothing(got, rc, program, err);
+            ProfileOutput.write(dir, got.ranks(), costs, run(program, linked, rc), view, out);
+            return ended(got, rc, program, records, err);
+        } finally {
+            launcher.reported();
+        }
+    }
+
+    /** No rank wrote a record: why, and the program's code when it failed, else logp's failure. */
+    private int nothing(ProfileRecords got, int rc, Path program, PrintWriter err) {
+        if (!got.noInit().isEmpty()) {
+            err.println("logp: profile: " + program + " never called MPI_Init ("
+                    + got.noInit().size() + " processes ended without it): there is no MPI traffic to profile");
+        } else {
+            err.println("logp: profile: no rank of " + program + " wrote a record: it ended before MPI_Init or was "
+                    + "killed (launcher exit code " + rc + ")");
+        }
+        return rc != 0 ? rc : ExitCodes.FAILURE;
+    }
+
+    /** The records are written: the program's code, and what went wrong with it said. */
+    private int ended(ProfileRecords got, int rc, Path program, Path records, PrintWriter err) {
+        for (QueueProfile p : got.ranks()) {
+            if (p.end() == QueueProfile.End.FINALIZE_TWICE) {
+                err.println("logp: profile: rank " + p.rank() + " of " + program + " called MPI_Finalize twice");
+            }
+        }
+        if (got.ranks().size() < launch.np()) {
+            err.println("logp: profile: " + got.ranks().size() + " of " + launch.np() + " ranks wrote a record");
+        }
+        if (rc != 0) {
+            err.println("logp: profile: " + program + " failed (exit code " + rc + "); the records of "
+                    + got.ranks().size() + " ranks are kept in " + records + " and merged above");
+        }
+        return rc;
+    }
+
+    private ProfileCosts costs() throws IOException, DataFormatException {
+        if (queuesRun.isEmpty()) return ProfileCosts.none();
+        RunDirectory q = RunDirectory.of(queuesRun.get());
+        Optional<io.logp.analysis.QueueAnalysis> a = QueueReport.read(q);
+        if (a.isEmpty()) {
+            throw new DataFormatException(
+                    queuesRun.get(),
+                    0,
+                    "no queue measurement here (queues_trials.csv): "
+                            + "give the data directory of a `queues` run, signatures/<run-id>");
+        }
+        return ProfileCosts.of(a.get(), queuesRun.get().toString());
+    }
+
+    private Map<String, Object> run(Path program, Optional<ProgramMpi> linked, int rc) {
+        Map<String, Object> run = new LinkedHashMap<>();
+        run.put("program", program.toString());
+        run.put("arguments", command.subList(1, command.size()));
+        run.put("program_mpi", linked.map(m -> m.label).orElse(null));
+        run.put("launcher", launch.describe());
+        run.put("np", launch.np());
+        run.put("exit_code", rc);
+        return run;
+    }
+
+    private void writeMeta(RunDirectory dir) throws IOException {
+        RunMetadata meta = RunMetadata.builder()
+                .date(Instant.now().toString())
+                .command("profile")
+                .arguments(arguments)
+                .tool(new Tool("logp", RunMeta.toolVersion(), System.getenv().getOrDefault("LOGP_COMMIT", "unknown")))
+                .build();
+        MetaJson.write(dir.signaturesDir().resolve("meta.json"), meta);
+    }
+
+    /** PROGRAM as a file: a path as given, a bare name on PATH as the shell finds it. */
+    static Path resolve(String name) {
+        List<Path> candidates = new ArrayList<>();
+        if (name.contains("/")) {
+            candidates.add(Path.of(name));
+        } else {
+            for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+                if (!d.isEmpty()) candidates.add(Path.of(d, name));
+            }
+        }
+        for (Path p : candidates) {
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) return p.toAbsolutePath();
+        }
+        throw new UsageException("profile: PROGRAM '" + name + "' is "
+                + (name.contains("/") && Files.exists(Path.of(name)) ? "not an executable file" : "not found")
+                + (name.contains("/") ? "" : " on PATH") + "; give the MPI program to run after --");
+    }
+
+    static String text(Table t) {
+        return TableFormatFactory.of(TableFormatType.TEXT).render(t);
+    }
+}

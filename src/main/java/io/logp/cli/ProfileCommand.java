@@ -1,0 +1,82 @@
+package io.logp.cli;
+
+import io.logp.app.Profile;
+import io.logp.app.launch.MpiLauncher;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** The message queues of any MPI program (Brightwell, Goudy and Underwood), through a preloaded PMPI library. */
+@Command(
+        name = "profile",
+        header = "The message queues of any MPI program, rank by rank",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs PROGRAM on the ranks with logp's queue profiler preloaded (a PMPI library built with the MPI's "
+                    + "mpicc). Where the MPI exposes its queue lengths as MPI_T performance variables (Open MPI's "
+                    + "ob1), every rank records its longest posted-receive and unexpected queue, the depth each "
+                    + "search passed, and which messages came expected or unexpected, short or long at the eager "
+                    + "limit; elsewhere (MPICH, UCX) what PMPI alone sees: receives with and without wildcards, "
+                    + "messages by size, probes and tests, and the report names what is missing.",
+            "Writes queue_profile.csv (one row per rank), queue_profile.json, the ranks' own records (ranks/), "
+                    + "plots/<run-id>/queue_maxima.png and queue_search_depths.png, and report.html. With "
+                    + "--queue-costs, prices every search by a queues run's cost per entry, beside its o_r.",
+            "Exit code: the program's own when it failed; else logp's (2 bad option or PROGRAM, 3 bad queues run, "
+                    + "4 MPI or profiler unavailable, 1 no rank wrote a record)."
+        })
+final class ProfileCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(
+            names = "--queue-costs",
+            paramLabel = "DIR",
+            description = "the data directory of a `queues` run of the same MPI (signatures/<run-id>): matching time "
+                    + "per message = search depth x its cost per entry, shown beside its o_r")
+    Path queueCosts;
+
+    @Parameters(
+            paramLabel = "PROGRAM",
+            arity = "1..*",
+            description = "the MPI program and its arguments, after -- (e.g. -- lmp -in in.melt)")
+    List<String> command;
+
+    @Mixin
+    MpiOptions mpi = new MpiOptions();
+
+    @Mixin
+    OutputOptions output = new OutputOptions();
+
+    @Mixin
+    SummaryOptions summary = new SummaryOptions();
+
+    @Override
+    public Integer call() throws Exception {
+        Optional<Path> profiler = Optional.ofNullable(System.getenv(MpiLauncher.PROFILER_ENV))
+                .filter(s -> !s.isBlank())
+                .map(Path::of);
+        Optional<String> kind =
+                Optional.ofNullable(System.getenv("LOGP_MPI_KIND")).filter(s -> !s.isBlank());
+        Profile profile = new Profile(
+                command,
+                mpi.settings(),
+                profiler,
+                kind,
+                Optional.ofNullable(queueCosts),
+                spec.commandLine().getParseResult().originalArgs());
+        return profile.run(
+                output.base,
+                output.runId("profile"),
+                summary.view(),
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+    }
+}
