@@ -21,6 +21,15 @@ public record Estimate(double value, double ci95) {
         return Double.isFinite(ci95);
     }
 
+    /**
+     * The estimate as a value to print for a quantity that cannot be negative (a time): unknown when it is negative
+     * beyond its CI, or negative without one. A finding carries the number and says why the model fails there.
+     */
+    public Estimate unlessNegative() {
+        boolean negative = hasCi() ? value + ci95 < 0 : value < 0;
+        return negative ? unknown() : this;
+    }
+
     /** Sum of independent estimates; CI half-widths add in quadrature. */
     public Estimate plus(Estimate o, double sign) {
         return new Estimate(value + sign * o.value, Math.sqrt(ci95 * ci95 + o.ci95 * o.ci95));

@@ -64,7 +64,8 @@ public final class ReferenceTable {
                     estimate(r.t0(), US_DECIMALS),
                     estimate(r.rateMBps(), RATE_DECIMALS));
         }
-        for (String b : regimes.breaks()) t.note("break", b);
+        for (var b : regimes.breaks())
+            t.note("break", FindingText.words(b, io.logp.data.meta.NetworkPath.Medium.UNKNOWN));
         if (regimes.breakPoints().stream().noneMatch(b -> b.evidence() == TransferBreak.Evidence.STEP))
             t.note("no step between protocol paths");
         return List.of(rows.build(), fit, t.build());
