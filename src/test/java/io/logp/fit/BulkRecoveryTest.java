@@ -42,6 +42,11 @@ public class BulkRecoveryTest {
     public record Run(BulkParameters bulk, LogpParameters small, Signature signature, List<RttPoint> times) {}
 
     public static Run simulate(LogpModel model) throws FitException {
+        return simulate(model, SIGNATURE_SIZES);
+    }
+
+    /** The small-message and bulk experiments on the model, with bulk signatures at these sizes, fitted. */
+    public static Run simulate(LogpModel model, int[] signatureSizes) throws FitException {
         SimulatedTransport transport = new SimulatedTransport(model, 1);
         SmallMessageSettings small =
                 new SmallMessageSettings(Defaults.M_MAX, Defaults.M_CAP, null, RULE, 500, 0, 1e6, 7);
@@ -50,7 +55,7 @@ public class BulkRecoveryTest {
                 .run(SmallMessageExperiment.Sink.NONE);
         BulkSettings settings = new BulkSettings(
                 BulkSettings.grid(16, 65536),
-                SIGNATURE_SIZES,
+                signatureSizes,
                 false,
                 Defaults.BULK_M_MAX,
                 Defaults.BULK_M_CAP,
