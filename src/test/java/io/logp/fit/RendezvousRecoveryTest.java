@@ -3,6 +3,7 @@ package io.logp.fit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.RendezvousShape;
 import io.logp.finding.BulkFinding;
 import io.logp.finding.BulkFinding.SizeQuantity;
 import io.logp.finding.BulkFinding.SizeShape;
@@ -29,15 +30,15 @@ class RendezvousRecoveryTest {
     static final double RENDEZVOUS_US = 1.5;
     static final int[] SIGNATURE_SIZES = {64, 256, 1024, 4096, 8192, 16384, 65536};
 
-    static LogpModel model(Rendezvous.Shape shape, long seed) {
+    static LogpModel model(RendezvousShape shape, long seed) {
         return new LogpModel(1.0, 1.2, 3.0, 2.0, 32, 0.02, 0, 1, seed)
                 .withBulk(new LogpModel.BulkCosts(O_S_PER_BYTE, O_R_PER_BYTE, G_PER_BYTE)
                         .withRendezvous(new Rendezvous(EAGER_LIMIT, RENDEZVOUS_US, shape)));
     }
 
     @ParameterizedTest
-    @EnumSource(Rendezvous.Shape.class)
-    void theLargeMessageRegimeComesFromTheSizesAboveTheSwitch(Rendezvous.Shape shape) throws FitException {
+    @EnumSource(RendezvousShape.class)
+    void theLargeMessageRegimeComesFromTheSizesAboveTheSwitch(RendezvousShape shape) throws FitException {
         LogpModel model = model(shape, 53);
         BulkParameters bulk = BulkRecoveryTest.simulate(model, SIGNATURE_SIZES).bulk();
         String context = bulk.times().regimes() + " " + bulk.times().breaks();
@@ -72,8 +73,8 @@ class RendezvousRecoveryTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Rendezvous.Shape.class)
-    void oSOfNChangesFormAtTheSwitch(Rendezvous.Shape shape) throws FitException {
+    @EnumSource(RendezvousShape.class)
+    void oSOfNChangesFormAtTheSwitch(RendezvousShape shape) throws FitException {
         LogpModel model = model(shape, 59);
         BulkParameters bulk = BulkRecoveryTest.simulate(model, SIGNATURE_SIZES).bulk();
         List<BulkFinding.SizeRegime> oS = bulk.findings().stream()
@@ -94,7 +95,7 @@ class RendezvousRecoveryTest {
         assertEquals(65536, rendezvous.toBytes(), context);
         assertEquals(EAGER_LIMIT, rendezvous.afterBytes(), context);
         double flat = model.oSUs() + RENDEZVOUS_US;
-        if (shape == Rendezvous.Shape.FLAT) {
+        if (shape == RendezvousShape.FLAT) {
             assertEquals(SizeShape.CONSTANT, rendezvous.shape(), context);
             assertEquals(flat, rendezvous.levelUs(), 0.05 * flat, context);
         } else {

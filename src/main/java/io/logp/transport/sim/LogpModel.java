@@ -1,5 +1,7 @@
 package io.logp.transport.sim;
 
+import io.logp.data.RendezvousShape;
+
 /**
  * Parameters of a simulated LogP network, times in microseconds.
  *
@@ -78,7 +80,7 @@ public record LogpModel(
         public double sendUs(long extraBytes) {
             if (!rendezvous.applies(extraBytes)) return extraBytes * oSPerByteUs;
             return rendezvous.senderUs()
-                    + (rendezvous.shape() == Rendezvous.Shape.HOST_COPY ? extraBytes * gPerByteUs : 0);
+                    + (rendezvous.shape() == RendezvousShape.HOST_COPY ? extraBytes * gPerByteUs : 0);
         }
 
         /**
@@ -89,7 +91,7 @@ public record LogpModel(
         public double wireUs(long extraBytes, double latencyUs) {
             if (extraBytes <= 0) return 0;
             if (!rendezvous.applies(extraBytes)) return startUpUs + extraBytes * gPerByteUs;
-            double bytes = rendezvous.shape() == Rendezvous.Shape.HOST_COPY ? 0 : extraBytes * gPerByteUs;
+            double bytes = rendezvous.shape() == RendezvousShape.HOST_COPY ? 0 : extraBytes * gPerByteUs;
             return startUpUs + 2 * latencyUs + bytes;
         }
     }
@@ -98,22 +100,14 @@ public record LogpModel(
      * An eager/rendezvous switch: a message of more than {@code eagerLimitBytes} (the whole message, as n counts
      * it) first sends a request-to-send and waits for the clear-to-send, a handshake round trip added to its
      * latency, and the sender pays {@code senderUs} for it. Above the limit the data moves either by the network
-     * interface or a single copy, so o_s(n) stays flat at o_s + senderUs ({@link Shape#FLAT}), or by the host, which
-     * copies at the wire's rate, so o_s(n) grows by G per byte toward g(n) ({@link Shape#HOST_COPY}). In both the
+     * interface or a single copy, so o_s(n) stays flat at o_s + senderUs ({@link RendezvousShape#FLAT}), or by the host, which
+     * copies at the wire's rate, so o_s(n) grows by G per byte toward g(n) ({@link RendezvousShape#HOST_COPY}). In both the
      * large-message regime has T(n) = RTT + startUp + senderUs + 2L + b (G + o_r'), b = n - 16.
      */
-    public record Rendezvous(int eagerLimitBytes, double senderUs, Shape shape) {
-
-        /** How o_s(n) behaves above the eager limit. */
-        public enum Shape {
-            /** Single-copy or offloaded: the sender's cost does not grow with n. */
-            FLAT,
-            /** Host-driven copy: o_s(n) grows by G per byte, toward g(n). */
-            HOST_COPY
-        }
+    public record Rendezvous(int eagerLimitBytes, double senderUs, RendezvousShape shape) {
 
         /** No switch: every size is eager. */
-        public static final Rendezvous NONE = new Rendezvous(Integer.MAX_VALUE, 0, Shape.FLAT);
+        public static final Rendezvous NONE = new Rendezvous(Integer.MAX_VALUE, 0, RendezvousShape.FLAT);
 
         public Rendezvous {
             if (eagerLimitBytes < SimulatedTransport.PAYLOAD_BYTES)
