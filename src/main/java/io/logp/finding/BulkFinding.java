@@ -80,7 +80,7 @@ public sealed interface BulkFinding extends Finding {
     record GapHidden(int nBytes, GapHiddenReason reason, int largestM) implements BulkFinding {}
 
     /**
-     * o_r(n) at {@code nBytes} came out significantly negative (its CI lies below 0), so it is withheld: with D
+     * o_r(n) at {@code nBytes} came out negative (beyond its CI, or within it of 0), so it is withheld: with D
      * between requests, a request costs less than o_s(n) + D, so part of the send overlaps the computation and hides
      * the reply's receive overhead. The model's steady cost o_s(n) + o_r(n) + D does not hold at this size.
      *

@@ -88,12 +88,13 @@ public final class BulkFitter {
     }
 
     /**
-     * One size's parameters. A significantly negative o_r(n) is withheld (the finding says why the model fails there);
-     * without o_r(n), whether g(n) is the requester's overheads cannot be told.
+     * One size's parameters. A negative o_r(n) is withheld, as no receive overhead can be negative (the finding keeps
+     * the number and says why the model fails there); without o_r(n), whether g(n) is the requester's overheads
+     * cannot be told.
      */
     private static BulkSize size(LogpParameters p, List<Finding> findings) {
         Estimate oR = p.oR();
-        if (oR.isKnown() && oR.hasCi() && oR.value() + oR.ci95() < 0) {
+        if (oR.isKnown() && oR.value() < 0) {
             findings.add(new BulkFinding.ReceiveOverheadHidden(
                     p.nBytes(),
                     oR.value(),

@@ -97,7 +97,7 @@ public final class BulkFindingText {
                         "g(%d B) is not the network's gap (%s)",
                         f.nBytes(), f.reason().name().toLowerCase(Locale.ROOT).replace('_', ' '));
             case BulkFinding.ReceiveOverheadHidden f ->
-                fmt("o_r(%d B) is negative beyond its CI: hidden in the bulk path's overlap, not given", f.nBytes());
+                fmt("o_r(%d B) is negative: hidden in the bulk path's overlap, not given", f.nBytes());
             case BulkFinding.SizeRegime f -> BulkRegimeText.brief(f);
             case BulkFinding.TimeBreak f -> BulkRegimeText.brief(f);
             case BulkFinding.BulkPathStartUp f -> BulkRegimeText.brief(f);
