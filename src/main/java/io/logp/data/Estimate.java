@@ -22,12 +22,11 @@ public record Estimate(double value, double ci95) {
     }
 
     /**
-     * The estimate as a value to print for a quantity that cannot be negative (a time): unknown when it is negative
-     * beyond its CI, or negative without one. A finding carries the number and says why the model fails there.
+     * The estimate as a value to print for a quantity that cannot be negative (a time): unknown when it is negative,
+     * within its CI of 0 or beyond it. A finding carries the number and says why the model fails there.
      */
     public Estimate unlessNegative() {
-        boolean negative = hasCi() ? value + ci95 < 0 : value < 0;
-        return negative ? unknown() : this;
+        return value < 0 ? unknown() : this;
     }
 
     /** Sum of independent estimates; CI half-widths add in quadrature. */

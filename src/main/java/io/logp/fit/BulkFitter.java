@@ -16,13 +16,16 @@ import java.util.TreeMap;
  * Bulk-transfer parameters from a signature measured at several sizes and the round trip of each size (Culler et
  * al., "Bulk-transfer microbenchmark"):
  * <ul>
- *   <li>T0 and R from T(n), one line per protocol regime ({@link TransferTimeRegimes});</li>
+ *   <li>T0 and R from T(n), one line per protocol regime ({@link TransferTimeRegimes}), the small message (timed
+ *       by the small-message experiment, on its own path) kept out of the break search;</li>
  *   <li>o_s(n), o_r(n) and g(n) from the signature at each n, extracted as for small messages
  *       ({@link LogpFitter#fitAt}); when the D = 0 curve does not converge, the curves for small D do not meet
- *       on a plateau and the transfer is overhead-limited (their Figure 9): o_s(n) is reported without g(n);</li>
+ *       on a plateau and the transfer is overhead-limited (their Figure 9): o_s(n) is reported without g(n); a
+ *       negative o_r(n) is withheld, with a finding that keeps it;</li>
  *   <li>G, the LogGP gap per byte, as the slope of g(n) over the sizes where g(n) is the network's gap, within the
  *       headline regime of T(n) when it holds two such sizes;</li>
- *   <li>o_s(n) as a line per regime, constant or linear (their Figure 10).</li>
+ *   <li>the regimes of o_s(n) and g(n) from their own values ({@link SizeRegimes}), constant or linear (their
+ *       Figure 10), not from the regimes of T(n).</li>
  * </ul>
  * Pure: no I/O.
  */
@@ -76,9 +79,9 @@ public final class BulkFitter {
         List<BulkSize> bulkSizes =
                 sizes.stream().filter(s -> s.nBytes() > smallBytes).toList();
         List<BulkFinding.SizeRegime> oSRegimes =
-                SizeRegimes.find(BulkFinding.SizeQuantity.SEND_OVERHEAD, points(bulkSizes, BulkSize::oS));
+                regimes(BulkFinding.SizeQuantity.SEND_OVERHEAD, bulkSizes, BulkSize::oS);
         findings.addAll(oSRegimes);
-        findings.addAll(SizeRegimes.find(BulkFinding.SizeQuantity.GAP, points(bulkSizes, BulkSize::g)));
+        findings.addAll(regimes(BulkFinding.SizeQuantity.GAP, bulkSizes, BulkSize::g));
         List<OverheadGrowth> growth = new ArrayList<>();
         for (BulkFinding.SizeRegime r : oSRegimes) {
             if (r.points() >= 2) growth.add(OverheadGrowth.of(r));
@@ -153,6 +156,15 @@ public final class BulkFitter {
                 fit.slopeEstimate(),
                 sizes.get(0).nBytes(),
                 sizes.get(sizes.size() - 1).nBytes());
+    }
+
+    /** The regimes of one per-size parameter; none from a single size, which has no neighbour to be judged by. */
+    private static List<BulkFinding.SizeRegime> regimes(
+            BulkFinding.SizeQuantity quantity,
+            List<BulkSize> sizes,
+            java.util.function.Function<BulkSize, Estimate> value) {
+        List<SizeRegimes.Point> points = points(sizes, value);
+        return points.size() < 2 ? List.of() : SizeRegimes.find(quantity, points);
     }
 
     private static List<SizeRegimes.Point> points(
