@@ -135,18 +135,19 @@ final class BulkRegimeText {
         String slope = Double.isFinite(f.steadySlope())
                 ? fmt(" (steady cost against D has slope %.2f, 1 in the model)", f.steadySlope())
                 : "";
-        boolean beyond = Double.isFinite(f.oRCi95Us()) && f.oRUs() + f.oRCi95Us() < 0;
+        String how = !Double.isFinite(f.oRCi95Us())
+                ? fmt("%.3f us, with no CI", f.oRUs())
+                : fmt(
+                        "%s (%.3f ± %.3f us)",
+                        f.oRUs() + f.oRCi95Us() < 0 ? "beyond its CI" : "though within its CI of 0",
+                        f.oRUs(),
+                        f.oRCi95Us());
         return fmt(
-                "o_r(n) at %d bytes is negative, %s (%.3f ± %.3f us), so it is not given: with D between"
+                "o_r(n) at %d bytes is negative, %s, so it is not given: with D between"
                         + " requests a request costs less than o_s(n) = %.3f us plus D%s, so part of the send overlaps"
                         + " the computation and hides the reply's receive overhead; the model's steady cost"
                         + " o_s(n) + o_r(n) + D does not hold at this size",
-                f.nBytes(),
-                beyond ? "beyond its CI" : "though within its CI of 0",
-                f.oRUs(),
-                f.oRCi95Us(),
-                f.oSUs(),
-                slope);
+                f.nBytes(), how, f.oSUs(), slope);
     }
 
     private static String name(SizeQuantity q) {
