@@ -2,15 +2,18 @@ package io.logp.app;
 
 import io.logp.app.job.ContentionSink;
 import io.logp.app.job.FileSink;
+import io.logp.app.job.JobPlan;
 import io.logp.app.job.ProgressChoice;
 import io.logp.app.job.RunMeta;
 import io.logp.app.job.RunProgress;
 import io.logp.app.job.UsageException;
 import io.logp.data.ContentionSettings;
 import io.logp.data.ProgressStep;
+import io.logp.data.RendezvousShape;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.meta.SimulatedModel;
 import io.logp.engine.IssueLoop;
+import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
@@ -42,11 +45,36 @@ public final class Simulation {
             double outlierFactor,
             long seed) {}
 
+    /**
+     * What every byte beyond the small message costs on the simulated network (LogGP), and its eager/rendezvous
+     * switch: above {@code eagerLimitBytes} a handshake round trip joins the latency and {@code rendezvousUs} the
+     * sender's overhead, and o_s(n) is flat or grows toward g(n) as {@code shape} says.
+     */
+    public record BulkNetwork(
+            double oSPerByteUs,
+            double oRPerByteUs,
+            double gPerByteUs,
+            double startUpUs,
+            int eagerLimitBytes,
+            double rendezvousUs,
+            RendezvousShape shape) {
+
+        LogpModel.BulkCosts costs() {
+            return new LogpModel.BulkCosts(oSPerByteUs, oRPerByteUs, gPerByteUs, startUpUs)
+                    .withRendezvous(new LogpModel.Rendezvous(eagerLimitBytes, rendezvousUs, shape));
+        }
+    }
+
     private final LogpModel model;
     private final int ranks;
 
     /** @throws UsageException when the parameters do not make a network */
     public Simulation(Network n, int ranks) {
+        this(n, Optional.empty(), ranks);
+    }
+
+    /** @throws UsageException when the parameters do not make a network */
+    public Simulation(Network n, Optional<BulkNetwork> bulk, int ranks) {
         if (ranks < 2 || ranks > 64) throw new UsageException("--ranks must be in 2..64, got " + ranks);
         try {
             this.model = new LogpModel(
@@ -58,7 +86,8 @@ public final class Simulation {
                     n.jitter(),
                     n.outlierRate(),
                     n.outlierFactor(),
-                    n.seed());
+                    n.seed(),
+                    bulk.map(BulkNetwork::costs).orElse(LogpModel.BulkCosts.NONE));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -70,6 +99,7 @@ public final class Simulation {
             List<String> args,
             SmallMessageSettings settings,
             Optional<ContentionSettings> contention,
+            Optional<JobPlan.Bulk> bulk,
             Path base,
             String runId,
             boolean quiet,
@@ -89,16 +119,30 @@ public final class Simulation {
         FileSink sink = new FileSink(dir, meta, "virtual clock of the simulated network");
         sink.writeMeta();
         boolean withContention = ranks > 2 && contention.isPresent();
-        RunProgress progress = new RunProgress(shown, withContention ? 2 : 1, () -> {});
+        RunProgress progress =
+                new RunProgress(shown, 1 + (withContention ? 1 : 0) + (bulk.isPresent() ? 1 : 0), () -> {});
         SmallMessageExperiment.Outcome outcome = new SmallMessageExperiment(
                         new IssueLoop(transport, 1), settings, progress.phase("signature", true))
                 .run(sink);
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
+        if (bulk.isPresent()) simulateBulk(bulk.get(), outcome, meta, sink, progress.phase("bulk", true));
         if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
         return RunReport.afterRun(dir, out, view);
+    }
+
+    /** The bulk experiment on a transport of its own with the bulk window, as on MPI, after the small messages. */
+    private void simulateBulk(
+            JobPlan.Bulk bulk, SmallMessageExperiment.Outcome small, RunMeta meta, FileSink sink, Progress progress) {
+        SimulatedTransport transport = new SimulatedTransport(model.withWindow(bulk.window()), 1);
+        meta.bulk(bulk.settings(), transport.window(), bulk.settings().largestBytes());
+        sink.writeMeta();
+        BulkExperiment.Outcome outcome =
+                new BulkExperiment(transport, 1, bulk.settings(), 0, progress).run(List.of(small.rtt()), sink);
+        meta.bulkOutcome(outcome);
+        sink.writeMeta();
     }
 
     /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */

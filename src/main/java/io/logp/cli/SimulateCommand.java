@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Simulation;
+import io.logp.app.job.JobPlan;
 import io.logp.data.Bounds;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
@@ -79,6 +80,12 @@ final class SimulateCommand implements Callable<Integer> {
     ContentionOptions contention = new ContentionOptions();
 
     @Mixin
+    BulkModelOptions bulkModel = new BulkModelOptions();
+
+    @Mixin
+    BulkOptions bulk = new BulkOptions();
+
+    @Mixin
     OutputOptions output = new OutputOptions();
 
     @Mixin
@@ -98,14 +105,18 @@ final class SimulateCommand implements Callable<Integer> {
         SmallMessageSettings settings = sweep.settings();
         Optional<ContentionSettings> contentionSettings =
                 ranks > 2 ? Optional.of(contention.settings(sweep.payloadBytes(), ranks)) : Optional.empty();
+        Optional<Simulation.BulkNetwork> bulkNetwork = bulkModel.network();
+        Optional<JobPlan.Bulk> bulkRun = bulkNetwork.map(n -> bulk.bulk(settings, sweep.payloadBytes()));
         Simulation simulation = new Simulation(
                 new Simulation.Network(oS, oR, g, latency, sweep.window, jitter, outlierRate, outlierFactor, modelSeed),
+                bulkNetwork,
                 ranks);
         String label = output.label != null ? output.label : "simulated";
         return simulation.run(
                 spec.commandLine().getParseResult().originalArgs(),
                 settings,
                 contentionSettings,
+                bulkRun,
                 output.base,
                 output.runId(label),
                 output.quiet,

@@ -21,6 +21,14 @@ public record Estimate(double value, double ci95) {
         return Double.isFinite(ci95);
     }
 
+    /**
+     * The estimate as a value to print for a quantity that cannot be negative (a time): unknown when it is negative,
+     * within its CI of 0 or beyond it. A finding carries the number and says why the model fails there.
+     */
+    public Estimate unlessNegative() {
+        return value < 0 ? unknown() : this;
+    }
+
     /** Sum of independent estimates; CI half-widths add in quadrature. */
     public Estimate plus(Estimate o, double sign) {
         return new Estimate(value + sign * o.value, Math.sqrt(ci95 * ci95 + o.ci95 * o.ci95));

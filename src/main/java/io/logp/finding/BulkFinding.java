@@ -62,4 +62,105 @@ public sealed interface BulkFinding extends Finding {
 
     /** Fewer than two sizes have a converged D = 0 plateau g(n), so G is unknown. */
     record GUnknown() implements BulkFinding {}
+
+    /** Why g(n) at one size is not the network's gap. */
+    enum GapHiddenReason {
+        /** The D = 0 curve does not converge by the largest M: overhead-limited, no plateau to read. */
+        NOT_CONVERGED,
+        /** o_r(n) is unknown or withheld, so whether the plateau is the requester's overheads cannot be told. */
+        RECEIVE_OVERHEAD_UNKNOWN,
+        /** g(n) = o_s(n) + o_r(n): the requester's overheads are the bottleneck. */
+        OVERHEAD_LIMITED
+    }
+
+    /**
+     * g(n) at {@code nBytes} is not the network's gap ({@code largestM}: the largest M of the D = 0 curve, for
+     * {@link GapHiddenReason#NOT_CONVERGED}).
+     */
+    record GapHidden(int nBytes, GapHiddenReason reason, int largestM) implements BulkFinding {}
+
+    /**
+     * o_r(n) at {@code nBytes} came out negative (beyond its CI, or within it of 0), so it is withheld: with D
+     * between requests, a request costs less than o_s(n) + D, so part of the send overlaps the computation and hides
+     * the reply's receive overhead. The model's steady cost o_s(n) + o_r(n) + D does not hold at this size.
+     *
+     * @param steadySlope the slope of steady cost against D (1 in the model), NaN when unknown
+     */
+    record ReceiveOverheadHidden(int nBytes, double oRUs, double oRCi95Us, double oSUs, double steadySlope)
+            implements BulkFinding {}
+
+    /** Which per-size parameter a regime of sizes describes. */
+    enum SizeQuantity {
+        /** o_s(n), the send overhead. */
+        SEND_OVERHEAD,
+        /** g(n), the D = 0 plateau. */
+        GAP
+    }
+
+    /** How a per-size parameter behaves over one regime. */
+    enum SizeShape {
+        /** Level within the CIs of every size: a network interface or a single copy moves the data. */
+        CONSTANT,
+        /** Grows (or falls) linearly with n beyond its CI: the processor handles every byte. */
+        LINEAR,
+        /** One size alone: no line. */
+        SINGLE
+    }
+
+    /**
+     * One regime of o_s(n) or g(n), found from the values themselves: every size in it lies within a few of its CIs
+     * of the regime's level or line.
+     *
+     * @param afterBytes the last size of the previous regime, 0 for the first
+     * @param levelUs    the level (CONSTANT), the value at {@code fromBytes} (LINEAR) or the lone value (SINGLE)
+     * @param perByteUs  the slope in us per byte (LINEAR), else 0
+     */
+    record SizeRegime(
+            SizeQuantity quantity,
+            int fromBytes,
+            int toBytes,
+            int points,
+            SizeShape shape,
+            double levelUs,
+            double levelCi95Us,
+            double perByteUs,
+            double perByteCi95Us,
+            int afterBytes,
+            double previousUs)
+            implements BulkFinding {}
+
+    /** What shows a break of T(n). */
+    enum BreakEvidence {
+        /** Delivered bandwidth n/T(n) falls, which no single line with T0 >= 0 allows. */
+        BANDWIDTH_FALL,
+        /** A segmented regression: two lines fit significantly better than one. */
+        STEP
+    }
+
+    /**
+     * A break between two regimes of T(n): the last size before it and the first after, with their times, and the
+     * step of T at {@code atBytes} (the later regime minus the earlier, with its CI).
+     *
+     * @param pValue the F test's p-value (Bonferroni-corrected); NaN for a break the bandwidth fall found alone
+     */
+    record TimeBreak(
+            int lastBytes,
+            int firstBytes,
+            BreakEvidence evidence,
+            double lastUs,
+            double firstUs,
+            int atBytes,
+            double stepUs,
+            double stepCi95Us,
+            double pValue)
+            implements BulkFinding {}
+
+    /**
+     * The small message was timed by the small-message experiment, on its own path, and is kept out of the bulk
+     * regimes: how far the first bulk regime's line at the small size lies from it ({@code stepUs}: line minus
+     * measured, with its CI), the bulk path's own start-up.
+     */
+    record BulkPathStartUp(
+            int smallBytes, double smallUs, int firstBulkBytes, double lineUs, double stepUs, double stepCi95Us)
+            implements BulkFinding {}
 }

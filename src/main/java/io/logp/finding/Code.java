@@ -45,6 +45,11 @@ public enum Code {
     G_ACROSS_REGIMES(WARNING, BulkFinding.GAcrossRegimes.class),
     G_OVERHEAD_LIMITED(INFO, BulkFinding.GOverheadLimited.class),
     G_UNKNOWN(WARNING, BulkFinding.GUnknown.class),
+    BULK_GAP_HIDDEN(INFO, BulkFinding.GapHidden.class),
+    BULK_O_R_NEGATIVE(WARNING, BulkFinding.ReceiveOverheadHidden.class),
+    BULK_SIZE_REGIME(INFO, BulkFinding.SizeRegime.class),
+    T_BREAK(INFO, BulkFinding.TimeBreak.class),
+    BULK_PATH_START_UP(INFO, BulkFinding.BulkPathStartUp.class),
 
     CONTENTION_NO_BASE(WARNING, ContentionFinding.ContentionNoBase.class),
     CONTENTION_OFF_MODEL(INFO, ContentionFinding.ContentionOffModel.class),

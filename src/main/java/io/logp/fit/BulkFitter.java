@@ -7,7 +7,6 @@ import io.logp.finding.BulkFinding;
 import io.logp.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -17,13 +16,16 @@ import java.util.TreeMap;
  * Bulk-transfer parameters from a signature measured at several sizes and the round trip of each size (Culler et
  * al., "Bulk-transfer microbenchmark"):
  * <ul>
- *   <li>T0 and R from T(n), one line per protocol regime ({@link TransferTimeRegimes});</li>
+ *   <li>T0 and R from T(n), one line per protocol regime ({@link TransferTimeRegimes}), the small message (timed
+ *       by the small-message experiment, on its own path) kept out of the break search;</li>
  *   <li>o_s(n), o_r(n) and g(n) from the signature at each n, extracted as for small messages
  *       ({@link LogpFitter#fitAt}); when the D = 0 curve does not converge, the curves for small D do not meet
- *       on a plateau and the transfer is overhead-limited (their Figure 9): o_s(n) is reported without g(n);</li>
+ *       on a plateau and the transfer is overhead-limited (their Figure 9): o_s(n) is reported without g(n); a
+ *       negative o_r(n) is withheld, with a finding that keeps it;</li>
  *   <li>G, the LogGP gap per byte, as the slope of g(n) over the sizes where g(n) is the network's gap, within the
  *       headline regime of T(n) when it holds two such sizes;</li>
- *   <li>o_s(n) as a line per regime, constant or linear (their Figure 10).</li>
+ *   <li>the regimes of o_s(n) and g(n) from their own values ({@link SizeRegimes}), constant or linear (their
+ *       Figure 10), not from the regimes of T(n).</li>
  * </ul>
  * Pure: no I/O.
  */
@@ -43,7 +45,13 @@ public final class BulkFitter {
             throws FitException {
         if (times.size() < 2) return Optional.empty();
         List<Finding> findings = new ArrayList<>();
-        TransferTimeRegimes regimes = TransferTimeRegimes.fit(times);
+        // The smallest size is the small message, whose T was timed by the small-message experiment on its own
+        // path: it is kept out of the bulk regimes' break search.
+        int smallBytes = signature.sizes().isEmpty()
+                ? times.stream().mapToInt(RttPoint::nBytes).min().orElse(0)
+                : signature.sizes().get(0);
+        TransferTimeRegimes regimes = TransferTimeRegimes.fitBulk(times, smallBytes);
+        regimes.smallMessagePath().ifPresent(findings::add);
         Map<Integer, RttPoint> byBytes = new TreeMap<>();
         for (RttPoint t : times) byBytes.put(t.nBytes(), t);
 
@@ -57,7 +65,7 @@ public final class BulkFitter {
             try {
                 LogpParameters fit = LogpFitter.fitAt(signature, List.of(byBytes.get(n)), window, n);
                 fits.put(n, fit);
-                sizes.add(size(fit));
+                sizes.add(size(fit, findings));
             } catch (FitException e) {
                 findings.add(new BulkFinding.BulkSizeNotFitted(n, e.getMessage()));
             }
@@ -67,53 +75,48 @@ public final class BulkFitter {
         }
 
         GapPerByte gLine = gapPerByte(sizes, regimes, findings);
+        // The per-size regimes of the bulk path: the small message (the smallest size) was timed on its own path.
+        List<BulkSize> bulkSizes =
+                sizes.stream().filter(s -> s.nBytes() > smallBytes).toList();
+        List<BulkFinding.SizeRegime> oSRegimes =
+                regimes(BulkFinding.SizeQuantity.SEND_OVERHEAD, bulkSizes, BulkSize::oS);
+        findings.addAll(oSRegimes);
+        findings.addAll(regimes(BulkFinding.SizeQuantity.GAP, bulkSizes, BulkSize::g));
         List<OverheadGrowth> growth = new ArrayList<>();
-        for (TransferRegime r : regimes.regimes()) {
-            List<BulkSize> in = sizes.stream()
-                    .filter(s -> r.contains(s.nBytes()) && s.oS().isKnown())
-                    .toList();
-            if (in.size() >= 2) growth.add(growth(in));
+        for (BulkFinding.SizeRegime r : oSRegimes) {
+            if (r.points() >= 2) growth.add(OverheadGrowth.of(r));
         }
         return Optional.of(
                 new BulkParameters(sizes, regimes, gLine.slope, gLine.from, gLine.to, growth, findings, fits));
     }
 
-    private static BulkSize size(LogpParameters p) {
+    /**
+     * One size's parameters. A negative o_r(n) is withheld, as no receive overhead can be negative (the finding keeps
+     * the number and says why the model fails there); without o_r(n), whether g(n) is the requester's overheads
+     * cannot be told.
+     */
+    private static BulkSize size(LogpParameters p, List<Finding> findings) {
+        Estimate oR = p.oR();
+        if (oR.isKnown() && oR.value() < 0) {
+            findings.add(new BulkFinding.ReceiveOverheadHidden(
+                    p.nBytes(),
+                    oR.value(),
+                    oR.ci95(),
+                    p.oS().value(),
+                    p.oRSlope().value()));
+            oR = Estimate.unknown();
+        }
         CurveFit zero = p.curves().get(0);
-        if (!zero.converged()) {
-            return new BulkSize(
-                    p.nBytes(),
-                    p.oS(),
-                    p.oR(),
-                    Estimate.unknown(),
-                    p.rtt(),
-                    false,
-                    String.format(
-                            Locale.ROOT,
-                            "the D = 0 curve does not converge by M = %d: overhead-limited, g(n) not visible",
-                            zero.toM()));
-        }
-        if (!p.oR().isKnown()) {
-            return new BulkSize(
-                    p.nBytes(),
-                    p.oS(),
-                    p.oR(),
-                    p.g(),
-                    p.rtt(),
-                    false,
-                    "o_r(n) unknown (no curve above the plateau), so whether g(n) is the network's gap cannot be told");
-        }
-        if (Consistency.isOverheadLimited(p.oS(), p.oR(), p.g())) {
-            return new BulkSize(
-                    p.nBytes(),
-                    p.oS(),
-                    p.oR(),
-                    p.g(),
-                    p.rtt(),
-                    false,
-                    "g(n) = o_s(n) + o_r(n): the requester's overheads are the bottleneck; the network's gap is at most this");
-        }
-        return new BulkSize(p.nBytes(), p.oS(), p.oR(), p.g(), p.rtt(), true, "");
+        BulkFinding.GapHiddenReason reason;
+        if (!zero.converged()) reason = BulkFinding.GapHiddenReason.NOT_CONVERGED;
+        else if (!oR.isKnown()) reason = BulkFinding.GapHiddenReason.RECEIVE_OVERHEAD_UNKNOWN;
+        else if (Consistency.isOverheadLimited(p.oS(), oR, p.g()))
+            reason = BulkFinding.GapHiddenReason.OVERHEAD_LIMITED;
+        else return new BulkSize(p.nBytes(), p.oS(), oR, p.g(), p.rtt(), true, Optional.empty());
+        BulkFinding.GapHidden hidden = new BulkFinding.GapHidden(p.nBytes(), reason, zero.toM());
+        findings.add(hidden);
+        Estimate g = reason == BulkFinding.GapHiddenReason.NOT_CONVERGED ? Estimate.unknown() : p.g();
+        return new BulkSize(p.nBytes(), p.oS(), oR, g, p.rtt(), false, Optional.of(hidden));
     }
 
     private record GapPerByte(Estimate slope, int from, int to) {
@@ -155,16 +158,21 @@ public final class BulkFitter {
                 sizes.get(sizes.size() - 1).nBytes());
     }
 
-    private static OverheadGrowth growth(List<BulkSize> sizes) {
-        LineFit fit = lineOf(sizes, BulkSize::oS);
-        Estimate perByte = fit.slopeEstimate();
-        int from = sizes.get(0).nBytes();
-        int to = sizes.get(sizes.size() - 1).nBytes();
-        double ci = perByte.hasCi() ? perByte.ci95() : 0;
-        double first = sizes.get(0).oS().value();
-        boolean linear =
-                perByte.value() - ci > 0 && perByte.value() * (to - from) > OverheadGrowth.LINEAR_GROWTH * first;
-        return new OverheadGrowth(from, to, sizes.size(), fit.interceptEstimate(), perByte, linear);
+    /** The regimes of one per-size parameter; none from a single size, which has no neighbour to be judged by. */
+    private static List<BulkFinding.SizeRegime> regimes(
+            BulkFinding.SizeQuantity quantity,
+            List<BulkSize> sizes,
+            java.util.function.Function<BulkSize, Estimate> value) {
+        List<SizeRegimes.Point> points = points(sizes, value);
+        return points.size() < 2 ? List.of() : SizeRegimes.find(quantity, points);
+    }
+
+    private static List<SizeRegimes.Point> points(
+            List<BulkSize> sizes, java.util.function.Function<BulkSize, Estimate> value) {
+        return sizes.stream()
+                .filter(s -> value.apply(s).isKnown())
+                .map(s -> new SizeRegimes.Point(s.nBytes(), value.apply(s)))
+                .toList();
     }
 
     private static LineFit lineOf(List<BulkSize> sizes, java.util.function.Function<BulkSize, Estimate> value) {

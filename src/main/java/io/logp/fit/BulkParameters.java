@@ -52,9 +52,12 @@ public record BulkParameters(
         return new BulkParameters(sizes, times, gPerByte, gFromBytes, gToBytes, growth, all, sizeFits);
     }
 
-    /** The headline T0 (large-message regime), unknown when no regime has a line. */
+    /**
+     * The headline T0 (large-message regime) as a value to print: unknown when no regime has a line, and when it is
+     * negative (a {@link io.logp.finding.BulkFinding.T0NotAStartup} among the findings says why).
+     */
     public Estimate t0() {
-        return times.headline().map(TransferRegime::t0).orElse(Estimate.unknown());
+        return times.headline().map(TransferRegime::startUp).orElse(Estimate.unknown());
     }
 
     /** The headline R in MB/s. */

@@ -36,6 +36,14 @@ public record TransferRegime(
         return nBytes >= fromBytes && nBytes <= toBytes;
     }
 
+    /**
+     * T0 as a value to print: unknown when the intercept is negative, which no start-up time can be (the
+     * {@link #t0Finding} carries the number and says why). {@link #t0()} stays the line's intercept, for the line.
+     */
+    public Estimate startUp() {
+        return t0.isKnown() && t0.value() < 0 ? Estimate.unknown() : t0;
+    }
+
     /** T(n) on this regime's line. */
     public double timeUs(double nBytes) {
         return t0.value() + usPerByte.value() * nBytes;

@@ -6,7 +6,6 @@ import io.logp.finding.BulkFinding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -45,16 +44,71 @@ public final class TransferTimeRegimes {
     private static final double Z95 = 1.959964;
 
     private final List<TransferRegime> regimes;
-    private final List<String> breaks;
+    private final List<BulkFinding.TimeBreak> breaks;
     private final List<TransferBreak> found;
     private final int headline;
+    private final Optional<BulkFinding.BulkPathStartUp> smallMessagePath;
 
     private TransferTimeRegimes(
-            List<TransferRegime> regimes, List<String> breaks, List<TransferBreak> found, int headline) {
+            List<TransferRegime> regimes,
+            List<BulkFinding.TimeBreak> breaks,
+            List<TransferBreak> found,
+            int headline,
+            Optional<BulkFinding.BulkPathStartUp> smallMessagePath) {
         this.regimes = List.copyOf(regimes);
         this.breaks = List.copyOf(breaks);
         this.found = List.copyOf(found);
         this.headline = headline;
+        this.smallMessagePath = smallMessagePath;
+    }
+
+    /**
+     * The regimes of logp's own bulk run: the small message of {@code smallBytes} was timed by the small-message
+     * experiment, on its own transport and path, so it is kept out of the break search (else the two paths make a
+     * "break" of their own between it and the next size). How far the first bulk regime's line lies from it is
+     * the bulk path's own start-up ({@link #smallMessagePath()}).
+     *
+     * @param times T(n) per size, the small message among them
+     */
+    public static TransferTimeRegimes fitBulk(List<RttPoint> times, int smallBytes) throws FitException {
+        List<RttPoint> bulk =
+                times.stream().filter(t -> t.nBytes() != smallBytes).toList();
+        Optional<RttPoint> small =
+                times.stream().filter(t -> t.nBytes() == smallBytes).findFirst();
+        boolean smallest = small.isPresent() && bulk.stream().allMatch(t -> t.nBytes() > smallBytes);
+        if (!smallest || bulk.size() < 2) return fit(times);
+        TransferTimeRegimes fit = fit(bulk);
+        TransferRegime first = fit.regimes.get(0);
+        List<RttPoint> firstPoints = bulk.stream()
+                .filter(t -> first.contains(t.nBytes()))
+                .sorted(Comparator.comparingInt(RttPoint::nBytes))
+                .toList();
+        Estimate line = lineAt(firstPoints, smallBytes);
+        RttPoint s = small.get();
+        Estimate step = Estimate.of(line.value() - s.rttUs(), Math.hypot(ciOrZero(s), line.hasCi() ? line.ci95() : 0));
+        return new TransferTimeRegimes(
+                fit.regimes,
+                fit.breaks,
+                fit.found,
+                fit.headline,
+                Optional.of(new BulkFinding.BulkPathStartUp(
+                        smallBytes, s.rttUs(), first.fromBytes(), line.value(), step.value(), step.ci95())));
+    }
+
+    /** The regime's line at n (its lone size's T when it has one size), with the CI of the line there. */
+    private static Estimate lineAt(List<RttPoint> points, int nBytes) {
+        if (points.size() < 2)
+            return Estimate.of(points.get(0).rttUs(), points.get(0).ci95Us());
+        double[] x = new double[points.size()];
+        double[] y = new double[points.size()];
+        double[] sigma = new double[points.size()];
+        for (int i = 0; i < points.size(); i++) {
+            x[i] = points.get(i).nBytes();
+            y[i] = points.get(i).rttUs();
+            sigma[i] = points.get(i).ci95Us() / Z95;
+        }
+        LineFit line = LineFit.fit(x, y, sigma);
+        return Estimate.of(line.at(nBytes), line.seAt(nBytes) * line.quantile95());
     }
 
     /**
@@ -97,7 +151,7 @@ public final class TransferTimeRegimes {
         found.sort(Comparator.comparingInt(TransferBreak::lastBytes));
 
         List<TransferRegime> regimes = new ArrayList<>();
-        List<String> breaks = new ArrayList<>();
+        List<BulkFinding.TimeBreak> breaks = new ArrayList<>();
         int start = 0;
         for (TransferBreak b : found) {
             int k = indexOf(sorted, b.firstBytes());
@@ -106,7 +160,7 @@ public final class TransferTimeRegimes {
             start = k;
         }
         regimes.add(regime(sorted.subList(start, sorted.size())));
-        return new TransferTimeRegimes(regimes, breaks, found, headline(regimes));
+        return new TransferTimeRegimes(regimes, breaks, found, headline(regimes), Optional.empty());
     }
 
     private static int indexOf(List<RttPoint> sorted, int nBytes) {
@@ -114,52 +168,37 @@ public final class TransferTimeRegimes {
         throw new IllegalStateException("no size " + nBytes);
     }
 
-    private static String describe(TransferBreak b, RttPoint a, RttPoint c) {
-        String step = !b.stepUs().isKnown()
-                ? ""
-                : String.format(
-                        Locale.ROOT,
-                        "; T steps by %.3f%s us at %d bytes",
-                        b.stepUs().value(),
-                        b.stepUs().hasCi()
-                                ? String.format(
-                                        Locale.ROOT, " ± %.3f", b.stepUs().ci95())
-                                : "",
-                        b.atBytes());
-        return switch (b.evidence()) {
-            case BANDWIDTH_FALL ->
-                String.format(
-                        Locale.ROOT,
-                        "between %d and %d bytes delivered bandwidth falls from %.1f to "
-                                + "%.1f MB/s (T from %.3f to %.3f us)%s: a new protocol regime",
-                        a.nBytes(),
-                        c.nBytes(),
-                        bandwidth(a),
-                        bandwidth(c),
-                        a.rttUs(),
-                        c.rttUs(),
-                        step);
-            case STEP ->
-                String.format(
-                        Locale.ROOT,
-                        "between %d and %d bytes T(n) steps %s (two lines fit better than one: F test p = %.2g)%s:"
-                                + " a new protocol path",
-                        a.nBytes(),
-                        c.nBytes(),
-                        b.stepUs().value() > 0 ? "up" : "down",
-                        b.pValue(),
-                        step);
-        };
+    private static BulkFinding.TimeBreak describe(TransferBreak b, RttPoint a, RttPoint c) {
+        BulkFinding.BreakEvidence evidence =
+                switch (b.evidence()) {
+                    case BANDWIDTH_FALL -> BulkFinding.BreakEvidence.BANDWIDTH_FALL;
+                    case STEP -> BulkFinding.BreakEvidence.STEP;
+                };
+        return new BulkFinding.TimeBreak(
+                a.nBytes(),
+                c.nBytes(),
+                evidence,
+                a.rttUs(),
+                c.rttUs(),
+                b.atBytes(),
+                b.stepUs().value(),
+                b.stepUs().ci95(),
+                b.pValue());
     }
 
-    /** Regimes by ascending size; together they cover every measured size. */
+    /** Regimes by ascending size; together they cover every measured size but a small message set aside. */
     public List<TransferRegime> regimes() {
         return regimes;
     }
 
-    /** Where and why each break was put, one sentence per break. */
-    public List<String> breaks() {
+    /** Where and why each break was put, as findings the report words. */
+    public List<BulkFinding.TimeBreak> breaks() {
         return breaks;
+    }
+
+    /** The small message set aside by {@link #fitBulk}, against the first bulk regime; empty otherwise. */
+    public Optional<BulkFinding.BulkPathStartUp> smallMessagePath() {
+        return smallMessagePath;
     }
 
     /** Each break with its position, evidence and step, by ascending size. */

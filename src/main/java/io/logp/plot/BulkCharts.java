@@ -269,8 +269,11 @@ public final class BulkCharts {
         String rate = r.rateMBps().isKnown()
                 ? String.format(Locale.ROOT, "%.0f MB/s", r.rateMBps().value())
                 : "n/a";
-        return String.format(
-                Locale.ROOT, "T0 = %.2f us, R = %s (%d..%d B)", r.t0().value(), rate, r.fromBytes(), r.toBytes());
+        // A negative intercept is no start-up time: the legend does not give it as one.
+        String t0 = r.startUp().isKnown()
+                ? String.format(Locale.ROOT, "%.2f us", r.startUp().value())
+                : "n/a";
+        return String.format(Locale.ROOT, "T0 = %s, R = %s (%d..%d B)", t0, rate, r.fromBytes(), r.toBytes());
     }
 
     /** "o_s(n) line: constant (16..2048 B)" or "o_s(n) line: linear, 0.0123 us/KiB (4096..65536 B)". */

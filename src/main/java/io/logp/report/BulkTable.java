@@ -4,7 +4,6 @@ import io.logp.data.Estimate;
 import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
-import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.report.table.Cell;
@@ -79,12 +78,15 @@ public final class BulkTable {
                 t.row(
                         Cell.text(kind),
                         Cell.text(regime.fromBytes() + ".." + regime.toBytes()),
-                        estimate(regime.t0(), US_DECIMALS),
+                        estimate(regime.startUp(), US_DECIMALS),
                         estimate(regime.rateMBps(), RATE_DECIMALS),
                         Cell.text(shortNote(regime)));
             }
         });
-        regimes.forEach((kind, r) -> r.breaks().forEach(b -> t.note("break (" + kind + ")", b)));
+        regimes.forEach((kind, r) ->
+                r.breaks().forEach(b -> t.note("break (" + kind + ")", FindingText.words(b, Medium.UNKNOWN))));
+        regimes.forEach((kind, r) -> r.smallMessagePath()
+                .ifPresent(p -> t.note("small message (" + kind + ")", FindingText.words(p, Medium.UNKNOWN))));
         return t.build();
     }
 
@@ -106,9 +108,8 @@ public final class BulkTable {
                     estimate(s.oR(), US_DECIMALS),
                     estimate(s.g(), US_DECIMALS),
                     Cell.of(s.busyShare(), 2),
-                    Cell.text(s.note()));
+                    Cell.text(s.hidden().map(BulkFindingText::gapHidden).orElse("")));
         }
-        for (OverheadGrowth g : bulk.growth()) t.note(g.describe());
         t.notes(FindingNotes.of(bulk.findings(), Medium.UNKNOWN));
         return t.build();
     }
@@ -124,7 +125,7 @@ public final class BulkTable {
     /** The first clause of a T0 note: the table has no room for the explanation, which the findings carry. */
     private static String shortNote(TransferRegime r) {
         if (!r.hasLine()) return "a single size: no line, so no T0 or R";
-        String note = r.t0Finding().map(MeasurementFindingText::t0).orElse("");
+        String note = r.t0Finding().map(BulkFindingText::t0).orElse("");
         int colon = note.indexOf(':');
         return colon > 0 ? note.substring(0, colon) : note;
     }

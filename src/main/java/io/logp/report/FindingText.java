@@ -32,7 +32,7 @@ public final class FindingText {
         return switch (finding) {
             case FitFinding f -> FitFindingText.words(f, medium);
             case MeasurementFinding f -> MeasurementFindingText.words(f);
-            case BulkFinding f -> MeasurementFindingText.words(f);
+            case BulkFinding f -> BulkFindingText.words(f);
             case ContentionFinding f -> RunFindingText.words(f);
             case CollectiveFinding f -> CollectiveFindingText.words(f);
             case RunFinding f -> RunFindingText.words(f);
@@ -46,7 +46,7 @@ public final class FindingText {
                 switch (finding) {
                     case FitFinding f -> FitFindingText.brief(f);
                     case MeasurementFinding f -> MeasurementFindingText.brief(f);
-                    case BulkFinding f -> MeasurementFindingText.brief(f);
+                    case BulkFinding f -> BulkFindingText.brief(f);
                     case ContentionFinding f -> RunFindingText.brief(f);
                     case CollectiveFinding f -> CollectiveFindingText.brief(f);
                     case RunFinding f -> RunFindingText.brief(f);

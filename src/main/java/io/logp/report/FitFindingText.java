@@ -102,9 +102,8 @@ final class FitFindingText {
             case FitFinding.GapBelowOverheads d ->
                 fmt("g %.3f us < o_s + o_r %.3f us: o_r and L uncertain", d.gUs(), d.overheadsUs());
             case FitFinding.NegativeLatency d ->
-                fmt(
-                        "L = %.3f us < 0: RTT/2 %.3f us < o_s + o_r %.3f us under load",
-                        d.lUs(), d.halfRttUs(), d.overheadsUs());
+                // The summary gives no negative L as if it were one; the full sentence keeps the number.
+                fmt("L < 0, not given: RTT/2 %.3f us < o_s + o_r %.3f us under load", d.halfRttUs(), d.overheadsUs());
             case FitFinding.ZeroLatency d -> fmt("L = %.3f us is about 0: the one-way time is all overhead", d.lUs());
             case FitFinding.UncertainLatency d -> fmt("L = %.3f ± %.3f us: its CI includes 0", d.lUs(), d.lCi95Us());
             case FitFinding.WindowLimited d ->

@@ -38,7 +38,7 @@ public final class LogpTable {
         row(t, "o_s", p.oS(), UNIT_US, "send-only range of the D = 0 curve");
         row(t, "o_r", p.oR(), UNIT_US, "steady cost - D - o_s of the curves with D > Idle");
         row(t, "g", p.g(), UNIT_US, "plateau of the D = 0 curve");
-        row(t, "L", p.latency(), UNIT_US, "RTT/2 - o_s - o_r");
+        row(t, "L", p.latency().unlessNegative(), UNIT_US, "RTT/2 - o_s - o_r");
         row(t, "RTT", p.rtt(), UNIT_US, "timed round trips of one request and its reply");
         row(t, "Idle = g - o_s - o_r", p.g().plus(p.oS(), -1).plus(p.oR(), -1), UNIT_US, "");
         row(t, "o_r slope vs D", p.oRSlope(), "", "should be about 1");

@@ -91,7 +91,7 @@ public final class ScreenSummary {
         rows.add(row("o_s  send overhead", p.oS()));
         rows.add(row("o_r  receive overhead", p.oR()));
         rows.add(row("g    gap", p.g()));
-        rows.add(row("L    latency", p.latency()));
+        rows.add(row("L    latency", p.latency().unlessNegative()));
         rows.add(row("RTT  round trip", p.rtt()));
         return rows;
     }

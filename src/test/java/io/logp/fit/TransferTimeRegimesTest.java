@@ -54,9 +54,8 @@ class TransferTimeRegimesTest {
         assertEquals(2, fit.regimes().size(), fit.breaks().toString());
         assertEquals(3072, fit.regimes().get(0).toBytes());
         assertEquals(4096, fit.regimes().get(1).fromBytes());
-        assertTrue(
-                fit.breaks().get(0).contains("between 3072 and 4096 bytes"),
-                fit.breaks().toString());
+        assertEquals(3072, fit.breaks().get(0).lastBytes(), fit.breaks().toString());
+        assertEquals(4096, fit.breaks().get(0).firstBytes(), fit.breaks().toString());
         assertEquals(0.5, fit.regimes().get(0).t0().value(), 1e-6);
         assertEquals(2500, fit.regimes().get(0).rateMBps().value(), 1e-3);
         TransferRegime headline = fit.headline().orElseThrow();

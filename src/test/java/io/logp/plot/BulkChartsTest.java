@@ -276,7 +276,14 @@ class BulkChartsTest {
     // ---------------------------------------------------------------- Figure 10
 
     private static BulkSize size(int n, Estimate oS, Estimate g, double rttUs) {
-        return new BulkSize(n, oS, Estimate.unknown(), g, Estimate.of(rttUs, 0.01 * rttUs), g.isKnown(), "");
+        return new BulkSize(
+                n,
+                oS,
+                Estimate.unknown(),
+                g,
+                Estimate.of(rttUs, 0.01 * rttUs),
+                g.isKnown(),
+                java.util.Optional.empty());
     }
 
     /** o_s constant to 2 KiB, then growing; g unknown (overhead-limited) at 256 B and 16 KiB; o_s unknown at 64 KiB. */

@@ -7,7 +7,7 @@ import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.CsvTable;
-import io.logp.report.MeasurementFindingText;
+import io.logp.report.BulkFindingText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -69,7 +69,7 @@ public final class BulkCsv {
                         ci(s.g()),
                         s.gVisible(),
                         CsvTable.optional(s.busyShare()),
-                        s.note());
+                        s.hidden().map(BulkFindingText::gapHidden).orElse(""));
             }
         });
     }
@@ -87,12 +87,12 @@ public final class BulkCsv {
                             r.fromBytes(),
                             r.toBytes(),
                             r.points(),
-                            value(r.t0()),
-                            ci(r.t0()),
+                            value(r.startUp()),
+                            ci(r.startUp()),
                             value(r.rateMBps()),
                             ci(r.rateMBps()),
                             r == headline,
-                            r.t0Finding().map(MeasurementFindingText::t0).orElse(""));
+                            r.t0Finding().map(BulkFindingText::t0).orElse(""));
                 }
             }
         });

@@ -100,7 +100,8 @@ public final class LogpJson {
         put(object, "o_s", p.oS());
         put(object, "o_r", p.oR());
         put(object, "g", p.g());
-        put(object, "L", p.latency());
+        // A negative L is no latency: null, and NEGATIVE_LATENCY carries the number.
+        put(object, "L", p.latency().unlessNegative());
         put(object, "rtt", p.rtt());
         // Without a bulk measurement the keys are still written (null, empty), so readers of the contract never
         // meet a missing key. T0 and R are the large-message regime's; per-regime values are in regimes.csv.

@@ -1,5 +1,7 @@
 package io.logp.transport.sim;
 
+import io.logp.data.RendezvousShape;
+
 /**
  * Parameters of a simulated LogP network, times in microseconds.
  *
@@ -40,8 +42,12 @@ public record LogpModel(
      * <p>{@code startUpUs} is a fixed cost every message longer than the small one pays on its way and the small one
      * does not: the switch from a small-message path to a bulk path (fast box to plain eager, inline to copy, a
      * handshake), so T(n) steps up by it between the small message and the next size.
+     *
+     * <p>{@code rendezvous} is the protocol switch of real MPIs ({@link Rendezvous}): above its eager limit o_s(n),
+     * g(n)'s wire part and L change form.
      */
-    public record BulkCosts(double oSPerByteUs, double oRPerByteUs, double gPerByteUs, double startUpUs) {
+    public record BulkCosts(
+            double oSPerByteUs, double oRPerByteUs, double gPerByteUs, double startUpUs, Rendezvous rendezvous) {
 
         public static final BulkCosts NONE = new BulkCosts(0, 0, 0, 0);
 
@@ -50,6 +56,12 @@ public record LogpModel(
             requireNonNegative("o_r per byte", oRPerByteUs);
             requireNonNegative("G", gPerByteUs);
             requireNonNegative("bulk start-up", startUpUs);
+            if (rendezvous == null) throw new IllegalArgumentException("rendezvous is missing (use Rendezvous.NONE)");
+        }
+
+        /** One protocol for every size. */
+        public BulkCosts(double oSPerByteUs, double oRPerByteUs, double gPerByteUs, double startUpUs) {
+            this(oSPerByteUs, oRPerByteUs, gPerByteUs, startUpUs, Rendezvous.NONE);
         }
 
         /** Per-byte costs only: the bulk path starts as the small message does. */
@@ -57,9 +69,57 @@ public record LogpModel(
             this(oSPerByteUs, oRPerByteUs, gPerByteUs, 0);
         }
 
-        /** The wire time a message b bytes beyond the small one adds: its bytes at G, and the bulk path's start-up. */
-        public double wireUs(long extraBytes) {
-            return extraBytes > 0 ? startUpUs + extraBytes * gPerByteUs : 0;
+        public BulkCosts withRendezvous(Rendezvous r) {
+            return new BulkCosts(oSPerByteUs, oRPerByteUs, gPerByteUs, startUpUs, r);
+        }
+
+        /**
+         * The sender's overhead beyond the small message's for a message b bytes longer than it: b o_s' eagerly; above
+         * the eager limit the rendezvous' fixed cost, plus b G when the host drives the copy.
+         */
+        public double sendUs(long extraBytes) {
+            if (!rendezvous.applies(extraBytes)) return extraBytes * oSPerByteUs;
+            return rendezvous.senderUs()
+                    + (rendezvous.shape() == RendezvousShape.HOST_COPY ? extraBytes * gPerByteUs : 0);
+        }
+
+        /**
+         * The wire time a message b bytes beyond the small one adds: the bulk path's start-up and its bytes at G;
+         * above the eager limit the handshake's round trip (2 {@code latencyUs}) too, and the bytes only when the
+         * host did not already move them during its overhead.
+         */
+        public double wireUs(long extraBytes, double latencyUs) {
+            if (extraBytes <= 0) return 0;
+            if (!rendezvous.applies(extraBytes)) return startUpUs + extraBytes * gPerByteUs;
+            double bytes = rendezvous.shape() == RendezvousShape.HOST_COPY ? 0 : extraBytes * gPerByteUs;
+            return startUpUs + 2 * latencyUs + bytes;
+        }
+    }
+
+    /**
+     * An eager/rendezvous switch: a message of more than {@code eagerLimitBytes} (the whole message, as n counts
+     * it) first sends a request-to-send and waits for the clear-to-send, a handshake round trip added to its
+     * latency, and the sender pays {@code senderUs} for it. Above the limit the data moves either by the network
+     * interface or a single copy, so o_s(n) stays flat at o_s + senderUs ({@link RendezvousShape#FLAT}), or by the host, which
+     * copies at the wire's rate, so o_s(n) grows by G per byte toward g(n) ({@link RendezvousShape#HOST_COPY}). In both the
+     * large-message regime has T(n) = RTT + startUp + senderUs + 2L + b (G + o_r'), b = n - 16.
+     */
+    public record Rendezvous(int eagerLimitBytes, double senderUs, RendezvousShape shape) {
+
+        /** No switch: every size is eager. */
+        public static final Rendezvous NONE = new Rendezvous(Integer.MAX_VALUE, 0, RendezvousShape.FLAT);
+
+        public Rendezvous {
+            if (eagerLimitBytes < SimulatedTransport.PAYLOAD_BYTES)
+                throw new IllegalArgumentException("eager limit must be >= " + SimulatedTransport.PAYLOAD_BYTES
+                        + " bytes (the small message), got " + eagerLimitBytes);
+            requireNonNegative("rendezvous sender overhead", senderUs);
+            if (shape == null) throw new IllegalArgumentException("rendezvous shape is missing");
+        }
+
+        /** Whether a message b bytes longer than the small one goes by rendezvous. */
+        boolean applies(long extraBytes) {
+            return extraBytes + SimulatedTransport.PAYLOAD_BYTES > eagerLimitBytes;
         }
     }
 

@@ -115,18 +115,18 @@ public final class SimulatedTransport implements Transport {
             clock.now = Math.max(clock.now, arrivals[0]);
             handleArrived();
         }
-        clock.now += overhead(model.oSUs() + bRequest * perByte.oSPerByteUs());
+        clock.now += overhead(model.oSUs() + perByte.sendUs(bRequest));
         if (network.isShared()) network.awaitTurn(rank, clock.now);
-        long arrival = clock.now + duration(model.latencyUs() + perByte.wireUs(bRequest));
+        long arrival = clock.now + duration(model.latencyUs() + perByte.wireUs(bRequest, model.latencyUs()));
         long gap = duration(model.gUs() + Math.max(bRequest, bReply) * perByte.gPerByteUs());
         long start = Math.max(arrival, Math.max(responderFree[dest], responderLastStart[dest] + gap));
         long replyDeparts = start
                 + overhead(model.oRUs() + bRequest * perByte.oRPerByteUs())
-                + overhead(model.oSUs() + bReply * perByte.oSPerByteUs());
+                + overhead(model.oSUs() + perByte.sendUs(bReply));
         responderLastStart[dest] = start;
         responderFree[dest] = replyDeparts;
         insertArrival(
-                replyDeparts + duration(model.latencyUs() + perByte.wireUs(bReply)),
+                replyDeparts + duration(model.latencyUs() + perByte.wireUs(bReply, model.latencyUs())),
                 model.oRUs() + bReply * perByte.oRPerByteUs());
     }
 
