@@ -86,12 +86,7 @@ public final class MpiLauncher {
             Path libDir,
             int cores) {
         List<String> cmd = launcherPart(dialect, rankEnv, cores);
-        cmd.add(javaBin);
-        cmd.addAll(rankJvmFlags(HugePages.available()));
-        if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
-        cmd.add("-cp");
-        cmd.add(classpath);
-        cmd.add(MAIN_CLASS);
+        cmd.addAll(RankCommand.words(javaBin, HugePages.available(), libDir, classpath));
         cmd.addAll(args);
         return cmd;
     }
