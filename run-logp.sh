@@ -58,10 +58,17 @@ elif stale "$JAR"; then
   exec 9> "$ROOT/target/.build.lock"
   flock 9
   if stale "$JAR"; then
-    echo "logp: building (mvn package)" >&2
-    # Maven 3.8's console library writes colour resets even in batch mode: they are stripped, not shown as [0m.
-    (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
-      $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2
+    # Maven's output goes to a log, named (with its end) only when the build fails. Maven 3.8's console library
+    # writes colour resets even in batch mode: they are stripped from the log and the screen alike.
+    log="$ROOT/target/build.log"
+    echo "logp: building logp (mvn package, about 1 min), log in $log" >&2
+    if ! (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
+          $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 < /dev/null \
+        | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' > "$log" || [ ! -s "$ROOT/target/logp.jar" ]; then
+      echo "logp: ERROR: the build failed; its output is in $log, which ends:" >&2
+      grep -v '^\s*$' "$log" | tail -n 12 | sed 's/^/  /' >&2
+      exit 1
+    fi
     cp "$ROOT/target/logp.jar" "$JAR.$$" && mv -f "$JAR.$$" "$JAR"
   fi
   flock -u 9
