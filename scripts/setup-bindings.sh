@@ -25,9 +25,9 @@ is_root() { [ "$(id -u)" = 0 ]; }
 # apt's, javac's and Maven's output go to setup's log (setup.sh exports LOGP_SETUP_LOG); the screen gets one line
 # per step, and on failure the log's name and its last lines.
 LOG="${LOGP_SETUP_LOG:-${XDG_CACHE_HOME:-$HOME/.cache}/logp/setup.log}"
-mkdir -p "$(dirname "$LOG")"
 logged() {   # WHAT COMMAND...
   local what="$1"; shift
+  mkdir -p "$(dirname "$LOG")"
   echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $what: $*" >> "$LOG"
   if ! "$@" >> "$LOG" 2>&1 < /dev/null; then
     echo "setup: $what failed; its output is in $LOG, which ends:" >&2
@@ -35,7 +35,7 @@ logged() {   # WHAT COMMAND...
     return 1
   fi
 }
-note() { echo "setup: $*" >> "$LOG"; }
+note() { mkdir -p "$(dirname "$LOG")"; echo "setup: $*" >> "$LOG"; }
 
 have_apt() { command -v apt-get >/dev/null; }
 MPICC="${OMPI_MPICC:-mpicc}"

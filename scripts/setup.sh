@@ -35,9 +35,9 @@ is_root() { [ "$(id -u)" = 0 ]; }
 # its last lines when a step fails. Kept across runs (each step opens with a dated header line).
 LOG="${LOGP_SETUP_LOG:-${XDG_CACHE_HOME:-$HOME/.cache}/logp/setup.log}"
 export LOGP_SETUP_LOG="$LOG"
-mkdir -p "$(dirname "$LOG")"
 logged() {   # WHAT COMMAND...: COMMAND's output into the log; on failure says so, with the log's end
   local what="$1"; shift
+  mkdir -p "$(dirname "$LOG")"
   echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $what: $*" >> "$LOG"
   if ! "$@" >> "$LOG" 2>&1 < /dev/null; then
     echo "setup: ERROR: $what failed; its output is in $LOG, which ends:" >&2
@@ -95,7 +95,9 @@ fi
 # 2. The MPI: its mpicc (for the shim) and its launcher.
 # A Debian MPI's tool on PATH, else where Debian installs it (a PATH without /usr/bin still finds an installed MPI
 # rather than installing it again); nothing when it is not installed.
-debian_tool() { command -v "$1" 2>/dev/null || { [ -x "/usr/bin/$1" ] && echo "/usr/bin/$1"; } || true; }
+# (LOGP_DEBIAN_BIN: another directory for that, for the tests of a machine without an MPI.)
+DEBIAN_BIN="${LOGP_DEBIAN_BIN:-/usr/bin}"
+debian_tool() { command -v "$1" 2>/dev/null || { [ -x "$DEBIAN_BIN/$1" ] && echo "$DEBIAN_BIN/$1"; } || true; }
 case "$MPI" in
   openmpi)
     [ -n "$(debian_tool mpicc.openmpi)" ] && [ -n "$(debian_tool mpirun.openmpi)" ] || apt_install "Open MPI" openmpi-bin libopenmpi-dev
@@ -147,7 +149,6 @@ if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ]; then
 fi
 if [ ! -s "$SHIM" ]; then
   if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
-    cat "$SHIM_DIR/build.log" >> "$LOG"
     grep -q 'mpi.h' "$SHIM_DIR/build.log" && die_mpi "$MPICC cannot find mpi.h: install the MPI's development package
   (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH; at a site, load the MPI's module)"
     tail -n 12 "$SHIM_DIR/build.log" | sed 's/^/  /' >&2
