@@ -49,6 +49,14 @@ public final class Launched {
         return "SLURM_NTASKS";
     }
 
+    /**
+     * True inside a Slurm allocation of several nodes: its launcher (srun, or an mpirun that reads the allocation)
+     * spreads the ranks over them, as a hostfile would, so this host's cores do not bound them.
+     */
+    public static boolean spreadBySlurm(Map<String, String> env) {
+        return parse(env.get("SLURM_JOB_NUM_NODES")) > 1;
+    }
+
     private static int parse(String value) {
         if (value == null) return 0;
         try {

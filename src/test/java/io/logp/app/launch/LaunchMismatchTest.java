@@ -70,4 +70,11 @@ class LaunchMismatchTest {
         assertFalse(Launched.isRank(Map.of("SLURM_JOB_ID", "7", "SLURM_NTASKS", "2", "SLURM_PROCID", "0")));
         assertTrue(Launched.isRank(Map.of("PMI_RANK", "0")));
     }
+
+    @Test
+    void anAllocationOfSeveralNodesSpreadsTheRanks() {
+        assertTrue(Launched.spreadBySlurm(Map.of("SLURM_JOB_NUM_NODES", "2")));
+        assertFalse(Launched.spreadBySlurm(Map.of("SLURM_JOB_NUM_NODES", "1")));
+        assertFalse(Launched.spreadBySlurm(Map.of()));
+    }
 }
