@@ -104,9 +104,9 @@ class SlurmLocalTest {
                 340);
         String job = r.out().strip();
         Path log = tmp.resolve("logp-" + job + ".out");
-        String text = Files.exists(log) ? Files.readString(log) : "(no " + log + ")";
+        String text = Files.exists(log) ? Files.readString(log) : "(no " + log + ")\n" + whereItWent(job, tmp);
         assertEquals(0, r.code(), r + "\n--- job output\n" + text);
-        assertTrue(text.contains("ranks by srun, MPI openmpi"), text);
+        assertTrue(text.contains("ranks by srun, MPI openmpi"), r + "\n--- job output\n" + text);
 
         Path run = onlyRun(tmp);
         assertTrue(text.contains("data: " + run), text);
@@ -159,6 +159,19 @@ class SlurmLocalTest {
         assertTrue(r.err().contains("MPI_Comm_size is 1, but the launcher started 2 ranks"), r.toString());
         assertTrue(r.err().contains("MPICH needs srun --mpi=pmi2"), r.toString());
         assertFalse(Files.exists(tmp.resolve("signatures")), "no singleton wrote a run");
+    }
+
+    /** What Slurm says of the job's output and working directory, and what the directory holds, for a failure. */
+    private static String whereItWent(String job, Path dir) throws Exception {
+        Result show = run(List.of("scontrol", "show", "job", job), Map.of(), 30);
+        try (Stream<Path> files = Files.walk(dir, 2)) {
+            return show.out()
+                            .lines()
+                            .filter(l -> l.contains("StdOut=") || l.contains("WorkDir=") || l.contains("JobState="))
+                            .map(String::strip)
+                            .toList()
+                    + " " + dir + " holds " + files.map(dir::relativize).toList();
+        }
     }
 
     private static Path onlyRun(Path base) throws IOException {
