@@ -102,9 +102,10 @@ up() {
       || die "munged did not start (log: $DIR/log/munged.log)"
   fi
   write_conf
-  if [ ! -e "$ETC_CONF" ]; then
+  # A link left by a cluster whose directory is gone (another checkout's) is replaced; a real file is the host's.
+  if [ ! -e "$ETC_CONF" ] && { [ ! -L "$ETC_CONF" ] || [[ "$(readlink "$ETC_CONF")" == */slurm.conf ]]; }; then
     mkdir -p "$(dirname "$ETC_CONF")"
-    ln -s "$CONF" "$ETC_CONF"
+    ln -sfn "$CONF" "$ETC_CONF"
     touch "$DIR/etc-link"
   fi
   export SLURM_CONF="$CONF"
