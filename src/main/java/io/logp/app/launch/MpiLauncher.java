@@ -113,9 +113,8 @@ public final class MpiLauncher {
         mpi.mapBy().ifPresent(m -> cmd.addAll(dialect.mapBy(m)));
         mpi.bindTo().ifPresent(b -> cmd.addAll(dialect.bindTo(b)));
         // srun has no --mca: the ranks get Open MPI's parameters as OMPI_MCA_ variables (rankEnv).
-        for (Map.Entry<String, String> e : dialect == LauncherDialect.SRUN
-                ? Map.<String, String>of().entrySet()
-                : mpi.mca().entrySet()) {
+        Map<String, String> mcaOptions = dialect == LauncherDialect.SRUN ? Map.of() : mpi.mca();
+        for (Map.Entry<String, String> e : mcaOptions.entrySet()) {
             cmd.add("--mca");
             cmd.add(e.getKey());
             cmd.add(e.getValue());
