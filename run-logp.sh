@@ -5,9 +5,12 @@
 #                                 profile -- PROGRAM ARGS... (an MPI program's message queues) |
 #                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion
 #                                 (--help on each; signature = the small-message part alone)
+#   ./run-logp.sh rank-command    sets up and builds, then prints (for eval) the command of one rank, for batch
+#                                 scripts whose own srun or mpirun starts the ranks (examples/slurm/logp.sbatch)
 #   --mpi openmpi|mpich|DIR       which MPI (default: the one on PATH, else Debian's Open MPI)
 #   --transport native|bindings   the way into it (default: native, the MPI's C library through a shim)
-# Runs across nodes: ./run-logp.sh run --np 4 --hostfile hosts
+#   LOGP_CLASSPATH=JAR            run this logp.jar (or class path) instead of building one
+# Runs across nodes: ./run-logp.sh run --np 4 --hostfile hosts; under Slurm see docs/cluster.md
 # (target/logp.jar and the shim setup prints must then be at the same paths on every node.)
 set -euo pipefail
 # Maven's own libraries still use sun.misc.Unsafe, which JDK 24+ warns about at every build.
@@ -46,16 +49,27 @@ if [ -n "$offline" ]; then
   if [ -n "$newest" ] && ! stale "$newest"; then KEY="$(basename "$(dirname "$newest")")"; else KEY=none; fi
 fi
 JAR="$ROOT/target/jars/$KEY/logp.jar"
-if stale "$JAR"; then
+# LOGP_CLASSPATH: logp's class path as given (a logp.jar built elsewhere, for a cluster without Maven; the tests'
+# classes); nothing is built then.
+if [ -n "${LOGP_CLASSPATH:-}" ]; then
+  JAR="$LOGP_CLASSPATH"
+elif stale "$JAR"; then
   mkdir -p "$ROOT/target/jars/$KEY"
   # One build at a time in this checkout (Maven writes target/ in place); the second looks again once it may.
   exec 9> "$ROOT/target/.build.lock"
   flock 9
   if stale "$JAR"; then
-    echo "logp: building (mvn package)" >&2
-    # Maven 3.8's console library writes colour resets even in batch mode: they are stripped, not shown as [0m.
-    (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
-      $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >&2
+    # Maven's output goes to a log, named (with its end) only when the build fails. Maven 3.8's console library
+    # writes colour resets even in batch mode: they are stripped from the log and the screen alike.
+    log="$ROOT/target/build.log"
+    echo "logp: building logp (mvn package, about 1 min), log in $log" >&2
+    if ! (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
+          $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 < /dev/null \
+        | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' > "$log" || [ ! -s "$ROOT/target/logp.jar" ]; then
+      echo "logp: ERROR: the build failed; its output is in $log, which ends:" >&2
+      grep -v '^\s*$' "$log" | tail -n 12 | sed 's/^/  /' >&2
+      exit 1
+    fi
     cp "$ROOT/target/logp.jar" "$JAR.$$" && mv -f "$JAR.$$" "$JAR"
   fi
   flock -u 9
@@ -69,6 +83,23 @@ if [ -n "${LOGP_OMPI_LIBDIR:-}" ] && [ -n "${OMPI_LIBDIR:-}" ] && [ "$LOGP_OMPI_
 fi
 OMPI_LIBDIR="${LOGP_OMPI_LIBDIR:-${OMPI_LIBDIR:-}}"
 export LOGP_COMMIT LOGP_OMPI_LIBDIR="$OMPI_LIBDIR"
+# The already-launched mode: a batch script's own srun or mpirun starts the ranks. It gets the rank's command (the
+# JVM and flags logp's launcher gives its ranks) as a shell array, with what the ranks need from setup:
+#   eval "$("$LOGP_HOME/run-logp.sh" rank-command)"; srun --mpi="$LOGP_SRUN_MPI" "${LOGP_RANK[@]}" signature
+if [ "${1:-}" = rank-command ]; then
+  mapfile -t words < <("$JAVA_HOME/bin/java" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} \
+    -cp "$JAR${OMPI_JAR:+:$OMPI_JAR}" io.logp.app.launch.RankCommand)
+  [ "${#words[@]}" -gt 0 ] || { echo "logp: rank-command: the JVM printed no command" >&2; exit 1; }
+  case "$LOGP_MPI_KIND" in openmpi) srun_mpi=pmix ;; mpich) srun_mpi=pmi2 ;; *) srun_mpi="" ;; esac
+  printf 'export JAVA_HOME=%q LOGP_MPI_KIND=%q LOGP_MPI_LAUNCHER=%q LOGP_MPI_SHIM=%q LOGP_MPI_TWIN=%q LOGP_COMMIT=%q\n' \
+    "$JAVA_HOME" "$LOGP_MPI_KIND" "$LOGP_MPI_LAUNCHER" "$LOGP_MPI_SHIM" "$LOGP_MPI_TWIN" "$LOGP_COMMIT"
+  printf 'export LOGP_OMPI_LIBDIR=%q\n' "$OMPI_LIBDIR"
+  # UCX must leave SIGSEGV and SIGBUS to the JVM (the native way also sets it itself before loading the MPI).
+  printf 'export UCX_ERROR_SIGNALS=%q\n' "${UCX_ERROR_SIGNALS:-}"
+  printf 'LOGP_SRUN_MPI=%q\n' "$srun_mpi"
+  printf 'LOGP_RANK=('; printf '%q ' "${words[@]}"; printf ')\n'
+  exit 0
+fi
 # mpi.jar is not inside logp.jar: the installed Open MPI's bindings, when it has them, join it on the class path,
 # which the launcher passes on to every rank.
 # stdout and stderr in UTF-8 under any locale: under LANG=C (batch jobs) Java would print '±' and 'µ' as '?'.

@@ -20,9 +20,22 @@ set -euo pipefail
 say() { echo "setup: $*" >&2; }
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
 
-as_root() {
-  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi
+# Root installs packages; never sudo (see setup.sh).
+is_root() { [ "$(id -u)" = 0 ]; }
+# apt's, javac's and Maven's output go to setup's log (setup.sh exports LOGP_SETUP_LOG); the screen gets one line
+# per step, and on failure the log's name and its last lines.
+LOG="${LOGP_SETUP_LOG:-${XDG_CACHE_HOME:-$HOME/.cache}/logp/setup.log}"
+logged() {   # WHAT COMMAND...
+  local what="$1"; shift
+  mkdir -p "$(dirname "$LOG")"
+  echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $what: $*" >> "$LOG"
+  if ! "$@" >> "$LOG" 2>&1 < /dev/null; then
+    echo "setup: $what failed; its output is in $LOG, which ends:" >&2
+    tail -n 12 "$LOG" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g; s/^/  /' >&2
+    return 1
+  fi
 }
+note() { mkdir -p "$(dirname "$LOG")"; echo "setup: $*" >> "$LOG"; }
 
 have_apt() { command -v apt-get >/dev/null; }
 MPICC="${OMPI_MPICC:-mpicc}"
@@ -40,10 +53,11 @@ ompi_libdir() {
 }
 
 if ! command -v "$MPIRUN" >/dev/null || ! ompi_libdir >/dev/null; then
-  if have_apt && as_root true 2>/dev/null; then
-    say "installing Debian's openmpi-bin and libopenmpi-dev"
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openmpi-bin libopenmpi-dev >&2
+  if have_apt && is_root; then
+    say "installing Open MPI from Debian's packages (about 1 min), log in $LOG"
+    logged "apt-get update" env DEBIAN_FRONTEND=noninteractive apt-get update -q || die "could not install Open MPI"
+    logged "apt-get install openmpi-bin libopenmpi-dev" env DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y -q openmpi-bin libopenmpi-dev || die "could not install Open MPI"
   else
     die "Open MPI is missing (mpirun or libmpi_java.so not found) and this user cannot install packages.
   On Debian/Ubuntu run as root:  apt-get install openmpi-bin libopenmpi-dev
@@ -58,7 +72,7 @@ VERSION="$("$MPIRUN" --version 2>/dev/null | sed -n 's/.*(\(Open MPI\|OpenRTE\))
 # Earlier versions of this script wrote a deb-src entry into /etc/apt; remove that leftover of ours.
 OLD_SRCLIST=/etc/apt/sources.list.d/logp-deb-src.sources
 if [ -e "$OLD_SRCLIST" ]; then
-  if as_root rm -f "$OLD_SRCLIST" 2>/dev/null; then
+  if is_root && rm -f "$OLD_SRCLIST" 2>/dev/null; then
     say "removed $OLD_SRCLIST (written by an earlier logp setup; logp now keeps its deb-src entries privately)"
   else
     say "note: $OLD_SRCLIST was written by an earlier logp setup and is no longer needed; remove it as root"
@@ -72,9 +86,10 @@ M2_DIR="$HOME/.m2/repository/org/open-mpi/mpi/$VERSION"
 M2_JAR="$M2_DIR/mpi-$VERSION.jar"
 STAMP="$M2_DIR/mpi-$VERSION.jar.logp-origin"
 install_jar() {   # FILE ORIGIN
-  say "installing $1 as org.open-mpi:mpi:$VERSION into the local Maven repository"
-  mvn -q -B install:install-file -Dfile="$1" -DgroupId=org.open-mpi -DartifactId=mpi \
-      -Dversion="$VERSION" -Dpackaging=jar >&2
+  note "installing $1 as org.open-mpi:mpi:$VERSION into the local Maven repository"
+  logged "installing mpi.jar into the local Maven repository" mvn -q -B -Dstyle.color=never install:install-file \
+      -Dfile="$1" -DgroupId=org.open-mpi -DartifactId=mpi -Dversion="$VERSION" -Dpackaging=jar \
+      || die "could not install $1 into the local Maven repository (log: $LOG)"
   printf '%s\n' "$2" > "$STAMP"
 }
 up_to_date() { [ -s "$M2_JAR" ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$1" ]; }
@@ -181,12 +196,12 @@ build_from_debian_source() {   # LIBPKG SRCPKG SRCVER
   local match; match="$(serving_archives "$libpkg")"
   local derived
   if [ -n "$match" ]; then
-    say "archives serving the installed $libpkg: $(printf '%s\n' "$match" | tr '\t' ' ' | paste -sd ';' -)"
+    note "archives serving the installed $libpkg: $(printf '%s\n' "$match" | tr '\t' ' ' | paste -sd ';' -)"
     # shellcheck disable=SC2086
     derived="$(LOGP_MATCH="$match" derive_deb_src $files)"
   fi
   if [ -z "${derived:-}" ] || [ "$derived" = "$(printf '#LIST\n#SOURCES')" ]; then
-    say "apt's lists do not say which 'deb' entry serves $libpkg; trying the sources of every 'deb' entry"
+    note "apt's lists do not say which 'deb' entry serves $libpkg; trying the sources of every 'deb' entry"
     # shellcheck disable=SC2086
     derived="$(LOGP_MATCH="" derive_deb_src $files)"
   fi
@@ -195,23 +210,24 @@ build_from_debian_source() {   # LIBPKG SRCPKG SRCVER
   [ -s "$APT_DIR/sources.list.d/logp-deb-src.list" ] || rm -f "$APT_DIR/sources.list.d/logp-deb-src.list"
   [ -s "$APT_DIR/sources.list.d/logp-deb-src.sources" ] || rm -f "$APT_DIR/sources.list.d/logp-deb-src.sources"
   [ -n "$(ls "$APT_DIR/sources.list.d")" ] || die "no 'deb' entries in $(echo $files) to derive a deb-src entry from"
-  say "deb-src entries derived from this machine's apt sources: $APT_DIR/sources.list.d/"
+  note "deb-src entries derived from this machine's apt sources: $APT_DIR/sources.list.d/"
 
-  say "downloading the source indexes into $APT_DIR/lists (private; the system's lists are untouched)"
-  if ! "${APT[@]}" update >&2; then
-    say "warning: some source indexes could not be fetched (a repository without deb-src?); going on with the rest"
+  note "downloading the source indexes into $APT_DIR/lists (private; the system's lists are untouched)"
+  say "Open MPI's Java bindings: fetching Open MPI $VERSION's Java sources from Debian and compiling mpi.jar (about 1 min), log in $LOG"
+  if ! logged "apt-get update (source indexes)" "${APT[@]}" update; then
+    note "warning: some source indexes could not be fetched (a repository without deb-src?); going on with the rest"
   fi
   local WORK; WORK="$(mktemp -d)"
   trap "rm -rf '$WORK'" EXIT
-  say "fetching the Java sources of Open MPI $VERSION (Debian source $srcpkg $srcver)"
-  (cd "$WORK" && "${APT[@]}" source --download-only "$srcpkg=$srcver" >&2) \
+  note "fetching the Java sources of Open MPI $VERSION (Debian source $srcpkg $srcver)"
+  (cd "$WORK" && logged "apt-get source $srcpkg=$srcver" "${APT[@]}" source --download-only "$srcpkg=$srcver") \
     || die "apt-get source $srcpkg=$srcver failed (entries used: $APT_DIR/sources.list.d/). If the archive no longer
   has this version, upgrade Open MPI (apt-get install --only-upgrade $libpkg) and run setup again."
   local ORIG; ORIG="$(ls "$WORK"/"${srcpkg}"_*.orig.tar.* | head -1)"
   tar -xf "$ORIG" -C "$WORK" --wildcards '*/ompi/mpi/java/java/*.java'
   local SRC; SRC="$(ls -d "$WORK"/*/ompi/mpi/java/java | head -1)"
   mkdir -p "$WORK/classes"
-  javac -nowarn --release 8 -d "$WORK/classes" "$SRC"/*.java 2>&1 | grep -v '^warning\|^Note' >&2 || true
+  logged "javac (Open MPI's Java sources)" javac -nowarn --release 8 -d "$WORK/classes" "$SRC"/*.java || true
   [ -f "$WORK/classes/mpi/MPI.class" ] || die "compiling the Open MPI Java sources failed"
   (cd "$WORK/classes" && jar cf "$WORK/mpi.jar" mpi)
   install_jar "$WORK/mpi.jar" "debian $srcpkg=$srcver ($libpkg)"

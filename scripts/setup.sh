@@ -30,15 +30,34 @@ say() { echo "setup: $*" >&2; }
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
 # The MPI cannot be set up: logp's exit code 4 (MPI unavailable), which run-logp.sh passes on.
 die_mpi() { echo "setup: ERROR: $*" >&2; exit 4; }
-as_root() {
-  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo "$@"; else return 1; fi
+# Root installs packages; any other user is told what to ask for (never sudo: a site's admins decide what is
+# installed, and a password prompt in the middle of a batch job would hang it).
+is_root() { [ "$(id -u)" = 0 ]; }
+# apt, dpkg, the compilers and Maven write into one log; the screen gets one line per step, and the log's name and
+# its last lines when a step fails. Kept across runs (each step opens with a dated header line).
+LOG="${LOGP_SETUP_LOG:-${XDG_CACHE_HOME:-$HOME/.cache}/logp/setup.log}"
+export LOGP_SETUP_LOG="$LOG"
+logged() {   # WHAT COMMAND...: COMMAND's output into the log; on failure says so, with the log's end
+  local what="$1"; shift
+  mkdir -p "$(dirname "$LOG")"
+  echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $what: $*" >> "$LOG"
+  if ! "$@" >> "$LOG" 2>&1 < /dev/null; then
+    echo "setup: ERROR: $what failed; its output is in $LOG, which ends:" >&2
+    tail -n 12 "$LOG" | sed 's/\x1b\[[0-9;]*[A-Za-z]//g; s/^/  /' >&2
+    return 1
+  fi
 }
-apt_install() {   # PACKAGE...
-  command -v apt-get >/dev/null && as_root true 2>/dev/null \
-    || die_mpi "missing: $* (and this user cannot install packages). On Debian/Ubuntu, as root: apt-get install $*"
-  say "installing Debian's $*"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+apt_install() {   # WHAT PACKAGE...
+  local what="$1"; shift
+  command -v apt-get >/dev/null || die_mpi "$what is missing and this machine has no apt-get. Load the site's MPI
+  (for example: module load openmpi, or module load mpich; then its mpicc is on PATH) or pass --mpi DIR (its prefix)."
+  is_root || die_mpi "$what is missing (Debian packages: $*), and only root installs packages. Either ask for them
+  (as root: apt-get install $*), or load the site's MPI (for example: module load openmpi; its mpicc is then on PATH
+  and logp uses it), or pass --mpi DIR with the prefix of an installed MPI."
+  say "installing $what from Debian's packages (about 1 min), log in $LOG"
+  logged "apt-get update" env DEBIAN_FRONTEND=noninteractive apt-get update -q || die_mpi "could not install $what"
+  logged "apt-get install $*" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" \
+    || die_mpi "could not install $what"
 }
 
 MPI=""
@@ -78,13 +97,15 @@ fi
 # 2. The MPI: its mpicc (for the shim) and its launcher.
 # A Debian MPI's tool on PATH, else where Debian installs it (a PATH without /usr/bin still finds an installed MPI
 # rather than installing it again); nothing when it is not installed.
-debian_tool() { command -v "$1" 2>/dev/null || { [ -x "/usr/bin/$1" ] && echo "/usr/bin/$1"; } || true; }
+# (LOGP_DEBIAN_BIN: another directory for that, for the tests of a machine without an MPI.)
+DEBIAN_BIN="${LOGP_DEBIAN_BIN:-/usr/bin}"
+debian_tool() { command -v "$1" 2>/dev/null || { [ -x "$DEBIAN_BIN/$1" ] && echo "$DEBIAN_BIN/$1"; } || true; }
 case "$MPI" in
   openmpi)
-    [ -n "$(debian_tool mpicc.openmpi)" ] && [ -n "$(debian_tool mpirun.openmpi)" ] || apt_install openmpi-bin libopenmpi-dev
+    [ -n "$(debian_tool mpicc.openmpi)" ] && [ -n "$(debian_tool mpirun.openmpi)" ] || apt_install "Open MPI" openmpi-bin libopenmpi-dev
     MPICC="$(debian_tool mpicc.openmpi)"; LAUNCHER="$(debian_tool mpirun.openmpi)" ;;
   mpich)
-    [ -n "$(debian_tool mpicc.mpich)" ] && [ -n "$(debian_tool mpiexec.hydra)" ] || apt_install mpich libmpich-dev
+    [ -n "$(debian_tool mpicc.mpich)" ] && [ -n "$(debian_tool mpiexec.hydra)" ] || apt_install MPICH mpich libmpich-dev
     MPICC="$(debian_tool mpicc.mpich)"; LAUNCHER="$(debian_tool mpiexec.hydra)" ;;
   "")
     if command -v mpicc >/dev/null; then
@@ -95,8 +116,7 @@ case "$MPI" in
       # No MPI on PATH: Debian's Open MPI, installed only when it is not there yet.
       say "no mpicc on PATH: using Debian's Open MPI"
       if [ -z "$(debian_tool mpicc.openmpi)" ] || [ -z "$(debian_tool mpirun.openmpi)" ]; then
-        command -v apt-get >/dev/null || die_mpi "no MPI found (no mpicc on PATH); install one, or pass --mpi DIR"
-        apt_install openmpi-bin libopenmpi-dev
+        apt_install "Open MPI" openmpi-bin libopenmpi-dev
       fi
       MPICC="$(debian_tool mpicc.openmpi)"; LAUNCHER="$(debian_tool mpirun.openmpi)"
     fi ;;
@@ -125,13 +145,15 @@ KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$
           echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h" "$SRC/logp_twin.c" "$SRC/logp_profile.c"; } | sha256sum | cut -c1-16)"
 SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
 SHIM="$SHIM_DIR/liblogp_mpi.so"
-if [ ! -s "$SHIM" ]; then
+if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ]; then
   mkdir -p "$SHIM_DIR"
-  say "building the MPI shim with $MPICC ($KIND) into $SHIM"
+  say "building the native transport's shim and C twin with $MPICC ($KIND) into $SHIM_DIR"
+fi
+if [ ! -s "$SHIM" ]; then
   if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
-    cat "$SHIM_DIR/build.log" >&2
     grep -q 'mpi.h' "$SHIM_DIR/build.log" && die_mpi "$MPICC cannot find mpi.h: install the MPI's development package
-  (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH)"
+  (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH; at a site, load the MPI's module)"
+    tail -n 12 "$SHIM_DIR/build.log" | sed 's/^/  /' >&2
     die_mpi "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
   fi
   mv "$SHIM.tmp" "$SHIM"
@@ -145,9 +167,9 @@ fi
 # logp's C twin (`logp overhead`): the same protocol as a plain MPI program, built by the same mpicc.
 TWIN="$SHIM_DIR/logp_twin"
 if [ ! -x "$TWIN" ]; then
-  say "building the C twin with $MPICC into $TWIN"
   "$MPICC" -O2 -o "$TWIN.tmp" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
-    || { cat "$SHIM_DIR/twin-build.log" >&2; die_mpi "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
+    || { tail -n 12 "$SHIM_DIR/twin-build.log" | sed 's/^/  /' >&2
+         die_mpi "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
   mv "$TWIN.tmp" "$TWIN"
 fi
 
@@ -167,7 +189,7 @@ if [ "$KIND" = openmpi ]; then
               "$ROOT/scripts/setup-bindings.sh")"; then
     eval "$facts"
   else
-    say "note: no Java bindings for this Open MPI; --transport bindings is not available (native works)"
+    say "note: no Java bindings for this Open MPI; --transport bindings is not available (native works; log in $LOG)"
   fi
 fi
 

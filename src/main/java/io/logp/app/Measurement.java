@@ -66,7 +66,7 @@ public final class Measurement {
         RankLimits.check(
                 plan,
                 launch.np(),
-                launch.hostfile().isPresent(),
+                launch.hostfile().isPresent() || Launched.spreadBySlurm(System.getenv()),
                 Runtime.getRuntime().availableProcessors(),
                 hostMemoryBytes());
         RunDirectory planned = RunDirectory.of(base, runId);

@@ -39,6 +39,12 @@ final class Choices {
         }
     }
 
+    static final class Launcher extends ByLabel<io.logp.app.launch.LauncherChoice> {
+        Launcher() {
+            super(io.logp.app.launch.LauncherChoice.values(), io.logp.app.launch.LauncherChoice::word);
+        }
+    }
+
     static final class Timer extends ByLabel<TimerChoice> {
         Timer() {
             super(TimerChoice.values(), TimerChoice::label);

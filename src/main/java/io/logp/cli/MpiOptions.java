@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.LauncherChoice;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.TransportChoice;
@@ -54,7 +55,20 @@ public final class MpiOptions {
                     + "mpiexec (default: ${DEFAULT-VALUE}: the one of --mpi, which run-logp.sh sets up; else "
                     + Defaults.MPIRUN
                     + " on PATH)")
-    String mpirun = System.getenv().getOrDefault(MpiLauncher.LAUNCHER_ENV, Defaults.MPIRUN);
+    String mpirun = defaultMpirun();
+
+    @Option(
+            names = "--launcher",
+            paramLabel = "WHICH",
+            converter = Choices.Launcher.class,
+            description = "what starts the ranks: mpirun or mpiexec (the MPI's own), or srun (Slurm's; it picks "
+                    + "the PMI plugin: --mpi=pmix for Open MPI, pmi2 for MPICH). Default: mpirun, or srun inside a "
+                    + "Slurm allocation that has no mpirun; --mpirun PATH names the program")
+    LauncherChoice launcher;
+
+    private static String defaultMpirun() {
+        return System.getenv().getOrDefault(MpiLauncher.LAUNCHER_ENV, Defaults.MPIRUN);
+    }
 
     @Option(
             names = "--mpi",
@@ -82,8 +96,10 @@ public final class MpiOptions {
                     "--mpi must be openmpi, mpich or an MPI installation's directory, got '" + installation + "'");
         }
         String shim = System.getenv(MpiLauncher.SHIM_ENV);
+        String program = LauncherChoice.program(
+                Optional.ofNullable(launcher), mpirun, !mpirun.equals(defaultMpirun()), System.getenv());
         return new LaunchSettings(
-                mpirun,
+                program,
                 np,
                 Optional.ofNullable(hostfile),
                 Optional.ofNullable(mapBy),

@@ -164,10 +164,11 @@ class MpiLauncherTest {
         assertEquals(
                 LauncherDialect.HYDRA,
                 LauncherDialect.ofVersion("mpiexec", "HYDRA build details:\n    Version: 4.0.2"));
-        MpiUnavailableException e =
-                assertThrows(MpiUnavailableException.class, () -> LauncherDialect.ofVersion("srun", "slurm 23.02.6"));
+        MpiUnavailableException e = assertThrows(
+                MpiUnavailableException.class, () -> LauncherDialect.ofVersion("aprun", "aprun (ALPS) 6.6.59"));
         assertTrue(
-                e.getMessage().contains("'srun --version' names neither Open MPI nor MPICH's Hydra"), e.getMessage());
+                e.getMessage().contains("'aprun --version' names neither Open MPI, MPICH's Hydra nor Slurm"),
+                e.getMessage());
     }
 
     @Test

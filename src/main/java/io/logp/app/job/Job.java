@@ -1,5 +1,6 @@
 package io.logp.app.job;
 
+import io.logp.app.launch.LaunchMismatch;
 import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.meta.Incomplete;
 import io.logp.format.run.IncompleteMark;
@@ -63,6 +64,13 @@ public final class Job {
             mpi.init();
         } catch (IllegalStateException e) {
             throw new MpiUnavailableException(e.getMessage());
+        }
+        // N singletons instead of one job of N (srun's PMI plugin not the MPI's): refused before any rank writes.
+        Optional<String> mismatch =
+                LaunchMismatch.check(mpi.size(MpiCalls.COMM_WORLD), System.getenv(), mpi.libraryVersion());
+        if (mismatch.isPresent()) {
+            mpi.finish();
+            throw new MpiUnavailableException(mismatch.get());
         }
         int rank = mpi.rank(MpiCalls.COMM_WORLD);
         Watchdog watchdog = new Watchdog(plan.timeoutNs());

@@ -97,6 +97,9 @@ public final class RunMeta {
     /** The path the messages take and where every rank runs. */
     public RunMeta placement(NetworkPath path, List<RankPlacement> ranks) {
         meta.path(path).placement(Placement.of(ranks));
+        // A simulated network's ranks are no processes of a job, whatever the shell it ran in.
+        if (path.medium() != NetworkPath.Medium.SIMULATED)
+            SlurmJob.of(System.getenv(), ranks).ifPresent(meta::slurm);
         return this;
     }
 

@@ -35,7 +35,10 @@ public record LaunchSettings(
      * launch in six when the rank aborts during MPI_Init).
      */
     public String describe() {
-        StringBuilder s = new StringBuilder(mpirun).append(" -np ").append(np);
+        // srun counts its tasks with -n (and refuses -np)
+        boolean srun = Path.of(mpirun).getFileName().toString().equals("srun");
+        StringBuilder s =
+                new StringBuilder(mpirun).append(srun ? " -n " : " -np ").append(np);
         hostfile.ifPresent(h -> s.append(" --hostfile ").append(h));
         mapBy.ifPresent(m -> s.append(" --map-by ").append(m));
         bindTo.ifPresent(b -> s.append(" --bind-to ").append(b));

@@ -9,7 +9,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * How a launcher is told the same things: ranks, hostfile, binding, mapping, environment for the ranks,
- * oversubscription. Open MPI's mpirun and MPICH's Hydra mpiexec (also Intel MPI's and MVAPICH's) differ in each.
+ * oversubscription. Open MPI's mpirun, MPICH's Hydra mpiexec (also Intel MPI's and MVAPICH's) and Slurm's srun
+ * differ in each.
  */
 public enum LauncherDialect {
 
@@ -87,6 +88,83 @@ public enum LauncherDialect {
         List<String> exportValue(String variable, String value) {
             return export(variable, value);
         }
+    },
+
+    /**
+     * Slurm's srun: {@code -n P --nodefile F --cpu-bind=cores --distribution=cyclic --mpi=pmix}; the ranks get
+     * srun's whole environment, and Open MPI's MCA parameters go to them as OMPI_MCA_ variables.
+     */
+    SRUN("Slurm srun") {
+        @Override
+        List<String> ranks(int np) {
+            return List.of("-n", Integer.toString(np));
+        }
+
+        @Override
+        List<String> hostfile(Path file) {
+            return List.of("--nodefile=" + file);
+        }
+
+        @Override
+        List<String> oversubscribe() {
+            return List.of("--overcommit");
+        }
+
+        /** mpirun's words for where ranks go, in srun's: by node is cyclic, by core, slot or socket block. */
+        @Override
+        List<String> mapBy(String spec) {
+            String s = spec.toLowerCase(Locale.ROOT);
+            String distribution =
+                    switch (s) {
+                        case "node" -> "cyclic";
+                        case "core", "slot", "socket", "hwthread" -> "block";
+                        default -> spec;
+                    };
+            return List.of("--distribution=" + distribution);
+        }
+
+        /** mpirun's binding words in srun's: core is cores, socket sockets, hwthread threads. */
+        @Override
+        List<String> bindTo(String spec) {
+            String s = spec.toLowerCase(Locale.ROOT);
+            String bind =
+                    switch (s) {
+                        case "core" -> "cores";
+                        case "socket" -> "sockets";
+                        case "hwthread" -> "threads";
+                        default -> spec;
+                    };
+            return List.of("--cpu-bind=" + bind);
+        }
+
+        @Override
+        List<String> export(String variable, String value) {
+            return List.of();
+        }
+
+        /**
+         * The PMI plugin this MPI speaks (Open MPI 4 and 5: PMIx; MPICH: PMI-2; a mismatch gives N singletons),
+         * unless SLURM_MPI_TYPE chose one; all of srun's environment to the ranks (a site's SLURM_EXPORT_ENV=NONE
+         * would drop LOGP_MPI_SHIM); the whole step ended when one rank fails, as mpirun does.
+         */
+        @Override
+        List<String> start(java.util.Map<String, String> env) {
+            List<String> opts = new java.util.ArrayList<>();
+            if (!env.containsKey("SLURM_MPI_TYPE")) {
+                String kind = env.getOrDefault(KIND_ENV, "");
+                if (kind.equals("openmpi")) opts.add("--mpi=pmix");
+                if (kind.equals("mpich")) opts.add("--mpi=pmi2");
+            }
+            opts.add("--export=ALL");
+            opts.add("--kill-on-bad-exit=1");
+            return opts;
+        }
+
+        /** srun takes the last --export it is given: all of its environment, and this variable for the tasks. */
+        @Override
+        List<String> exportValue(String variable, String value) {
+            return List.of("--export=ALL," + variable + "=" + value);
+        }
     };
 
     private final String label;
@@ -112,6 +190,11 @@ public enum LauncherDialect {
 
     /** Passes this launcher's own environment variable to every rank (Open MPI names it, Hydra needs its value). */
     abstract List<String> export(String variable, String value);
+
+    /** What this launcher needs first, from the launching environment; nothing for the MPIs' own launchers. */
+    List<String> start(java.util.Map<String, String> env) {
+        return List.of();
+    }
 
     /**
      * Sets a variable for the ranks alone, its value on the command line: the launcher itself must not have it (a
@@ -157,7 +240,10 @@ public enum LauncherDialect {
         String t = versionText.toLowerCase(Locale.ROOT);
         if (t.contains("open mpi") || t.contains("openrte")) return OPEN_MPI;
         if (t.contains("hydra") || t.contains("mpich") || t.contains("intel(r) mpi")) return HYDRA;
-        throw new MpiUnavailableException("'" + launcher + " --version' names neither Open MPI nor MPICH's Hydra: "
-                + versionText.lines().findFirst().orElse("(nothing)"));
+        // srun says "slurm 22.05.8"
+        if (t.strip().startsWith("slurm")) return SRUN;
+        throw new MpiUnavailableException(
+                "'" + launcher + " --version' names neither Open MPI, MPICH's Hydra nor Slurm: "
+                        + versionText.lines().findFirst().orElse("(nothing)"));
     }
 }

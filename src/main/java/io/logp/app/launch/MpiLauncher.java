@@ -12,7 +12,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts the measuring ranks through Open MPI's mpirun: the command line (ranks, hostfile, MCA settings, the JVM of
+ * Starts the measuring ranks through the MPI's launcher (Open MPI's mpirun, MPICH's mpiexec) or Slurm's srun: the
+ * command line (ranks, hostfile, MCA settings, the JVM of
  * every rank) and the process. The launching JVM itself never initialises MPI; it analyses the run's files when
  * the ranks are done, so a run's table comes from exactly the files anyone can re-analyse.
  */
@@ -87,12 +88,7 @@ public final class MpiLauncher {
             Path libDir,
             int cores) {
         List<String> cmd = launcherPart(dialect, rankEnv, cores);
-        cmd.add(javaBin);
-        cmd.addAll(rankJvmFlags(HugePages.available()));
-        if (libDir != null) cmd.add("-Djava.library.path=" + libDir);
-        cmd.add("-cp");
-        cmd.add(classpath);
-        cmd.add(MAIN_CLASS);
+        cmd.addAll(RankCommand.words(javaBin, HugePages.available(), libDir, classpath));
         cmd.addAll(args);
         return cmd;
     }
@@ -109,6 +105,7 @@ public final class MpiLauncher {
     List<String> launcherPart(LauncherDialect dialect, Map<String, String> rankEnv, int cores) {
         List<String> cmd = new ArrayList<>();
         cmd.add(mpi.mpirun());
+        cmd.addAll(dialect.start(System.getenv()));
         cmd.addAll(dialect.ranks(mpi.np()));
         if (mpi.hostfile().isPresent()) {
             cmd.addAll(dialect.hostfile(mpi.hostfile().get()));
@@ -117,7 +114,9 @@ public final class MpiLauncher {
         }
         mpi.mapBy().ifPresent(m -> cmd.addAll(dialect.mapBy(m)));
         mpi.bindTo().ifPresent(b -> cmd.addAll(dialect.bindTo(b)));
-        for (Map.Entry<String, String> e : mpi.mca().entrySet()) {
+        // srun has no --mca: the ranks get Open MPI's parameters as OMPI_MCA_ variables (rankEnv).
+        Map<String, String> mcaOptions = dialect == LauncherDialect.SRUN ? Map.of() : mpi.mca();
+        for (Map.Entry<String, String> e : mcaOptions.entrySet()) {
             cmd.add("--mca");
             cmd.add(e.getKey());
             cmd.add(e.getValue());
@@ -140,7 +139,7 @@ public final class MpiLauncher {
     public Ended launch(List<String> args, Path runDir, Map<String, String> env)
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
-        Map<String, String> rankEnv = rankEnv(runDir);
+        Map<String, String> rankEnv = rankEnv(runDir, dialect);
         rankEnv.putAll(env);
         List<String> cmd = command(
                 dialect,
@@ -167,8 +166,9 @@ public final class MpiLauncher {
      */
     public int launchProgram(List<String> program, Path runDir, Path log, long limitNs)
             throws IOException, InterruptedException {
-        Map<String, String> rankEnv = rankEnv(runDir);
-        List<String> cmd = launcherPart(dialect(), rankEnv, Runtime.getRuntime().availableProcessors());
+        LauncherDialect dialect = dialect();
+        Map<String, String> rankEnv = rankEnv(runDir, dialect);
+        List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
         cmd.addAll(program);
         return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs)
                 .exitCode();
@@ -182,7 +182,7 @@ public final class MpiLauncher {
     public Ended launchPreloaded(List<String> program, Path runDir, Path preload, Map<String, String> env)
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
-        Map<String, String> rankEnv = rankEnv(runDir);
+        Map<String, String> rankEnv = rankEnv(runDir, dialect);
         rankEnv.putAll(env);
         List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
         String preloads = preload.toString();
@@ -199,15 +199,18 @@ public final class MpiLauncher {
 
     private LauncherDialect dialect() {
         LauncherDialect dialect = LauncherDialect.of(mpi.mpirun());
-        if (dialect != LauncherDialect.OPEN_MPI && !mpi.mca().isEmpty()) {
+        boolean openMpiRanks = dialect == LauncherDialect.OPEN_MPI
+                || (dialect == LauncherDialect.SRUN && !"mpich".equals(System.getenv(LauncherDialect.KIND_ENV)));
+        if (!openMpiRanks && !mpi.mca().isEmpty()) {
             throw new MpiUnavailableException("--mca sets Open MPI's MCA parameters, and '" + mpi.mpirun() + "' is "
                     + dialect.label() + ": set MPICH's control variables (MPIR_CVAR_...) in the environment instead");
         }
         return dialect;
     }
 
-    private Map<String, String> rankEnv(Path runDir) {
+    private Map<String, String> rankEnv(Path runDir, LauncherDialect dialect) {
         Map<String, String> rankEnv = new java.util.LinkedHashMap<>();
+        if (dialect == LauncherDialect.SRUN) mpi.mca().forEach((key, value) -> rankEnv.put("OMPI_MCA_" + key, value));
         rankEnv.put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
         rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
         mpi.shim().ifPresent(shim -> rankEnv.put(SHIM_ENV, shim.toString()));

@@ -23,6 +23,7 @@ import java.util.OptionalInt;
  * @param mpi                     the MPI and the settings chosen for it
  * @param path                    the path the messages took
  * @param placement               where every rank ran
+ * @param slurm                   the Slurm job the run ran in
  * @param model                   the simulated network of a {@code simulate} run
  * @param reference               the publication of a reference platform
  * @param smallMessages           the small-message experiment's settings (window, payload, stopping rule)
@@ -50,6 +51,7 @@ public record RunMetadata(
         Optional<Mpi> mpi,
         Optional<NetworkPath> path,
         Optional<Placement> placement,
+        Optional<Slurm> slurm,
         Optional<SimulatedModel> model,
         Optional<Publication> reference,
         Optional<SmallMessages> smallMessages,

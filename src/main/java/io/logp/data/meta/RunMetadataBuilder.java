@@ -15,6 +15,7 @@ public final class RunMetadataBuilder {
     private Optional<Mpi> mpi = Optional.empty();
     private Optional<NetworkPath> path = Optional.empty();
     private Optional<Placement> placement = Optional.empty();
+    private Optional<Slurm> slurm = Optional.empty();
     private Optional<SimulatedModel> model = Optional.empty();
     private Optional<Publication> reference = Optional.empty();
     private Optional<SmallMessages> smallMessages = Optional.empty();
@@ -41,6 +42,7 @@ public final class RunMetadataBuilder {
         mpi = m.mpi();
         path = m.path();
         placement = m.placement();
+        slurm = m.slurm();
         model = m.model();
         reference = m.reference();
         smallMessages = m.smallMessages();
@@ -67,6 +69,7 @@ public final class RunMetadataBuilder {
                 mpi,
                 path,
                 placement,
+                slurm,
                 model,
                 reference,
                 smallMessages,
@@ -126,6 +129,11 @@ public final class RunMetadataBuilder {
 
     public RunMetadataBuilder placement(Placement v) {
         placement = Optional.ofNullable(v);
+        return this;
+    }
+
+    public RunMetadataBuilder slurm(Slurm v) {
+        slurm = Optional.ofNullable(v);
         return this;
     }
 

@@ -21,6 +21,7 @@ import io.logp.data.meta.RttEstimate;
 import io.logp.data.meta.RttStatistics;
 import io.logp.data.meta.RunMetadata;
 import io.logp.data.meta.SimulatedModel;
+import io.logp.data.meta.Slurm;
 import io.logp.data.meta.SmallMessages;
 import io.logp.data.meta.Sweep;
 import io.logp.data.meta.Tool;
@@ -75,6 +76,13 @@ class MetaJsonRoundTripTest {
                                 new Placement.Rank(0, "node1", 1234L, "0-3", "boot-a"),
                                 new Placement.Rank(1, "node1", 5678L, "4-7", "boot-a")),
                         List.of("node1")))
+                .slurm(new Slurm(
+                        "4711",
+                        "0",
+                        "node[1-2]",
+                        "pmix",
+                        "mask_cpu",
+                        List.of(new Slurm.Binding(0, "node1", "0"), new Slurm.Binding(1, "node1", "4"))))
                 .model(new SimulatedModel(1.4, 2.2, 7.6, 6.3, 32, 0.02, 0.001, 10.0, 7L))
                 .reference(new Publication("Meiko CS-2", "Culler et al. 1996"))
                 .smallMessages(new SmallMessages(
@@ -174,6 +182,8 @@ class MetaJsonRoundTripTest {
         assertEquals("native", ((Map<?, ?>) raw.get("path")).get("transport"));
         assertEquals("Open MPI", ((Map<?, ?>) raw.get("mpi")).get("implementation"));
         assertEquals("interrupted", ((Map<?, ?>) raw.get("incomplete")).get("reason"));
+        assertEquals("4711", ((Map<?, ?>) raw.get("slurm")).get("job_id"));
+        assertEquals("pmix", ((Map<?, ?>) raw.get("slurm")).get("mpi_plugin"));
         assertEquals(OptionalInt.of(16), read.window());
         assertEquals(OptionalInt.of(8), read.bulkWindow());
         assertEquals(OptionalInt.of(40), read.cores());

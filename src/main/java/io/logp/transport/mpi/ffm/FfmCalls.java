@@ -124,6 +124,7 @@ public final class FfmCalls implements MpiCalls {
     public static FfmCalls load(Path shim) {
         FfmCalls calls;
         System.setProperty(SHIM_PROPERTY, shim.toAbsolutePath().toString());
+        NativeEnvironment.leaveSignalsToTheJvm();
         int version;
         try {
             calls = new FfmCalls();
