@@ -77,13 +77,14 @@ public final class Measurement {
         EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
         MpiLauncher.Ended end;
         try {
-            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv());
+            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
         } catch (RuntimeException e) {
             early.removeIfEmpty();
             throw e;
         }
         try {
-            if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
+            // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
+            if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) return report.print(dir, out);
             // A rank stopped mid-line leaves its progress line open: the report of the end starts on a clean line
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");

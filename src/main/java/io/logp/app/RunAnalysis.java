@@ -242,7 +242,10 @@ public final class RunAnalysis {
                         case VERBOSE -> Tables.text(CollectivesTable.tables(a));
                         case SUMMARY ->
                             CollectivesReport.summary(
-                                    run, a, List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
+                                    run,
+                                    a,
+                                    List.of("full text: ./run-logp.sh fit " + ShellWords.quote(dirPath)
+                                            + " --verbose"));
                     });
             out.flush();
             return ExitCodes.OK;
@@ -264,7 +267,7 @@ public final class RunAnalysis {
                                 run,
                                 result,
                                 java.util.Optional.empty(),
-                                List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
+                                List.of("full text: ./run-logp.sh fit " + ShellWords.quote(dirPath) + " --verbose"));
                 });
         out.flush();
         return ExitCodes.OK;
