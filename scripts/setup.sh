@@ -153,30 +153,32 @@ KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$
           echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h" "$SRC/logp_twin.c"; } | sha256sum | cut -c1-16)"
 SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
 SHIM="$SHIM_DIR/liblogp_mpi.so"
+# Each file is built under a name of this process's own and renamed into place: two setups at once (two runs from
+# one checkout) never write one file together, and a job that has the shim loaded keeps its copy.
 if [ ! -s "$SHIM" ]; then
   mkdir -p "$SHIM_DIR"
   say "building the MPI shim with $MPICC ($KIND) into $SHIM"
-  if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
+  if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp.$$" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
     cat "$SHIM_DIR/build.log" >&2
     grep -q 'mpi.h' "$SHIM_DIR/build.log" && die_mpi "$MPICC cannot find mpi.h: install the MPI's development package
   (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH)"
     die_mpi "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
   fi
-  mv "$SHIM.tmp" "$SHIM"
+  mv "$SHIM.tmp.$$" "$SHIM"
 fi
 # The compiler that built the shim, for meta.json: the first line of `mpicc --version` (the wrapped C compiler's).
 # Written beside a shim built before this line existed too.
 if [ ! -s "$SHIM_DIR/compiler.txt" ]; then
-  { "$MPICC" --version 2>/dev/null || true; } | head -1 > "$SHIM_DIR/compiler.txt.tmp" || true
-  mv "$SHIM_DIR/compiler.txt.tmp" "$SHIM_DIR/compiler.txt"
+  { "$MPICC" --version 2>/dev/null || true; } | head -1 > "$SHIM_DIR/compiler.txt.tmp.$$" || true
+  mv "$SHIM_DIR/compiler.txt.tmp.$$" "$SHIM_DIR/compiler.txt"
 fi
 # logp's C twin (`logp overhead`): the same protocol as a plain MPI program, built by the same mpicc.
 TWIN="$SHIM_DIR/logp_twin"
 if [ ! -x "$TWIN" ]; then
   say "building the C twin with $MPICC into $TWIN"
-  "$MPICC" -O2 -o "$TWIN.tmp" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
+  "$MPICC" -O2 -o "$TWIN.tmp.$$" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
     || { cat "$SHIM_DIR/twin-build.log" >&2; die_mpi "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
-  mv "$TWIN.tmp" "$TWIN"
+  mv "$TWIN.tmp.$$" "$TWIN"
 fi
 
 # 4. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
