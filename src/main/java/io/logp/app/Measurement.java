@@ -8,6 +8,7 @@ import io.logp.app.job.RankLimits;
 import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.Launched;
+import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.format.run.RunDirectory;
 import java.io.PrintWriter;
@@ -69,6 +70,13 @@ public final class Measurement {
                 launch.hostfile().isPresent(),
                 Runtime.getRuntime().availableProcessors(),
                 hostMemoryBytes());
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (plan.collectives().isPresent()
+                && launch.np() > cores
+                && launch.hostfile().isEmpty()) {
+            RankLimits.checkPolling(
+                    plan, launch.np(), false, cores, LauncherDialect.of(launch.mpirun()) == LauncherDialect.HYDRA);
+        }
         RunDirectory planned = RunDirectory.of(base, runId);
         boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
         RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
