@@ -61,8 +61,10 @@ final class EarlyEnd {
                 err.printf(
                         "logp: the MPI job ended before it measured anything (mpirun exit code %d; the message "
                                 + "above says why, when the MPI printed one): the ranks or MPI in them could not start "
-                                + "with %s. Check --hostfile, --mca, --mpi and --transport; nothing was written%n",
-                        end.exitCode(), launch);
+                                + "with %s. Check --hostfile, --mca, --mpi and --transport%s; nothing was written%n",
+                        end.exitCode(),
+                        launch,
+                        TempSpace.shortage().map(t -> "; " + t).orElse(""));
                 code = ExitCodes.MPI_UNAVAILABLE;
             }
             err.flush();
