@@ -38,6 +38,13 @@ else
 fi
 eval "$facts"
 export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN LOGP_MPI_PROFILER
+# A LOGP_OMPI_LIBDIR of the user's (the directory of libmpi_java.so, which wins over setup's) that holds none is
+# refused (exit 4, MPI unavailable), before any build, rather than passed over for the system's in silence.
+if [ -z "$offline" ] && [ -n "${LOGP_OMPI_LIBDIR:-}" ] && [ ! -f "$LOGP_OMPI_LIBDIR/libmpi_java.so" ]; then
+  if [ -d "$LOGP_OMPI_LIBDIR" ]; then why="holds no libmpi_java.so"; else why="is no directory"; fi
+  echo "logp: LOGP_OMPI_LIBDIR=$LOGP_OMPI_LIBDIR $why: point it at the directory of Open MPI's libmpi_java.so${OMPI_LIBDIR:+ (setup found $OMPI_LIBDIR)}, or unset it" >&2
+  exit 4
+fi
 
 # One jar per way of building it (with Open MPI's Java bindings of a version, or none), each replaced only by a
 # rename: switching --mpi does not rebuild, and a run going on keeps the jar it started with while another builds.
@@ -102,6 +109,14 @@ if [ "${1:-}" = rank-command ]; then
 fi
 # mpi.jar is not inside logp.jar: the installed Open MPI's bindings, when it has them, join it on the class path,
 # which the launcher passes on to every rank.
+# Under a virtual memory limit (ulimit -v) the JVM's default reservations (a quarter of the RAM as heap, 1 GiB of
+# class space, 240 MiB of code cache, a malloc arena per thread) do not fit: this JVM gets a quarter of the limit.
+limits=()
+vmem="$(ulimit -v)"
+if [ "$vmem" != unlimited ]; then
+  limits=(-Xmx$((vmem / 4096))m -XX:CompressedClassSpaceSize=128m -XX:ReservedCodeCacheSize=64m -XX:+UseSerialGC)
+  export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+fi
 # stdout and stderr in UTF-8 under any locale: under LANG=C (batch jobs) Java would print '±' and 'µ' as '?'.
-exec "$JAVA_HOME/bin/java" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \
+exec "$JAVA_HOME/bin/java" "${limits[@]}" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \
   -Dstdout.encoding=UTF-8 -Dstderr.encoding=UTF-8 --enable-native-access=ALL-UNNAMED -cp "$JAR${OMPI_JAR:+:$OMPI_JAR}" io.logp.cli.Main "$@"

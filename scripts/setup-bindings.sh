@@ -255,6 +255,5 @@ else
   up_to_date "debian $SRCPKG=$SRCVER ($LIBPKG)" || build_from_debian_source "$LIBPKG" "$SRCPKG" "$SRCVER"
 fi
 [ -s "$M2_JAR" ] || die "org.open-mpi:mpi:$VERSION is not in the local Maven repository ($M2_JAR)"
-echo "OMPI_VERSION=$VERSION"
-echo "OMPI_LIBDIR=$LIBDIR"
-echo "OMPI_JAR=$OMPI_JAR"
+# Shell-quoted: setup.sh evaluates these lines, and a path may hold spaces.
+printf 'OMPI_VERSION=%q\nOMPI_LIBDIR=%q\nOMPI_JAR=%q\n' "$VERSION" "$LIBDIR" "$OMPI_JAR"

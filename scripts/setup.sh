@@ -28,6 +28,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { echo "setup: $*" >&2; }
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
+# A bad argument: logp's exit code 2 (bad option), as the same --mpi value gets from logp itself.
+die_usage() { echo "setup: ERROR: $*" >&2; exit 2; }
 # The MPI cannot be set up: logp's exit code 4 (MPI unavailable), which run-logp.sh passes on.
 die_mpi() { echo "setup: ERROR: $*" >&2; exit 4; }
 # Root installs packages; any other user is told what to ask for (never sudo: a site's admins decide what is
@@ -65,32 +67,60 @@ JAVA_ONLY=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --java-only) JAVA_ONLY=1; shift ;;
-    --mpi) [ $# -ge 2 ] || die "--mpi needs a value: openmpi, mpich or an MPI installation's directory"; MPI="$2"; shift 2 ;;
+    --mpi) [ $# -ge 2 ] || die_usage "--mpi needs a value: openmpi, mpich or an MPI installation's directory"; MPI="$2"; shift 2 ;;
     --mpi=*) MPI="${1#--mpi=}"; shift ;;
-    *) die "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] | --java-only)" ;;
+    *) die_usage "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] | --java-only)" ;;
   esac
 done
 
+# A shell without HOME (env -u HOME, some batch systems): the user's home from the password database, which is where
+# Java's user.home (Maven's repository) points anyway.
+if [ -z "${HOME:-}" ]; then
+  HOME="$(getent passwd "$(id -u)" 2>/dev/null | cut -d: -f6)"
+  [ -n "$HOME" ] || die "HOME is not set and the password database has no home for user $(id -u): set HOME"
+  export HOME
+fi
+
 # 1. A JDK >= 22: the native transport calls the MPI shim through the Foreign Function & Memory API.
-java_major() { "$1/bin/java" -version 2>&1 | sed -n 's/.* version "\([0-9]*\).*/\1/p' | head -1; }
-find_jdk() {
+# A small heap, so that a JVM under a virtual memory limit (ulimit -v) still says its version; a JVM that cannot
+# start at all leaves its own words in JVM_START_ERROR, and the refusal names them rather than the JDK's age.
+JVM_START_ERROR=""
+java_major() {   # JDK: its major version in MAJOR, empty when it does not run
+  local text
+  text="$("$1/bin/java" -Xmx64m -version 2>&1)" || true
+  case "$text" in
+    *"Error occurred during initialization of VM"*|*"Could not reserve"*|*"Could not allocate"*|*"Could not create the Java Virtual Machine"*)
+      [ -n "$JVM_START_ERROR" ] || JVM_START_ERROR="$1/bin/java could not start: $(printf '%s' "$text" | tr '\n' ' ')" ;;
+  esac
+  MAJOR="$(printf '%s\n' "$text" | sed -n 's/.* version "\([0-9]*\).*/\1/p' | head -1)"
+}
+find_jdk() {   # the JDK in JDK (not in a subshell: JVM_START_ERROR must survive it)
   local d best="" best_major=0 m
+  JDK=""
   for d in ${JAVA_HOME:-} /usr/lib/jvm/*; do
     [ -x "$d/bin/javac" ] || continue
-    m="$(java_major "$d")"; [ -n "$m" ] || continue
+    java_major "$d"; m="$MAJOR"; [ -n "$m" ] || continue
     if [ "$m" -ge 22 ] && [ "$m" -gt "$best_major" ]; then best="$d"; best_major="$m"; fi
     # JAVA_HOME wins when it is new enough.
-    if [ "$d" = "${JAVA_HOME:-}" ] && [ "$m" -ge 22 ]; then echo "$d"; return 0; fi
+    if [ "$d" = "${JAVA_HOME:-}" ] && [ "$m" -ge 22 ]; then JDK="$d"; return 0; fi
   done
-  [ -n "$best" ] && echo "$best"
+  JDK="$best"
 }
-JDK="$(find_jdk)" || true
+find_jdk
+VMEM="$(ulimit -v)"
+[ -n "$JDK" ] || [ -z "$JVM_START_ERROR" ] || die "$JVM_START_ERROR
+  This is no missing JDK: the JVM could not reserve its memory$([ "$VMEM" != unlimited ] && echo " under this shell's
+  virtual memory limit (ulimit -v $VMEM KiB)"). Raise the limit (ulimit -v unlimited; 3000000 KiB is enough for
+  logp, whose JVMs then get heaps within it) or run where there is none."
 [ -n "$JDK" ] || die "logp needs a JDK 22 or newer (the Foreign Function & Memory API), and neither JAVA_HOME nor
   /usr/lib/jvm has one. Install one (for example Temurin 25, or Debian's openjdk-25-jdk-headless where your release
   has it) and point JAVA_HOME at it."
 
+# KEY=VALUE lines that run-logp.sh evaluates: every value shell-quoted, since a path (a HOME or XDG_CACHE_HOME)
+# may hold spaces.
+fact() { printf '%s=%q\n' "$1" "$2"; }
 if [ -n "$JAVA_ONLY" ]; then
-  echo "JAVA_HOME=$JDK"
+  fact JAVA_HOME "$JDK"
   exit 0
 fi
 
@@ -121,7 +151,7 @@ case "$MPI" in
       MPICC="$(debian_tool mpicc.openmpi)"; LAUNCHER="$(debian_tool mpirun.openmpi)"
     fi ;;
   *)
-    [ -d "$MPI" ] || die "--mpi must be openmpi, mpich or an MPI installation's directory; '$MPI' is none of them"
+    [ -d "$MPI" ] || die_usage "--mpi must be openmpi, mpich or an MPI installation's directory; '$MPI' is none of them"
     MPICC="$MPI/bin/mpicc"
     [ -x "$MPICC" ] || die_mpi "--mpi $MPI: there is no $MPI/bin/mpicc (the MPI's compiler wrapper, which builds the shim)"
     LAUNCHER="$MPI/bin/mpiexec"
@@ -145,41 +175,43 @@ KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$
           echo "$VERSION_TEXT"; cat "$SRC/logp_mpi.c" "$SRC/logp_mpi.h" "$SRC/logp_twin.c" "$SRC/logp_profile.c"; } | sha256sum | cut -c1-16)"
 SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
 SHIM="$SHIM_DIR/liblogp_mpi.so"
+# Each file is built under a name of this process's own and renamed into place: two setups at once (two runs from
+# one checkout) never write one file together, and a job that has the shim loaded keeps its copy.
 if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ]; then
   mkdir -p "$SHIM_DIR"
   say "building the native transport's shim and C twin with $MPICC ($KIND) into $SHIM_DIR"
 fi
 if [ ! -s "$SHIM" ]; then
-  if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
+  if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp.$$" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
     grep -q 'mpi.h' "$SHIM_DIR/build.log" && die_mpi "$MPICC cannot find mpi.h: install the MPI's development package
   (Debian: libopenmpi-dev for Open MPI, libmpich-dev for MPICH; at a site, load the MPI's module)"
     tail -n 12 "$SHIM_DIR/build.log" | sed 's/^/  /' >&2
     die_mpi "building the MPI shim with $MPICC failed (log: $SHIM_DIR/build.log)"
   fi
-  mv "$SHIM.tmp" "$SHIM"
+  mv "$SHIM.tmp.$$" "$SHIM"
 fi
 # The compiler that built the shim, for meta.json: the first line of `mpicc --version` (the wrapped C compiler's).
 # Written beside a shim built before this line existed too.
 if [ ! -s "$SHIM_DIR/compiler.txt" ]; then
-  { "$MPICC" --version 2>/dev/null || true; } | head -1 > "$SHIM_DIR/compiler.txt.tmp" || true
-  mv "$SHIM_DIR/compiler.txt.tmp" "$SHIM_DIR/compiler.txt"
+  { "$MPICC" --version 2>/dev/null || true; } | head -1 > "$SHIM_DIR/compiler.txt.tmp.$$" || true
+  mv "$SHIM_DIR/compiler.txt.tmp.$$" "$SHIM_DIR/compiler.txt"
 fi
 # logp's C twin (`logp overhead`): the same protocol as a plain MPI program, built by the same mpicc.
 TWIN="$SHIM_DIR/logp_twin"
 if [ ! -x "$TWIN" ]; then
-  "$MPICC" -O2 -o "$TWIN.tmp" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
+  "$MPICC" -O2 -o "$TWIN.tmp.$$" "$SRC/logp_twin.c" -lm 2> "$SHIM_DIR/twin-build.log" \
     || { tail -n 12 "$SHIM_DIR/twin-build.log" | sed 's/^/  /' >&2
          die_mpi "building the C twin with $MPICC failed (log: $SHIM_DIR/twin-build.log)"; }
-  mv "$TWIN.tmp" "$TWIN"
+  mv "$TWIN.tmp.$$" "$TWIN"
 fi
 
 # logp's queue profiler (`logp profile`): a PMPI library preloaded into any program linked with this MPI.
 PROFILER="$SHIM_DIR/liblogp_profile.so"
 if [ ! -s "$PROFILER" ]; then
   say "building the queue profiler with $MPICC into $PROFILER"
-  "$MPICC" -O2 -fPIC -shared -o "$PROFILER.tmp" "$SRC/logp_profile.c" 2> "$SHIM_DIR/profiler-build.log" \
+  "$MPICC" -O2 -fPIC -shared -o "$PROFILER.tmp.$$" "$SRC/logp_profile.c" 2> "$SHIM_DIR/profiler-build.log" \
     || { cat "$SHIM_DIR/profiler-build.log" >&2; die_mpi "building the queue profiler with $MPICC failed (log: $SHIM_DIR/profiler-build.log)"; }
-  mv "$PROFILER.tmp" "$PROFILER"
+  mv "$PROFILER.tmp.$$" "$PROFILER"
 fi
 
 # 4. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
@@ -187,18 +219,18 @@ OMPI_VERSION="" OMPI_LIBDIR="" OMPI_JAR=""
 if [ "$KIND" = openmpi ]; then
   if facts="$(OMPI_MPICC="$MPICC" OMPI_MPIRUN="$LAUNCHER" JAVA_HOME="$JDK" PATH="$JDK/bin:$PATH" \
               "$ROOT/scripts/setup-bindings.sh")"; then
-    eval "$facts"
+    eval "$facts"   # quoted by setup-bindings.sh (printf %q): a path may hold spaces
   else
     say "note: no Java bindings for this Open MPI; --transport bindings is not available (native works; log in $LOG)"
   fi
 fi
 
-echo "JAVA_HOME=$JDK"
-echo "LOGP_MPI_KIND=$KIND"
-echo "LOGP_MPI_LAUNCHER=$LAUNCHER"
-echo "LOGP_MPI_SHIM=$SHIM"
-echo "LOGP_MPI_TWIN=$TWIN"
-echo "LOGP_MPI_PROFILER=$PROFILER"
-echo "OMPI_VERSION=$OMPI_VERSION"
-echo "OMPI_LIBDIR=$OMPI_LIBDIR"
-echo "OMPI_JAR=$OMPI_JAR"
+fact JAVA_HOME "$JDK"
+fact LOGP_MPI_KIND "$KIND"
+fact LOGP_MPI_LAUNCHER "$LAUNCHER"
+fact LOGP_MPI_SHIM "$SHIM"
+fact LOGP_MPI_TWIN "$TWIN"
+fact LOGP_MPI_PROFILER "$PROFILER"
+fact OMPI_VERSION "$OMPI_VERSION"
+fact OMPI_LIBDIR "$OMPI_LIBDIR"
+fact OMPI_JAR "$OMPI_JAR"

@@ -15,6 +15,8 @@
  * Usage: logp_twin --out DIR [--delays D,...] [--m-max M] [--m-cap M] [--window W] [--payload-words N]
  *                  [--batch B] [--min-batches K] [--relative-ci F] [--max-trials N] [--max-point-seconds S]
  *                  [--rtt-trials N] [--budget-seconds S] [--warmup-seconds S] [--seed N]
+ *        logp_twin --probe   one message from rank 0 to rank 1 and back, then MPI_Finalize: whether a transport (an
+ *                            MCA setting such as pml ucx) starts at all, as `logp tradeoffs` asks before measuring
  * Exit: 0 done, 2 bad arguments, 1 anything else (the message says what).
  */
 #define _POSIX_C_SOURCE 200809L
@@ -684,6 +686,18 @@ int main(int argc, char **argv) {
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
+    if (argc == 2 && !strcmp(argv[1], "--probe")) {
+        int token = 1;
+        if (rank == 0 && size > 1) {
+            MPI_Send(&token, 1, MPI_INT, 1, TAG_REQUEST, MPI_COMM_WORLD);
+            MPI_Recv(&token, 1, MPI_INT, 1, TAG_REPLY, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        } else if (rank == 1) {
+            MPI_Recv(&token, 1, MPI_INT, 0, TAG_REQUEST, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Send(&token, 1, MPI_INT, 0, TAG_REPLY, MPI_COMM_WORLD);
+        }
+        MPI_Finalize();
+        return 0;
+    }
     parse(argc, argv);
     if (size < 2) fail("needs at least 2 ranks");
     setvbuf(stdout, NULL, _IOLBF, 0);

@@ -75,7 +75,7 @@ class SetupScriptTest {
     @Timeout(60)
     void aMpiThatIsNoneOfTheChoicesIsNamed(@TempDir Path tmp) throws Exception {
         Result r = setup(tmp, "--mpi", "mvapich9");
-        assertEquals(1, r.code(), r.err());
+        assertEquals(2, r.code(), "a --mpi that is none of the choices is a bad option (exit 2): " + r.err());
         assertTrue(
                 r.err().contains("--mpi must be openmpi, mpich or an MPI installation's directory; 'mvapich9' is none"),
                 r.err());
@@ -111,7 +111,7 @@ class SetupScriptTest {
     @Timeout(60)
     void anUnknownArgumentShowsTheUsage(@TempDir Path tmp) throws Exception {
         Result r = setup(tmp, "--transport", "native");
-        assertEquals(1, r.code(), r.err());
+        assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("unknown argument '--transport' (usage: scripts/setup.sh [--mpi"), r.err());
     }
 
@@ -143,5 +143,101 @@ class SetupScriptTest {
         String text = Files.readString(Path.of("run-logp.sh"));
         assertTrue(text.contains("OMPI_LIBDIR=\"${LOGP_OMPI_LIBDIR:-${OMPI_LIBDIR:-}}\""), "the user's value wins");
         assertTrue(text.contains("using LOGP_OMPI_LIBDIR=$LOGP_OMPI_LIBDIR"), "and is said");
+    }
+
+    /** A directory that does not exist is no --mpi either: exit 2, as logp itself gives for the same value. */
+    @Test
+    @Timeout(60)
+    void aMissingMpiDirectoryIsABadOption(@TempDir Path tmp) throws Exception {
+        Result r = setup(tmp, "--mpi", tmp.resolve("nonexistent").toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("is none of them"), r.err());
+    }
+
+    /**
+     * The facts setup prints are evaluated by run-logp.sh: a cache directory that holds a space (a HOME or
+     * XDG_CACHE_HOME such as "x y") must come back whole. Unquoted, bash ran "y/logp/shim/..." as a command (exit
+     * 127). The site MPI's mpicc here only makes the files it is asked for.
+     */
+    @Test
+    @Timeout(60)
+    void factsWithSpacesSurviveTheShellThatEvaluatesThem(@TempDir Path tmp) throws Exception {
+        Path prefix = tmp.resolve("site-mpi");
+        script(prefix.resolve("bin/mpiexec"), "echo 'HYDRA build details:'");
+        script(
+                prefix.resolve("bin/mpicc"),
+                "case \"$1\" in -show|--showme) echo gcc; exit 0;; --version) echo 'gcc 12'; exit 0;; esac\n"
+                        + "while [ $# -gt 0 ]; do [ \"$1\" = -o ] && : > \"$2\" && chmod +x \"$2\"; shift; done");
+        Path cache = tmp.resolve("x y");
+        ProcessBuilder pb = new ProcessBuilder(
+                "bash",
+                "-c",
+                "eval \"$(bash scripts/setup.sh --mpi \"$0\")\" && printf '%s\\n' \"$LOGP_MPI_SHIM\"",
+                prefix.toString());
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        pb.environment().put("XDG_CACHE_HOME", cache.toString());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "setup.sh did not end");
+        assertEquals(0, p.exitValue(), err);
+        Path shim = Path.of(out.strip());
+        assertTrue(shim.startsWith(cache.resolve("logp/shim")), "the shim's whole path, space and all: " + out);
+        assertTrue(Files.exists(shim), "and it is where setup built it: " + shim);
+    }
+
+    /**
+     * Under a virtual memory limit too small for a JVM, setup names the JVM's own words and the limit, not a
+     * missing JDK (it said "logp needs a JDK 22 or newer ... Install one" with JDK 25 installed). 800000 KiB cannot
+     * hold the JVM's 1 GiB class space; under 3000000 KiB setup finds the JDK.
+     */
+    @Test
+    @Timeout(60)
+    void aVirtualMemoryLimitIsNamedNotAMissingJdk() throws Exception {
+        for (long kib : new long[] {800_000, 3_000_000}) {
+            ProcessBuilder pb =
+                    new ProcessBuilder("bash", "-c", "ulimit -v " + kib + " && exec bash scripts/setup.sh --java-only");
+            pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "setup.sh did not end");
+            if (kib == 3_000_000) {
+                assertEquals(0, p.exitValue(), err);
+                assertTrue(out.startsWith("JAVA_HOME="), out);
+            } else {
+                assertEquals(1, p.exitValue(), err);
+                assertTrue(err.contains("could not start: Error occurred during initialization of VM"), err);
+                assertTrue(err.contains("virtual memory limit (ulimit -v " + kib + " KiB)"), err);
+                assertTrue(!err.contains("needs a JDK 22"), err);
+            }
+        }
+    }
+
+    /**
+     * A LOGP_OMPI_LIBDIR that does not exist is refused with exit 4 before anything is built; run-logp.sh used to say
+     * "using LOGP_OMPI_LIBDIR=..." and then run on the system's directory in silence.
+     */
+    @Test
+    @Timeout(60)
+    void runLogpRefusesALibraryDirectoryThatIsNotThere(@TempDir Path tmp) throws Exception {
+        Path prefix = tmp.resolve("site-mpi");
+        script(prefix.resolve("bin/mpiexec"), "echo 'HYDRA build details:'");
+        script(
+                prefix.resolve("bin/mpicc"),
+                "case \"$1\" in -show|--showme) echo gcc; exit 0;; --version) echo 'gcc 12'; exit 0;; esac\n"
+                        + "while [ $# -gt 0 ]; do [ \"$1\" = -o ] && : > \"$2\" && chmod +x \"$2\"; shift; done");
+        Path missing = tmp.resolve("no-such-lib");
+        ProcessBuilder pb = new ProcessBuilder("bash", "run-logp.sh", "signature", "--mpi", prefix.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        pb.environment().put("XDG_CACHE_HOME", tmp.resolve("cache").toString());
+        pb.environment().put("LOGP_OMPI_LIBDIR", missing.toString());
+        Process p = pb.start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "run-logp.sh did not end");
+        assertEquals(4, p.exitValue(), err);
+        assertTrue(err.contains("LOGP_OMPI_LIBDIR=" + missing + " is no directory"), err);
+        assertTrue(!err.contains("logp: building") && !err.contains("using LOGP_OMPI_LIBDIR"), err);
     }
 }

@@ -58,7 +58,8 @@ final class ChartStage {
     void finish() throws ChartsNotWrittenException {
         if (failure != null) {
             throw new ChartsNotWrittenException(failure + ". The data is complete in " + dir.signaturesDir()
-                    + "; draw the charts and report.html again with: ./run-logp.sh plot " + dir.signaturesDir());
+                    + "; draw the charts and report.html again with: ./run-logp.sh plot "
+                    + ShellWords.quote(dir.signaturesDir()));
         }
     }
 }

@@ -119,7 +119,11 @@ public final class CollectivesReport {
             }
             case SUMMARY ->
                 out.print(summary(
-                        dir, a, List.of("report: " + page, "full text: ./run-logp.sh report " + dir.signaturesDir())));
+                        dir,
+                        a,
+                        List.of(
+                                "report: " + page,
+                                "full text: ./run-logp.sh report " + ShellWords.quote(dir.signaturesDir()))));
         }
         out.flush();
         return ExitCodes.OK;

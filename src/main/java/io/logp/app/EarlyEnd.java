@@ -36,42 +36,62 @@ final class EarlyEnd {
 
     /** Prints how the run ended and what is kept; returns the exit code. */
     int report(MpiLauncher.Ended end, PrintWriter err) {
-        boolean interrupted =
-                end.interrupted() || end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15;
+        // The launcher's 130 or 143 without this JVM's own signal is a rank ended from outside when that rank said
+        // so in meta.json ("rank 0 ended (SIGTERM)"): a failure, not the user's interruption.
+        boolean rankEnded = IncompleteMark.of(dir.metaJson())
+                .map(Incomplete::cause)
+                .filter(c -> c.startsWith("rank "))
+                .isPresent();
+        boolean interrupted = end.interrupted()
+                || !rankEnded && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
         int code = interrupted ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
         if (files(dir.signaturesDir()) == 0) {
             removeEmpty();
             if (interrupted) {
                 err.println("logp: interrupted before anything was measured; the empty run directory was removed");
+            } else if (end.exitCode() == 0) {
+                // It said it succeeded, yet no rank of logp's ran: not an MPI launcher (--mpirun /bin/true).
+                err.printf(
+                        "logp: the launcher ended before it measured anything: %s exited with code 0 and no rank "
+                                + "wrote a file; --mpirun must name the MPI's launcher (mpirun or mpiexec). Nothing "
+                                + "was written%n",
+                        launch);
+                code = ExitCodes.MPI_UNAVAILABLE;
             } else {
                 err.printf(
                         "logp: the MPI job ended before it measured anything (mpirun exit code %d; the message "
                                 + "above says why, when the MPI printed one): the ranks or MPI in them could not start "
-                                + "with %s. Check --hostfile, --mca, --mpi and --transport; nothing was written%n",
-                        end.exitCode(), launch);
+                                + "with %s. Check --hostfile, --mca, --mpi and --transport%s; nothing was written%n",
+                        end.exitCode(),
+                        launch,
+                        TempSpace.shortage().map(t -> "; " + t).orElse(""));
                 code = ExitCodes.MPI_UNAVAILABLE;
             }
             err.flush();
             return code;
         }
         Optional<String> cause = IncompleteMark.of(dir.metaJson()).map(Incomplete::cause);
-        String marked = mark(interrupted, end.exitCode());
+        String marked = mark(interrupted, end);
         String progress =
                 IncompleteMark.of(dir.metaJson()).map(Incomplete::progress).orElse(null);
         String what;
         if (interrupted) {
             what = "logp: interrupted";
+        } else if (end.stoppedSeconds().isPresent()) {
+            what = "logp: the measurement failed: the launcher was stopped (SIGSTOP) for more than "
+                    + end.stoppedSeconds().get() + " s (--timeout and a grace); it and its ranks were killed";
         } else if (cause.isPresent()) {
             what = "logp: the measurement failed: " + cause.get();
         } else {
-            what = "logp: the measurement failed (mpirun exit code " + end.exitCode() + "; the cause is printed above)";
+            what = "logp: the measurement failed (mpirun exit code " + end.exitCode() + launcherEnd(end.exitCode())
+                    + ")";
         }
         if (progress != null) what += "\n      at " + progress;
         boolean measured = files(dir.signaturesDir()) > (Files.exists(dir.metaJson()) ? 1 : 0);
         if (measured) {
             err.printf(
                     "%s%n      the data measured so far is kept in %s%s%n      analyse it with: ./run-logp.sh fit %s%n",
-                    what, dir.signaturesDir(), marked, dir.signaturesDir());
+                    what, dir.signaturesDir(), marked, ShellWords.quote(dir.signaturesDir()));
         } else {
             err.printf("%s%n      nothing was measured yet; %s describes the run%s%n", what, dir.metaJson(), marked);
         }
@@ -79,14 +99,48 @@ final class EarlyEnd {
         return code;
     }
 
+    /**
+     * What the launcher's exit code says: a signal's name when it was killed (128 + N; kill -9 of mpirun printed
+     * "the cause is printed above" above nothing), else where the MPI's own words are.
+     */
+    static String launcherEnd(int exitCode) {
+        String signal =
+                switch (exitCode - 128) {
+                    case 1 -> "SIGHUP";
+                    case 6 -> "SIGABRT";
+                    case 9 -> "SIGKILL";
+                    case 11 -> "SIGSEGV";
+                    case 15 -> "SIGTERM";
+                    default -> null;
+                };
+        return signal != null
+                ? ": the launcher was killed by " + signal + " from outside logp, and printed nothing"
+                : "; any cause the MPI or a rank gave is printed above";
+    }
+
+    /** Whether the ranks wrote anything into the run directory. */
+    boolean anythingWritten() {
+        return files(dir.signaturesDir()) > 0;
+    }
+
     /** Marks meta.json; returns how to say so, or why it could not be done (the disk may be full). */
-    private String mark(boolean interrupted, int exitCode) {
+    private String mark(boolean interrupted, MpiLauncher.Ended end) {
+        int exitCode = end.exitCode();
         try {
             IncompleteMark.mark(
                     dir.metaJson(),
                     new Incomplete(
                             interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED, null, null, null),
-                    new Incomplete(null, interrupted ? null : "mpirun exit code " + exitCode, null, null));
+                    new Incomplete(
+                            null,
+                            interrupted
+                                    ? null
+                                    : end.stoppedSeconds()
+                                            .map(s -> "the launcher was stopped (SIGSTOP) for more than " + s
+                                                    + " s; it and its ranks were killed")
+                                            .orElse("mpirun exit code " + exitCode),
+                            null,
+                            null));
             return " (meta.json marks it incomplete)";
         } catch (IOException | RuntimeException e) {
             return " (meta.json could not be marked incomplete: " + e.getMessage() + ")";

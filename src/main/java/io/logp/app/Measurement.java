@@ -8,6 +8,7 @@ import io.logp.app.job.RankLimits;
 import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.Launched;
+import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.format.run.RunDirectory;
 import java.io.PrintWriter;
@@ -69,6 +70,13 @@ public final class Measurement {
                 launch.hostfile().isPresent() || Launched.spreadBySlurm(System.getenv()),
                 Runtime.getRuntime().availableProcessors(),
                 hostMemoryBytes());
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (plan.collectives().isPresent()
+                && launch.np() > cores
+                && launch.hostfile().isEmpty()) {
+            RankLimits.checkPolling(
+                    plan, launch.np(), false, cores, LauncherDialect.of(launch.mpirun()) == LauncherDialect.HYDRA);
+        }
         RunDirectory planned = RunDirectory.of(base, runId);
         boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
         RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
@@ -77,13 +85,14 @@ public final class Measurement {
         EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
         MpiLauncher.Ended end;
         try {
-            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv());
+            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
         } catch (RuntimeException e) {
             early.removeIfEmpty();
             throw e;
         }
         try {
-            if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
+            // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
+            if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) return report.print(dir, out);
             // A rank stopped mid-line leaves its progress line open: the report of the end starts on a clean line
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");

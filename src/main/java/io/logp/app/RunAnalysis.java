@@ -27,6 +27,7 @@ import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.JsonObjects;
+import io.logp.format.run.MeasuringLock;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
@@ -116,9 +117,16 @@ public final class RunAnalysis {
             throws IOException, DataFormatException, FitException {
         Optional<Incomplete> mark = IncompleteMark.of(dir.metaJson());
         if (mark.isPresent() && !Files.exists(dir.signatureCsv())) {
-            String note = FindingText.incomplete(incomplete(mark.get()));
+            RunFinding.IncompleteRun run = incomplete(mark.get(), dir);
+            String note = FindingText.incomplete(run);
             throw new DataFormatException(
-                    dir.signatureCsv(), 0, "no such file: the run ended before its first round (" + note + ")");
+                    dir.signatureCsv(),
+                    0,
+                    run.reason() == RunFinding.Ended.MEASURING
+                            ? "no such file yet: the run is still measuring, before its first round"
+                                    + (run.progress() != null ? " (at " + run.progress() + ")" : "")
+                                    + "; fit it when it ends"
+                            : "no such file: the run ended before its first round (" + note + ")");
         }
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
@@ -127,7 +135,7 @@ public final class RunAnalysis {
         OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.window();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
         List<Finding> findings = new ArrayList<>(metaFindings);
-        incomplete(meta).ifPresent(findings::add);
+        meta.incomplete().map(i -> incomplete(i, dir)).ifPresent(findings::add);
         findings.addAll(meta.measurementWarnings());
         findings.addAll(oversubscription(meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
@@ -200,6 +208,17 @@ public final class RunAnalysis {
                 (int) unsteady, fit.curves().size(), io.logp.fit.SteadyStateFitter.RELATIVE_ERROR_FLOOR));
     }
 
+    /**
+     * meta.json's incomplete mark of {@code dir} as the finding the report words: a run marked running whose ranks
+     * still hold its lock is still measuring, not killed.
+     */
+    static RunFinding.IncompleteRun incomplete(Incomplete i, RunDirectory dir) {
+        RunFinding.IncompleteRun run = incomplete(i);
+        return run.reason() == RunFinding.Ended.RUNNING && MeasuringLock.held(dir)
+                ? new RunFinding.IncompleteRun(RunFinding.Ended.MEASURING, run.cause(), run.progress())
+                : run;
+    }
+
     /** meta.json's incomplete mark as the finding the report words. */
     public static RunFinding.IncompleteRun incomplete(Incomplete i) {
         RunFinding.Ended how =
@@ -242,7 +261,10 @@ public final class RunAnalysis {
                         case VERBOSE -> Tables.text(CollectivesTable.tables(a));
                         case SUMMARY ->
                             CollectivesReport.summary(
-                                    run, a, List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
+                                    run,
+                                    a,
+                                    List.of("full text: ./run-logp.sh fit " + ShellWords.quote(dirPath)
+                                            + " --verbose"));
                     });
             out.flush();
             return ExitCodes.OK;
@@ -264,7 +286,7 @@ public final class RunAnalysis {
                                 run,
                                 result,
                                 java.util.Optional.empty(),
-                                List.of("full text: ./run-logp.sh fit " + dirPath + " --verbose"));
+                                List.of("full text: ./run-logp.sh fit " + ShellWords.quote(dirPath) + " --verbose"));
                 });
         out.flush();
         return ExitCodes.OK;

@@ -101,7 +101,10 @@ public final class RunReport {
     public static String summary(
             RunDirectory dir, RunAnalysis.Result r, Optional<PingPongAnalysis> pingPong, Path page) {
         return summary(
-                dir, r, pingPong, List.of("report: " + page, "full text: ./run-logp.sh report " + dir.signaturesDir()));
+                dir,
+                r,
+                pingPong,
+                List.of("report: " + page, "full text: ./run-logp.sh report " + ShellWords.quote(dir.signaturesDir())));
     }
 
     /** The one screen, closed by {@code trailer}: where the rest is. */

@@ -3,15 +3,18 @@ package io.logp.app;
 import io.logp.app.job.ExitCodes;
 import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
+import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.OpenMpiComponents;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.TransportChoice;
 import io.logp.format.run.RunDirectory;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The single-machine version of the paper's design trade-off study: the pair's signature under each transport
@@ -22,6 +25,11 @@ public final class Tradeoffs {
     private final List<TradeoffVariant> variants;
     private final LaunchSettings launch;
     private final List<TransportChoice> transports;
+    /** logp's C twin for this MPI, which probes a variant before it is measured; empty when setup built none. */
+    private final Optional<Path> twin = Optional.ofNullable(System.getenv(MpiLauncher.TWIN_ENV))
+            .filter(t -> !t.isBlank())
+            .map(Path::of)
+            .filter(Files::isExecutable);
 
     /** Every variant is run over every transport in {@code transports}: the way into MPI is a variant too. */
     public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch, List<TransportChoice> transports) {
@@ -46,6 +54,15 @@ public final class Tradeoffs {
                 out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
                 continue;
             }
+            Optional<String> cannot = v.mca().isEmpty() || twin.isEmpty()
+                    ? Optional.empty()
+                    : TransportProbe.failure(launch.withMca(v.mca()), twin.get());
+            if (cannot.isPresent()) {
+                out.println("tradeoffs: " + v.label() + ": skipped, it cannot start on this machine (" + cannot.get()
+                        + ")");
+                out.flush();
+                continue;
+            }
             for (TransportChoice transport : transports) {
                 String label = transports.size() == 1 ? v.label() : v.label() + "-" + transport.label();
                 String runId = stamp + "-" + label;
@@ -55,8 +72,8 @@ public final class Tradeoffs {
                         pair, rankArgs, transport, launch.withMca(v.mca()), base, runId, RunAnalysis::reportRun, err);
                 Path dir = base.resolve("signatures").resolve(runId);
                 if (code != ExitCodes.OK) {
-                    out.println(
-                            "tradeoffs: " + label + ": failed (exit " + code + "); kept what it measured in " + dir);
+                    out.println("tradeoffs: " + label + ": failed (exit " + code + "); "
+                            + (Files.isDirectory(dir) ? "kept what it measured in " + dir : "nothing was measured"));
                     continue;
                 }
                 runs.add(dir);

@@ -27,8 +27,10 @@ public final class PairOptions {
     /** --timeout, checked. */
     long timeoutNs() {
         SweepOptions.require(
-                Bounds.within(timeoutSeconds, Double.MIN_VALUE, Bounds.MAX_TIMEOUT_SECONDS),
-                "--timeout must be > 0 and <= " + Limits.text(Bounds.MAX_TIMEOUT_SECONDS) + " (an hour), got "
+                Bounds.within(timeoutSeconds, Bounds.MIN_TIMEOUT_SECONDS, Bounds.MAX_TIMEOUT_SECONDS),
+                "--timeout must be >= " + Limits.text(Bounds.MIN_TIMEOUT_SECONDS)
+                        + " (a healthy peer can pause that long) and <= " + Limits.text(Bounds.MAX_TIMEOUT_SECONDS)
+                        + " (an hour), got "
                         + Limits.text(timeoutSeconds));
         return (long) (timeoutSeconds * 1e9);
     }

@@ -139,8 +139,10 @@ public final class SweepOptions {
                 "--warmup-seconds must be in 0.." + Limits.text(Bounds.MAX_WAIT_SECONDS) + ", got "
                         + Limits.text(warmupSeconds));
         require(
-                Bounds.within(timeoutSeconds, Double.MIN_VALUE, Bounds.MAX_TIMEOUT_SECONDS),
-                "--timeout must be > 0 and <= " + Limits.text(Bounds.MAX_TIMEOUT_SECONDS) + " (an hour), got "
+                Bounds.within(timeoutSeconds, Bounds.MIN_TIMEOUT_SECONDS, Bounds.MAX_TIMEOUT_SECONDS),
+                "--timeout must be >= " + Limits.text(Bounds.MIN_TIMEOUT_SECONDS)
+                        + " (a healthy peer can pause that long) and <= " + Limits.text(Bounds.MAX_TIMEOUT_SECONDS)
+                        + " (an hour), got "
                         + Limits.text(timeoutSeconds));
         if (delays != null) {
             require(delays.length > 0 && delays[0] == 0, "--delays must start with 0, got " + Arrays.toString(delays));

@@ -11,6 +11,11 @@ public final class Bounds {
     public static final double MAX_BUDGET_SECONDS = 86_400;
     /** Longest wait for one reply: a peer silent for an hour is gone. */
     public static final double MAX_TIMEOUT_SECONDS = 3_600;
+    /**
+     * Shortest wait for a peer: a JVM's start, a JIT compilation or a loaded core's time slice hold a healthy peer
+     * for tenths of a second, so --timeout 0.2 ended healthy runs at once ("stopped or gone"); 1 s does not.
+     */
+    public static final double MIN_TIMEOUT_SECONDS = 1;
     /** Longest untimed wait of any kind (warm-up, the queue probe's quiet time): ten minutes. */
     public static final double MAX_WAIT_SECONDS = 600;
     /**

@@ -22,7 +22,9 @@ public sealed interface RunFinding extends Finding {
         /** Ctrl-C, SIGTERM or SIGHUP. */
         INTERRUPTED,
         /** A rank's error, or the launcher's exit code. */
-        FAILED
+        FAILED,
+        /** Marked running, and its ranks are still measuring (they hold the run's lock). */
+        MEASURING
     }
 
     /** meta.json could not be read and was set aside; {@code problem} names the line and what is wrong. */

@@ -12,8 +12,12 @@ final class RunFindingText {
     static String words(RunFinding finding) {
         return switch (finding) {
             case RunFinding.IncompleteRun f ->
-                "this run did not complete (" + incomplete(f)
-                        + "): the parameters come only from the points measured before it ended";
+                f.reason() == RunFinding.Ended.MEASURING
+                        ? "this run is still measuring (" + incomplete(f)
+                                + "): the parameters come only from the points measured so far; fit it again when it"
+                                + " ends"
+                        : "this run did not complete (" + incomplete(f)
+                                + "): the parameters come only from the points measured before it ended";
             case RunFinding.MetaUnreadable f ->
                 "meta.json set aside: " + f.problem()
                         + "; fitted without it, so the window, transport and placement it records are unknown";
@@ -53,9 +57,11 @@ final class RunFindingText {
     static String brief(RunFinding finding) {
         return switch (finding) {
             case RunFinding.IncompleteRun f ->
-                "the run ended early ("
-                        + (f.reason() == null ? "unknown" : label(f.reason()))
-                        + "): only the points measured before it count";
+                f.reason() == RunFinding.Ended.MEASURING
+                        ? "the run is still measuring: only the points so far count"
+                        : "the run ended early ("
+                                + (f.reason() == null ? "unknown" : label(f.reason()))
+                                + "): only the points measured before it count";
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
             case RunFinding.Oversubscribed f ->
                 fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
@@ -126,7 +132,9 @@ final class RunFindingText {
                         ? "ended early"
                         : f.reason() == RunFinding.Ended.RUNNING
                                 ? "ended while running (killed, or its launcher was)"
-                                : label(f.reason()));
+                                : f.reason() == RunFinding.Ended.MEASURING
+                                        ? "its ranks still hold it"
+                                        : label(f.reason()));
         if (f.cause() != null) note.append(" (").append(f.cause()).append(')');
         if (f.progress() != null) note.append("; at ").append(f.progress());
         return note.toString();

@@ -422,6 +422,84 @@ class MpiJobEndTest {
         }
     }
 
+    /**
+     * mpirun stopped alone (kill -STOP): the ranks go on or end by their watchdog, but a stopped mpirun never exits,
+     * and the launcher waited on it for over 150 s. It must end within --timeout + 20 s, having killed mpirun and the
+     * ranks, and say why.
+     */
+    @Test
+    @Timeout(150)
+    void aStoppedMpirunIsKilledWithItsRanksWithinTheTimeoutAndAGrace(@TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            ProcessHandle mpirun = child(run, "mpirun");
+            long sentNs = System.nanoTime();
+            assertTrue(signal("STOP", mpirun.pid()), "SIGSTOP sent to mpirun");
+            double seconds = run.awaitEnd(sentNs, TIMEOUT_SECONDS + 20);
+            String err = run.stderr();
+            assertEquals(ExitCodes.FAILURE, run.launcher().exitValue(), err);
+            assertTrue(err.contains("the launcher was stopped (SIGSTOP) for more than"), err);
+            assertTrue(seconds > TIMEOUT_SECONDS, "not before the ranks' own timeout: " + seconds + " s");
+            assertEquals("failed", incomplete(dir).path("reason").asText());
+            run.assertNothingLeft(5);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    /**
+     * Rank 0 killed alone with SIGTERM is a rank that ended, not the user's interruption: it read "logp:
+     * interrupted", exit 130.
+     */
+    @Test
+    @Timeout(150)
+    void aRankKilledAloneIsAFailureThatNamesItsSignal(@TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            ProcessHandle rank0 = child(run, "mpirun")
+                    .children()
+                    .filter(h -> rankOf(h) == 0)
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("no rank 0 under mpirun"));
+            long sentNs = System.nanoTime();
+            assertTrue(signal("TERM", rank0.pid()), "SIGTERM sent to rank 0");
+            run.awaitEnd(sentNs, 15);
+            String err = run.stderr();
+            assertEquals(ExitCodes.FAILURE, run.launcher().exitValue(), err);
+            assertTrue(err.contains("logp: the measurement failed: rank 0 ended (SIGTERM)"), err);
+            assertFalse(err.contains("logp: interrupted"), err);
+            assertEquals("failed", incomplete(dir).path("reason").asText());
+            run.assertNothingLeft(5);
+        } finally {
+            run.stopAll();
+        }
+    }
+
+    /** The launcher's child {@code name}: mpirun, the one beside the guard's shell (mpirun may be a link). */
+    private static ProcessHandle child(Run run, String name) {
+        return run.launcher()
+                .toHandle()
+                .children()
+                .filter(h -> !h.info().commandLine().orElse("logp-guard").contains("logp-guard"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + name + " under the launcher"));
+    }
+
+    /** The MPI rank of a process started by Open MPI's mpirun, from its environment; -1 when unreadable. */
+    private static int rankOf(ProcessHandle h) {
+        try {
+            String env = Files.readString(Path.of("/proc", Long.toString(h.pid()), "environ"));
+            for (String v : env.split("\0")) {
+                if (v.startsWith("OMPI_COMM_WORLD_RANK=")) return Integer.parseInt(v.substring(21));
+            }
+        } catch (IOException | RuntimeException e) {
+            // gone, or not ours
+        }
+        return -1;
+    }
+
     @Test
     @Timeout(150)
     void aKilledLauncherLeavesNoRankBehind(@TempDir Path tmp) throws Exception {

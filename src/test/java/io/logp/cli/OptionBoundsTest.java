@@ -69,6 +69,8 @@ class OptionBoundsTest {
                 "--timeout           | run --timeout 3600                         | run --timeout 3601",
                 "--timeout           | pingpong --timeout 3600                    | pingpong --timeout 3601",
                 "--timeout           | queues --timeout 3600                      | queues --timeout 0",
+                "--timeout           | run --timeout 1                            | run --timeout 0.2",
+                "--timeout           | pingpong --timeout 1                       | pingpong --timeout 0.99",
                 "--bulk-max          | bulk --bulk-max 67108864                   | bulk --bulk-max 67108865",
                 "--bulk-sizes        | bulk --bulk-sizes 16,67108864              | bulk --bulk-sizes 16,67108865",
                 "--bulk-window       | bulk --bulk-max 65536 --bulk-window 1024   | bulk --bulk-max 65536 --bulk-window 1025",

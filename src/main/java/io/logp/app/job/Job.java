@@ -77,6 +77,7 @@ public final class Job {
         watchdog.start(message -> expired(rank, message));
         watchdog.arm("the start (MPI_Comm_dup)");
         MpiGroup world = MpiGroup.world(mpi, watchdog);
+        Thread signalled = signalledEnd(world.index());
         try {
             runPhases(mpi, watchdog, world, record);
         } catch (RuntimeException | IOException e) {
@@ -90,12 +91,32 @@ public final class Job {
             throw e;
         }
         progress.finish();
+        Runtime.getRuntime().removeShutdownHook(signalled);
         watchdog.arm("the end (MPI_Finalize)");
         record.complete();
         world.close();
         mpi.finish();
         watchdog.disarm();
         return record.written();
+    }
+
+    /**
+     * A rank ended by a signal says which, and marks the run failed with it, so a rank killed alone reads "rank 0
+     * ended (SIGTERM)"; under Ctrl-C the launcher, interrupted itself, still reports an interruption.
+     */
+    private Thread signalledEnd(int rank) {
+        RankSignals.watch();
+        Thread hook = new Thread(
+                () -> RankSignals.received().ifPresent(signal -> {
+                    String cause = "rank " + rank + " ended (" + signal + ")";
+                    progress.finish();
+                    err.println("logp: " + cause);
+                    err.flush();
+                    markFailed(cause);
+                }),
+                "logp-rank-signal");
+        Runtime.getRuntime().addShutdownHook(hook);
+        return hook;
     }
 
     /**

@@ -70,6 +70,24 @@ public final class RankLimits {
         }
     }
 
+    /**
+     * Refuses collectives with more ranks than cores under an MPI whose waiting ranks poll without yielding: MPICH
+     * (ch4, over UCX here) has no setting to yield, so every rank that waits spins against the pair that works. At
+     * --np 4 on 2 cores the clock synchronisation alone took 17.9 s and was accurate to only 2 ms, and the run was
+     * still going after 300 s (issue 30). Open MPI yields when it is told the host is oversubscribed, which logp
+     * does.
+     *
+     * @param polling whether the MPI is MPICH's (its ranks poll)
+     */
+    public static void checkPolling(JobPlan plan, int ranks, boolean hostfile, int cores, boolean polling) {
+        if (!polling || hostfile || ranks <= cores || plan.collectives().isEmpty()) return;
+        throw new UsageException("collectives on --np " + ranks + " with MPICH on this host's " + cores + " cores: "
+                + "MPICH's waiting ranks poll without yielding, so " + (ranks - cores) + " of them always spin against "
+                + "the ranks that measure (the clock synchronisation alone takes tens of seconds and is off by "
+                + "milliseconds). Pass --np " + cores + " or fewer, spread the ranks with --hostfile, or use Open MPI "
+                + "(--mpi openmpi), which yields on an oversubscribed host");
+    }
+
     /** The phases' buffers, largest first. */
     static List<Need> needs(JobPlan plan, int ranks) {
         List<Need> needs = new ArrayList<>();

@@ -24,6 +24,8 @@ final class RunRecord {
     private volatile boolean complete;
 
     private long lastMarkNs = System.nanoTime() - Job.PROGRESS_NS;
+    /** The phase of the progress meta.json holds. */
+    private String lastPhase;
     /** Volatile: a shutdown hook reads it to mark the run incomplete. */
     private volatile RunDirectory dir;
 
@@ -56,14 +58,27 @@ final class RunRecord {
      */
     void progressed() {
         long now = System.nanoTime();
-        if (meta == null || dir == null || now - lastMarkNs < Job.PROGRESS_NS) return;
+        if (meta == null || dir == null) return;
+        // A new phase is written at once: its first line came within PROGRESS_NS of the last phase's, and a failure
+        // in the collectives was reported "at bulk store T(n)".
+        String phase = phaseOf(progress.get());
+        if (now - lastMarkNs < Job.PROGRESS_NS && java.util.Objects.equals(phase, lastPhase)) return;
         lastMarkNs = now;
+        lastPhase = phase;
         meta.writeTo(dir);
+    }
+
+    /** The phase a progress line is in: its words before the first ':' ("collectives", "bulk store T(n)"). */
+    static String phaseOf(String line) {
+        if (line == null) return null;
+        int colon = line.indexOf(':');
+        return colon < 0 ? line : line.substring(0, colon);
     }
 
     /** Every phase is done: meta.json, if this rank wrote one, loses its mark. */
     void complete() throws IOException {
         complete = true;
+        if (dir != null) io.logp.format.run.MeasuringLock.release(dir);
         if (dir != null && Files.exists(dir.metaJson())) io.logp.format.run.IncompleteMark.clear(dir.metaJson());
     }
 
@@ -76,11 +91,12 @@ final class RunRecord {
             // on a shared file system, which is what the launcher's analysis needs).
             dir = RunDirectory.of(Path.of(given));
             Files.createDirectories(dir.signaturesDir());
-            Files.createDirectories(dir.plotsDir());
+            dir.createPlotsDir();
         } else {
             RunDirectory fresh = RunDirectory.of(base, runId);
             dir = Files.isDirectory(fresh.signaturesDir()) ? fresh : fresh.create();
         }
+        io.logp.format.run.MeasuringLock.hold(dir);
         return dir;
     }
 

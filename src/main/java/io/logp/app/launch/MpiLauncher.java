@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -129,14 +130,21 @@ public final class MpiLauncher {
      * How a launch ended: the launcher's exit code, and whether this JVM was interrupted meanwhile (Ctrl-C, SIGTERM,
      * SIGHUP), in which case the launcher and its ranks were stopped and the JVM exits once {@link #reported()}.
      */
-    public record Ended(int exitCode, boolean interrupted) {}
+    public record Ended(int exitCode, boolean interrupted, Optional<Long> stoppedSeconds) {
+
+        /** How a launcher that was not stopped alone ended. */
+        public Ended(int exitCode, boolean interrupted) {
+            this(exitCode, interrupted, Optional.empty());
+        }
+    }
 
     /**
      * Runs the launcher and waits for it. Interrupted, this JVM stops the launcher (and so the ranks) and waits up
      * to {@value #REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
-     * {@code env} is passed to every rank besides what the launcher passes itself.
+     * {@code env} is passed to every rank besides what the launcher passes itself. A launcher stopped alone for
+     * longer than the ranks' {@code timeoutNs} and a grace is killed with its ranks ({@link StoppedLauncher}).
      */
-    public Ended launch(List<String> args, Path runDir, Map<String, String> env)
+    public Ended launch(List<String> args, Path runDir, Map<String, String> env, long timeoutNs)
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
@@ -150,7 +158,7 @@ public final class MpiLauncher {
                 libraryDir(),
                 Runtime.getRuntime().availableProcessors());
         report = new CountDownLatch(1);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs);
     }
 
     /** The caller has said how the launch ended: an interrupted JVM may now exit. */
@@ -170,7 +178,7 @@ public final class MpiLauncher {
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
         List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
         cmd.addAll(program);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs)
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs, limitNs)
                 .exitCode();
     }
 
@@ -220,7 +228,8 @@ public final class MpiLauncher {
         return rankEnv;
     }
 
-    private Ended run(List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs)
+    private Ended run(
+            List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs, long timeoutNs)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
@@ -243,17 +252,40 @@ public final class MpiLauncher {
         Runtime.getRuntime().addShutdownHook(hook);
         boolean shuttingDown = false;
         int code;
+        StoppedLauncher stopped = new StoppedLauncher(process.pid(), timeoutNs);
+        // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
+        // must not leave one writing meta.json after the launcher marked it (it ended as "running").
+        List<ProcessHandle> ranks = List.of();
+        boolean killedStopped = false;
         try (LauncherGuard guard = LauncherGuard.watch(process)) {
-            if (limitNs == Long.MAX_VALUE) {
-                code = process.waitFor();
-            } else if (process.waitFor(limitNs, TimeUnit.NANOSECONDS)) {
+            long startNs = System.nanoTime();
+            boolean overran = false;
+            while (!process.waitFor(1, TimeUnit.SECONDS)) {
+                ranks = process.descendants().toList();
+                if (stopped.overdue(System.nanoTime())) {
+                    killTree(process);
+                    killedStopped = true;
+                    break;
+                }
+                if (limitNs != Long.MAX_VALUE && System.nanoTime() - startNs > limitNs) {
+                    overran = true;
+                    break;
+                }
+            }
+            if (killedStopped) {
+                process.waitFor(5, TimeUnit.SECONDS);
+                code = process.isAlive() ? 128 + 9 : process.exitValue();
+            } else if (!overran) {
                 code = process.exitValue();
             } else {
                 process.destroy(); // mpirun passes SIGTERM on to its ranks
                 if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
                 code = TIMED_OUT;
             }
-            if (code != 0) interruption.awaitOwnSignal();
+            if (code != 0) {
+                interruption.awaitOwnSignal();
+                outlive(ranks);
+            }
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -263,7 +295,33 @@ public final class MpiLauncher {
             if (shuttingDown) interruption.noteShutdown();
         }
         // Judged only now: a shutdown noticed above must make this launch an interrupted one.
-        return new Ended(code, interruption.happened());
+        return new Ended(
+                code, interruption.happened(), killedStopped ? Optional.of(stopped.limitSeconds()) : Optional.empty());
+    }
+
+    /** Waits for ranks that outlived their launcher, up to {@value #OUTLIVE_SECONDS} s, then kills them. */
+    private static void outlive(List<ProcessHandle> ranks) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(OUTLIVE_SECONDS);
+        for (ProcessHandle rank : ranks) {
+            long left = Math.max(0, deadline - System.nanoTime());
+            try {
+                rank.onExit().get(left, TimeUnit.NANOSECONDS);
+            } catch (java.util.concurrent.ExecutionException
+                    | java.util.concurrent.TimeoutException
+                    | InterruptedException e) {
+                rank.destroyForcibly();
+            }
+        }
+    }
+
+    /** How long ranks may outlive a launcher that failed or was interrupted. */
+    static final int OUTLIVE_SECONDS = 3;
+
+    /** SIGKILL to the launcher and every process below it (the ranks on this host), stopped or not. */
+    private static void killTree(Process process) {
+        List<ProcessHandle> tree = process.descendants().toList();
+        process.destroyForcibly();
+        tree.forEach(ProcessHandle::destroyForcibly);
     }
 
     /** How long a failed launcher's end waits for this JVM's own Ctrl-C to show (see Interruption). */

@@ -89,8 +89,20 @@ public final class RunDirectory {
         } catch (IOException e) {
             throw new IOException("cannot create run directory " + signaturesDir + ": " + reason(e), e);
         }
-        createDirectories(plotsDir);
+        createPlotsDir();
         return this;
+    }
+
+    /**
+     * Creates the chart directory when it can. One that cannot be made (a read-only plots/) does not stop a
+     * measurement: the data is written, and the charts fail at the end with exit 5 (README), naming the file.
+     */
+    public void createPlotsDir() {
+        try {
+            Files.createDirectories(plotsDir);
+        } catch (IOException e) {
+            // said when the charts are written
+        }
     }
 
     /** Runs of one id started within the same second: the first free of {@code id}, {@code id-2}, ... up to this. */
