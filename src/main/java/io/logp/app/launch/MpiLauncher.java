@@ -199,7 +199,8 @@ public final class MpiLauncher {
         cmd.addAll(dialect.exportValue("LD_PRELOAD", preloads));
         cmd.addAll(program);
         report = new CountDownLatch(1);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE);
+        // A profiled program has no --timeout: a stopped launcher is the user's (Ctrl-Z), never killed for it.
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, Long.MAX_VALUE / 2);
     }
 
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
