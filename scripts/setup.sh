@@ -177,9 +177,9 @@ SHIM_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/logp/shim/$KIND-$KEY"
 SHIM="$SHIM_DIR/liblogp_mpi.so"
 # Each file is built under a name of this process's own and renamed into place: two setups at once (two runs from
 # one checkout) never write one file together, and a job that has the shim loaded keeps its copy.
-if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ]; then
+if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ] || [ ! -s "$SHIM_DIR/liblogp_profile.so" ]; then
   mkdir -p "$SHIM_DIR"
-  say "building the native transport's shim and C twin with $MPICC ($KIND) into $SHIM_DIR"
+  say "building the native transport's shim, C twin and queue profiler with $MPICC ($KIND) into $SHIM_DIR"
 fi
 if [ ! -s "$SHIM" ]; then
   if ! "$MPICC" -O2 -fPIC -shared -o "$SHIM.tmp.$$" "$SRC/logp_mpi.c" -ldl 2> "$SHIM_DIR/build.log"; then
@@ -208,9 +208,8 @@ fi
 # logp's queue profiler (`logp profile`): a PMPI library preloaded into any program linked with this MPI.
 PROFILER="$SHIM_DIR/liblogp_profile.so"
 if [ ! -s "$PROFILER" ]; then
-  say "building the queue profiler with $MPICC into $PROFILER"
   "$MPICC" -O2 -fPIC -shared -o "$PROFILER.tmp.$$" "$SRC/logp_profile.c" 2> "$SHIM_DIR/profiler-build.log" \
-    || { cat "$SHIM_DIR/profiler-build.log" >&2; die_mpi "building the queue profiler with $MPICC failed (log: $SHIM_DIR/profiler-build.log)"; }
+    || { tail -n 12 "$SHIM_DIR/profiler-build.log" | sed 's/^/  /' >&2; die_mpi "building the queue profiler with $MPICC failed (log: $SHIM_DIR/profiler-build.log)"; }
   mv "$PROFILER.tmp.$$" "$PROFILER"
 fi
 
