@@ -129,7 +129,7 @@ public final class RunAnalysis {
         List<Finding> findings = new ArrayList<>(metaFindings);
         incomplete(meta).ifPresent(findings::add);
         findings.addAll(meta.measurementWarnings());
-        findings.addAll(oversubscription(meta));
+        findings.addAll(machineNotes(meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
         fit = fit.withFindings(findings);
@@ -373,6 +373,13 @@ public final class RunAnalysis {
     public static int reportRun(RunDirectory dir, java.io.PrintWriter out)
             throws IOException, DataFormatException, FitException {
         return RunReport.afterRun(dir, out, View.SUMMARY);
+    }
+
+    /** What the machine did to the run: more ranks than cores, other processes on the ranks' cores, unbound ranks. */
+    public static List<Finding> machineNotes(RunMetadata meta) {
+        List<Finding> notes = new ArrayList<>(oversubscription(meta));
+        notes.addAll(LoadFindings.of(meta));
+        return notes;
     }
 
     /**

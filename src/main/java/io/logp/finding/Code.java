@@ -62,6 +62,8 @@ public enum Code {
     INCOMPLETE_RUN(ERROR, RunFinding.IncompleteRun.class),
     META_UNREADABLE(WARNING, RunFinding.MetaUnreadable.class),
     OVERSUBSCRIBED(WARNING, RunFinding.Oversubscribed.class),
+    COMPETING_PROCESSES(WARNING, RunFinding.CompetingProcesses.class),
+    UNBOUND_RANKS(WARNING, RunFinding.UnboundRanks.class),
     NO_CONFIDENCE_INTERVALS(WARNING, RunFinding.NoConfidenceIntervals.class),
     SMALL_MESSAGES_NOT_MEASURED(INFO, RunFinding.SmallMessagesNotMeasured.class),
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),

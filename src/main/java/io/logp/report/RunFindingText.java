@@ -22,6 +22,18 @@ final class RunFindingText {
                         "%d ranks share the %d cores of %s (oversubscribed): the ranks take turns on the processors,"
                                 + " so these times measure the scheduler as much as the communication system",
                         f.ranks(), f.cores(), where(f));
+            case RunFinding.CompetingProcesses f ->
+                fmt(
+                        "other processes took %.0f%% of the ranks' cores' time during %s (%.2f s of CPU in all)%s:"
+                                + " the ranks waited for them, so these times include that wait; measure on an idle"
+                                + " machine or on cores nobody else uses",
+                        100 * f.share(), String.join(", ", f.phases()), f.cpuSeconds(), named(f, ""));
+            case RunFinding.UnboundRanks f ->
+                fmt(
+                        "%d of %d ranks may run on any of CPUs %s (not bound to one core): the scheduler may move them"
+                                + " and any other process can take their core; bind them (--bind-to core, or srun"
+                                + " --cpu-bind=cores)",
+                        f.unbound(), f.ranks(), f.cpus());
             case RunFinding.NoConfidenceIntervals f ->
                 fmt(
                         "signature.csv has no ci95_us: %d of %d curves were not taken as steady, so g and o_r come"
@@ -59,6 +71,10 @@ final class RunFindingText {
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
             case RunFinding.Oversubscribed f ->
                 fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
+            case RunFinding.CompetingProcesses f ->
+                fmt("others took %.0f%% of the ranks' cores: %s", 100 * f.share(), shortNames(f));
+            case RunFinding.UnboundRanks f ->
+                fmt("%d of %d ranks not bound (cpus %s)", f.unbound(), f.ranks(), f.cpus());
             case RunFinding.NoConfidenceIntervals f ->
                 fmt("no ci95_us: %d of %d curves not taken as steady", f.unsteadyCurves(), f.curves());
             case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
@@ -134,6 +150,25 @@ final class RunFindingText {
 
     private static String label(RunFinding.Ended ended) {
         return ended.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The competitors by name and pid, another logp run said as such: ": another logp run (java, pid 12), yes (pid 9)". */
+    private static String named(RunFinding.CompetingProcesses f, String none) {
+        if (f.processes().isEmpty()) return none;
+        return ": "
+                + f.processes().stream()
+                        .map(p -> (p.logp() ? "another logp run (" + p.comm() + ", pid " : p.comm() + " (pid ")
+                                + p.pid()
+                                + fmt(", %.2f s)", p.cpuSeconds()))
+                        .collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /** The competitors in few characters, for the summary's line: "java 123 (logp run), yes 9". */
+    private static String shortNames(RunFinding.CompetingProcesses f) {
+        if (f.processes().isEmpty()) return "unnamed (short-lived)";
+        return f.processes().stream()
+                .map(p -> p.comm() + " " + p.pid() + (p.logp() ? " (logp run)" : ""))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 
     private static String where(RunFinding.Oversubscribed f) {

@@ -27,6 +27,7 @@ public final class RunMetadataBuilder {
     private List<Finding> bulkMeasurementWarnings = List.of();
     private Optional<Contention> contention = Optional.empty();
     private Optional<Collectives> collectives = Optional.empty();
+    private Optional<Load> load = Optional.empty();
     private Optional<Incomplete> incomplete = Optional.empty();
 
     RunMetadataBuilder() {}
@@ -53,6 +54,7 @@ public final class RunMetadataBuilder {
         bulkMeasurementWarnings = m.bulkMeasurementWarnings();
         contention = m.contention();
         collectives = m.collectives();
+        load = m.load();
         incomplete = m.incomplete();
     }
 
@@ -79,6 +81,7 @@ public final class RunMetadataBuilder {
                 bulkMeasurementWarnings,
                 contention,
                 collectives,
+                load,
                 incomplete);
     }
 
@@ -186,6 +189,11 @@ public final class RunMetadataBuilder {
 
     public RunMetadataBuilder collectives(Collectives v) {
         collectives = Optional.ofNullable(v);
+        return this;
+    }
+
+    public RunMetadataBuilder load(Load v) {
+        load = Optional.ofNullable(v);
         return this;
     }
 
