@@ -23,7 +23,7 @@ public final class LoadFindings {
      */
     public static final double COMPETITION_SHARE = 0.05;
 
-    /** At most this many competitors are named in the finding, the busiest. */
+    /** At most this many competitors are named in the finding: another logp run's first, then the busiest. */
     static final int NAMED = 3;
 
     private LoadFindings() {}
@@ -57,8 +57,10 @@ public final class LoadFindings {
             }
         }
         if (phases.isEmpty()) return java.util.Optional.empty();
+        // Another logp run first: two runs on the same cores must each learn of the other, however busy the rest.
         List<RunFinding.Competitor> named = who.values().stream()
-                .sorted((a, b) -> Double.compare(b.cpuSeconds(), a.cpuSeconds()))
+                .sorted(java.util.Comparator.comparing((RunFinding.Competitor c) -> !c.logp())
+                        .thenComparing(c -> -c.cpuSeconds()))
                 .limit(NAMED)
                 .toList();
         return java.util.Optional.of(new RunFinding.CompetingProcesses(worst, seconds, phases, named));

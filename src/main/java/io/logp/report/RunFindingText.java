@@ -71,8 +71,7 @@ final class RunFindingText {
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
             case RunFinding.Oversubscribed f ->
                 fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
-            case RunFinding.CompetingProcesses f ->
-                fmt("others took %.0f%% of the ranks' cores: %s", 100 * f.share(), shortNames(f));
+            case RunFinding.CompetingProcesses f -> competingBrief(f);
             case RunFinding.UnboundRanks f ->
                 fmt("%d of %d ranks not bound (cpus %s)", f.unbound(), f.ranks(), f.cpus());
             case RunFinding.NoConfidenceIntervals f ->
@@ -163,12 +162,25 @@ final class RunFindingText {
                         .collect(java.util.stream.Collectors.joining(", "));
     }
 
-    /** The competitors in few characters, for the summary's line: "java 123 (logp run), yes 9". */
-    private static String shortNames(RunFinding.CompetingProcesses f) {
-        if (f.processes().isEmpty()) return "unnamed (short-lived)";
-        return f.processes().stream()
-                .map(p -> p.comm() + " " + p.pid() + (p.logp() ? " (logp run)" : ""))
-                .collect(java.util.stream.Collectors.joining(", "));
+    /**
+     * The summary's line: the share and as many competitors as fit its width ("others took 86% of the cores: java
+     * 19484 (logp run), yes 9 ...").
+     */
+    private static String competingBrief(RunFinding.CompetingProcesses f) {
+        StringBuilder line = new StringBuilder(fmt("others took %.0f%% of the cores", 100 * f.share()));
+        if (f.processes().isEmpty())
+            return line.append(", none long enough to name").toString();
+        String sep = ": ";
+        for (RunFinding.Competitor p : f.processes()) {
+            String name = p.comm() + " " + p.pid() + (p.logp() ? " (logp run)" : "");
+            if (line.length() + sep.length() + name.length() > FindingText.BRIEF_WIDTH - 4) {
+                line.append(" ...");
+                break;
+            }
+            line.append(sep).append(name);
+            sep = ", ";
+        }
+        return line.toString();
     }
 
     private static String where(RunFinding.Oversubscribed f) {

@@ -71,8 +71,31 @@ class LoadFindingsTest {
         String words = FindingText.words(findings.get(0), io.logp.data.meta.NetworkPath.Medium.SHARED_MEMORY);
         assertTrue(words.contains("15% of the ranks' cores' time during bulk, contention"), words);
         assertTrue(words.contains("another logp run (java, pid 8, 2.00 s), yes (pid 9, 1.75 s)"), words);
+        assertEquals("others took 15% of the cores: java 8 (logp run), yes 9", FindingText.brief(findings.get(0)));
+    }
+
+    @Test
+    void anotherLogpRunIsNamedFirstHoweverLittleItTookAndTheLineFitsTheSummary() {
+        Load load = new Load(
+                "0-1",
+                List.of(phase(
+                        "signature",
+                        10,
+                        8,
+                        new Load.Competitor(18134, "surefirebooter", 6.75, "0-1", false),
+                        new Load.Competitor(18578, "hpcc", 6.5, "0-1", false),
+                        new Load.Competitor(19284, "stress-ng-cpu", 5.0, "1", false),
+                        new Load.Competitor(19484, "java", 0.5, "0-1", true))));
+
+        RunFinding.CompetingProcesses f = (RunFinding.CompetingProcesses)
+                LoadFindings.of(meta("0", "1", 2, load)).get(0);
+
         assertEquals(
-                "others took 15% of the ranks' cores: java 8 (logp run), yes 9", FindingText.brief(findings.get(0)));
+                List.of(19484L, 18134L, 18578L),
+                f.processes().stream().map(RunFinding.Competitor::pid).toList());
+        String brief = FindingText.brief(f);
+        assertEquals("others took 40% of the cores: java 19484 (logp run) ...", brief);
+        assertTrue(brief.length() <= 80, brief);
     }
 
     @Test
