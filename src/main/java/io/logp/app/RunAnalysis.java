@@ -130,6 +130,7 @@ public final class RunAnalysis {
         incomplete(meta).ifPresent(findings::add);
         findings.addAll(meta.measurementWarnings());
         findings.addAll(machineNotes(meta));
+        findings.addAll(io.logp.analysis.RunFilesAgreement.check(signature, rtts, meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
         fit = fit.withFindings(findings);

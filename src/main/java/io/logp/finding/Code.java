@@ -64,6 +64,7 @@ public enum Code {
     OVERSUBSCRIBED(WARNING, RunFinding.Oversubscribed.class),
     COMPETING_PROCESSES(WARNING, RunFinding.CompetingProcesses.class),
     UNBOUND_RANKS(WARNING, RunFinding.UnboundRanks.class),
+    MIXED_RUN_FILES(ERROR, RunFinding.MixedRunFiles.class),
     NO_CONFIDENCE_INTERVALS(WARNING, RunFinding.NoConfidenceIntervals.class),
     SMALL_MESSAGES_NOT_MEASURED(INFO, RunFinding.SmallMessagesNotMeasured.class),
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),

@@ -79,6 +79,29 @@ public sealed interface RunFinding extends Finding {
      */
     record UnboundRanks(int unbound, int ranks, String cpus) implements RunFinding {}
 
+    /**
+     * A data file holds what its meta.json says the run did not measure: the files come from different runs (one
+     * copied in from another), so the fit is explained with another run's window, path and placement.
+     *
+     * @param file   the data file (signature.csv, rtt.csv)
+     * @param what   what disagrees
+     * @param inFile the file's values (bytes, microseconds or M, as {@code what} says), ascending
+     * @param inMeta meta.json's values of the same
+     */
+    record MixedRunFiles(String file, Mismatch what, List<Double> inFile, List<Double> inMeta) implements RunFinding {}
+
+    /** What of a data file disagrees with meta.json. */
+    enum Mismatch {
+        /** The small-message payload (the smallest n_bytes) is not meta.json's payload_bytes. */
+        PAYLOAD_BYTES,
+        /** The delays are more than, or shorter than, meta.json's nominal delays. */
+        DELAYS_US,
+        /** M goes beyond meta.json's m_max. */
+        M_MAX,
+        /** Sizes the run did not measure. */
+        SIZES_BYTES
+    }
+
     /** A warning of a run written before findings were typed: its sentence, as the file holds it. */
     record Note(String text) implements RunFinding {}
 }

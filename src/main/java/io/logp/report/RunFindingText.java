@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.finding.ContentionFinding;
 import io.logp.finding.RunFinding;
+import java.util.List;
 import java.util.Locale;
 
 /** The run's own findings (how it ended, its files, its placement) and the contention findings in words. */
@@ -34,6 +35,11 @@ final class RunFindingText {
                                 + " and any other process can take their core; bind them (--bind-to core, or srun"
                                 + " --cpu-bind=cores)",
                         f.unbound(), f.ranks(), f.cpus());
+            case RunFinding.MixedRunFiles f ->
+                f.file() + " does not belong with meta.json: its " + mismatch(f.what()) + " " + values(f.inFile())
+                        + ", where meta.json's run measured " + values(f.inMeta())
+                        + ". The files come from different runs, so this fit is explained with another run's window,"
+                        + " path and placement; put the run's own files together, or remove meta.json";
             case RunFinding.NoConfidenceIntervals f ->
                 fmt(
                         "signature.csv has no ci95_us: %d of %d curves were not taken as steady, so g and o_r come"
@@ -74,6 +80,8 @@ final class RunFindingText {
             case RunFinding.CompetingProcesses f -> competingBrief(f);
             case RunFinding.UnboundRanks f ->
                 fmt("%d of %d ranks not bound (cpus %s)", f.unbound(), f.ranks(), f.cpus());
+            case RunFinding.MixedRunFiles f ->
+                f.file() + "'s " + mismatch(f.what()) + " are not meta.json's: files of two runs";
             case RunFinding.NoConfidenceIntervals f ->
                 fmt("no ci95_us: %d of %d curves not taken as steady", f.unsteadyCurves(), f.curves());
             case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
@@ -181,6 +189,22 @@ final class RunFindingText {
             sep = ", ";
         }
         return line.toString();
+    }
+
+    private static String mismatch(RunFinding.Mismatch what) {
+        return switch (what) {
+            case PAYLOAD_BYTES -> "payload (bytes)";
+            case DELAYS_US -> "delays (us)";
+            case M_MAX -> "largest M";
+            case SIZES_BYTES -> "sizes (bytes)";
+        };
+    }
+
+    /** Values as the files write them: whole numbers without a fraction, others to 3 decimals. */
+    private static String values(List<Double> values) {
+        return values.stream()
+                .map(v -> v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString(v.longValue()) : fmt("%.3f", v))
+                .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
     }
 
     private static String where(RunFinding.Oversubscribed f) {

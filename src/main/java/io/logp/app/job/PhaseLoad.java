@@ -16,7 +16,7 @@ import java.util.SortedSet;
  */
 final class PhaseLoad {
 
-    /** At most this many competitors are recorded per phase, the busiest. */
+    /** At most this many competitors that are not logp's are recorded per phase, the busiest. */
     static final int MAX_COMPETITORS = 5;
 
     /**
@@ -72,19 +72,18 @@ final class PhaseLoad {
             }
         }
         competitors.sort((a, b) -> Double.compare(b.cpuSeconds(), a.cpuSeconds()));
+        // Every other logp run's process is kept, however busy the rest: two runs on the same cores must learn of
+        // each other (eight agents here kept the busiest five all test JVMs and benchmarks).
+        List<Load.Competitor> kept = new ArrayList<>();
+        int notLogp = 0;
+        for (Load.Competitor c : competitors) {
+            if (c.logp() || notLogp++ < MAX_COMPETITORS) kept.add(c);
+        }
         double ranksSeconds = ranksTicks / LoadSnapshot.TICKS_PER_SECOND;
         // The cores' busy time less the ranks' own: what the rest of the machine took there (never below zero: the
         // two are counted in ticks, each rounded).
         double others = Math.max(0, coresBusy / LoadSnapshot.TICKS_PER_SECOND - ranksSeconds);
-        return new Load.Phase(
-                phase,
-                seconds,
-                sample(before),
-                sample(after),
-                cores.size(),
-                ranksSeconds,
-                others,
-                competitors.subList(0, Math.min(MAX_COMPETITORS, competitors.size())));
+        return new Load.Phase(phase, seconds, sample(before), sample(after), cores.size(), ranksSeconds, others, kept);
     }
 
     /** The ranks and every ancestor of theirs (the launchers that started them), in either snapshot. */

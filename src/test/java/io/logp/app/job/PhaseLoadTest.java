@@ -161,10 +161,17 @@ class PhaseLoadTest {
             // No ranks: the core's busy time is all others', and yes's share of it is in there.
             Load.Phase p = new PhaseLoad(proc, Set.of(), new TreeSet<>(List.of(core))).of("signature", before, after);
 
-            Load.Competitor named = p.competitors().stream()
-                    .filter(c -> c.pid() == yes.pid())
-                    .findFirst()
-                    .orElseThrow(() -> new AssertionError("yes " + yes.pid() + " not named: " + p));
+            java.util.Optional<Load.Competitor> found =
+                    p.competitors().stream().filter(c -> c.pid() == yes.pid()).findFirst();
+            if (found.isEmpty()) {
+                // A machine busier still: the busiest five are kept, and yes is left out only behind five that each
+                // took at least what it took.
+                assertEquals(PhaseLoad.MAX_COMPETITORS, p.competitors().size(), p.toString());
+                for (Load.Competitor c : p.competitors())
+                    assertTrue(c.cpuSeconds() * LoadSnapshot.TICKS_PER_SECOND >= charged, c + " over yes: " + p);
+                return;
+            }
+            Load.Competitor named = found.get();
             assertEquals("yes", named.comm());
             assertFalse(named.logp());
             assertEquals(Integer.toString(core), named.cpus());

@@ -1,0 +1,139 @@
+package io.logp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.data.meta.Load;
+import io.logp.data.meta.RunMetadata;
+import io.logp.finding.RunFinding;
+import io.logp.format.run.MetaJson;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The run notices what else ran on its cores, with real processes: a {@code yes} pinned to rank 1's core is named in
+ * meta.json and in the summary, and two runs on the same two cores each name the other's ranks as another logp run.
+ */
+@Tag("mpi")
+class MpiLoadTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** logp in a JVM of its own, its output in {@code out}/log.txt. */
+    private static Process start(Path out, String... args) throws Exception {
+        Files.createDirectories(out);
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--out", out.toString()));
+        all.addAll(List.of(MpiEndToEndTest.SHORT));
+        all.remove("--quiet");
+        return new ProcessBuilder(CliRun.ownJvm(all.toArray(String[]::new)))
+                .redirectErrorStream(true)
+                .redirectOutput(out.resolve("log.txt").toFile())
+                .start();
+    }
+
+    private static String finish(Process p, Path out) throws Exception {
+        if (!p.waitFor(200, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+        String log = Files.readString(out.resolve("log.txt"));
+        assertEquals(0, p.exitValue(), log);
+        return log;
+    }
+
+    @Test
+    @Timeout(240)
+    void yesOnRankOnesCoreIsNamedInMetaJsonAndTheSummary(@TempDir Path tmp) throws Exception {
+        Process yes = new ProcessBuilder("taskset", "-c", "1", "yes")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String log;
+        try {
+            log = finish(start(tmp, "signature"), tmp);
+        } finally {
+            yes.destroy();
+            yes.waitFor(5, TimeUnit.SECONDS);
+        }
+        Path run = MpiEndToEndTest.onlyRun(tmp);
+        RunMetadata meta = MetaJson.readMetadata(run.resolve("meta.json"));
+        Load load = meta.load().orElseThrow(() -> new AssertionError("no load in meta.json"));
+        assertEquals(
+                List.of("signature"),
+                load.phases().stream().map(Load.Phase::phase).toList());
+        Load.Phase phase = load.phases().get(0);
+        // logp binds each rank to a core of its own: the ranks' cores are both of this machine's.
+        assertEquals("0-1", load.cores(), meta.placement().toString());
+        assertEquals(2, phase.coreCount());
+        // yes ran all through the phase on core 1, where rank 1 polls: the core was shared, and it is said.
+        assertTrue(phase.othersShare() >= 0.05, phase.toString());
+        Optional<Load.Competitor> named =
+                phase.competitors().stream().filter(c -> c.pid() == yes.pid()).findFirst();
+        if (named.isPresent()) {
+            assertEquals("yes", named.get().comm());
+            assertEquals("1", named.get().cpus());
+            assertFalse(named.get().logp());
+            assertTrue(named.get().cpuSeconds() >= 0.02, named.toString());
+        } else {
+            // On a machine busier still (load 20 here, once), five busier processes than yes fill the list.
+            assertEquals(
+                    5L, // PhaseLoad.MAX_COMPETITORS
+                    phase.competitors().stream().filter(c -> !c.logp()).count(),
+                    "yes " + yes.pid() + " is named unless busier processes fill the list: " + phase);
+        }
+        JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
+        List<String> codes = new ArrayList<>();
+        logp.get("warnings").forEach(w -> codes.add(w.get("code").asText()));
+        assertTrue(codes.contains("COMPETING_PROCESSES"), codes.toString());
+        assertTrue(log.contains("COMPETING_PROCESSES"), log);
+    }
+
+    @Test
+    @Timeout(300)
+    void twoRunsOnTheSameCoresEachNameTheOther(@TempDir Path tmp) throws Exception {
+        Path a = tmp.resolve("a");
+        Path b = tmp.resolve("b");
+        Process first = start(a, "signature");
+        Process second = start(b, "signature");
+        String logA = finish(first, a);
+        String logB = finish(second, b);
+
+        RunMetadata metaA = MetaJson.readMetadata(MpiEndToEndTest.onlyRun(a).resolve("meta.json"));
+        RunMetadata metaB = MetaJson.readMetadata(MpiEndToEndTest.onlyRun(b).resolve("meta.json"));
+        assertNamesTheOther(metaA, metaB, logA);
+        assertNamesTheOther(metaB, metaA, logB);
+    }
+
+    /** {@code run}'s load names some of {@code other}'s ranks as another logp run, and its summary says so. */
+    private static void assertNamesTheOther(RunMetadata run, RunMetadata other, String summary) {
+        Set<Long> otherRanks = other.ranks().stream()
+                .map(io.logp.data.meta.Placement.Rank::pid)
+                .collect(Collectors.toSet());
+        List<Load.Competitor> seen = run.load().orElseThrow().phases().stream()
+                .flatMap(p -> p.competitors().stream())
+                .filter(c -> otherRanks.contains(c.pid()))
+                .toList();
+        assertFalse(seen.isEmpty(), "the other run's ranks " + otherRanks + " not seen: " + run.load());
+        assertTrue(seen.stream().allMatch(Load.Competitor::logp), seen.toString());
+        RunFinding.CompetingProcesses f = io.logp.app.LoadFindings.of(run).stream()
+                .filter(RunFinding.CompetingProcesses.class::isInstance)
+                .map(RunFinding.CompetingProcesses.class::cast)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no COMPETING_PROCESSES: " + run.load()));
+        assertTrue(f.processes().get(0).logp(), "another logp run is named first: " + f);
+        assertTrue(summary.contains("(logp run)"), summary);
+    }
+}
