@@ -46,14 +46,14 @@ public final class RunFilesAgreement {
             findings.add(
                     mixed(SIGNATURE, Mismatch.PAYLOAD_BYTES, List.of((double) smallest), List.of((double) payload)));
         }
-        Integer mMax = small.get().mMax();
+        Integer mCap = small.get().mCap();
         int largestM = signature.points().stream()
                 .filter(p -> p.nBytes() == smallest)
                 .mapToInt(SignaturePoint::m)
                 .max()
                 .orElse(0);
-        if (mMax != null && largestM > mMax) {
-            findings.add(mixed(SIGNATURE, Mismatch.M_MAX, List.of((double) largestM), List.of((double) mMax)));
+        if (mCap != null && largestM > mCap) {
+            findings.add(mixed(SIGNATURE, Mismatch.M_CAP, List.of((double) largestM), List.of((double) mCap)));
         }
         meta.sweep().map(Sweep::nominalDelaysUs).ifPresent(nominal -> delays(signature.curves(smallest), nominal)
                 .ifPresent(findings::add));

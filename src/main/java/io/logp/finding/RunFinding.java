@@ -96,8 +96,8 @@ public sealed interface RunFinding extends Finding {
         PAYLOAD_BYTES,
         /** The delays are more than, or shorter than, meta.json's nominal delays. */
         DELAYS_US,
-        /** M goes beyond meta.json's m_max. */
-        M_MAX,
+        /** M goes beyond meta.json's m_cap (a curve not steady at m_max goes on to m_cap, never beyond). */
+        M_CAP,
         /** Sizes the run did not measure. */
         SIZES_BYTES
     }

@@ -195,7 +195,7 @@ final class RunFindingText {
         return switch (what) {
             case PAYLOAD_BYTES -> "payload (bytes)";
             case DELAYS_US -> "delays (us)";
-            case M_MAX -> "largest M";
+            case M_CAP -> "largest M";
             case SIZES_BYTES -> "sizes (bytes)";
         };
     }
