@@ -83,7 +83,11 @@ public final class Measurement {
             throw e;
         }
         try {
-            if (end.exitCode() == 0 && !end.interrupted()) return report.print(dir, out);
+            if (end.exitCode() == 0 && !end.interrupted()) {
+                try (ResultsInterrupt watch = ResultsInterrupt.during(dir.signaturesDir(), err)) {
+                    return report.print(dir, out);
+                }
+            }
             // A rank stopped mid-line leaves its progress line open: the report of the end starts on a clean line
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");

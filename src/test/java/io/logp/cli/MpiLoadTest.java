@@ -32,7 +32,7 @@ class MpiLoadTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** logp in a JVM of its own, its output in {@code out}/log.txt. */
+    /** logp in a JVM of its own, its output beside {@code out}. */
     private static Process start(Path out, String... args) throws Exception {
         Files.createDirectories(out);
         List<String> all = new ArrayList<>(List.of(args));
@@ -41,8 +41,13 @@ class MpiLoadTest {
         all.remove("--quiet");
         return new ProcessBuilder(CliRun.ownJvm(all.toArray(String[]::new)))
                 .redirectErrorStream(true)
-                .redirectOutput(out.resolve("log.txt").toFile())
+                .redirectOutput(log(out).toFile())
                 .start();
+    }
+
+    /** Beside the output directory, not in it: a run that ends before measuring removes the directory it made. */
+    private static Path log(Path out) {
+        return out.resolveSibling(out.getFileName() + ".log");
     }
 
     private static String finish(Process p, Path out) throws Exception {
@@ -50,7 +55,7 @@ class MpiLoadTest {
             p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
         }
-        String log = Files.readString(out.resolve("log.txt"));
+        String log = Files.readString(log(out));
         assertEquals(0, p.exitValue(), log);
         return log;
     }
