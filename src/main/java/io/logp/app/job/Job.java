@@ -56,7 +56,12 @@ public final class Job {
     private void progressed() {
         RunRecord r = record;
         if (r != null) r.progressed();
+        LoadWatch w = loadWatch;
+        if (w != null) w.between();
     }
+
+    /** Rank 0's watch on the machine's load, once the job runs; null on the other ranks. */
+    private volatile LoadWatch loadWatch;
 
     /** Runs this rank's part; returns the run directory on the rank that wrote it. */
     public Optional<RunDirectory> run(Path base, String runId) throws IOException {
@@ -137,6 +142,7 @@ public final class Job {
         boolean first = world.index() == 0;
         // Gathered on every rank (a collective), so rank 0 knows where every rank runs before the first phase.
         LoadWatch load = first ? new LoadWatch(PROC, world.placement()) : null;
+        loadWatch = load;
         if (!first) world.placement();
         if (plan.pair().isPresent()) {
             JobPlan.Pair pair = plan.pair().get();

@@ -40,7 +40,23 @@ final class PhaseLoad {
         this.cores = cores;
     }
 
+    /** What is known of a process that may have ended by the phase's end: where it may run, and whose it is. */
+    record Facts(String cpus, boolean logp) {}
+
+    /** The facts of a process, read now; a process that ended has none (an empty CPU list). */
+    Facts facts(long pid) {
+        return new Facts(LoadSnapshot.allowedCpus(proc, pid), LoadSnapshot.isLogp(proc, pid));
+    }
+
     Load.Phase of(String phase, LoadSnapshot before, LoadSnapshot after) {
+        return of(phase, before, after, Map.of());
+    }
+
+    /**
+     * @param known the facts of processes read while they ran (between the phase's points), for those that ended
+     *              before its end
+     */
+    Load.Phase of(String phase, LoadSnapshot before, LoadSnapshot after, Map<Long, Facts> known) {
         double seconds = (after.timeNs() - before.timeNs()) / 1e9;
         long coresBusy = 0;
         for (int cpu : cores) {
@@ -59,15 +75,16 @@ final class PhaseLoad {
             if (ranks.contains(pid)) {
                 ranksTicks += used;
             } else if (!own.contains(pid) && used / LoadSnapshot.TICKS_PER_SECOND >= MIN_COMPETITOR_SECONDS) {
-                String allowed = LoadSnapshot.allowedCpus(proc, pid);
-                SortedSet<Integer> where = LoadSnapshot.cpuSet(allowed);
+                Facts facts = facts(pid);
+                if (facts.cpus().isEmpty() && known.containsKey(pid)) facts = known.get(pid);
+                SortedSet<Integer> where = LoadSnapshot.cpuSet(facts.cpus());
                 if (where.isEmpty() || where.stream().anyMatch(cores::contains)) {
                     competitors.add(new Load.Competitor(
                             pid,
                             e.getValue().comm(),
                             used / LoadSnapshot.TICKS_PER_SECOND,
-                            allowed,
-                            LoadSnapshot.isLogp(proc, pid)));
+                            facts.cpus(),
+                            facts.logp()));
                 }
             }
         }
