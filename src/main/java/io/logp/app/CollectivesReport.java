@@ -53,8 +53,7 @@ public final class CollectivesReport {
                 : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
         List<CollectivesCsv.Row> repeats =
                 Files.exists(dir.collectivesRepeatCsv()) ? CollectivesCsv.read(dir.collectivesRepeatCsv()) : List.of();
-        return Optional.of(
-                CollectivesAnalysis.of(rows, model, timers, sync, repeats, RunAnalysis.oversubscription(meta)));
+        return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, repeats, RunAnalysis.machineNotes(meta)));
     }
 
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */

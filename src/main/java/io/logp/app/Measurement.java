@@ -92,7 +92,11 @@ public final class Measurement {
         }
         try {
             // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
-            if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) return report.print(dir, out);
+            if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) {
+                try (ResultsInterrupt watch = ResultsInterrupt.during(dir.signaturesDir(), err)) {
+                    return report.print(dir, out);
+                }
+            }
             // A rank stopped mid-line leaves its progress line open: the report of the end starts on a clean line
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");

@@ -137,7 +137,8 @@ public final class RunAnalysis {
         List<Finding> findings = new ArrayList<>(metaFindings);
         meta.incomplete().map(i -> incomplete(i, dir)).ifPresent(findings::add);
         findings.addAll(meta.measurementWarnings());
-        findings.addAll(oversubscription(meta));
+        findings.addAll(machineNotes(meta));
+        findings.addAll(io.logp.analysis.RunFilesAgreement.check(signature, rtts, meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
         fit = fit.withFindings(findings);
@@ -395,6 +396,13 @@ public final class RunAnalysis {
     public static int reportRun(RunDirectory dir, java.io.PrintWriter out)
             throws IOException, DataFormatException, FitException {
         return RunReport.afterRun(dir, out, View.SUMMARY);
+    }
+
+    /** What the machine did to the run: more ranks than cores, other processes on the ranks' cores, unbound ranks. */
+    public static List<Finding> machineNotes(RunMetadata meta) {
+        List<Finding> notes = new ArrayList<>(oversubscription(meta));
+        notes.addAll(LoadFindings.of(meta));
+        return notes;
     }
 
     /**

@@ -63,13 +63,16 @@ public final class RunReport {
     public static int reprint(Path dirPath, PrintWriter out, View view)
             throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(dirPath);
-        if (!Files.exists(dir.signatureCsv())) {
+        // A signature.csv that is a link is read (and refused, naming why) even when it leads nowhere.
+        if (!Files.exists(dir.signatureCsv(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             // Collectives, contention or ping-pong alone: their own text (or object), then the page.
             Optional<PingPongAnalysis> pingPong = PingPongReport.read(dir);
             boolean table = Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv());
             if (!table && pingPong.isEmpty() && Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) {
                 return QueueReport.full(dir, out, view);
             }
+            // Nothing measured here: no page of nothing, the same refusal as fit's and plot's (exit 3).
+            if (!table && pingPong.isEmpty()) throw nothingMeasured(dir);
             if (table) RunAnalysis.fit(dirPath, view, OptionalInt.empty(), out);
             Path page = RunPage.write(dir, Optional.empty(), pingPong);
             if (view == View.JSON) {
@@ -95,6 +98,18 @@ public final class RunReport {
                 });
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The refusal of a directory without any measured file, with how the run ended when meta.json says. */
+    private static DataFormatException nothingMeasured(RunDirectory dir) throws IOException {
+        Optional<io.logp.data.meta.Incomplete> mark = io.logp.format.run.IncompleteMark.of(dir.metaJson());
+        String ended = mark.map(m -> " (" + io.logp.report.FindingText.incomplete(RunAnalysis.incomplete(m)) + ")")
+                .orElse("");
+        return new DataFormatException(
+                dir.signatureCsv(),
+                0,
+                "no such file, and none of the other files a report is made from (collectives.csv, contention.csv,"
+                        + " the ping-pong and queue files): nothing was measured here" + ended);
     }
 
     /** The one screen: what the system costs, warnings as coded lines, and where the rest is. */

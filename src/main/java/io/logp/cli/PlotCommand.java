@@ -53,9 +53,14 @@ final class PlotCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         for (Path r : references) if (!Files.isRegularFile(r)) throw new UsageException("no such file: " + r);
         PrintWriter out = spec.commandLine().getOut();
-        List<Path> charts = new ArrayList<>(RunCharts.redraw(dir));
-        if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references));
-        Path page = RunReport.writePage(dir);
+        List<Path> charts;
+        Path page;
+        try (var watch =
+                io.logp.app.ResultsInterrupt.during(dir, spec.commandLine().getErr())) {
+            charts = new ArrayList<>(RunCharts.redraw(dir));
+            if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references));
+            page = RunReport.writePage(dir);
+        }
         out.print(RunReport.written(charts, page, json ? View.JSON : View.SUMMARY));
         out.flush();
         return ExitCodes.OK;

@@ -43,6 +43,9 @@ final class ReportCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
         if (brief && json) throw new UsageException("--brief and --json cannot be combined: choose one");
         View view = json ? View.JSON : brief ? View.SUMMARY : View.VERBOSE;
-        return RunReport.reprint(dir, spec.commandLine().getOut(), view);
+        try (var watch =
+                io.logp.app.ResultsInterrupt.during(dir, spec.commandLine().getErr())) {
+            return RunReport.reprint(dir, spec.commandLine().getOut(), view);
+        }
     }
 }

@@ -55,6 +55,55 @@ public sealed interface RunFinding extends Finding {
     /** The simulated network's responders are the only shared resource (LogP's receiver bottleneck). */
     record SimulatedContention() implements RunFinding {}
 
+    /**
+     * Other processes took CPU time on the cores the ranks may run on while the run measured: the ranks waited for
+     * them, and the times include that wait.
+     *
+     * @param share      the largest share of the ranks' cores' time the others took in one phase (0.25 = a quarter)
+     * @param cpuSeconds the CPU time the others took there, every phase together
+     * @param phases     the phases in which they took at least {@code LoadFindings}' threshold
+     * @param processes  the busiest of them (allowed on those cores), most first; empty when none stayed long enough to
+     *                   be named
+     */
+    record CompetingProcesses(double share, double cpuSeconds, List<String> phases, List<Competitor> processes)
+            implements RunFinding {}
+
+    /** A process that ran on the ranks' cores: its pid and name, its CPU time, and whether it is another logp run's. */
+    record Competitor(long pid, String comm, double cpuSeconds, boolean logp) {}
+
+    /**
+     * Ranks that may run on more than one CPU: the scheduler may move them between cores, and any process can take
+     * theirs.
+     *
+     * @param unbound how many ranks are not bound to one CPU
+     * @param ranks   the ranks placed
+     * @param cpus    the CPUs the first unbound rank may run on, as Linux lists them
+     */
+    record UnboundRanks(int unbound, int ranks, String cpus) implements RunFinding {}
+
+    /**
+     * A data file holds what its meta.json says the run did not measure: the files come from different runs (one
+     * copied in from another), so the fit is explained with another run's window, path and placement.
+     *
+     * @param file   the data file (signature.csv, rtt.csv)
+     * @param what   what disagrees
+     * @param inFile the file's values (bytes, microseconds or M, as {@code what} says), ascending
+     * @param inMeta meta.json's values of the same
+     */
+    record MixedRunFiles(String file, Mismatch what, List<Double> inFile, List<Double> inMeta) implements RunFinding {}
+
+    /** What of a data file disagrees with meta.json. */
+    enum Mismatch {
+        /** The small-message payload (the smallest n_bytes) is not meta.json's payload_bytes. */
+        PAYLOAD_BYTES,
+        /** The delays are more than, or shorter than, meta.json's nominal delays. */
+        DELAYS_US,
+        /** M goes beyond meta.json's m_cap (a curve not steady at m_max goes on to m_cap, never beyond). */
+        M_CAP,
+        /** Sizes the run did not measure. */
+        SIZES_BYTES
+    }
+
     /** A warning of a run written before findings were typed: its sentence, as the file holds it. */
     record Note(String text) implements RunFinding {}
 }

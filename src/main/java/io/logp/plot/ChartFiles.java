@@ -101,6 +101,7 @@ final class ChartFiles {
         Path tmp = null;
         try {
             tmp = createTemp(target);
+            io.logp.data.InFlightFiles.started(tmp);
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 encoder.encode(out);
             }
@@ -109,6 +110,7 @@ final class ChartFiles {
             throw new ChartFileException(target, e);
         } finally {
             if (tmp != null) {
+                io.logp.data.InFlightFiles.done(tmp);
                 try {
                     Files.deleteIfExists(tmp);
                 } catch (IOException ignored) {

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.finding.ContentionFinding;
 import io.logp.finding.RunFinding;
+import java.util.List;
 import java.util.Locale;
 
 /** The run's own findings (how it ended, its files, its placement) and the contention findings in words. */
@@ -26,6 +27,23 @@ final class RunFindingText {
                         "%d ranks share the %d cores of %s (oversubscribed): the ranks take turns on the processors,"
                                 + " so these times measure the scheduler as much as the communication system",
                         f.ranks(), f.cores(), where(f));
+            case RunFinding.CompetingProcesses f ->
+                fmt(
+                        "other processes took %.0f%% of the ranks' cores' time during %s (%.2f s of CPU in all)%s:"
+                                + " the ranks waited for them, so these times include that wait; measure on an idle"
+                                + " machine or on cores nobody else uses",
+                        100 * f.share(), String.join(", ", f.phases()), f.cpuSeconds(), named(f, ""));
+            case RunFinding.UnboundRanks f ->
+                fmt(
+                        "%d of %d ranks may run on any of CPUs %s (not bound to one core): the scheduler may move them"
+                                + " and any other process can take their core; bind them (--bind-to core, or srun"
+                                + " --cpu-bind=cores)",
+                        f.unbound(), f.ranks(), f.cpus());
+            case RunFinding.MixedRunFiles f ->
+                f.file() + " does not belong with meta.json: its " + mismatch(f.what()) + " " + values(f.inFile())
+                        + ", where meta.json's run measured " + values(f.inMeta())
+                        + ". The files come from different runs, so this fit is explained with another run's window,"
+                        + " path and placement; put the run's own files together, or remove meta.json";
             case RunFinding.NoConfidenceIntervals f ->
                 fmt(
                         "signature.csv has no ci95_us: %d of %d curves were not taken as steady, so g and o_r come"
@@ -65,6 +83,11 @@ final class RunFindingText {
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
             case RunFinding.Oversubscribed f ->
                 fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
+            case RunFinding.CompetingProcesses f -> competingBrief(f);
+            case RunFinding.UnboundRanks f ->
+                fmt("%d of %d ranks not bound (cpus %s)", f.unbound(), f.ranks(), f.cpus());
+            case RunFinding.MixedRunFiles f ->
+                f.file() + "'s " + mismatch(f.what()) + " are not meta.json's: files of two runs";
             case RunFinding.NoConfidenceIntervals f ->
                 fmt("no ci95_us: %d of %d curves not taken as steady", f.unsteadyCurves(), f.curves());
             case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
@@ -142,6 +165,54 @@ final class RunFindingText {
 
     private static String label(RunFinding.Ended ended) {
         return ended.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The competitors by name and pid, another logp run said as such: ": another logp run (java, pid 12), yes (pid 9)". */
+    private static String named(RunFinding.CompetingProcesses f, String none) {
+        if (f.processes().isEmpty()) return none;
+        return ": "
+                + f.processes().stream()
+                        .map(p -> (p.logp() ? "another logp run (" + p.comm() + ", pid " : p.comm() + " (pid ")
+                                + p.pid()
+                                + fmt(", %.2f s)", p.cpuSeconds()))
+                        .collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /**
+     * The summary's line: the share and as many competitors as fit its width ("others took 86% of the cores: java
+     * 19484 (logp run), yes 9 ...").
+     */
+    private static String competingBrief(RunFinding.CompetingProcesses f) {
+        StringBuilder line = new StringBuilder(fmt("others took %.0f%% of the cores", 100 * f.share()));
+        if (f.processes().isEmpty())
+            return line.append(", none long enough to name").toString();
+        String sep = ": ";
+        for (RunFinding.Competitor p : f.processes()) {
+            String name = p.comm() + " " + p.pid() + (p.logp() ? " (logp run)" : "");
+            if (line.length() + sep.length() + name.length() > FindingText.BRIEF_WIDTH - 4) {
+                line.append(" ...");
+                break;
+            }
+            line.append(sep).append(name);
+            sep = ", ";
+        }
+        return line.toString();
+    }
+
+    private static String mismatch(RunFinding.Mismatch what) {
+        return switch (what) {
+            case PAYLOAD_BYTES -> "payload (bytes)";
+            case DELAYS_US -> "delays (us)";
+            case M_CAP -> "largest M";
+            case SIZES_BYTES -> "sizes (bytes)";
+        };
+    }
+
+    /** Values as the files write them: whole numbers without a fraction, others to 3 decimals. */
+    private static String values(List<Double> values) {
+        return values.stream()
+                .map(v -> v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString(v.longValue()) : fmt("%.3f", v))
+                .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
     }
 
     private static String where(RunFinding.Oversubscribed f) {

@@ -87,8 +87,9 @@ class MpiContentionTest {
                 gaps.stream().map(g -> g.pattern().label() + " " + g.k()).toList());
         for (ContentionGap g : gaps) {
             assertEquals(16, g.nBytes());
-            // A gap below 10 ns or above 10 ms is not a message cost on this machine, however loaded.
-            assertTrue(g.gUs() > 0.01 && g.gUs() < 10_000, g.toString());
+            // A gap below 10 ns is not a message cost; one above 10 ms is, only when others took the cores.
+            assertTrue(g.gUs() > 0.01, g.toString());
+            LoadOrBound.check(dir, "g (us) at " + g.pattern().label() + " K=" + g.k(), g.gUs(), 0.01, 10_000);
             assertTrue(g.samples() >= 10, g.toString());
         }
         List<String> rows = Files.readAllLines(dir.resolve("contention_ranks.csv"));

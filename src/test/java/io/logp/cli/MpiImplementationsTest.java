@@ -57,16 +57,19 @@ class MpiImplementationsTest {
         double oS = logp.get("o_s_us").asDouble();
         double g = logp.get("g_us").asDouble();
         double rtt = logp.get("rtt_us").asDouble();
-        // Shared memory on this machine: a send costs well under a microsecond, and no overhead exceeds the gap.
-        assertTrue(oS > 0.01 && oS < 5, "o_s " + oS);
+        // Shared memory on this machine: a send costs well under a microsecond, and no overhead exceeds the gap. How
+        // fast is the machine's to say: out of these bounds the run must have found others on its cores.
+        assertTrue(oS > 0, "o_s " + oS);
         assertTrue(oS <= g + logp.get("g_ci95_us").asDouble(), "o_s " + oS + " <= g " + g);
-        assertTrue(rtt > 2 * oS && rtt < 50, "RTT " + rtt);
+        LoadOrBound.check(run, "o_s (us)", oS, 0.01, 5);
+        LoadOrBound.check(run, "RTT (us)", rtt, 2 * oS, 50);
 
         Path rttDir = tmp.resolve("rtt");
         assertEquals(0, java(env, with(new String[] {"rtt", "--out", rttDir.toString()}, SHORT)), log(rttDir));
         var rows = RttCsv.read(onlyRun(rttDir).resolve("rtt.csv"));
         assertEquals(1, rows.size());
-        assertTrue(rows.get(0).rttUs() > 0.05 && rows.get(0).rttUs() < 50, rows.toString());
+        assertTrue(rows.get(0).rttUs() > 0, rows.toString());
+        LoadOrBound.check(onlyRun(rttDir), "RTT (us)", rows.get(0).rttUs(), 0.05, 50);
 
         Path pingPong = tmp.resolve("pingpong");
         assertEquals(
@@ -199,7 +202,9 @@ class MpiImplementationsTest {
         assertTrue(meta.get("mpi").path("shim").isMissingNode(), "the bindings use no shim: " + meta.get("mpi"));
         assertEquals("Open MPI", meta.get("mpi").get("implementation").asText());
         JsonNode logp = JSON.readTree(run.resolve("logp.json").toFile());
-        assertTrue(logp.get("o_s_us").asDouble() > 0.01 && logp.get("rtt_us").asDouble() < 50, logp.toString());
+        assertTrue(logp.get("o_s_us").asDouble() > 0, logp.toString());
+        LoadOrBound.check(run, "o_s (us)", logp.get("o_s_us").asDouble(), 0.01, Double.POSITIVE_INFINITY);
+        LoadOrBound.check(run, "RTT (us)", logp.get("rtt_us").asDouble(), 0, 50);
     }
 
     @Test

@@ -151,6 +151,22 @@ class MpiLauncherTest {
     }
 
     @Test
+    void hydraBindsEachRankToACoreWhereTheRanksFit() {
+        // Hydra binds nothing by default (Cpus_allowed_list 0-1 on both ranks here); logp asks for a core each.
+        List<String> two = mpirunPart(command(LauncherDialect.HYDRA, 2, "--mpirun", "mpiexec.hydra"));
+        assertEquals(List.of("-bind-to", "core"), two.subList(3, 5), two.toString());
+        // More ranks than cores: they take turns anyway; the user's own choice stays as given.
+        assertFalse(mpirunPart(command(LauncherDialect.HYDRA, 2, "--mpirun", "mpiexec.hydra", "--np", "4"))
+                .contains("-bind-to"));
+        List<String> none =
+                mpirunPart(command(LauncherDialect.HYDRA, 2, "--mpirun", "mpiexec.hydra", "--bind-to", "none"));
+        assertEquals(1, Collections.frequency(none, "-bind-to"), none.toString());
+        assertEquals("none", none.get(none.indexOf("-bind-to") + 1));
+        // Open MPI binds to core by default: nothing added.
+        assertFalse(command(2).contains("--bind-to"));
+    }
+
+    @Test
     void hydraTakesItsHostfileWithDashF(@org.junit.jupiter.api.io.TempDir Path tmp) throws java.io.IOException {
         Path hosts = java.nio.file.Files.writeString(tmp.resolve("hosts"), "a\nb\n");
         List<String> mpiexec = mpirunPart(command(LauncherDialect.HYDRA, 2, "--hostfile", hosts.toString()));

@@ -45,6 +45,7 @@ public final class SampleFindings {
         if (type == List.class) {
             Type element = ((ParameterizedType) generic).getActualTypeArguments()[0];
             if (element instanceof Class<?> c && c.isRecord()) return List.of(instance(c));
+            if (element == Double.class) return List.of(64.5, 256.0);
             return element == String.class ? List.of("wait_up", "pairs") : List.of(64, 256);
         }
         throw new IllegalArgumentException("no sample for " + type);

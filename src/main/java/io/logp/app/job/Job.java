@@ -23,6 +23,9 @@ import java.util.Optional;
  */
 public final class Job {
 
+    /** Linux's process file system, where rank 0 reads the machine's load between phases. */
+    private static final Path PROC = Path.of("/proc");
+
     /** How often plain progress lines may appear. */
     static final long PROGRESS_NS = 500_000_000L;
 
@@ -54,7 +57,12 @@ public final class Job {
     private void progressed() {
         RunRecord r = record;
         if (r != null) r.progressed();
+        LoadWatch w = loadWatch;
+        if (w != null) w.between();
     }
+
+    /** Rank 0's watch on the machine's load, once the job runs; null on the other ranks. */
+    private volatile LoadWatch loadWatch;
 
     /** Runs this rank's part; returns the run directory on the rank that wrote it. */
     public Optional<RunDirectory> run(Path base, String runId) throws IOException {
@@ -154,18 +162,29 @@ public final class Job {
         }
     }
 
+    /** A phase's body on this rank. */
+    private interface PhaseBody {
+        void run() throws IOException;
+    }
+
     private void runPhases(MpiCalls mpi, Watchdog watchdog, MpiGroup world, RunRecord record) throws IOException {
         boolean first = world.index() == 0;
+        // Gathered on every rank (a collective), so rank 0 knows where every rank runs before the first phase.
+        LoadWatch load = first ? new LoadWatch(PROC, world.placement()) : null;
+        loadWatch = load;
+        if (!first) world.placement();
         if (plan.pair().isPresent()) {
             JobPlan.Pair pair = plan.pair().get();
-            new SmallMessagePhase(
-                            mpi, watchdog, plan, pair, progress.phase(pair.rttOnly() ? "rtt" : "signature", first))
-                    .run(world, record);
+            String name = pair.rttOnly() ? "rtt" : "signature";
+            phase(load, name, () -> new SmallMessagePhase(mpi, watchdog, plan, pair, progress.phase(name, first))
+                    .run(world, record));
             if (plan.bulk().isPresent())
-                new BulkPhase(mpi, watchdog, pair, plan.bulk().get(), progress.phase("bulk", first)).run(world, record);
+                phase(load, "bulk", () -> new BulkPhase(
+                                mpi, watchdog, pair, plan.bulk().get(), progress.phase("bulk", first))
+                        .run(world, record));
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();
-                new ContentionPhase(
+                phase(load, "contention", () -> new ContentionPhase(
                                 mpi,
                                 watchdog,
                                 c.settings(),
@@ -173,19 +192,38 @@ public final class Job {
                                 pair.transport().payloadWords(),
                                 pair.transport().timeoutNs(),
                                 progress.phase("contention", first))
-                        .run(world, first ? record : null);
+                        .run(world, first ? record : null));
             }
         }
         if (plan.collectives().isPresent()) {
-            new CollectivesPhase(mpi, watchdog, plan, plan.collectives().get(), progress.phase("collectives", first))
-                    .run(world, first ? record : null);
+            phase(load, "collectives", () -> new CollectivesPhase(
+                            mpi, watchdog, plan, plan.collectives().get(), progress.phase("collectives", first))
+                    .run(world, first ? record : null));
         }
         if (plan.pingPong().isPresent()) {
-            new PingPongPhase(mpi, watchdog, plan, plan.pingPong().get(), shown -> progress.phase("pingpong", shown))
-                    .run(record);
+            phase(load, "pingpong", () -> new PingPongPhase(
+                            mpi, watchdog, plan, plan.pingPong().get(), shown -> progress.phase("pingpong", shown))
+                    .run(record));
         }
         if (plan.queues().isPresent())
-            new QueuePhase(mpi, watchdog, plan, plan.queues().get(), shown -> progress.phase("queues", shown))
-                    .run(record);
+            phase(load, "queues", () -> new QueuePhase(
+                            mpi, watchdog, plan, plan.queues().get(), shown -> progress.phase("queues", shown))
+                    .run(record));
+    }
+
+    /**
+     * Runs a phase; on rank 0 ({@code load} not null) the machine's load is sampled before and after it, outside
+     * every timed loop, and meta.json records it as soon as the run has one.
+     */
+    private void phase(LoadWatch load, String name, PhaseBody body) throws IOException {
+        if (load != null) load.start();
+        body.run();
+        if (load == null) return;
+        io.logp.data.meta.Load phases = load.end(name);
+        RunRecord r = record;
+        if (r.meta != null) {
+            r.meta.load(phases);
+            if (r.written().isPresent()) r.meta.writeTo(r.written().get());
+        }
     }
 }

@@ -183,6 +183,12 @@ public final class RunMeta {
         return this;
     }
 
+    /** The machine's load around every phase so far. */
+    RunMeta load(io.logp.data.meta.Load load) {
+        meta.load(load);
+        return this;
+    }
+
     /** Writes meta.json of {@code dir} atomically, as it stands now. */
     void writeTo(RunDirectory dir) {
         try {

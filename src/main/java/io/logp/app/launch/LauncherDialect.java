@@ -88,6 +88,11 @@ public enum LauncherDialect {
         List<String> exportValue(String variable, String value) {
             return export(variable, value);
         }
+
+        @Override
+        boolean bindsByDefault() {
+            return false;
+        }
     },
 
     /**
@@ -165,6 +170,12 @@ public enum LauncherDialect {
         List<String> exportValue(String variable, String value) {
             return List.of("--export=ALL," + variable + "=" + value);
         }
+
+        /** srun binds only where the site's configuration says so: logp asks for cores. */
+        @Override
+        boolean bindsByDefault() {
+            return false;
+        }
     };
 
     private final String label;
@@ -187,6 +198,14 @@ public enum LauncherDialect {
     abstract List<String> mapBy(String spec);
 
     abstract List<String> bindTo(String spec);
+
+    /**
+     * Whether the launcher binds each rank to a core when told nothing. Hydra binds none (each rank may run on every
+     * CPU, seen as {@code Cpus_allowed_list: 0-1}); Open MPI binds to core for up to 2 ranks, to socket beyond.
+     */
+    boolean bindsByDefault() {
+        return true;
+    }
 
     /** Passes this launcher's own environment variable to every rank (Open MPI names it, Hydra needs its value). */
     abstract List<String> export(String variable, String value);

@@ -114,7 +114,13 @@ public final class MpiLauncher {
             cmd.addAll(dialect.oversubscribe());
         }
         mpi.mapBy().ifPresent(m -> cmd.addAll(dialect.mapBy(m)));
-        mpi.bindTo().ifPresent(b -> cmd.addAll(dialect.bindTo(b)));
+        if (mpi.bindTo().isPresent()) {
+            cmd.addAll(dialect.bindTo(mpi.bindTo().get()));
+        } else if (!dialect.bindsByDefault() && mpi.hostfile().isEmpty() && mpi.np() <= cores) {
+            // An unbound rank can be moved between cores and shares its core with whatever else runs: bind each
+            // rank to a core of its own where they fit (UNBOUND_RANKS warns where they were not bound).
+            cmd.addAll(dialect.bindTo("core"));
+        }
         // srun has no --mca: the ranks get Open MPI's parameters as OMPI_MCA_ variables (rankEnv).
         Map<String, String> mcaOptions = dialect == LauncherDialect.SRUN ? Map.of() : mpi.mca();
         for (Map.Entry<String, String> e : mcaOptions.entrySet()) {

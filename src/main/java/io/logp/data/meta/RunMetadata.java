@@ -36,6 +36,7 @@ import java.util.OptionalInt;
  * @param bulkMeasurementWarnings the bulk measurement's findings
  * @param contention              the contention experiment
  * @param collectives             the collectives experiment
+ * @param load                    the machine's load around every phase, as rank 0 sampled it between phases
  * @param incomplete              present while the run goes on, and when it ended before it completed
  */
 @MetaRecord
@@ -64,6 +65,7 @@ public record RunMetadata(
         List<Finding> bulkMeasurementWarnings,
         Optional<Contention> contention,
         Optional<Collectives> collectives,
+        Optional<Load> load,
         Optional<Incomplete> incomplete) {
 
     /**

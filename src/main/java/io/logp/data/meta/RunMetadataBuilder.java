@@ -28,6 +28,7 @@ public final class RunMetadataBuilder {
     private List<Finding> bulkMeasurementWarnings = List.of();
     private Optional<Contention> contention = Optional.empty();
     private Optional<Collectives> collectives = Optional.empty();
+    private Optional<Load> load = Optional.empty();
     private Optional<Incomplete> incomplete = Optional.empty();
 
     RunMetadataBuilder() {}
@@ -55,6 +56,7 @@ public final class RunMetadataBuilder {
         bulkMeasurementWarnings = m.bulkMeasurementWarnings();
         contention = m.contention();
         collectives = m.collectives();
+        load = m.load();
         incomplete = m.incomplete();
     }
 
@@ -82,6 +84,7 @@ public final class RunMetadataBuilder {
                 bulkMeasurementWarnings,
                 contention,
                 collectives,
+                load,
                 incomplete);
     }
 
@@ -194,6 +197,11 @@ public final class RunMetadataBuilder {
 
     public RunMetadataBuilder collectives(Collectives v) {
         collectives = Optional.ofNullable(v);
+        return this;
+    }
+
+    public RunMetadataBuilder load(Load v) {
+        load = Optional.ofNullable(v);
         return this;
     }
 

@@ -37,7 +37,7 @@ public final class CsvRow {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw error(column + " must be a whole number, got '" + text + "'");
+            throw error(column + " must be a whole number, got " + quoted(column, text));
         }
     }
 
@@ -46,7 +46,7 @@ public final class CsvRow {
         String text = text(column);
         Integer value = Decimals.parseInt(text);
         if (value == null || value < min) {
-            throw error(column + " must be an integer >= " + min + ", got '" + text + "'");
+            throw error(column + " must be an integer >= " + min + ", got " + quoted(column, text));
         }
         return value;
     }
@@ -57,7 +57,7 @@ public final class CsvRow {
         if (text.isEmpty()) return -1;
         Integer value = Decimals.parseInt(text);
         if (value == null || value < min) {
-            throw error(column + " must be empty or an integer >= " + min + ", got '" + text + "'");
+            throw error(column + " must be empty or an integer >= " + min + ", got " + quoted(column, text));
         }
         return value;
     }
@@ -66,7 +66,7 @@ public final class CsvRow {
     public double number(String column) throws DataFormatException {
         String text = text(column);
         double value = Decimals.parse(text);
-        if (!(value >= 0)) throw error(column + " must be a number >= 0, got '" + text + "'");
+        if (!(value >= 0)) throw error(column + " must be a number >= 0, got " + quoted(column, text));
         return withoutNegativeZero(value);
     }
 
@@ -75,7 +75,7 @@ public final class CsvRow {
         String text = text(column);
         if (text.isEmpty()) return Double.NaN;
         double value = Decimals.parse(text);
-        if (!Double.isFinite(value)) throw error(column + " must be empty or a number, got '" + text + "'");
+        if (!Double.isFinite(value)) throw error(column + " must be empty or a number, got " + quoted(column, text));
         return withoutNegativeZero(value);
     }
 
@@ -84,8 +84,14 @@ public final class CsvRow {
         String text = text(column);
         if (text.isEmpty()) return Double.NaN;
         double value = Decimals.parse(text);
-        if (!(value >= 0)) throw error(column + " must be empty or a number >= 0, got '" + text + "'");
+        if (!(value >= 0)) throw error(column + " must be empty or a number >= 0, got " + quoted(column, text));
         return withoutNegativeZero(value);
+    }
+
+    /** The field's text for a message: an excerpt with its field number when it is long. */
+    private String quoted(String column, String text) {
+        Integer index = columns.get(column);
+        return Excerpt.of(text, index == null ? column : "field " + (index + 1));
     }
 
     /** An error located on this row. */

@@ -49,15 +49,19 @@ public final class SamplesFile {
         boolean lastBlank = true;
         try (LineTrackingReader in = new LineTrackingReader(TextFiles.open(file));
                 BufferedReader lines = new BufferedReader(in, 1 << 16)) {
-            for (String text; (text = lines.readLine()) != null; ) {
+            for (String raw; (raw = lines.readLine()) != null; ) {
                 line++;
-                text = text.strip();
+                String text = raw.strip();
                 lastBlank = text.isEmpty() || text.startsWith(COMMENT);
                 if (lastBlank) continue;
                 double sample = Decimals.parse(text);
                 // Signed on purpose: a tool that subtracts the timer overhead may leave a tiny negative time.
                 if (Double.isNaN(sample)) {
-                    throw new DataFormatException(file, line, "expected a time in microseconds, got '" + text + "'");
+                    throw new DataFormatException(
+                            file,
+                            line,
+                            "expected a time in microseconds, got "
+                                    + Excerpt.of(text, "column " + (raw.indexOf(text) + 1)));
                 }
                 if (count == samples.length) samples = Arrays.copyOf(samples, grown(count));
                 samples[count++] = sample;

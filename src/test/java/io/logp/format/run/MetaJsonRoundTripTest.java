@@ -148,6 +148,17 @@ class MetaJsonRoundTripTest {
                         List.of(new Collectives.Synchronisation("System.nanoTime", "start", "ring", 37.5, 1.8, 0.2)),
                         List.of(new Collectives.Point("barrier", 0, 2, 7, 1.87, 13, 8, "relative error", 0.0, 0)),
                         List.of(new Collectives.Skip("barrier", 8, 3))))
+                .load(new io.logp.data.meta.Load(
+                        "0-1",
+                        List.of(new io.logp.data.meta.Load.Phase(
+                                "signature",
+                                12.5,
+                                new io.logp.data.meta.Load.Sample(1.5, 2),
+                                new io.logp.data.meta.Load.Sample(2.25, 4),
+                                2,
+                                19.5,
+                                5.25,
+                                List.of(new io.logp.data.meta.Load.Competitor(4242, "yes", 5.0, "1", false))))))
                 .incomplete(new Incomplete(
                         Incomplete.Reason.INTERRUPTED,
                         "mpirun exit code 143",
