@@ -40,7 +40,8 @@ public final class Tradeoffs {
         // With --json stdout holds the comparison's object alone; the lines on each variant go to stderr.
         PrintWriter out = view == View.JSON ? err : stdout;
         String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
-        List<Path> runs = new ArrayList<>();
+        // Each row is named by its variant (shm, tcp, ...): the run ids share their date and differ only there.
+        List<Compare.Named> runs = new ArrayList<>();
         for (TradeoffVariant v : variants) {
             if (v == TradeoffVariant.UCX && !OpenMpiComponents.has(launch.mpirun(), "pml", "ucx")) {
                 out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
@@ -59,14 +60,14 @@ public final class Tradeoffs {
                             "tradeoffs: " + label + ": failed (exit " + code + "); kept what it measured in " + dir);
                     continue;
                 }
-                runs.add(dir);
+                runs.add(new Compare.Named(label, dir));
             }
         }
         if (runs.isEmpty()) {
             err.println("logp: no variant could be measured");
             return ExitCodes.FAILURE;
         }
-        return Compare.run(
+        return Compare.compare(
                 runs,
                 List.of(),
                 view == View.JSON ? ComparisonFormatType.JSON : ComparisonFormatType.TEXT,
