@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.analysis.Comparison;
 import io.logp.app.job.ExitCodes;
 import io.logp.app.job.UsageException;
+import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
 import io.logp.format.run.AtomicFiles;
@@ -36,7 +37,7 @@ public final class Compare {
     /** How the other suites' numbers differ from logp's, one note per line (only when files of other tools were read). */
     static final String NOTES_FILE = "notes.txt";
 
-    static final String CHART_TITLE = "One-way time (o_s + L + o_r) and gap g";
+    static final String CHART_TITLE = "LogP summary (Culler et al., Figure 6)";
 
     private static final DateTimeFormatter OUT_STAMP =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -123,12 +124,19 @@ public final class Compare {
             PrintWriter stdout,
             PrintWriter stderr)
             throws Exception {
-        return compare(runDirs.stream().map(Named::unnamed).toList(), references, format, out, stdout, stderr);
+        return compare(
+                runDirs.stream().map(Named::unnamed).toList(),
+                references,
+                format,
+                ChartScale.AUTO,
+                out,
+                stdout,
+                stderr);
     }
 
     /**
      * Compares {@code systems} and then the named {@code references}, each reference's row named as given; writes
-     * every format and the chart into {@code out} (default: comparisons/&lt;stamp&gt;) and prints the table in
+     * every format and the chart, its time axis on {@code scale}, into {@code out} (default: comparisons/&lt;stamp&gt;) and prints the table in
      * {@code format} alone on stdout.
      *
      * @throws UsageException when there is nothing to compare, a path does not exist, a reference is unknown or two
@@ -138,6 +146,7 @@ public final class Compare {
             List<Named> systems,
             List<String> references,
             ComparisonFormatType format,
+            ChartScale scale,
             Path out,
             PrintWriter stdout,
             PrintWriter stderr)
@@ -191,7 +200,7 @@ public final class Compare {
             AtomicFiles.write(file, ComparisonFormatFactory.of(type).render(comparison));
             written.add(file);
         }
-        written.addAll(BreakdownChart.render(runs, CHART_TITLE, target.resolve(CHART_FILE)));
+        written.addAll(BreakdownChart.render(runs, CHART_TITLE, scale, target.resolve(CHART_FILE)));
         if (!notes.isEmpty()) {
             Path file = target.resolve(NOTES_FILE);
             AtomicFiles.write(file, String.join("\n", notes) + "\n");

@@ -4,6 +4,7 @@ import io.logp.app.job.ExitCodes;
 import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.OpenMpiComponents;
+import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.TransportChoice;
 import io.logp.format.run.RunDirectory;
@@ -71,6 +72,7 @@ public final class Tradeoffs {
                 runs,
                 List.of(),
                 view == View.JSON ? ComparisonFormatType.JSON : ComparisonFormatType.TEXT,
+                ChartScale.AUTO,
                 base.resolve("comparisons").resolve(stamp),
                 stdout,
                 err);

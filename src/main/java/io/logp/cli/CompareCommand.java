@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.Compare;
 import io.logp.app.job.UsageException;
+import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
 import java.nio.file.Path;
@@ -77,6 +78,14 @@ final class CompareCommand implements Callable<Integer> {
             description = "table printed on stdout: text, markdown, latex, csv or json (default: text)")
     ComparisonFormatType format = ComparisonFormatType.TEXT;
 
+    @Option(
+            names = "--scale",
+            paramLabel = "SCALE",
+            converter = ScaleConverter.class,
+            description = "time axis of breakdown.png: auto (log when the bars span more than 20x, as sub-us runs"
+                    + " beside the 1996 machines do), linear or log (default: auto)")
+    ChartScale scale = ChartScale.AUTO;
+
     @Option(names = "--json", description = "print one JSON object on stdout, as --format json")
     boolean json;
 
@@ -100,9 +109,22 @@ final class CompareCommand implements Callable<Integer> {
                 systems,
                 references,
                 json ? ComparisonFormatType.JSON : format,
+                scale,
                 out,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
+    }
+
+    /** {@code --scale} in any case; an unknown name is a usage error that lists the valid ones. */
+    static final class ScaleConverter implements ITypeConverter<ChartScale> {
+        @Override
+        public ChartScale convert(String value) {
+            try {
+                return ChartScale.fromName(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
     }
 
     /** {@code --name NAME=DIR}: a name that is not blank, then the path. */
