@@ -3,6 +3,7 @@ package io.logp.cli;
 import static io.logp.cli.MpiEndToEndTest.logp;
 import static io.logp.cli.MpiEndToEndTest.onlyRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -53,10 +54,12 @@ class PlotRedrawTest {
         Path plots = tmp.resolve("plots").resolve(dir.getFileName());
         Map<String, String> drawn = charts(plots);
         for (String expected : new String[] {
-            "signature.png", "bulk_time.png", "pingpong_distribution.png", "queues.png", "collectives_vs_p.png"
+            // Two ranks: collectives at one P, drawn against size only (a chart against one P is not drawn).
+            "signature.png", "bulk_time.png", "pingpong_distribution.png", "queues.png", "collectives_vs_size.png"
         }) {
             assertTrue(drawn.containsKey(expected), "the run draws " + expected + ": " + drawn.keySet());
         }
+        assertFalse(drawn.containsKey("collectives_vs_p.png"), "no chart against a single P: " + drawn.keySet());
 
         try (Stream<Path> files = Files.list(plots)) {
             for (Path f : files.toList()) Files.delete(f);
