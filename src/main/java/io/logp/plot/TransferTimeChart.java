@@ -71,6 +71,9 @@ public final class TransferTimeChart {
         // Markers alone where a fitted line runs through them: a line between them would hide it.
         if (fitOrNull != null) data.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         if (fitOrNull != null) addFit(chart, fitOrNull, x);
+        // Inside, top left, where a transfer-time curve never runs: beside the plot it took 40% of the width.
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        BulkCharts.setLogTimeRange(chart);
         return chart;
     }
 

@@ -89,6 +89,12 @@ class TransferTimeChartTest {
             }
         }
         assertEquals(XYSeries.XYSeriesRenderStyle.Scatter, data.getXYSeriesRenderStyle(), "markers, the lines show");
+        ChartGeometry g = ChartGeometry.of(chart);
+        assertTrue(g.plot().getWidth() > 0.75 * chart.getWidth(), "the legend takes no width from the plot: " + g);
+        double min = chart.getStyler().getYAxisMin();
+        double max = chart.getStyler().getYAxisMax();
+        assertTrue(LogAxes.decades(min, max) >= 3, min + ".." + max);
+        for (double y : data.getYData()) assertTrue(y > min && y < max, "inside the plot: " + y);
     }
 
     @Test
