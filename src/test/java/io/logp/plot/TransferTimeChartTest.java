@@ -94,7 +94,7 @@ class TransferTimeChartTest {
         double min = chart.getStyler().getYAxisMin();
         double max = chart.getStyler().getYAxisMax();
         assertTrue(LogAxes.decades(min, max) >= 3, min + ".." + max);
-        for (double y : data.getYData()) assertTrue(y > min && y < max, "inside the plot: " + y);
+        for (double v : data.getYData()) assertTrue(v > min && v < max, "inside the plot: " + v);
     }
 
     @Test
