@@ -13,10 +13,9 @@ import java.util.function.Function;
  * |baseline|), and whether that difference is significant.
  *
  * <p>A difference counts as significant when {@code |diff| > sqrt(ci_run^2 + ci_baseline^2)}: the half-widths of
- * the two 95% confidence intervals combined in quadrature, as for the difference of two independent estimates. A CI
- * that is unknown (NaN, as for every value taken from a publication) counts as 0. A reference platform without CIs
- * is therefore flagged as soon as it differs at all from a baseline without CIs; with one measured side the test
- * rests on that side's CI alone.
+ * the two 95% confidence intervals combined in quadrature, as for the difference of two independent estimates. The
+ * test needs both intervals: a value without one (every value taken from a publication, such as the 1996 machines
+ * of Culler et al.) is never called significantly different, since nothing says how far it could be off.
  *
  * <p>A parameter that no run knows (T0 and R until a run has a bulk fit) gets no rows; {@link #unknownParameters}
  * names them so that renderings can say so. Rows come parameter by parameter, the runs in the given order within
@@ -68,7 +67,8 @@ public final class Comparison {
      * @param baseline    whether the run is the baseline; its differences are NaN
      * @param diff        run - baseline, in the parameter's unit; NaN for the baseline or when either is unknown
      * @param diffPercent 100 diff / |baseline|; NaN also when the baseline value is 0
-     * @param significant whether |diff| exceeds the combined CIs (false when diff is NaN)
+     * @param significant whether |diff| exceeds the combined CIs (false when diff is NaN or a CI is unknown)
+     * @param tested      whether both sides have a CI, so that the test applies
      */
     public record Row(
             RunSummary run,
@@ -77,7 +77,8 @@ public final class Comparison {
             boolean baseline,
             double diff,
             double diffPercent,
-            boolean significant) {
+            boolean significant,
+            boolean tested) {
 
         public boolean hasDiff() {
             return Double.isFinite(diff);
@@ -118,13 +119,18 @@ public final class Comparison {
         return new Comparison(all, List.copyOf(rows), List.copyOf(unknown));
     }
 
+    /** Whether {@code a} and {@code b} can be tested: both known, each with its CI. */
+    public static boolean isTestable(Estimate a, Estimate b) {
+        return a.isKnown() && b.isKnown() && a.hasCi() && b.hasCi();
+    }
+
     /**
-     * Whether {@code a} and {@code b} differ by more than their combined 95% CIs, {@code sqrt(ci_a^2 + ci_b^2)}; an
-     * unknown CI counts as 0, an unknown value never differs.
+     * Whether {@code a} and {@code b} differ by more than their combined 95% CIs, {@code sqrt(ci_a^2 + ci_b^2)}; false
+     * when either value or either CI is unknown ({@link #isTestable}).
      */
     public static boolean isSignificant(Estimate a, Estimate b) {
-        if (!a.isKnown() || !b.isKnown()) return false;
-        return Math.abs(a.value() - b.value()) > Math.hypot(ciOrZero(a), ciOrZero(b));
+        if (!isTestable(a, b)) return false;
+        return Math.abs(a.value() - b.value()) > Math.hypot(a.ci95(), b.ci95());
     }
 
     /** The runs in the given order; the first is the baseline. */
@@ -162,14 +168,10 @@ public final class Comparison {
     private static Row row(RunSummary run, Parameter p, Estimate base, boolean isBaseline) {
         Estimate value = p.of(run);
         if (isBaseline || !value.isKnown() || !base.isKnown()) {
-            return new Row(run, p, value, isBaseline, Double.NaN, Double.NaN, false);
+            return new Row(run, p, value, isBaseline, Double.NaN, Double.NaN, false, false);
         }
         double diff = value.value() - base.value();
         double percent = base.value() == 0 ? Double.NaN : 100 * diff / Math.abs(base.value());
-        return new Row(run, p, value, false, diff, percent, isSignificant(value, base));
-    }
-
-    private static double ciOrZero(Estimate e) {
-        return e.hasCi() ? e.ci95() : 0;
+        return new Row(run, p, value, false, diff, percent, isSignificant(value, base), isTestable(value, base));
     }
 }

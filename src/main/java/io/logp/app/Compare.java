@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.analysis.Comparison;
 import io.logp.app.job.ExitCodes;
 import io.logp.app.job.UsageException;
+import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
 import io.logp.format.run.AtomicFiles;
@@ -20,8 +21,11 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * The {@code compare} command's work: runs, reference platforms and other suites' output files (OSU, IMB, NetPIPE,
@@ -33,7 +37,7 @@ public final class Compare {
     /** How the other suites' numbers differ from logp's, one note per line (only when files of other tools were read). */
     static final String NOTES_FILE = "notes.txt";
 
-    static final String CHART_TITLE = "One-way time (o_s + L + o_r) and gap g";
+    static final String CHART_TITLE = "LogP summary (Culler et al., Figure 6)";
 
     private static final DateTimeFormatter OUT_STAMP =
             DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
@@ -42,6 +46,15 @@ public final class Compare {
 
     /** One input of a comparison as its page shows it: its name, its own page or file, and its warnings. */
     private record Input(String label, Path path, boolean runDirectory, List<Warning> warnings) {}
+
+    /**
+     * The run under the name given to it; when one file holds several systems, each keeps its own name after the
+     * given one.
+     */
+    private static RunSummary named(RunSummary run, String name, int inFile) {
+        if (name.isEmpty()) return run;
+        return run.withLabel(inFile == 1 ? name : name + " " + run.label());
+    }
 
     /**
      * comparison.html: the runs compared, each linked to its own report.html, the table, every run's warnings, the
@@ -85,9 +98,24 @@ public final class Compare {
     }
 
     /**
-     * Compares {@code runDirs} and then the named {@code references}; writes every format and the chart into
-     * {@code out} (default: comparisons/&lt;stamp&gt;) and prints the table in {@code format} alone on stdout.
+     * One system to compare: a run directory or another suite's file, and the name its row gets.
+     *
+     * @param name the row's name; empty for the run's own (its run id, or a reference's platform)
      */
+    public record Named(String name, Path path) {
+
+        public Named {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(path, "path");
+        }
+
+        /** A run under its own name. */
+        public static Named unnamed(Path path) {
+            return new Named("", path);
+        }
+    }
+
+    /** Compares runs under their own names, then the named references: as {@link #run(List, List, ...)}. */
     public static int run(
             List<Path> runDirs,
             List<String> references,
@@ -96,34 +124,70 @@ public final class Compare {
             PrintWriter stdout,
             PrintWriter stderr)
             throws Exception {
-        if (runDirs.isEmpty() && references.isEmpty()) {
-            throw new UsageException("nothing to compare: give at least one RUN_DIR or --reference");
+        return compare(
+                runDirs.stream().map(Named::unnamed).toList(),
+                references,
+                format,
+                ChartScale.AUTO,
+                out,
+                stdout,
+                stderr);
+    }
+
+    /**
+     * Compares {@code systems} and then the named {@code references}, each reference's row named as given; writes
+     * every format and the chart, its time axis on {@code scale}, into {@code out} (default: comparisons/&lt;stamp&gt;) and prints the table in
+     * {@code format} alone on stdout.
+     *
+     * @throws UsageException when there is nothing to compare, a path does not exist, a reference is unknown or two
+     *                        rows would have one name
+     */
+    public static int compare(
+            List<Named> systems,
+            List<String> references,
+            ComparisonFormatType format,
+            ChartScale scale,
+            Path out,
+            PrintWriter stdout,
+            PrintWriter stderr)
+            throws Exception {
+        if (systems.isEmpty() && references.isEmpty()) {
+            throw new UsageException("nothing to compare: give at least one RUN_DIR, --name or --reference");
         }
         // Every name is checked before any file is read, and every file read before any is written.
-        List<Path> dirs = new ArrayList<>();
-        for (Path dir : runDirs) {
-            if (!Files.isDirectory(dir) && !Files.isRegularFile(dir))
-                throw new UsageException("no such run directory: " + dir);
-            dirs.add(dir);
+        List<Named> all = new ArrayList<>();
+        for (Named system : systems) {
+            if (!Files.isDirectory(system.path()) && !Files.isRegularFile(system.path()))
+                throw new UsageException("no such run directory: " + system.path());
+            all.add(system);
         }
         ReferenceDirectories known = ReferenceDirectories.standard();
-        for (String name : references) dirs.add(known.resolve(name));
+        for (String name : references) all.add(new Named(name.trim(), known.resolve(name)));
         List<RunSummary> runs = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<Input> inputs = new ArrayList<>();
-        for (Path dir : dirs) {
+        for (Named system : all) {
+            Path dir = system.path();
             if (Files.isDirectory(dir)) {
-                RunSummary run = RunSummaries.read(dir);
+                RunSummary run = named(RunSummaries.read(dir), system.name(), 1);
                 runs.add(run);
                 inputs.add(new Input(run.label(), dir, true, RunSummaries.warnings(dir)));
                 continue;
             }
             // Another suite's output (OSU, IMB, NetPIPE, Netgauge): reference rows and the notes on its method.
-            for (ForeignReference ref : ForeignReference.read(dir)) {
-                runs.add(ref.summary());
+            List<ForeignReference> refs = ForeignReference.read(dir);
+            for (ForeignReference ref : refs) {
+                RunSummary run = named(ref.summary(), system.name(), refs.size());
+                runs.add(run);
                 notes.addAll(ref.notes());
-                inputs.add(new Input(ref.summary().label(), dir, false, List.of()));
+                inputs.add(new Input(run.label(), dir, false, List.of()));
             }
+        }
+        Set<String> names = new HashSet<>();
+        for (RunSummary run : runs) {
+            if (!names.add(run.label()))
+                throw new UsageException(
+                        "two rows are named '" + run.label() + "'; name them apart with --name NAME=DIR");
         }
         Comparison comparison = Comparison.of(runs);
 
@@ -136,7 +200,7 @@ public final class Compare {
             AtomicFiles.write(file, ComparisonFormatFactory.of(type).render(comparison));
             written.add(file);
         }
-        written.addAll(BreakdownChart.render(runs, CHART_TITLE, target.resolve(CHART_FILE)));
+        written.addAll(BreakdownChart.render(runs, CHART_TITLE, scale, target.resolve(CHART_FILE)));
         if (!notes.isEmpty()) {
             Path file = target.resolve(NOTES_FILE);
             AtomicFiles.write(file, String.join("\n", notes) + "\n");

@@ -5,6 +5,7 @@ import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.OpenMpiComponents;
+import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.TransportChoice;
 import io.logp.format.run.RunDirectory;
@@ -48,7 +49,8 @@ public final class Tradeoffs {
         // With --json stdout holds the comparison's object alone; the lines on each variant go to stderr.
         PrintWriter out = view == View.JSON ? err : stdout;
         String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
-        List<Path> runs = new ArrayList<>();
+        // Each row is named by its variant (shm, tcp, ...): the run ids share their date and differ only there.
+        List<Compare.Named> runs = new ArrayList<>();
         for (TradeoffVariant v : variants) {
             if (v == TradeoffVariant.UCX && !OpenMpiComponents.has(launch.mpirun(), "pml", "ucx")) {
                 out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
@@ -76,17 +78,18 @@ public final class Tradeoffs {
                             + (Files.isDirectory(dir) ? "kept what it measured in " + dir : "nothing was measured"));
                     continue;
                 }
-                runs.add(dir);
+                runs.add(new Compare.Named(label, dir));
             }
         }
         if (runs.isEmpty()) {
             err.println("logp: no variant could be measured");
             return ExitCodes.FAILURE;
         }
-        return Compare.run(
+        return Compare.compare(
                 runs,
                 List.of(),
                 view == View.JSON ? ComparisonFormatType.JSON : ComparisonFormatType.TEXT,
+                ChartScale.AUTO,
                 base.resolve("comparisons").resolve(stamp),
                 stdout,
                 err);

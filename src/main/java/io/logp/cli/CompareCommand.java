@@ -2,6 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.Compare;
 import io.logp.app.job.UsageException;
+import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
 import java.nio.file.Path;
@@ -29,13 +30,16 @@ import picocli.CommandLine.TypeConversionException;
         header = "Compares runs with each other and with Culler et al.'s machines",
         mixinStandardHelpOptions = true,
         description = {
-            "Compares runs with each other and with the reference platforms of Culler et al.: o_s, o_r, "
-                    + "g, L, RTT, T0 and R with their 95%% CIs, the difference to the first run (the baseline), and a mark "
-                    + "where it exceeds the combined CIs. Prints the table and writes comparison.txt, .md, .tex, .csv and "
-                    + "breakdown.png/.svg (one-way time split into o_s, L, o_r, and the gap, per run). Needs no MPI.",
-            "Run directories come first, in the order given, then the references; the first of all is the "
-                    + "baseline. Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for a directory "
-                    + "without logp.json and without signature.csv and rtt.csv, or with a malformed file."
+            "Compares runs with each other and with the reference platforms of Culler et al. in the layout "
+                    + "of their Table 4: one row per system, one column per parameter (o_s, o_r, g, L, RTT, T0 and R) "
+                    + "with its 95%% CI, and a * where a value differs from the first system's (the baseline) by more "
+                    + "than the combined CIs (tested only where both have a CI). Prints the table and writes "
+                    + "comparison.txt, .md (both with the differences in percent), .tex (booktabs), .csv, .json and "
+                    + "breakdown.png/.svg (Figure 6: one-way time split into o_s, L, o_r, and the gap). Needs no MPI.",
+            "RUN_DIRs come first, in the order given, then the --name runs, then the references; the first of "
+                    + "all is the baseline. Exit codes: 2 for a missing RUN_DIR, a bad --name, an unknown reference or"
+                    + " two rows of one name, 3 for a directory without logp.json and without signature.csv and "
+                    + "rtt.csv, or with a malformed file."
         })
 final class CompareCommand implements Callable<Integer> {
 
@@ -52,11 +56,19 @@ final class CompareCommand implements Callable<Integer> {
     List<Path> runDirs = new ArrayList<>();
 
     @Option(
+            names = "--name",
+            paramLabel = "NAME=DIR",
+            converter = NamedConverter.class,
+            description = "a run directory (or another suite's file) under the name its row and bar get, e.g. "
+                    + "--name shm=signatures/<run-id>; repeatable; these come after the RUN_DIRs, in the order given")
+    List<Compare.Named> named = new ArrayList<>();
+
+    @Option(
             names = "--reference",
             split = ",",
             paramLabel = "NAME",
-            description = "reference platforms to add after the runs: paragon, meiko, myrinet (Culler et al., "
-                    + "Table 4), or any signatures/reference-<NAME>/")
+            description = "reference platforms to add after the runs, each row named as given here: paragon, meiko,"
+                    + " myrinet (Culler et al., Table 4), or any signatures/reference-<NAME>/")
     List<String> references = new ArrayList<>();
 
     @Option(
@@ -65,6 +77,14 @@ final class CompareCommand implements Callable<Integer> {
             converter = FormatConverter.class,
             description = "table printed on stdout: text, markdown, latex, csv or json (default: text)")
     ComparisonFormatType format = ComparisonFormatType.TEXT;
+
+    @Option(
+            names = "--scale",
+            paramLabel = "SCALE",
+            converter = ScaleConverter.class,
+            description = "time axis of breakdown.png: auto (log when the bars span more than 20x, as sub-us runs"
+                    + " beside the 1996 machines do), linear or log (default: auto)")
+    ChartScale scale = ChartScale.AUTO;
 
     @Option(names = "--json", description = "print one JSON object on stdout, as --format json")
     boolean json;
@@ -82,13 +102,43 @@ final class CompareCommand implements Callable<Integer> {
             throw new UsageException(
                     "--json prints the JSON object: it cannot be combined with --format " + format.optionName());
         }
-        return Compare.run(
-                runDirs,
+        List<Compare.Named> systems = new ArrayList<>();
+        runDirs.forEach(dir -> systems.add(Compare.Named.unnamed(dir)));
+        systems.addAll(named);
+        return Compare.compare(
+                systems,
                 references,
                 json ? ComparisonFormatType.JSON : format,
+                scale,
                 out,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
+    }
+
+    /** {@code --scale} in any case; an unknown name is a usage error that lists the valid ones. */
+    static final class ScaleConverter implements ITypeConverter<ChartScale> {
+        @Override
+        public ChartScale convert(String value) {
+            try {
+                return ChartScale.fromName(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** {@code --name NAME=DIR}: a name that is not blank, then the path. */
+    static final class NamedConverter implements ITypeConverter<Compare.Named> {
+        @Override
+        public Compare.Named convert(String value) {
+            int eq = value.indexOf('=');
+            if (eq < 0) throw new TypeConversionException("expected NAME=DIR, got '" + value + "'");
+            String name = value.substring(0, eq).trim();
+            String dir = value.substring(eq + 1);
+            if (name.isEmpty()) throw new TypeConversionException("the NAME of NAME=DIR is empty in '" + value + "'");
+            if (dir.isBlank()) throw new TypeConversionException("the DIR of NAME=DIR is empty in '" + value + "'");
+            return new Compare.Named(name, Path.of(dir));
+        }
     }
 
     /** {@code --format} in any case; an unknown name is a usage error that lists the valid ones. */

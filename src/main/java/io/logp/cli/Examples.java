@@ -169,7 +169,10 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "./run-logp.sh compare signatures/sim --reference paragon,myrinet"),
                             new Example(
                                     "Two runs, as a markdown table:",
-                                    "./run-logp.sh compare signatures/sim signatures/quick --format markdown"))),
+                                    "./run-logp.sh compare signatures/sim signatures/quick --format markdown"),
+                            new Example(
+                                    "Rows named sim and paragon, as in Table 4 of the paper:",
+                                    "./run-logp.sh compare --name sim=signatures/sim --reference paragon"))),
             Map.entry(
                     "report",
                     List.of(

@@ -8,7 +8,8 @@ import java.util.Objects;
  * the literature, the LogP parameters with their 95% confidence intervals, the bulk start-up T0 and peak rate R,
  * and the transport it ran on. Unknown values and CIs are NaN ({@code null} in {@code logp.json}).
  *
- * @param label     the run id (the directory's name), or for a reference the {@code platform} of its meta.json
+ * @param label     the name the tables show: the one given to {@code compare}, else the run id (the directory's
+ *                  name), or for a reference the {@code platform} of its meta.json
  * @param kind      measured by logp, or taken from a publication ({@code "reference": true} in meta.json)
  * @param oS        send overhead o_s, us
  * @param oR        receive overhead o_r, us
@@ -54,5 +55,10 @@ public record RunSummary(
         Objects.requireNonNull(t0, "t0");
         Objects.requireNonNull(rMBps, "rMBps");
         Objects.requireNonNull(transport, "transport");
+    }
+
+    /** The same run under another name: the one {@code compare --name} or {@code --reference} gives it. */
+    public RunSummary withLabel(String name) {
+        return new RunSummary(name, kind, oS, oR, g, latency, rtt, t0, rMBps, transport);
     }
 }

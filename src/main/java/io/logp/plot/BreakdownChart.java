@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartScale;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
 import java.io.IOException;
@@ -8,28 +9,38 @@ import java.util.ArrayList;
 import java.util.List;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
-import org.knowm.xchart.style.AxesChartStyler.TextAlignment;
 import org.knowm.xchart.style.CategoryStyler;
+import org.knowm.xchart.style.Styler.LegendPosition;
 
 /**
- * The LogP summary of several runs as in Figure 6 of Culler et al., "Assessing Fast Network Interfaces": for every
- * run, a bar of the one-way time o_s + L + o_r split into its parts (o_s at the bottom, then L, then o_r on top),
- * and next to it a bar of the gap g.
+ * The LogP summary of several systems as in Figure 6 of Culler et al., "Assessing Fast Network Interfaces": on the
+ * left, per system, a bar of the one-way time o_s + L + o_r split into its parts (o_s at the bottom, then L, then o_r
+ * on top); on the right, per system, a bar of the gap g; both on one time axis, each bar named by its system, in
+ * horizontal labels.
  *
- * <p>XChart stacks either every series of a category chart or none, so each run has two categories (bar positions)
- * and all four series are stacked: the run's label, where o_s, L and o_r stand and g is 0, and then {@code "g"},
- * where g stands and the others are 0, which leaves one plain bar of g beside each stacked bar. The categories
- * named {@code "g"} repeat, one per run; XChart places categories by position, not by name. Labels too long to
- * stand side by side are turned upright.
+ * <p>XChart cannot set a stack beside a plain bar in one category, so the figure has two panels. The stack is drawn
+ * as overlapping bars from the axis, each reaching the top of its part: o_s + L + o_r behind, o_s + L in front of it,
+ * o_s in front; that also works on a log axis, where a stack of lengths would not. Each boundary carries its 95% CI
+ * as a whisker: o_s its own; o_s + L, which is RTT/2 - o_r, that of o_r; the top, RTT/2, half that of the RTT; and g
+ * its own. The 1996 machines have no CIs and no whiskers.
  *
- * <p>A stack cannot hold a negative part, and a negative L is what the fit reports when the measured RTT is below
- * 2 (o_s + o_r), as over TCP loopback. Such an L is drawn as 0 and the legend entry reads
- * {@code "L (L < 0 drawn as 0)"} (likewise for any other negative part); an unknown value is drawn as 0 too. {@link #build} returns the XChart model so that tests can check the bar
- * heights; {@link #render} writes the PNG and the SVG.
+ * <p>The time axis is linear from 0 unless asked for a log axis, or left to choose ({@link ChartScale#AUTO}) and the
+ * bars span more than {@link #LOG_SPAN}: a sub-microsecond shared-memory run beside the 16 us of a 1996 machine is
+ * invisible on a linear axis. A log axis with a bar below 1 us is drawn in nanoseconds.
+ *
+ * <p>A stack cannot hold a negative part, and a negative L is what the fit reports when the measured RTT is below 2
+ * (o_s + o_r), as over TCP loopback. Such a part is drawn as 0 and its legend entry reads {@code "L (L < 0 drawn as
+ * 0)"}; an unknown value is drawn as 0 too (on a log axis: as a bar of no height). {@link #build} returns the XChart models so
+ * that tests can check the bar heights; {@link #render} writes the files.
  */
 public final class BreakdownChart {
 
     static final String Y_AXIS_TITLE = "time (us)";
+    /** The time axis of a log chart with a bar below 1 us (see {@link #build}). */
+    static final String Y_AXIS_TITLE_NS = "time (ns)";
+
+    static final String ONE_WAY_TITLE = "one-way time o_s + L + o_r";
+    static final String GAP_TITLE = "gap g";
     static final String O_S = "o_s";
     static final String L = "L";
     /** The legend entry of L when some run's L is negative. */
@@ -38,93 +49,207 @@ public final class BreakdownChart {
     static final String O_R = "o_r";
     static final String GAP = "g";
 
-    /**
-     * About how many characters of tick labels fit side by side under the plot (some 960 px of bars at 22 px type):
-     * when the longest label times the number of bars exceeds this, the labels would run into each other and are
-     * turned upright instead.
-     */
-    static final int LABEL_CHARS_ACROSS = 80;
+    /** With {@link ChartScale#AUTO}, the axis turns logarithmic when the tallest bar is more than this times the lowest. */
+    static final double LOG_SPAN = 20;
 
-    static final int UPRIGHT_DEGREES = 90;
-    /** The empty part of a bar: where a run's other bar stands. */
-    private static final Estimate NONE = Estimate.of(0, Double.NaN);
-    /** The bars fill this much of their category, leaving a gap that tells the categories apart. */
-    private static final double BAR_FILL = 0.7;
     /** Room above the tallest bar, as a fraction of it, so that no bar touches the plot border. */
     private static final double HEADROOM = 0.08;
+    /** A log axis runs from the lowest bar part / this to the highest x this. */
+    static final double LOG_MARGIN_FACTOR = 1.5;
+    /** The bars fill this much of their category, leaving a gap that tells the categories apart. */
+    private static final double BAR_FILL = 0.6;
 
     private BreakdownChart() {}
 
     /**
-     * The chart of the runs, in their order.
+     * The two panels of the figure.
      *
-     * @param runs  at least one run
-     * @param title chart title; null or blank for none, as a paper figure takes its title from the caption
+     * @param oneWay the stacked one-way time per system
+     * @param gap    g per system
+     * @param log    whether the time axis (the same in both) is logarithmic
+     * @param ns     whether the times are drawn in nanoseconds rather than microseconds
+     */
+    record Figure(CategoryChart oneWay, CategoryChart gap, boolean log, boolean ns) {
+
+        ChartGrid grid(String title) {
+            return new ChartGrid(title, List.of(oneWay, gap), 2);
+        }
+    }
+
+    /**
+     * The figure of the systems, in their order, each named by its label (shortened when run ids of one study share
+     * their date and a prefix).
+     *
+     * @param runs  at least one system
+     * @param scale the time axis; AUTO to choose from the values
      * @throws IllegalArgumentException when there is no run
      */
-    public static CategoryChart build(List<RunSummary> runs, String title) {
+    static Figure build(List<RunSummary> runs, ChartScale scale) {
         if (runs.isEmpty()) throw new IllegalArgumentException("the chart needs at least one run");
-        List<String> categories = new ArrayList<>();
-        List<Estimate> oS = new ArrayList<>();
-        List<Estimate> latency = new ArrayList<>();
-        List<Estimate> oR = new ArrayList<>();
-        List<Estimate> gap = new ArrayList<>();
-        List<String> labels = shortLabels(runs.stream().map(RunSummary::label).toList());
-        for (int i = 0; i < runs.size(); i++) {
-            RunSummary run = runs.get(i);
-            categories.add(labels.get(i));
-            categories.add(GAP);
-            oS.addAll(List.of(run.oS(), NONE));
-            latency.addAll(List.of(run.latency(), NONE));
-            oR.addAll(List.of(run.oR(), NONE));
-            gap.addAll(List.of(NONE, run.g()));
+        List<String> names = shortLabels(runs.stream().map(RunSummary::label).toList());
+        List<Double> oS = new ArrayList<>();
+        List<Double> toL = new ArrayList<>();
+        List<Double> top = new ArrayList<>();
+        List<Double> gap = new ArrayList<>();
+        List<Double> oSBar = new ArrayList<>();
+        List<Double> toLBar = new ArrayList<>();
+        List<Double> topBar = new ArrayList<>();
+        List<Double> gapBar = new ArrayList<>();
+        for (RunSummary run : runs) {
+            double s = height(run.oS());
+            double l = s + height(run.latency());
+            double t = l + height(run.oR());
+            oS.add(s);
+            toL.add(l);
+            top.add(t);
+            gap.add(height(run.g()));
+            oSBar.add(ci(run.oS()));
+            toLBar.add(ci(run.oR()));
+            topBar.add(run.rtt().isKnown() && run.rtt().hasCi() ? run.rtt().ci95() / 2 : 0);
+            gapBar.add(ci(run.g()));
         }
-        CategoryChart chart = ChartStyle.newCategoryChart(title, "", Y_AXIS_TITLE);
+        boolean log =
+                switch (scale) {
+                    case LOG -> true;
+                    case LINEAR -> false;
+                    case AUTO -> span(top, gap, oS) > LOG_SPAN;
+                };
+        // XChart 3.8.8 draws the whisker of a bar below 1 on a log axis at the bar's foot (it tests the sign of the
+        // value's log); in nanoseconds every bar of a machine today is above 1.
+        boolean ns = log && lowest(top, gap, oS) < 1;
+        if (ns)
+            for (List<Double> values : List.of(oS, toL, top, gap, oSBar, toLBar, topBar, gapBar)) scale(values, 1e3);
+        double[] range = range(List.of(oS, toL, top, gap), List.of(oSBar, toLBar, topBar, gapBar), log);
+        String axis = ns ? Y_AXIS_TITLE_NS : Y_AXIS_TITLE;
+
+        CategoryChart oneWay = panel(ONE_WAY_TITLE, axis, log, range);
+        // Back to front: each bar covers the one behind it up to its own top, so the three read as one stack.
+        addSeries(oneWay, clamped(O_R, runs, RunSummary::oR), names, top, topBar, 1, log);
+        addSeries(oneWay, clamped(L, runs, RunSummary::latency), names, toL, toLBar, 2, log);
+        addSeries(oneWay, clamped(O_S, runs, RunSummary::oS), names, oS, oSBar, 0, log);
+        CategoryChart gapPanel = panel(GAP_TITLE, axis, log, range);
+        // Its legend, one entry, keeps the plot as tall as the stack's beside it, so that the two axes line up.
+        addSeries(gapPanel, clamped(GAP, runs, RunSummary::g), names, gap, gapBar, 3, log);
+        return new Figure(oneWay, gapPanel, log, ns);
+    }
+
+    /**
+     * Builds the figure and writes it as PNG and SVG.
+     *
+     * @param title the figure's title; null or blank for none, as a paper figure takes its title from the caption
+     * @param png   the PNG file, with or without its ".png"; the SVG gets the same name ending in ".svg"
+     * @return the files written, PNG first
+     */
+    public static List<Path> render(List<RunSummary> runs, String title, ChartScale scale, Path png)
+            throws IOException {
+        return ChartFiles.writePngAndSvg(build(runs, scale).grid(title), png);
+    }
+
+    private static CategoryChart panel(String title, String axis, boolean log, double[] range) {
+        CategoryChart chart = ChartStyle.newCategoryChart(title, "", axis);
         CategoryStyler styler = chart.getStyler();
-        styler.setStacked(true);
-        // Times are compared by bar height, which only works against a zero baseline.
-        styler.setYAxisMin(0.0);
-        double tallest = 0;
-        for (int i = 0; i < categories.size(); i++) {
-            tallest = Math.max(
-                    tallest, height(oS.get(i)) + height(latency.get(i)) + height(oR.get(i)) + height(gap.get(i)));
-        }
-        if (tallest > 0) styler.setYAxisMax(tallest * (1 + HEADROOM));
+        styler.setOverlapped(true);
+        styler.setYAxisLogarithmic(log);
+        styler.setYAxisMin(range[0]);
+        styler.setYAxisMax(range[1]);
         styler.setAvailableSpaceFill(BAR_FILL);
         styler.setXAxisTitleVisible(false);
-        int longest = categories.stream().mapToInt(String::length).max().orElse(0);
-        if (longest * categories.size() > LABEL_CHARS_ACROSS) {
-            // Right-aligned, an upright label starts at its bar: centred, a long one would hang below a short one.
-            styler.setXAxisLabelRotation(UPRIGHT_DEGREES);
-            styler.setXAxisLabelAlignment(TextAlignment.Right);
-            styler.setXAxisLabelAlignmentVertical(TextAlignment.Right);
-        }
-        // Added bottom to top: XChart stacks series in the order they were added.
-        addSeries(chart, O_S, categories, oS, 0);
-        addSeries(chart, L, categories, latency, 2);
-        addSeries(chart, O_R, categories, oR, 1);
-        addSeries(chart, GAP, categories, gap, 3);
+        styler.setLegendPosition(LegendPosition.OutsideS);
+        styler.setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Horizontal);
+        // A whisker in its bar's colour would vanish in the bar.
+        styler.setErrorBarsColorSeriesColor(false);
+        styler.setErrorBarsColor(java.awt.Color.BLACK);
+        // XChart's own labels of a linear axis below 1 drop the leading zero (".5").
+        if (!log) styler.setYAxisDecimalPattern("0.###");
         return chart;
     }
 
     /**
-     * Builds the chart and writes it as PNG and, next to it, as SVG.
-     *
-     * @param png the PNG file, with or without its ".png"; the SVG gets the same name ending in ".svg"
-     * @return the files written, PNG first
+     * A series of bar tops with their whiskers. A log axis has no 0: there a top of 0 (unknown, or clamped) is put at
+     * the axis' lower end, a bar of no height (XChart takes no null beside whiskers).
      */
-    public static List<Path> render(List<RunSummary> runs, String title, Path png) throws IOException {
-        return ChartFiles.writePngAndSvg(build(runs, title), png);
-    }
-
-    /** Adds a series of bar parts; its legend entry says so when a negative part had to be drawn as 0. */
     private static void addSeries(
-            CategoryChart chart, String name, List<String> categories, List<Estimate> parts, int colour) {
-        boolean clamped = parts.stream().anyMatch(e -> e.isKnown() && e.value() < 0);
-        List<Double> heights = parts.stream().map(BreakdownChart::height).toList();
-        CategorySeries series = chart.addSeries(clamped ? clampedName(name) : name, categories, heights);
+            CategoryChart chart,
+            String name,
+            List<String> names,
+            List<Double> tops,
+            List<Double> bars,
+            int colour,
+            boolean log) {
+        double floor = chart.getStyler().getYAxisMin();
+        List<Double> y = new ArrayList<>();
+        List<Double> e = new ArrayList<>();
+        for (int i = 0; i < tops.size(); i++) {
+            boolean shown = !log || tops.get(i) > 0;
+            y.add(shown ? tops.get(i) : floor);
+            e.add(log ? logWhisker(tops.get(i), bars.get(i)) : bars.get(i));
+        }
+        CategorySeries series = chart.addSeries(name, names, y, e);
         series.setFillColor(ChartStyle.color(colour));
         series.setLineColor(ChartStyle.color(colour));
+    }
+
+    /**
+     * The whisker XChart is to draw on a log axis. XChart 3.8.8 takes the log10 of a category series' error value as
+     * the whisker's half-length in decades, drawn both ways from the top; the half-length that spans the CI in
+     * decades, {@code (log10(t + ci) - log10(t - ci)) / 2}, is therefore passed as 10 to its power. A CI reaching 0
+     * or below would have no end on the axis: it is cut at 90% of its bar.
+     */
+    static double logWhisker(double top, double ci) {
+        if (!(top > 0) || !(ci > 0)) return 1;
+        double below = Math.min(ci, 0.9 * top);
+        return Math.pow(10, (Math.log10(top + ci) - Math.log10(top - below)) / 2);
+    }
+
+    /** The axis range: from 0 on a linear axis, around the lowest and highest whisker ends on a log axis. */
+    private static double[] range(List<List<Double>> tops, List<List<Double>> bars, boolean log) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (int s = 0; s < tops.size(); s++) {
+            for (int i = 0; i < tops.get(s).size(); i++) {
+                double t = tops.get(s).get(i);
+                double b = bars.get(s).get(i);
+                hi = Math.max(hi, t + b);
+                if (t > 0) lo = Math.min(lo, log ? t - Math.min(b, 0.9 * t) : t);
+            }
+        }
+        if (hi <= 0) return new double[] {0, 1};
+        if (log) {
+            double top = hi * LOG_MARGIN_FACTOR;
+            return new double[] {LogAxes.lowerEnd(lo / LOG_MARGIN_FACTOR, top), top};
+        }
+        return new double[] {0, hi * (1 + HEADROOM)};
+    }
+
+    /** The lowest value above 0; infinity when there is none. */
+    private static double lowest(List<Double> tops, List<Double> gaps, List<Double> bottoms) {
+        double lo = Double.POSITIVE_INFINITY;
+        for (List<Double> values : List.of(tops, gaps, bottoms))
+            for (double v : values) if (v > 0) lo = Math.min(lo, v);
+        return lo;
+    }
+
+    private static void scale(List<Double> values, double factor) {
+        values.replaceAll(v -> v * factor);
+    }
+
+    /** The tallest bar over the lowest non-zero part, o_s included: what a linear axis would have to show at once. */
+    private static double span(List<Double> tops, List<Double> gaps, List<Double> bottoms) {
+        double hi = 0;
+        double lo = Double.POSITIVE_INFINITY;
+        for (List<Double> values : List.of(tops, gaps, bottoms))
+            for (double v : values) {
+                hi = Math.max(hi, v);
+                if (v > 0) lo = Math.min(lo, v);
+            }
+        return hi > 0 && Double.isFinite(lo) ? hi / lo : 1;
+    }
+
+    /** The series' legend entry: its name, and a note when some run's part is negative and drawn as 0. */
+    private static String clamped(
+            String name, List<RunSummary> runs, java.util.function.Function<RunSummary, Estimate> part) {
+        boolean negative = runs.stream().map(part).anyMatch(e -> e.isKnown() && e.value() < 0);
+        return negative ? clampedName(name) : name;
     }
 
     /** The legend entry of a series with a negative part: {@code "L (L < 0 drawn as 0)"}. */
@@ -137,13 +262,17 @@ public final class BreakdownChart {
         return e.isKnown() ? Math.max(0, e.value()) : 0;
     }
 
+    private static double ci(Estimate e) {
+        return e.isKnown() && e.hasCi() ? e.ci95() : 0;
+    }
+
     /** The date and time at the start of a run id (RunDirectory.newRunId). */
     private static final java.util.regex.Pattern RUN_STAMP = java.util.regex.Pattern.compile("^\\d{8}-\\d{6}-");
 
     /**
      * Run ids carry a date prefix, and runs of one study a common label ("20261122-180515-tradeoff-shm", "...-tcp"):
      * the bars of measured runs are named by what differs among them, so the names stay short enough to read;
-     * other names (reference platforms) stay as they are.
+     * other names (references, names given with --name) stay as they are.
      */
     static List<String> shortLabels(List<String> labels) {
         List<Integer> stamped = new ArrayList<>();

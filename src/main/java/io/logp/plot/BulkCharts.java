@@ -27,7 +27,9 @@ import org.knowm.xchart.XYSeries;
  * one sees how much of a transfer the sending processor is free to overlap (o_s(n) well below T(n)).
  *
  * <p>A regime's line is drawn over that regime's own sizes only: extended beyond them it would claim a cost for
- * sizes that belong to another protocol. Each regime keeps its colour and dashes in the time and the bandwidth
+ * sizes that belong to another protocol. It is drawn with the values its legend states: T0 + n/R, or for o_s(n) the
+ * line a + b n where it grows and its level where it is constant. The measurements are markers without a line
+ * where a fitted line runs through them, so that the fit stays visible; log time axes show three powers of ten. Each regime keeps its colour and dashes in the time and the bandwidth
  * chart, and its legend names its size range, so that the two figures read together.
  *
  * <p>As in {@link TransferTimeChart}, sizes of 0 bytes have no place on the log size axis and are left out, and
@@ -105,7 +107,10 @@ public final class BulkCharts {
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
         double xMin = setSizeRange(chart, x);
-        ChartStyle.styleCurve(chart.addSeries(TIME_SERIES, x, y, bars), 0);
+        XYSeries measured = chart.addSeries(TIME_SERIES, x, y, bars);
+        ChartStyle.styleCurve(measured, 0);
+        // Markers alone: a line through them would hide the fitted line, which runs over the same points.
+        markersOnly(measured);
 
         double floor = lowest / LINE_FLOOR_FACTOR;
         List<TransferRegime> all = regimes.regimes();
@@ -119,6 +124,7 @@ public final class BulkCharts {
             }
             addRegimeLine(chart, regimeName(r), line, i);
         }
+        setLogTimeRange(chart);
         return chart;
     }
 
@@ -162,7 +168,9 @@ public final class BulkCharts {
         // Bandwidths are compared with R by eye, which only works against a zero baseline.
         chart.getStyler().setYAxisMin(0.0);
         double xMin = setSizeRange(chart, x);
-        ChartStyle.styleCurve(chart.addSeries(BANDWIDTH_SERIES, x, y, bars), 0);
+        XYSeries measured = chart.addSeries(BANDWIDTH_SERIES, x, y, bars);
+        ChartStyle.styleCurve(measured, 0);
+        markersOnly(measured);
 
         double ceiling = BANDWIDTH_CEILING_FACTOR * highest;
         double top = highest;
@@ -226,6 +234,9 @@ public final class BulkCharts {
         chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         double xMin = setSizeRange(chart, all);
         addEstimates(chart, OVERHEAD_SERIES, sizes, BulkSize::oS, 0);
+        // Markers alone, as T(n)'s: the o_s(n) lines run through them.
+        XYSeries overhead = chart.getSeriesMap().get(OVERHEAD_SERIES);
+        if (overhead != null && !bulk.growth().isEmpty()) markersOnly(overhead);
         addEstimates(chart, GAP_SERIES, sizes, BulkSize::g, 1);
         addEstimates(chart, RTT_SERIES, sizes, BulkSize::rtt, 2);
 
@@ -233,18 +244,56 @@ public final class BulkCharts {
         for (int i = 0; i < growth.size(); i++) {
             OverheadGrowth g = growth.get(i);
             if (!g.intercept().isKnown() || !g.perByte().isKnown()) continue;
+            double level = constantLevel(g, sizes);
             List<double[]> line = new ArrayList<>();
             for (double n : logSpaced(regimeStart(g.fromBytes(), xMin), g.toBytes())) {
+                double y = g.linear() ? g.at(n) : level;
                 // A cost of 0 or below has no meaning and no place on a log axis.
-                if (g.at(n) > 0) line.add(new double[] {n, g.at(n)});
+                if (y > 0) line.add(new double[] {n, y});
             }
             if (line.isEmpty()) continue;
-            XYSeries series = chart.addSeries(growthName(g), column(line, 0), column(line, 1));
+            XYSeries series = chart.addSeries(growthName(g, level), column(line, 0), column(line, 1));
             ChartStyle.styleReference(series, LINE_DASHES[i % LINE_DASHES.length]);
             // The colour of the o_s(n) points, whose line it is.
             series.setLineColor(ChartStyle.color(0));
         }
+        setLogTimeRange(chart);
         return chart;
+    }
+
+    /**
+     * The level a constant o_s(n) states: the mean o_s of the sizes it was fitted to, which is where its least-squares
+     * line passes through their middle; its slope is the fit's noise (below {@link OverheadGrowth#LINEAR_GROWTH} over
+     * the range), and a line drawn with it would run off its points. NaN when no size of the range has an o_s.
+     */
+    static double constantLevel(OverheadGrowth g, List<BulkSize> sizes) {
+        return sizes.stream()
+                .filter(s -> s.nBytes() >= g.fromBytes() && s.nBytes() <= g.toBytes() && s.oS().isKnown())
+                .mapToDouble(s -> s.oS().value())
+                .average()
+                .orElse(Double.NaN);
+    }
+
+    /**
+     * A log time axis around every plotted value and error bar, a margin either side, reaching down far enough to
+     * show {@link LogAxes#LABELLED_DECADES} powers of ten.
+     */
+    static void setLogTimeRange(XYChart chart) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            double[] y = s.getYData();
+            double[] bars = s.getExtraValues();
+            for (int i = 0; i < y.length; i++) {
+                double bar = bars == null ? 0 : bars[i];
+                if (y[i] - bar > 0) lo = Math.min(lo, y[i] - bar);
+                hi = Math.max(hi, y[i] + bar);
+            }
+        }
+        if (!(hi > 0) || !Double.isFinite(lo)) return;
+        double top = hi * X_MARGIN_FACTOR;
+        chart.getStyler().setYAxisMin(LogAxes.lowerEnd(lo / X_MARGIN_FACTOR, top));
+        chart.getStyler().setYAxisMax(top);
     }
 
     /** Builds {@link #overheadChart} and writes it as PNG and SVG; returns the files written, PNG first. */
@@ -276,12 +325,21 @@ public final class BulkCharts {
         return String.format(Locale.ROOT, "T0 = %s, R = %s (%d..%d B)", t0, rate, r.fromBytes(), r.toBytes());
     }
 
-    /** "o_s(n) line: constant (16..2048 B)" or "o_s(n) line: linear, 0.0123 us/KiB (4096..65536 B)". */
-    static String growthName(OverheadGrowth g) {
-        String shape = g.linear()
-                ? String.format(Locale.ROOT, "linear, %.4f us/KiB", g.perByte().value() * 1024)
-                : "constant";
-        return String.format(Locale.ROOT, "o_s(n) line: %s (%d..%d B)", shape, g.fromBytes(), g.toBytes());
+    /**
+     * The values a line states, with the sizes it was fitted to: "o_s(n) = 1.020 us, constant (16..2048 B)" or
+     * "o_s(n) = 1.000 us + 0.1249 us/KiB n (4096..65536 B)".
+     *
+     * @param level the constant's level ({@link #constantLevel}); unused for a linear o_s(n)
+     */
+    static String growthName(OverheadGrowth g, double level) {
+        String law = g.linear()
+                ? String.format(
+                        Locale.ROOT,
+                        "%.3f us + %.4f us/KiB n",
+                        g.intercept().value(),
+                        g.perByte().value() * 1024)
+                : String.format(Locale.ROOT, "%.3f us, constant", level);
+        return String.format(Locale.ROOT, "o_s(n) = %s (%d..%d B)", law, g.fromBytes(), g.toBytes());
     }
 
     // ---------------------------------------------------------------- helpers
@@ -370,6 +428,11 @@ public final class BulkCharts {
         if (points.isEmpty()) return;
         XYSeries series = chart.addSeries(name, column(points, 0), column(points, 1), column(points, 2));
         ChartStyle.styleCurve(series, index);
+    }
+
+    /** Markers with their error bars and no line between them. */
+    static void markersOnly(XYSeries series) {
+        series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
     }
 
     private static double[] column(List<double[]> rows, int c) {

@@ -95,10 +95,18 @@ final class ChartStyle {
 
     /** A blank chart in the house style; a null or blank title hides the title line and its space. */
     static XYChart newChart(String title, String xAxisTitle, String yAxisTitle) {
+        return newChart(title, xAxisTitle, yAxisTitle, WIDTH_PX, HEIGHT_PX);
+    }
+
+    /**
+     * A blank chart in the house style on a canvas of another size: a panel of a figure, whose text keeps the house
+     * sizes so that it prints as large as that of a single chart.
+     */
+    static XYChart newChart(String title, String xAxisTitle, String yAxisTitle, int widthPx, int heightPx) {
         boolean hasTitle = title != null && !title.isBlank();
         XYChart chart = new XYChartBuilder()
-                .width(WIDTH_PX)
-                .height(HEIGHT_PX)
+                .width(widthPx)
+                .height(heightPx)
                 .title(hasTitle ? title : "")
                 .xAxisTitle(xAxisTitle)
                 .yAxisTitle(yAxisTitle)

@@ -112,8 +112,9 @@ public final class CollectiveCharts {
         double margin = pMin == pMax ? 1 : Math.max(RANKS_MARGIN, RANKS_MARGIN_FRACTION * (pMax - pMin));
 
         Map<CollectiveFamily, XYChart> panels = new EnumMap<>(CollectiveFamily.class);
-        for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f :
-                byFamily(curves).entrySet()) {
+        Map<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> families = byFamily(curves);
+        int[] size = CollectiveFigure.panelSize(families.size());
+        for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f : families.entrySet()) {
             Map<CollectiveOp, List<CollectiveMean>> mine = f.getValue();
             // The axis is chosen on every value it has to show, predictions included.
             List<Double> values = new ArrayList<>();
@@ -125,7 +126,7 @@ public final class CollectiveCharts {
             }
             boolean log = spansMoreThan(values, LOG_SPAN);
 
-            XYChart chart = ChartStyle.newChart(f.getKey().title(), RANKS_AXIS_TITLE, TIME_AXIS_TITLE);
+            XYChart chart = panel(f.getKey(), RANKS_AXIS_TITLE, size);
             chart.getStyler().setYAxisLogarithmic(log);
             // XChart's own labels of a linear axis below 1 drop the leading zero (".08").
             if (!log) chart.getStyler().setYAxisDecimalPattern(LINEAR_TIME_PATTERN);
@@ -146,10 +147,31 @@ public final class CollectiveCharts {
         return new CollectiveFigure(title, panels);
     }
 
-    /** Builds {@link #buildVsRanks} and writes it as PNG and SVG; returns the files written, PNG first. */
+    /**
+     * Builds {@link #buildVsRanks} and writes it as PNG and SVG, when the rows hold two values of P or more: against
+     * a single P every curve is a lone point, which the chart against size shows better.
+     *
+     * @return the files written, PNG first; empty, and nothing written, for a run at one P
+     */
     public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
+        if (rankCount(rows) < 2) return List.of();
         return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title).grid(), png);
+    }
+
+    /** The distinct values of P among the rows with a measured mean. */
+    static long rankCount(List<CollectiveMean> rows) {
+        return known(rows).stream().mapToInt(CollectiveMean::p).distinct().count();
+    }
+
+    /**
+     * A family's panel: its title, the house fonts, and the legend below the plot rather than beside it, where it
+     * took some 40% of the width.
+     */
+    private static XYChart panel(CollectiveFamily family, String xAxisTitle, int[] size) {
+        XYChart chart = ChartStyle.newChart(family.title(), xAxisTitle, TIME_AXIS_TITLE, size[0], size[1]);
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideS);
+        return chart;
     }
 
     // ---------------------------------------------------------------- time against n
@@ -199,13 +221,15 @@ public final class CollectiveCharts {
                 .max()
                 .orElseThrow();
         Map<CollectiveFamily, XYChart> panels = new EnumMap<>(CollectiveFamily.class);
-        for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f :
-                byFamily(curves).entrySet()) {
-            XYChart chart = ChartStyle.newChart(f.getKey().title(), SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+        Map<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> families = byFamily(curves);
+        int[] size = CollectiveFigure.panelSize(families.size());
+        for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f : families.entrySet()) {
+            XYChart chart = panel(f.getKey(), SIZE_AXIS_TITLE, size);
             chart.getStyler().setXAxisLogarithmic(true);
             chart.getStyler().setYAxisLogarithmic(true);
-            chart.getStyler().setXAxisMin(nMin / X_MARGIN_FACTOR);
-            chart.getStyler().setXAxisMax(nMax * X_MARGIN_FACTOR);
+            double xMax = nMax * X_MARGIN_FACTOR;
+            chart.getStyler().setXAxisMin(LogAxes.lowerEnd(nMin / X_MARGIN_FACTOR, xMax));
+            chart.getStyler().setXAxisMax(xMax);
             addCurves(chart, f.getValue(), CollectiveCharts::sizeSeriesName, CollectiveMean::nBytes, model, true);
             setTimeRange(chart, true);
             panels.put(f.getKey(), chart);
@@ -366,8 +390,9 @@ public final class CollectiveCharts {
         }
         if (!(lo <= hi)) return;
         if (log) {
-            chart.getStyler().setYAxisMin(lo / LOG_MARGIN_FACTOR);
-            chart.getStyler().setYAxisMax(hi * LOG_MARGIN_FACTOR);
+            double top = hi * LOG_MARGIN_FACTOR;
+            chart.getStyler().setYAxisMin(LogAxes.lowerEnd(lo / LOG_MARGIN_FACTOR, top));
+            chart.getStyler().setYAxisMax(top);
         } else {
             double min = Math.min(0.0, lo);
             chart.getStyler().setYAxisMin(min);

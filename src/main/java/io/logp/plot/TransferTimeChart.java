@@ -15,8 +15,9 @@ import org.knowm.xchart.XYSeries;
 /**
  * Ping-pong time versus message size on log-log axes, as Figure 1 of the Janus ping-pong report: one point per
  * measured size with its 95% confidence interval as an error bar, and with a fit the line TransferTime = Ts + Tc n
- * ({@link TransferTimeFit}) drawn over the whole size range, so that one sees where the latency dominates (flat),
- * where the bandwidth does (slope 1) and how far the middle sizes stray from the model.
+ * ({@link TransferTimeFit}) drawn over the sizes each parameter was fitted to, Ts over the small ones and Tc over the
+ * large ones, so that one sees where the latency dominates (flat), where the bandwidth does (slope 1) and that the
+ * middle sizes belong to neither line.
  *
  * <p>A log axis has no place for 0 or below: a 0-byte message is left out of the chart (its time is the latency,
  * which the legend gives), the fitted line is drawn only where it is positive, and an error bar that would reach
@@ -67,7 +68,12 @@ public final class TransferTimeChart {
         chart.getStyler().setXAxisMax(x[x.length - 1] * X_MARGIN_FACTOR);
         XYSeries data = chart.addSeries(DATA_SERIES, x, y, bars);
         ChartStyle.styleCurve(data, 0);
+        // Markers alone where a fitted line runs through them: a line between them would hide it.
+        if (fitOrNull != null) data.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         if (fitOrNull != null) addFit(chart, fitOrNull, x);
+        // Inside, top left, where a transfer-time curve never runs: beside the plot it took 40% of the width.
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        BulkCharts.setLogTimeRange(chart);
         return chart;
     }
 
@@ -78,22 +84,45 @@ public final class TransferTimeChart {
         return ChartFiles.writePngAndSvg(build(nBytes, medianUs, ci95Us, fitOrNull, title), pngPath);
     }
 
-    /** The legend of the fitted line: "Ts = 0.21 us, 1/Tc = 5123 MB/s". */
-    static String fitName(TransferTimeFit fit) {
+    /** The legend of the latency line: "Ts = 0.21 us (0..1024 B)", the sizes Ts was fitted to. */
+    static String latencyName(TransferTimeFit fit) {
+        return String.format(Locale.ROOT, "Ts = %.2f us (%d..%d B)", fit.tsUs(), fit.tsFromBytes(), fit.tsToBytes());
+    }
+
+    /** The legend of the bandwidth line: "1/Tc = 5123 MB/s (65536..4194304 B)", the sizes Tc was fitted to. */
+    static String bandwidthName(TransferTimeFit fit) {
         String bandwidth = Double.isFinite(fit.bandwidthMBps())
                 ? String.format(Locale.ROOT, "%.0f MB/s", fit.bandwidthMBps())
                 : "n/a";
-        return String.format(Locale.ROOT, "Ts = %.2f us, 1/Tc = %s", fit.tsUs(), bandwidth);
+        return String.format(Locale.ROOT, "1/Tc = %s (%d..%d B)", bandwidth, fit.tcFromBytes(), fit.tcToBytes());
     }
 
-    /** Ts + Tc n at the plotted sizes where it is positive; nothing if it is positive nowhere. */
+    /**
+     * Ts + Tc n twice, each over the plotted sizes its parameter was fitted to, where it is positive: the latency
+     * line over the small sizes, the bandwidth line over the large ones. The sizes between belong to neither (an
+     * eager-to-rendezvous switch bends the curve there), and no line claims them.
+     */
     private static void addFit(XYChart chart, TransferTimeFit fit, double[] sizes) {
-        double[] distinct =
-                Arrays.stream(sizes).distinct().filter(n -> fit.timeUs(n) > 0).toArray();
-        if (distinct.length == 0) return;
-        double[] line = Arrays.stream(distinct).map(fit::timeUs).toArray();
-        XYSeries series = chart.addSeries(fitName(fit), distinct, line);
-        ChartStyle.styleReference(series, ChartStyle.DASHED);
+        addSegment(chart, latencyName(fit), fit, sizes, fit.tsFromBytes(), fit.tsToBytes(), ChartStyle.DASHED);
+        addSegment(chart, bandwidthName(fit), fit, sizes, fit.tcFromBytes(), fit.tcToBytes(), ChartStyle.DASH_DOTTED);
+    }
+
+    private static void addSegment(
+            XYChart chart,
+            String name,
+            TransferTimeFit fit,
+            double[] sizes,
+            int fromBytes,
+            int toBytes,
+            java.awt.BasicStroke dashes) {
+        double[] x = Arrays.stream(sizes)
+                .distinct()
+                .filter(n -> n >= fromBytes && n <= toBytes && fit.timeUs(n) > 0)
+                .toArray();
+        if (x.length == 0) return;
+        XYSeries series =
+                chart.addSeries(name, x, Arrays.stream(x).map(fit::timeUs).toArray());
+        ChartStyle.styleReference(series, dashes);
     }
 
     /** Indices of the points with a positive size, by ascending size, after checking the input. */

@@ -13,7 +13,8 @@ import java.util.Map;
  * A comparison as one JSON object ({@code compare --json}, comparison.json): {@code schema_version}, the
  * {@code baseline}'s label, {@code runs} (label, kind, transport) and {@code parameters}: one object per parameter
  * with its unit and, per run in the runs' order, {@code value}, {@code ci95}, {@code diff}, {@code diff_percent} and
- * {@code significant} (null where unknown or for the baseline).
+ * {@code significant} (null for the baseline and where
+ * either side has no CI).
  */
 final class JsonComparisonFormat implements ComparisonFormat {
 
@@ -47,7 +48,7 @@ final class JsonComparisonFormat implements ComparisonFormat {
                 v.put("ci95", row.value().ci95());
                 v.put("diff", row.diff());
                 v.put("diff_percent", row.diffPercent());
-                v.put("significant", row.hasDiff() ? row.significant() : null);
+                v.put("significant", row.tested() ? row.significant() : null);
                 values.add(v);
             }
             m.put("runs", values);

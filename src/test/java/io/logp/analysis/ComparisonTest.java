@@ -69,16 +69,26 @@ class ComparisonTest {
         assertFalse(Comparison.isSignificant(Estimate.of(10, 3), Estimate.of(14.5, 4)));
     }
 
+    /** The 1996 machines have no CI: nothing says how far off they could be, so they are never marked. */
     @Test
-    void anUnknownCiCountsAsZero() {
-        assertTrue(
-                Comparison.isSignificant(Estimate.of(1.0, Double.NaN), Estimate.of(1.01, Double.NaN)),
-                "two references that differ at all");
+    void aValueWithoutCiIsNeverSignificant() {
         assertFalse(
-                Comparison.isSignificant(Estimate.of(1.0, 0.02), Estimate.of(1.01, Double.NaN)),
-                "within the one known CI");
-        assertTrue(Comparison.isSignificant(Estimate.of(1.0, 0.02), Estimate.of(1.03, Double.NaN)));
-        assertFalse(Comparison.isSignificant(Estimate.of(1.0, Double.NaN), Estimate.of(1.0, Double.NaN)));
+                Comparison.isSignificant(Estimate.of(1.0, Double.NaN), Estimate.of(7.6, Double.NaN)),
+                "two references, however far apart");
+        assertFalse(
+                Comparison.isSignificant(Estimate.of(1.0, 0.02), Estimate.of(7.6, Double.NaN)), "one side without CI");
+        assertFalse(Comparison.isTestable(Estimate.of(1.0, 0.02), Estimate.of(7.6, Double.NaN)));
+        assertTrue(Comparison.isTestable(Estimate.of(1.0, 0.02), Estimate.of(7.6, 0)));
+        Comparison c = ComparisonFixtures.comparison();
+        for (Parameter p : c.parameters()) {
+            Row paragon = c.row(2, p);
+            assertFalse(paragon.tested(), p.symbol());
+            assertFalse(paragon.significant(), p.symbol());
+        }
+        Row tcpL = c.row(1, Parameter.L);
+        assertFalse(tcpL.tested(), "the baseline's L has no CI");
+        assertTrue(c.row(1, Parameter.O_S).tested());
+        assertTrue(c.row(1, Parameter.O_S).significant(), "0.752 +- 0.010 against 0.152 +- 0.004");
     }
 
     @Test

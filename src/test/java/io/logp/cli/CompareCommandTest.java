@@ -82,15 +82,21 @@ class CompareCommandTest {
         }
     }
 
-    private static CSVRecord record(List<CSVRecord> records, String run, String parameter) {
+    private static CSVRecord record(List<CSVRecord> records, String system) {
         return records.stream()
-                .filter(r -> r.get("run").equals(run) && r.get("parameter").equals(parameter))
+                .filter(r -> r.get("system").equals(system))
                 .findFirst()
-                .orElseThrow(() -> new AssertionError("no row " + run + " " + parameter));
+                .orElseThrow(() -> new AssertionError("no row " + system));
+    }
+
+    /** The rows of a LaTeX tabular, between its rules. */
+    private static List<String> latexRows(String tex) {
+        List<String> lines = tex.lines().toList();
+        return lines.subList(lines.indexOf("\\midrule") + 1, lines.indexOf("\\bottomrule"));
     }
 
     @Test
-    void csvHoldsTheRunsValuesDifferencesAndFlags() throws Exception {
+    void csvHoldsOneRecordPerSystemWithValuesCisAndFlags() throws Exception {
         CliRun run = CliRun.of(
                 "compare",
                 paragon.toString(),
@@ -101,28 +107,20 @@ class CompareCommandTest {
                 base.resolve("csv").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         List<CSVRecord> records = csv(run.out());
-        assertEquals(2 * 5, records.size(), "o_s, o_r, g, L, RTT for two runs; T0 and R known for none");
-        String a = paragon.getFileName().toString();
-        String b = myrinet.getFileName().toString();
-        Map<String, String> keys = Map.of("o_s", "o_s_us", "o_r", "o_r_us", "g", "g_us", "L", "L_us", "RTT", "rtt_us");
-        for (Map.Entry<String, String> e : keys.entrySet()) {
-            CSVRecord base = record(records, a, e.getKey());
-            CSVRecord other = record(records, b, e.getKey());
-            double valueA = number(paragon, e.getValue());
-            double valueB = number(myrinet, e.getValue());
-            assertEquals(valueA, Double.parseDouble(base.get("value")), 5e-7, e.getKey());
-            assertEquals(valueB, Double.parseDouble(other.get("value")), 5e-7, e.getKey());
-            assertEquals(valueB - valueA, Double.parseDouble(other.get("diff")), 2e-6, e.getKey());
-            assertEquals("true", base.get("baseline"));
-            assertEquals("", base.get("significant"));
-            assertEquals("measured", other.get("kind"));
-            assertEquals("us", other.get("unit"));
+        assertEquals(2, records.size(), "one record per system");
+        CSVRecord a = record(records, paragon.getFileName().toString());
+        CSVRecord b = record(records, myrinet.getFileName().toString());
+        for (String key : List.of("o_s", "o_r", "g", "L", "rtt")) {
+            String column = key + "_us";
+            assertEquals(number(paragon, column), Double.parseDouble(a.get(column)), 5e-7, key);
+            assertEquals(number(myrinet, column), Double.parseDouble(b.get(column)), 5e-7, key);
+            assertEquals("", a.get(key + "_significant"), "the baseline is not tested");
             // Myrinet differs from the Paragon by 0.4 us or more in every parameter; the CIs are hundredths.
-            assertEquals("true", other.get("significant"), e.getKey());
+            assertEquals("true", b.get(key + "_significant"), key);
+            assertTrue(Double.parseDouble(b.get(key + "_ci95_us")) > 0, key);
         }
-        CSVRecord oS = record(records, b, "o_s");
-        assertEquals(0.6, Double.parseDouble(oS.get("diff")), 0.03, "2.0 - 1.4 us within the fit's accuracy");
-        assertTrue(Double.parseDouble(oS.get("ci95")) < 0.03, oS.toString());
+        assertEquals(0.6, Double.parseDouble(b.get("o_s_us")) - Double.parseDouble(a.get("o_s_us")), 0.03);
+        assertFalse(csv(run.out()).get(0).isMapped("T0_us"), "T0 and R are known for no run");
     }
 
     @Test
@@ -136,9 +134,59 @@ class CompareCommandTest {
                 "--out",
                 base.resolve("same").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
-        for (CSVRecord r : csv(run.out())) {
-            if (r.get("baseline").equals("false")) assertEquals("false", r.get("significant"), r.toString());
-        }
+        CSVRecord again = csv(run.out()).get(1);
+        for (String key : List.of("o_s", "o_r", "g", "L", "rtt"))
+            assertEquals("false", again.get(key + "_significant"), again.toString());
+    }
+
+    /** The check of issue 26: two named runs and the three machines of 1996 are five rows, each under its name. */
+    @Test
+    void namedRunsAndReferencesAreOneLatexRowPerSystem() throws Exception {
+        Path out = base.resolve("named");
+        CliRun run = CliRun.of(
+                "compare",
+                "--name",
+                "a=" + paragon,
+                "--name",
+                "b=" + myrinet,
+                "--reference",
+                "paragon,meiko,myrinet",
+                "--format",
+                "latex",
+                "--out",
+                out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        List<String> rows = latexRows(run.out());
+        assertEquals(
+                List.of("a", "b", "paragon", "meiko", "myrinet"),
+                rows.stream().map(r -> r.substring(0, r.indexOf(" & "))).toList(),
+                run.out());
+        String oS = table(number(myrinet, "o_s_us"));
+        assertTrue(rows.get(1).startsWith("b & " + oS + " $\\pm$ "), rows.get(1));
+        assertTrue(rows.get(1).contains("$^{*}$"), "b differs from a beyond the CIs: " + rows.get(1));
+        assertEquals("paragon & 1.400 & 2.200 & 7.600 & 6.300 & 19.800 \\\\", rows.get(2));
+        assertEquals("meiko & 1.700 & 1.600 & 13.600 & 7.500 & 21.600 \\\\", rows.get(3));
+        assertEquals("myrinet & 2.000 & 2.600 & 12.400 & 11.100 & 31.400 \\\\", rows.get(4));
+        String json = Files.readString(out.resolve("comparison.json"));
+        assertTrue(json.contains("\"baseline\": \"a\""), json);
+    }
+
+    @Test
+    void aBadOrRepeatedNameIsAUsageError() {
+        CliRun noEquals = CliRun.of("compare", "--name", paragon.toString());
+        assertEquals(ExitCodes.USAGE, noEquals.exitCode(), noEquals.toString());
+        assertTrue(noEquals.err().contains("expected NAME=DIR"), noEquals.err());
+        CliRun twice = CliRun.of(
+                "compare",
+                "--name",
+                "paragon=" + paragon,
+                "--reference",
+                "paragon",
+                "--out",
+                base.resolve("twice").toString());
+        assertEquals(ExitCodes.USAGE, twice.exitCode(), twice.toString());
+        assertTrue(twice.err().contains("two rows are named 'paragon'"), twice.err());
+        assertFalse(Files.exists(base.resolve("twice")), "nothing written");
     }
 
     @Test
@@ -153,28 +201,16 @@ class CompareCommandTest {
         String a = paragon.getFileName().toString();
         String b = myrinet.getFileName().toString();
         String oS = table(number(myrinet, "o_s_us"));
-        String oSDiff = table(number(myrinet, "o_s_us") - number(paragon, "o_s_us"));
-        assertTrue(text.startsWith("LogP comparison, baseline: " + a + "\n"), text);
+        assertTrue(text.startsWith("LogP parameters (Culler et al., Table 4), baseline " + a + "\n"), text);
         double diff = 100 * (number(myrinet, "o_s_us") - number(paragon, "o_s_us")) / number(paragon, "o_s_us");
-        String percent = String.format(java.util.Locale.ROOT, Math.abs(diff) < 10 ? "%.1f" : "%.0f", diff);
-        assertTrue(
-                text.lines()
-                        .anyMatch(l -> l.startsWith(b) && l.contains(oS + " ± ") && l.contains("+" + percent + "%")),
-                text);
-        assertTrue(md.contains("| o_s (us) | " + b + " | " + oS + " | "), md);
-        assertTrue(md.contains(" | +" + oSDiff + " | "), md);
-        assertTrue(tex.contains(" & " + b + " & " + oS + " & "), tex);
-        assertTrue(tex.contains(" & $+$" + oSDiff + " & "), tex);
-        for (String parameter : List.of("o_s", "o_r", "g", "L", "RTT")) {
-            assertTrue(text.lines().anyMatch(l -> l.startsWith("run ") && l.contains(parameter + " (us)")), parameter);
-            assertEquals(
-                    2,
-                    md.lines()
-                            .filter(l -> l.startsWith("| " + parameter + " (us) |"))
-                            .count(),
-                    parameter);
-        }
-        assertTrue(text.endsWith("not known for any run: T0, R\n"), text);
+        String percent = String.format(Locale.ROOT, "%+.1f*", diff);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith(b) && l.contains(oS + " ± ")), text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith(b) && l.contains(percent)), percent + "\n" + text);
+        assertTrue(md.contains("| " + b + " | " + oS + " ± "), md);
+        assertTrue(tex.contains("\n" + b + " & " + oS + " $\\pm$ "), tex);
+        assertEquals(2, latexRows(tex).size(), tex);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("system ") && l.contains("o_s (us)")), text);
+        assertTrue(text.contains("not known for any system: T0, R\n"), text);
     }
 
     @Test
@@ -218,11 +254,14 @@ class CompareCommandTest {
                 "--out",
                 base.resolve("references").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
-        assertTrue(run.out().contains("Baseline: Intel Paragon."), run.out());
-        assertTrue(run.out().contains("| L (us) | Intel Paragon (baseline) | 6.300 |  |  |  |  |"), run.out());
-        assertTrue(run.out().contains("| RTT (us) | Meiko CS-2 | 21.600 |  | +1.800 | +9.1 | yes |"), run.out());
-        assertTrue(run.out().contains("| g (us) | Myrinet | 12.400 |  | +4.800 | +63.2 | yes |"), run.out());
-        assertTrue(run.out().contains("- Meiko CS-2: reference; "), run.out());
+        String md = run.out();
+        assertTrue(md.contains("| paragon | 1.400 | 2.200 | 7.600 | 6.300 | 19.800 |\n"), md);
+        assertTrue(md.contains("| meiko | 1.700 | 1.600 | 13.600 | 7.500 | 21.600 |\n"), md);
+        assertTrue(md.contains("| myrinet | +42.9 | +18.2 | +63.2 | +76.2 | +58.6 |\n"), md);
+        assertTrue(
+                md.lines().filter(l -> l.startsWith("| ")).noneMatch(l -> l.contains("*")),
+                "no machine of 1996 has a CI, so none is marked: " + md);
+        assertTrue(md.contains("- meiko: reference; Active Messages on the Meiko CS-2"), md);
     }
 
     @Test
@@ -265,10 +304,16 @@ class CompareCommandTest {
         assertTrue(
                 help.get("--format").contains("text, markdown, latex, csv or json (default: text)"), help.toString());
         assertTrue(help.get("--reference").contains("paragon, meiko, myrinet"), help.toString());
-        String description = run.out().replaceAll("\\s+", " ");
-        assertTrue(description.contains("with their 95% CIs"), run.out());
+        String flat = run.out().replaceAll("\\s+", " ");
         assertTrue(
-                description.contains("Exit codes: 2 for a missing RUN_DIR or an unknown reference, 3 for"), run.out());
+                flat.contains("--name=NAME=DIR a run directory (or another suite's file) under the name its row"),
+                flat);
+        String description = run.out().replaceAll("\\s+", " ");
+        assertTrue(description.contains("with its 95% CI"), run.out());
+        assertTrue(
+                description.contains("Exit codes: 2 for a missing RUN_DIR, a bad --name, an unknown reference or two"
+                        + " rows of one name, 3 for"),
+                run.out());
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.logp.cli;
 import static io.logp.cli.MpiEndToEndTest.logp;
 import static io.logp.cli.MpiEndToEndTest.onlyRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -52,11 +53,13 @@ class PlotRedrawTest {
         Path dir = onlyRun(tmp);
         Path plots = tmp.resolve("plots").resolve(dir.getFileName());
         Map<String, String> drawn = charts(plots);
-        for (String expected : new String[] {
-            "signature.png", "bulk_time.png", "pingpong_distribution.png", "queues.png", "collectives_vs_p.png"
-        }) {
+        for (String expected :
+                new String[] {"signature.png", "bulk_time.png", "pingpong_distribution.png", "queues.png"}) {
             assertTrue(drawn.containsKey(expected), "the run draws " + expected + ": " + drawn.keySet());
         }
+        // Two ranks: the collectives ran at one P, so there is no chart against P; the chart against size needs two
+        // valid sizes of one op, likely but not certain on a busy machine, and is compared below when drawn.
+        assertFalse(drawn.containsKey("collectives_vs_p.png"), "no chart against a single P: " + drawn.keySet());
 
         try (Stream<Path> files = Files.list(plots)) {
             for (Path f : files.toList()) Files.delete(f);

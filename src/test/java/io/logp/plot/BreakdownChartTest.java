@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.ChartScale;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
 import java.awt.image.BufferedImage;
@@ -19,13 +20,16 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
 
-/** The bar heights of the Figure 6 chart, never its pixels; and that the files it writes are images. */
+/**
+ * The Figure 6 chart: bar tops, whiskers, names and axes of its two panels, never its pixels; and that the files it
+ * writes are images.
+ */
 class BreakdownChartTest {
 
     @TempDir
     Path dir;
 
-    private static RunSummary run(String label, double oS, double oR, double g, double latency) {
+    private static RunSummary reference(String label, double oS, double oR, double g, double latency) {
         return new RunSummary(
                 label,
                 RunSummary.Kind.REFERENCE,
@@ -39,105 +43,166 @@ class BreakdownChartTest {
                 "");
     }
 
-    private static final RunSummary PARAGON = run("Paragon", 1.4, 2.2, 7.6, 6.3);
-    private static final RunSummary MYRINET = run("Myrinet", 2.0, 2.6, 12.4, 11.1);
+    private static final RunSummary PARAGON = reference("paragon", 1.4, 2.2, 7.6, 6.3);
+    private static final RunSummary MYRINET = reference("myrinet", 2.0, 2.6, 12.4, 11.1);
 
-    private static List<Double> heights(CategoryChart chart, String series) {
+    /** Shared memory today: a fifth of a microsecond one way, CIs of some nanoseconds. */
+    private static final RunSummary SHM = new RunSummary(
+            "20261125-120000-shm",
+            RunSummary.Kind.MEASURED,
+            Estimate.of(0.106, 0.005),
+            Estimate.of(0.110, 0.073),
+            Estimate.of(0.273, 0.004),
+            Estimate.of(0.030, 0.074),
+            Estimate.of(0.494, 0.011),
+            Estimate.unknown(),
+            Estimate.unknown(),
+            "");
+
+    private static List<Double> tops(CategoryChart chart, String series) {
         CategorySeries s = chart.getSeriesMap().get(series);
         assertNotNull(
                 s, "no series '" + series + "' among " + chart.getSeriesMap().keySet());
-        List<Double> heights = new ArrayList<>();
-        for (Number n : s.getYData()) heights.add(n.doubleValue());
-        return heights;
+        List<Double> tops = new ArrayList<>();
+        for (Number n : s.getYData()) tops.add(n == null ? null : n.doubleValue());
+        return tops;
+    }
+
+    private static List<Double> whiskers(CategoryChart chart, String series) {
+        List<Double> bars = new ArrayList<>();
+        for (Number n : chart.getSeriesMap().get(series).getExtraValues()) bars.add(n.doubleValue());
+        return bars;
     }
 
     @Test
-    void eachRunIsAStackOfOsLOrBesideABarOfG() {
-        CategoryChart chart = BreakdownChart.build(List.of(PARAGON, MYRINET), "Figure 6");
-        assertTrue(chart.getStyler().isStacked());
+    void eachSystemIsAStackOfOsLOrAndABarOfGNamedHorizontally() {
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(PARAGON, MYRINET), ChartScale.LINEAR);
         assertEquals(
-                List.of("o_s", "L", "o_r", "g"),
-                List.copyOf(chart.getSeriesMap().keySet()),
-                "added bottom to top, so XChart stacks o_s under L under o_r");
-        List<Object> categories = List.copyOf(chart.getSeriesMap().get("o_s").getXData());
-        assertEquals(List.of("Paragon", "g", "Myrinet", "g"), categories);
-        for (CategorySeries s : chart.getSeriesMap().values()) {
-            assertEquals(categories, List.copyOf(s.getXData()), s.getName() + " on the same bars");
+                List.of("o_r", "L", "o_s"),
+                List.copyOf(f.oneWay().getSeriesMap().keySet()),
+                "back to front");
+        assertEquals(List.of("g"), List.copyOf(f.gap().getSeriesMap().keySet()));
+        for (CategoryChart panel : List.of(f.oneWay(), f.gap())) {
+            assertEquals("time (us)", panel.getYAxisTitle());
+            for (CategorySeries s : panel.getSeriesMap().values())
+                assertEquals(List.of("paragon", "myrinet"), List.copyOf(s.getXData()), "one bar per system, no 'g'");
+            assertEquals(0, panel.getStyler().getXAxisLabelRotation(), "horizontal labels");
+            assertTrue(panel.getStyler().isOverlapped());
+            assertFalse(panel.getStyler().isYAxisLogarithmic());
         }
-        assertEquals(List.of(1.4, 0.0, 2.0, 0.0), heights(chart, "o_s"));
-        assertEquals(List.of(6.3, 0.0, 11.1, 0.0), heights(chart, "L"));
-        assertEquals(List.of(2.2, 0.0, 2.6, 0.0), heights(chart, "o_r"));
-        assertEquals(List.of(0.0, 7.6, 0.0, 12.4), heights(chart, "g"));
-        assertEquals("Figure 6", chart.getTitle());
-        assertEquals(0.0, chart.getStyler().getYAxisMin());
-        assertTrue(chart.getStyler().getYAxisMax() > 2.0 + 11.1 + 2.6, "room above the tallest stack");
+        assertEquals(List.of(1.4, 2.0), tops(f.oneWay(), "o_s"));
+        assertEquals(List.of(1.4 + 6.3, 2.0 + 11.1), tops(f.oneWay(), "L"));
+        assertEquals(List.of(1.4 + 6.3 + 2.2, 2.0 + 11.1 + 2.6), tops(f.oneWay(), "o_r"));
+        assertEquals(List.of(7.6, 12.4), tops(f.gap(), "g"));
+        assertEquals(0.0, f.oneWay().getStyler().getYAxisMin());
+        assertTrue(f.oneWay().getStyler().getYAxisMax() > 2.0 + 11.1 + 2.6, "room above the tallest stack");
+        assertEquals(f.oneWay().getStyler().getYAxisMax(), f.gap().getStyler().getYAxisMax(), "one time axis");
+        assertEquals(List.of(0.0, 0.0), whiskers(f.oneWay(), "o_r"), "the 1996 machines have no CI");
+    }
+
+    @Test
+    void whiskersAreTheCisOfEachBoundary() {
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM), ChartScale.LINEAR);
+        assertEquals(List.of(0.005), whiskers(f.oneWay(), "o_s"));
+        assertEquals(List.of(0.073), whiskers(f.oneWay(), "L"), "o_s + L = RTT/2 - o_r: the CI of o_r");
+        assertEquals(0.0055, whiskers(f.oneWay(), "o_r").get(0), 1e-15, "RTT/2: half the RTT's CI");
+        assertEquals(List.of(0.004), whiskers(f.gap(), "g"));
+        double top = 0.106 + 0.030 + 0.110;
+        assertTrue(f.oneWay().getStyler().getYAxisMax() > top + 0.0055, "the whisker inside the plot");
+    }
+
+    /** Sub-microsecond shared memory beside 16 us: a linear axis would make it a line on the floor. */
+    @Test
+    void autoTurnsLogarithmicWhenTheBarsSpanMoreThanTwentyTimesWithThreeDecades() {
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON, MYRINET), ChartScale.AUTO);
+        assertTrue(f.log());
+        assertTrue(f.ns(), "bars below 1 us on a log axis are drawn in ns");
+        assertEquals(List.of(106.0, 1400.0, 2000.0), tops(f.oneWay(), "o_s"));
+        for (CategoryChart panel : List.of(f.oneWay(), f.gap())) {
+            assertTrue(panel.getStyler().isYAxisLogarithmic());
+            assertEquals("time (ns)", panel.getYAxisTitle());
+            double min = panel.getStyler().getYAxisMin();
+            double max = panel.getStyler().getYAxisMax();
+            assertTrue(min > 0 && min < 101, "below the lowest bar, o_s = 106 ns (less its whisker): " + min);
+            assertTrue(max > 15_700, "above the tallest stack: " + max);
+            assertTrue(LogAxes.decades(min, max) >= 3, min + ".." + max);
+        }
+        assertEquals(
+                List.of("shm", "paragon", "myrinet"),
+                List.copyOf(f.gap().getSeriesMap().get("g").getXData()));
+        assertFalse(
+                BreakdownChart.build(List.of(PARAGON, MYRINET), ChartScale.AUTO).log(), "7.6 to 15.7 us");
+        BreakdownChart.Figure forced = BreakdownChart.build(List.of(PARAGON, MYRINET), ChartScale.LOG);
+        assertTrue(LogAxes.decades(
+                        forced.gap().getStyler().getYAxisMin(),
+                        forced.gap().getStyler().getYAxisMax())
+                >= 3);
+    }
+
+    /** XChart draws log10 of the value given, in decades, either way: 10^h spans the CI's h decades. */
+    @Test
+    void onALogAxisAWhiskerSpansTheCiInDecades() {
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON), ChartScale.LOG);
+        double given = whiskers(f.gap(), "g").get(0);
+        double decades = (Math.log10(0.273 + 0.004) - Math.log10(0.273 - 0.004)) / 2;
+        assertEquals(decades, Math.log10(given), 1e-12);
+        assertEquals(0.0, Math.log10(whiskers(f.gap(), "g").get(1)), 0.0, "no CI: no length");
+        assertEquals(Math.log10(19.0 / 1), 2 * Math.log10(BreakdownChart.logWhisker(10, 9)), 1e-12, "cut at 90%");
     }
 
     @Test
     void aNegativeLatencyIsDrawnAsZeroAndTheLegendSaysSo() {
-        RunSummary tcp = run("tcp", 3.0, 4.0, 9.0, -1.5);
-        CategoryChart chart = BreakdownChart.build(List.of(PARAGON, tcp), "");
-        assertFalse(chart.getSeriesMap().containsKey("L"));
-        assertEquals(BreakdownChart.L_CLAMPED, "L (L < 0 drawn as 0)");
-        assertEquals(List.of(6.3, 0.0, 0.0, 0.0), heights(chart, BreakdownChart.L_CLAMPED));
-        assertEquals(List.of(1.4, 0.0, 3.0, 0.0), heights(chart, "o_s"));
-        assertEquals(List.of(0.0, 7.6, 0.0, 9.0), heights(chart, "g"));
-        assertFalse(chart.getStyler().isChartTitleVisible(), "a blank title leaves the caption to the paper");
+        RunSummary tcp = reference("tcp", 3.0, 4.0, 9.0, -1.5);
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(PARAGON, tcp), ChartScale.LINEAR);
+        assertEquals("L (L < 0 drawn as 0)", BreakdownChart.L_CLAMPED);
+        assertEquals(List.of(1.4 + 6.3, 3.0), tops(f.oneWay(), BreakdownChart.L_CLAMPED), "L ends where o_s ends");
+        assertEquals(List.of(1.4 + 6.3 + 2.2, 7.0), tops(f.oneWay(), "o_r"));
+        assertFalse(f.oneWay().getSeriesMap().containsKey("L"));
     }
 
     @Test
-    void anyNegativePartIsMarkedInTheLegend() {
-        CategoryChart chart = BreakdownChart.build(List.of(run("odd", 1.0, -0.2, 5.0, 2.0)), "");
-        assertEquals(
-                List.of("o_s", "L", "o_r (o_r < 0 drawn as 0)", "g"),
-                List.copyOf(chart.getSeriesMap().keySet()));
-        assertEquals(List.of(0.0, 0.0), heights(chart, "o_r (o_r < 0 drawn as 0)"));
-    }
-
-    @Test
-    void anUnknownValueIsAnEmptyPart() {
+    void anUnknownValueIsAnEmptyPartAndOnALogAxisNoBar() {
         RunSummary partial = new RunSummary(
                 "partial",
                 RunSummary.Kind.MEASURED,
                 Estimate.of(1, 0.1),
                 Estimate.unknown(),
-                Estimate.of(5, 0.1),
+                Estimate.unknown(),
                 Estimate.unknown(),
                 Estimate.unknown(),
                 Estimate.unknown(),
                 Estimate.unknown(),
                 "");
-        CategoryChart chart = BreakdownChart.build(List.of(partial), null);
-        assertEquals(List.of(1.0, 0.0), heights(chart, "o_s"));
-        assertEquals(List.of(0.0, 0.0), heights(chart, "L"));
-        assertEquals(List.of(0.0, 0.0), heights(chart, "o_r"));
-        assertEquals(List.of(0.0, 5.0), heights(chart, "g"));
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(partial, PARAGON), ChartScale.LINEAR);
+        assertEquals(List.of(1.0, 1.4 + 6.3), tops(f.oneWay(), "L"));
+        assertEquals(List.of(0.0, 7.6), tops(f.gap(), "g"));
+        BreakdownChart.Figure log = BreakdownChart.build(List.of(partial, PARAGON), ChartScale.LOG);
+        double floor = log.gap().getStyler().getYAxisMin();
+        assertTrue(floor > 0);
+        assertEquals(List.of(floor, 7.6), tops(log.gap(), "g"), "a log axis has no 0: a bar of no height");
     }
 
     @Test
-    void labelsStandUprightOnlyWhenTheyWouldRunIntoEachOther() {
+    void rendersTwoPanelsAsPngAndSvgWithoutARunIdInTheTitle() throws Exception {
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON), ChartScale.AUTO);
+        for (CategoryChart panel : List.of(f.oneWay(), f.gap()))
+            assertFalse(panel.getTitle().matches(".*\\d{8}-\\d{6}.*"), panel.getTitle());
         assertEquals(
-                0,
-                BreakdownChart.build(List.of(PARAGON, MYRINET), "").getStyler().getXAxisLabelRotation());
-        RunSummary longName = run("20240101-120000-a-long-run-label", 1, 1, 5, 3);
-        CategoryChart upright = BreakdownChart.build(List.of(longName, PARAGON, MYRINET), "");
-        assertEquals(BreakdownChart.UPRIGHT_DEGREES, upright.getStyler().getXAxisLabelRotation());
-    }
-
-    @Test
-    void rendersAReadablePngOfTheCanvasSizeAndAnSvg() throws Exception {
-        List<Path> written = BreakdownChart.render(List.of(PARAGON, MYRINET), "Figure 6", dir.resolve("breakdown.png"));
+                List.of("shm", "paragon"),
+                List.copyOf(f.gap().getSeriesMap().get("g").getXData()),
+                "no date");
+        List<Path> written =
+                BreakdownChart.render(List.of(SHM, PARAGON), "Figure 6", ChartScale.AUTO, dir.resolve("breakdown.png"));
         assertEquals(List.of(dir.resolve("breakdown.png"), dir.resolve("breakdown.svg")), written);
         BufferedImage image = ImageIO.read(written.get(0).toFile());
         assertNotNull(image, "ImageIO reads the PNG");
-        assertEquals(ChartStyle.WIDTH_PX, image.getWidth());
-        assertEquals(ChartStyle.HEIGHT_PX, image.getHeight());
+        assertEquals(2 * ChartStyle.WIDTH_PX, image.getWidth(), "two panels side by side");
         assertTrue(Files.readString(written.get(1)).contains("<svg"));
     }
 
     @Test
     void aChartNeedsARun() {
-        assertThrows(IllegalArgumentException.class, () -> BreakdownChart.build(List.of(), "t"));
+        assertThrows(IllegalArgumentException.class, () -> BreakdownChart.build(List.of(), ChartScale.AUTO));
     }
 
     @Test

@@ -328,12 +328,18 @@ class BulkChartsTest {
         }
     }
 
+    /**
+     * The constant line is drawn at the level it states, the mean o_s of its sizes (1.00, 1.02, 1.04: 1.02 us), not
+     * along its least-squares slope; the linear one along a + b n. Each only over the sizes it was fitted to, and
+     * inside the plot.
+     */
     @Test
-    void overheadChartDrawsEachOsLineOverItsSizes() {
+    void overheadChartDrawsEachOsLineOverItsSizesWithTheValuesItStates() {
         BulkParameters bulk = bulk();
         XYChart chart = BulkCharts.overheadChart(bulk, null);
-        XYSeries constant = series(chart, "o_s(n) line: constant (16..2048 B)");
-        XYSeries linear = series(chart, "o_s(n) line: linear, 0.1249 us/KiB (4096..16384 B)");
+        XYSeries constant = series(chart, "o_s(n) = 1.020 us, constant (16..2048 B)");
+        XYSeries linear = series(chart, "o_s(n) = 1.000 us + 0.1249 us/KiB n (4096..16384 B)");
+        for (double y : constant.getYData()) assertEquals(1.02, y, 1e-12, "flat at its level");
         for (int i = 0; i < 2; i++) {
             OverheadGrowth growth = bulk.growth().get(i);
             double[] x = (i == 0 ? constant : linear).getXData();
@@ -342,10 +348,20 @@ class BulkChartsTest {
             assertEquals(growth.toBytes(), x[x.length - 1], 0);
             for (int k = 0; k < x.length; k++) {
                 assertTrue(x[k] >= growth.fromBytes() && x[k] <= growth.toBytes(), "x = " + x[k]);
-                assertEquals(growth.intercept().value() + growth.perByte().value() * x[k], y[k], 1e-9);
+                if (i == 1)
+                    assertEquals(growth.intercept().value() + growth.perByte().value() * x[k], y[k], 1e-9);
+                assertTrue(y[k] > chart.getStyler().getYAxisMin()
+                        && y[k] < chart.getStyler().getYAxisMax());
             }
         }
+        assertEquals(
+                XYSeries.XYSeriesRenderStyle.Scatter,
+                series(chart, BulkCharts.OVERHEAD_SERIES).getXYSeriesRenderStyle(),
+                "markers only");
         assertEquals(5, chart.getSeriesMap().size(), "" + chart.getSeriesMap().keySet());
+        double min = chart.getStyler().getYAxisMin();
+        double max = chart.getStyler().getYAxisMax();
+        assertTrue(LogAxes.decades(min, max) >= 3, min + ".." + max);
     }
 
     @Test

@@ -304,8 +304,9 @@ class CollectiveChartsTest {
             assertTrue(panel.getStyler().isXAxisLogarithmic());
             assertTrue(panel.getStyler().isYAxisLogarithmic());
             assertEquals(CollectiveCharts.SIZE_AXIS_TITLE, panel.getXAxisTitle());
-            // One size axis for the figure: the allreduce's 8 to 512 B, in the bcast's panel too.
-            assertEquals(8 / 1.25, panel.getStyler().getXAxisMin(), 1e-12);
+            // One size axis for the figure: the allreduce's 8 to 512 B, in the bcast's panel too; widened down to
+            // 1 B so that three powers of ten (1, 10, 100) are labelled.
+            assertEquals(1, panel.getStyler().getXAxisMin(), 1e-12);
             assertEquals(512 * 1.25, panel.getStyler().getXAxisMax(), 1e-12);
         }
         XYChart chart = figure.panel(ALL);
@@ -383,18 +384,16 @@ class CollectiveChartsTest {
     // ---------------------------------------------------------------- files
 
     @Test
-    void rendersBothChartsAsOneFigureOfTwoColumnsInPngAndSvg() throws Exception {
+    void rendersBothChartsAsFiguresWithoutAnEmptyCellInPngAndSvg() throws Exception {
         List<List<Path>> written = List.of(
                 CollectiveCharts.renderVsRanks(rows(), MODEL, "collectives against P", dir.resolve("ranks.png")),
                 CollectiveCharts.renderVsSize(rows(), MODEL, "collectives at P = 4", dir.resolve("sub/size")));
         assertEquals(List.of(dir.resolve("ranks.png"), dir.resolve("ranks.svg")), written.get(0));
         assertEquals(List.of(dir.resolve("sub/size.png"), dir.resolve("sub/size.svg")), written.get(1));
-        // Three panels (rooted, all-to-all, barrier) in two rows of two; two panels (no barrier) in one row; each
-        // panel at the house size, under a title strip.
-        int[][] sizes = {
-            {2 * ChartStyle.WIDTH_PX, ChartGrid.TITLE_HEIGHT_PX + 2 * ChartStyle.HEIGHT_PX},
-            {2 * ChartStyle.WIDTH_PX, ChartGrid.TITLE_HEIGHT_PX + ChartStyle.HEIGHT_PX}
-        };
+        // Three panels (rooted, all-to-all, barrier) in one row; two panels (no barrier) in one row; under a title.
+        int w = CollectiveFigure.PANEL_WIDTH_PX;
+        int h = CollectiveFigure.PANEL_HEIGHT_PX;
+        int[][] sizes = {{3 * w, ChartGrid.TITLE_HEIGHT_PX + h}, {2 * w, ChartGrid.TITLE_HEIGHT_PX + h}};
         for (int i = 0; i < written.size(); i++) {
             List<Path> files = written.get(i);
             assertTrue(Files.size(files.get(0)) > 1000, files.get(0) + " is too small");
@@ -410,22 +409,88 @@ class CollectiveChartsTest {
             // XChart draws its text as outlines; the figure's title is drawn by the grid, as text.
             String title = i == 0 ? "collectives against P" : "collectives at P = 4 (P = 4)";
             assertTrue(svg.contains(">" + title + "</text>"), title + " not in " + files.get(1));
-            // Each panel drawn in its own cell, and nothing in the cell left over.
-            int panels = i == 0 ? 3 : 2;
-            for (int cell = 0; cell < 4 && cell / 2 < (panels + 1) / 2; cell++) {
-                int x = (cell % 2) * ChartStyle.WIDTH_PX;
-                int y = ChartGrid.TITLE_HEIGHT_PX + (cell / 2) * ChartStyle.HEIGHT_PX;
-                assertEquals(cell >= panels, blank(image, x, y), files.get(0) + " cell " + cell);
-            }
+            // Every cell holds a panel.
+            for (int cell = 0; cell < sizes[i][0] / w; cell++)
+                assertFalse(blank(image, cell * w, ChartGrid.TITLE_HEIGHT_PX, w, h), files.get(0) + " cell " + cell);
         }
     }
 
-    /** Whether the panel-sized cell at (x, y) is white throughout. */
-    private static boolean blank(BufferedImage image, int x, int y) {
-        for (int i = x; i < x + ChartStyle.WIDTH_PX; i++)
-            for (int j = y; j < y + ChartStyle.HEIGHT_PX; j++)
-                if ((image.getRGB(i, j) & 0xFFFFFF) != 0xFFFFFF) return false;
+    /** Whether the cell of w x h at (x, y) is white throughout. */
+    private static boolean blank(BufferedImage image, int x, int y, int w, int h) {
+        for (int i = x; i < x + w; i++)
+            for (int j = y; j < y + h; j++) if ((image.getRGB(i, j) & 0xFFFFFF) != 0xFFFFFF) return false;
         return true;
+    }
+
+    @Test
+    void aGridOfOneToFourPanelsHasNoEmptyCell() {
+        for (int panels = 1; panels <= 4; panels++) {
+            int columns = CollectiveFigure.columns(panels);
+            int rows = (panels + columns - 1) / columns;
+            assertEquals(panels, rows * columns, panels + " panels in " + columns + " columns");
+        }
+    }
+
+    /** A run at one P: every curve against P would be a lone point, so that chart is not drawn. */
+    @Test
+    void noChartAgainstPWhenOnlyOnePWasMeasured() throws Exception {
+        List<CollectiveMean> atFour = rows().stream().filter(r -> r.p() == 4).toList();
+        assertEquals(1, CollectiveCharts.rankCount(atFour));
+        assertEquals(List.of(), CollectiveCharts.renderVsRanks(atFour, MODEL, "t", dir.resolve("one-p.png")));
+        assertFalse(Files.exists(dir.resolve("one-p.png")));
+        assertEquals(
+                2,
+                CollectiveCharts.renderVsSize(atFour, MODEL, "t", dir.resolve("n.png"))
+                        .size());
+        assertEquals(3, CollectiveCharts.rankCount(rows()));
+    }
+
+    /**
+     * What a reader needs of every panel: at least three powers of ten labelled on a log axis, the legend below the
+     * plot, where it fits, so that the plot keeps more than 75% of the width, the fonts of a single chart, no run id in a title,
+     * and every point inside the plot's ranges.
+     */
+    @Test
+    void everyPanelIsReadable() {
+        XYChart single = ChartStyle.newChart("t", "x", "y");
+        List<CollectiveFigure> figures = List.of(
+                CollectiveCharts.buildVsRanks(everyOp(), MODEL, "against P"),
+                CollectiveCharts.buildVsSize(everyOp(), MODEL, "against n").orElseThrow(),
+                CollectiveCharts.buildVsRanks(
+                        List.of(
+                                row(CollectiveOp.BCAST, 8, 2, 1.0, 0.1),
+                                row(CollectiveOp.BCAST, 8, 4, 50.0, 1.0),
+                                row(CollectiveOp.ALLTOALL, 8, 4, 30.0, Double.NaN)),
+                        MODEL,
+                        null));
+        for (CollectiveFigure figure : figures) {
+            for (XYChart panel : figure.panels().values()) {
+                var styler = panel.getStyler();
+                String where = figure.title() + " / " + panel.getTitle();
+                assertFalse(panel.getTitle().matches(".*\\d{8}-\\d{6}.*"), where);
+                assertEquals(single.getStyler().getAxisTickLabelsFont(), styler.getAxisTickLabelsFont(), where);
+                assertEquals(single.getStyler().getLegendFont(), styler.getLegendFont(), where);
+                assertEquals(single.getStyler().getAxisTitleFont(), styler.getAxisTitleFont(), where);
+                if (styler.isYAxisLogarithmic())
+                    assertTrue(LogAxes.decades(styler.getYAxisMin(), styler.getYAxisMax()) >= 3, where);
+                if (styler.isXAxisLogarithmic())
+                    assertTrue(LogAxes.decades(styler.getXAxisMin(), styler.getXAxisMax()) >= 3, where);
+                ChartGeometry g = ChartGeometry.of(panel);
+                // XChart keeps the legend's size, not its place: OutsideS puts it under the plot, where it must fit.
+                assertEquals(org.knowm.xchart.style.Styler.LegendPosition.OutsideS, styler.getLegendPosition(), where);
+                assertTrue(g.plot().getMaxY() + g.legend().getHeight() <= panel.getHeight(), where + ": " + g);
+                assertTrue(g.legend().getWidth() <= panel.getWidth(), where + ": " + g);
+                assertTrue(g.plot().getWidth() > 0.75 * panel.getWidth(), where + ": " + g);
+                for (XYSeries s : panel.getSeriesMap().values()) {
+                    for (int i = 0; i < s.getXData().length; i++) {
+                        double x = s.getXData()[i];
+                        double y = s.getYData()[i];
+                        assertTrue(x >= styler.getXAxisMin() && x <= styler.getXAxisMax(), where + " x " + x);
+                        assertTrue(y >= styler.getYAxisMin() && y <= styler.getYAxisMax(), where + " y " + y);
+                    }
+                }
+            }
+        }
     }
 
     @Test
@@ -437,8 +502,8 @@ class CollectiveChartsTest {
         List<Path> written = CollectiveCharts.renderVsRanks(rows, MODEL, null, dir.resolve("log.png"));
         BufferedImage image = ImageIO.read(written.get(0).toFile());
         // Two panels side by side, and no title strip without a title.
-        assertEquals(2 * ChartStyle.WIDTH_PX, image.getWidth());
-        assertEquals(ChartStyle.HEIGHT_PX, image.getHeight());
+        assertEquals(2 * CollectiveFigure.PANEL_WIDTH_PX, image.getWidth());
+        assertEquals(CollectiveFigure.PANEL_HEIGHT_PX, image.getHeight());
     }
 
     // ---------------------------------------------------------------- panels and shared predictions

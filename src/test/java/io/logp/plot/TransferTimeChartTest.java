@@ -2,6 +2,7 @@ package io.logp.plot;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -75,12 +76,25 @@ class TransferTimeChartTest {
         assertArrayEquals(y, data.getYData());
         assertArrayEquals(bars, data.getExtraValues());
 
-        XYSeries line = series(chart, "Ts = 0.21 us, 1/Tc = 5123 MB/s");
-        assertArrayEquals(x, line.getXData());
-        for (int k = 0; k < x.length; k++) {
-            assertEquals(fit.tsUs() + fit.tcUsPerByte() * x[k], line.getYData()[k], 1e-12, "line at " + x[k]);
-            assertEquals(TS_US + TC_US_PER_BYTE * x[k], line.getYData()[k], 1e-9, "line at " + x[k]);
+        // Each line only over the sizes its parameter was fitted to: Ts over 1..1024 B, Tc over 64 KiB..4 MiB.
+        XYSeries latency = series(chart, "Ts = 0.21 us (0..1024 B)");
+        XYSeries bandwidth = series(chart, "1/Tc = 5123 MB/s (65536..4194304 B)");
+        assertArrayEquals(java.util.Arrays.copyOfRange(x, 0, 11), latency.getXData());
+        assertArrayEquals(java.util.Arrays.copyOfRange(x, 16, 23), bandwidth.getXData());
+        for (XYSeries line : List.of(latency, bandwidth)) {
+            double[] lx = line.getXData();
+            for (int k = 0; k < lx.length; k++) {
+                assertEquals(fit.tsUs() + fit.tcUsPerByte() * lx[k], line.getYData()[k], 1e-12, "line at " + lx[k]);
+                assertEquals(TS_US + TC_US_PER_BYTE * lx[k], line.getYData()[k], 1e-9, "line at " + lx[k]);
+            }
         }
+        assertEquals(XYSeries.XYSeriesRenderStyle.Scatter, data.getXYSeriesRenderStyle(), "markers, the lines show");
+        ChartGeometry g = ChartGeometry.of(chart);
+        assertTrue(g.plot().getWidth() > 0.75 * chart.getWidth(), "the legend takes no width from the plot: " + g);
+        double min = chart.getStyler().getYAxisMin();
+        double max = chart.getStyler().getYAxisMax();
+        assertTrue(LogAxes.decades(min, max) >= 3, min + ".." + max);
+        for (double v : data.getYData()) assertTrue(v > min && v < max, "inside the plot: " + v);
     }
 
     @Test
@@ -113,9 +127,10 @@ class TransferTimeChartTest {
                 new TransferTimeFit(-1, Double.NaN, 1, 1024, 0.01, Double.NaN, 65536, 131072, 100, Double.NaN);
         XYChart chart =
                 TransferTimeChart.build(new int[] {1, 64, 128, 1024}, new double[] {0.5, 0.6, 0.7, 9}, null, fit, null);
-        XYSeries line = series(chart, "Ts = -1.00 us, 1/Tc = 100 MB/s");
+        XYSeries line = series(chart, "Ts = -1.00 us (1..1024 B)");
         assertArrayEquals(new double[] {128, 1024}, line.getXData());
         assertArrayEquals(new double[] {0.28, 9.24}, line.getYData(), 1e-12);
+        assertFalse(chart.getSeriesMap().containsKey("1/Tc = 100 MB/s (65536..131072 B)"), "no plotted size there");
     }
 
     @Test

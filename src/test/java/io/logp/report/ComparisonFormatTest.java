@@ -18,8 +18,17 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
-/** The format types and factory, and what the golden files cannot show: escaping and the CSV read back. */
+/**
+ * The Table 4 layout (systems are rows, parameters columns, cells value ± CI, a mark only where both sides have a CI)
+ * in every format, with the fixtures' numbers: the baseline vader, tcp_loopback (o_s 0.752 ± 0.010 against 0.152 ±
+ * 0.004: marked; o_r 0.210 ± 0.005 against 0.2104 ± 0.0061: not; L against a baseline without CI: untested) and the
+ * Paragon without CIs (never marked).
+ */
 class ComparisonFormatTest {
+
+    private static String render(ComparisonFormatType type, Comparison c) {
+        return ComparisonFormatFactory.of(type).render(c);
+    }
 
     private static RunSummary labelled(String label, String transport) {
         return new RunSummary(
@@ -44,7 +53,7 @@ class ComparisonFormatTest {
                 Set.of("comparison.txt", "comparison.md", "comparison.tex", "comparison.csv", "comparison.json"),
                 files);
         Set<String> outputs = EnumSet.allOf(ComparisonFormatType.class).stream()
-                .map(t -> ComparisonFormatFactory.of(t).render(ComparisonFixtures.comparison()))
+                .map(t -> render(t, ComparisonFixtures.comparison()))
                 .collect(Collectors.toSet());
         assertEquals(5, outputs.size());
         outputs.forEach(o -> assertTrue(o.endsWith("\n")));
@@ -60,79 +69,157 @@ class ComparisonFormatTest {
     }
 
     @Test
-    void latexEscapesEverySpecialCharacterOfALabel() {
+    void latexHasOneRowPerSystemAndAColumnPerParameter() {
+        String tex = render(ComparisonFormatType.LATEX, ComparisonFixtures.comparison());
+        List<String> lines = tex.lines().toList();
+        int mid = lines.indexOf("\\midrule");
+        int bottom = lines.indexOf("\\bottomrule");
         assertEquals(
-                "run\\_a 50\\% \\& \\#1 \\$x \\{y\\} \\textasciitilde{}\\textasciicircum{}\\textbackslash{}",
-                LatexComparisonFormat.escape("run_a 50% & #1 $x {y} ~^\\"));
-        String tex = ComparisonFormatFactory.of(ComparisonFormatType.LATEX)
-                .render(Comparison.of(List.of(labelled("base_1", ""), labelled("load 50%", ""))));
-        assertTrue(tex.contains(" & base\\_1 (baseline) & "), tex);
-        assertTrue(tex.contains(" & load 50\\% & "), tex);
-        assertTrue(tex.contains("\\toprule\n") && tex.contains("\\midrule\n") && tex.contains("\\bottomrule\n"));
-        assertTrue(tex.contains("\\begin{tabular}{llrrrrl}\n") && tex.endsWith("\\end{tabular}\n"));
+                List.of(
+                        "20240101-120000-vader & 0.152 $\\pm$ 0.004 & 0.210 $\\pm$ 0.006 & 0.600 $\\pm$ 0.012 & 0.300"
+                                + " & 1.625 $\\pm$ 0.030 & -- & -- \\\\",
+                        "tcp\\_loopback & 0.752 $\\pm$ 0.010$^{*}$ & 0.210 $\\pm$ 0.005 & 1.500 $\\pm$ 0.020$^{*}$"
+                                + " & $-$0.050 $\\pm$ 0.020 & 1.824 $\\pm$ 0.040$^{*}$ & 12.500 & 1250.750 \\\\",
+                        "Intel Paragon & 1.400 & 2.200 & 7.600 & 6.300 & 19.800 & -- & -- \\\\"),
+                lines.subList(mid + 1, bottom),
+                tex);
+        assertEquals(
+                "system & $o_{s}$ ($\\mu$s) & $o_{r}$ ($\\mu$s) & $g$ ($\\mu$s) & $L$ ($\\mu$s) & RTT ($\\mu$s)"
+                        + " & $T_{0}$ ($\\mu$s) & $R$ (MB/s) \\\\",
+                lines.get(mid - 1));
+        assertTrue(tex.contains("\\begin{tabular}{lrrrrrrr}\n\\toprule\n"), tex);
+        assertTrue(tex.endsWith("\\bottomrule\n\\end{tabular}\n"), tex);
+        assertTrue(tex.startsWith("% LogP parameters (Culler et al., Table 4), baseline 20240101-120000-vader\n"), tex);
     }
 
     @Test
-    void markdownEscapesAPipeAndLineBreaksInLabels() {
-        String md = ComparisonFormatFactory.of(ComparisonFormatType.MARKDOWN)
-                .render(Comparison.of(List.of(labelled("a|b", "tcp\nloopback"))));
-        assertTrue(md.contains("| a\\|b (baseline) |"), md);
-        assertTrue(md.contains("- a\\|b: measured; tcp loopback\n"), md);
+    void latexEscapesEverySpecialCharacterOfAName() {
+        String tex = render(
+                ComparisonFormatType.LATEX,
+                Comparison.of(List.of(labelled("base_1", ""), labelled("load 50% & #1 $x {y} ~^\\", ""))));
+        assertTrue(tex.contains("\nbase\\_1 & 1.000 $\\pm$ 0.100 & "), tex);
+        assertTrue(
+                tex.contains("\nload 50\\% \\& \\#1 \\$x \\{y\\} \\textasciitilde{}\\textasciicircum{}"
+                        + "\\textbackslash{} & 1.000 $\\pm$ 0.100 & "),
+                tex);
     }
 
     @Test
-    void csvReadsBackWithItsDocumentedColumns() throws Exception {
-        Comparison c = Comparison.of(List.of(labelled("run, with comma", ""), ComparisonFixtures.tcp()));
-        String csv = ComparisonFormatFactory.of(ComparisonFormatType.CSV).render(c);
+    void csvHasOneRecordPerSystemWithValueCiAndTheTestsOutcome() throws Exception {
+        String csv = render(ComparisonFormatType.CSV, ComparisonFixtures.comparison());
         List<CSVRecord> records;
         try (CSVParser parser =
                 CSVParser.parse(csv, CSVFormat.DEFAULT.builder().setHeader().build())) {
             assertEquals(
                     List.of(
-                            "run",
-                            "kind",
-                            "baseline",
-                            "parameter",
-                            "unit",
-                            "value",
-                            "ci95",
-                            "diff",
-                            "diff_percent",
-                            "significant"),
+                            "system",
+                            "o_s_us",
+                            "o_s_ci95_us",
+                            "o_s_significant",
+                            "o_r_us",
+                            "o_r_ci95_us",
+                            "o_r_significant",
+                            "g_us",
+                            "g_ci95_us",
+                            "g_significant",
+                            "L_us",
+                            "L_ci95_us",
+                            "L_significant",
+                            "rtt_us",
+                            "rtt_ci95_us",
+                            "rtt_significant",
+                            "T0_us",
+                            "T0_ci95_us",
+                            "T0_significant",
+                            "R_MBps",
+                            "R_ci95_MBps",
+                            "R_significant"),
                     parser.getHeaderNames());
             records = parser.getRecords();
         }
-        assertEquals(c.rows().size(), records.size());
-        CSVRecord base = records.get(0);
-        assertEquals("run, with comma", base.get("run"));
-        assertEquals("true", base.get("baseline"));
-        assertEquals("", base.get("diff"));
-        assertEquals("", base.get("significant"));
-        CSVRecord tcpOs = records.get(1);
-        assertEquals("o_s", tcpOs.get("parameter"));
-        assertEquals("us", tcpOs.get("unit"));
-        assertEquals("0.752", tcpOs.get("value"));
-        assertEquals("-0.248", tcpOs.get("diff"));
-        assertEquals("-24.8", tcpOs.get("diff_percent"));
-        assertEquals("true", tcpOs.get("significant"));
-        CSVRecord r = records.stream()
-                .filter(x -> x.get("parameter").equals("R") && x.get("baseline").equals("false"))
-                .findFirst()
-                .orElseThrow();
-        assertEquals("MB/s", r.get("unit"));
-        assertEquals("1250.75", r.get("value"));
-        assertEquals("", r.get("ci95"));
-        assertEquals("", r.get("significant"), "no baseline R: nothing to test");
+        assertEquals(
+                List.of("20240101-120000-vader", "tcp_loopback", "Intel Paragon"),
+                records.stream().map(r -> r.get("system")).toList());
+        CSVRecord vader = records.get(0);
+        assertEquals("0.152", vader.get("o_s_us"));
+        assertEquals("0.004", vader.get("o_s_ci95_us"));
+        assertEquals("", vader.get("o_s_significant"), "the baseline is not tested against itself");
+        assertEquals("", vader.get("L_ci95_us"));
+        CSVRecord tcp = records.get(1);
+        assertEquals("0.752", tcp.get("o_s_us"));
+        assertEquals("0.01", tcp.get("o_s_ci95_us"));
+        assertEquals("true", tcp.get("o_s_significant"));
+        assertEquals("false", tcp.get("o_r_significant"), "0.21 +- 0.005 against 0.2104 +- 0.0061");
+        assertEquals("", tcp.get("L_significant"), "the baseline's L has no CI");
+        assertEquals("-0.05", tcp.get("L_us"));
+        assertEquals("12.5", tcp.get("T0_us"));
+        assertEquals("1250.75", tcp.get("R_MBps"));
+        CSVRecord paragon = records.get(2);
+        assertEquals("7.6", paragon.get("g_us"));
+        for (String p : List.of("o_s", "o_r", "g", "L", "rtt"))
+            assertEquals("", paragon.get(p + "_significant"), p + ": a 1996 machine has no CI to test");
     }
 
     @Test
-    void textNamesWhatNoRunKnows() {
-        String text = ComparisonFormatFactory.of(ComparisonFormatType.TEXT)
-                .render(Comparison.of(List.of(ComparisonFixtures.vader(), ComparisonFixtures.paragon())));
-        assertTrue(text.endsWith("not known for any run: T0, R\n"), text);
+    void textShowsTheLayoutAndTheDifferencesMarkedOnlyWhereBothHaveACi() {
+        String text = render(ComparisonFormatType.TEXT, ComparisonFixtures.comparison());
+        List<String> lines = text.lines().toList();
+        String tcp = lines.stream()
+                .filter(l -> l.startsWith("tcp_loopback "))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(tcp.contains("0.752 ± 0.010*"), tcp);
+        assertTrue(tcp.contains("0.210 ± 0.005 "), tcp);
+        assertTrue(tcp.contains("-0.050 ± 0.020 "), tcp);
+        assertFalse(tcp.contains("-0.050 ± 0.020*"), "L is untested: " + tcp);
+        List<String> paragon =
+                lines.stream().filter(l -> l.startsWith("Intel Paragon ")).toList();
+        assertEquals(2, paragon.size(), "a row in the values and one in the differences: " + text);
+        assertTrue(paragon.get(0).matches("Intel Paragon +1\\.400 +2\\.200 +7\\.600 +6\\.300 +19\\.800 .*"), text);
+        paragon.forEach(l -> assertFalse(l.contains("*"), l));
+        // (0.752 - 0.152) / 0.152 = +394.7%, beyond the CIs.
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("tcp_loopback ") && l.contains("+394.7*")), text);
+        // (7.6 - 0.6) / 0.6 = +1166.7%, unmarked.
+        assertTrue(paragon.get(1).contains("+1166.7 "), paragon.get(1));
+        assertTrue(text.contains("\nsystem "), text);
+        assertEquals(
+                1,
+                lines.stream()
+                        .filter(l -> l.startsWith("20240101-120000-vader "))
+                        .count(),
+                "no differences row");
+    }
+
+    @Test
+    void markdownRowsAreSystems() {
+        String md = render(ComparisonFormatType.MARKDOWN, ComparisonFixtures.comparison());
+        assertTrue(
+                md.contains("| system | o_s (us) | o_r (us) | g (us) | L (us) | RTT (us) | T0 (us) | R (MB/s) |\n"),
+                md);
+        assertTrue(
+                md.contains("| tcp_loopback | 0.752 ± 0.010* | 0.210 ± 0.005 | 1.500 ± 0.020* | -0.050 ± 0.020 |"
+                        + " 1.824 ± 0.040* | 12.500 | 1250.750 |\n"),
+                md);
+        assertTrue(md.contains("| Intel Paragon | 1.400 | 2.200 | 7.600 | 6.300 | 19.800 | n/a | n/a |\n"), md);
+        assertTrue(md.contains("| tcp_loopback | +394.7* | -0.2 | +150.0* | -116.7 | +12.3* | n/a | n/a |\n"), md);
+    }
+
+    @Test
+    void markdownEscapesAPipeAndLineBreaksInNames() {
+        String md = render(ComparisonFormatType.MARKDOWN, Comparison.of(List.of(labelled("a|b", "tcp\nloopback"))));
+        assertTrue(md.contains("| a\\|b | 1.000 ± 0.100 |"), md);
+        assertTrue(md.contains("- a|b: measured; tcp loopback\n"), "a list item needs no escape: " + md);
+    }
+
+    @Test
+    void whatNoSystemKnowsIsNamedAndHasNoColumn() {
+        String text = render(
+                ComparisonFormatType.TEXT,
+                Comparison.of(List.of(ComparisonFixtures.vader(), ComparisonFixtures.paragon())));
+        assertTrue(text.contains("\nnot known for any system: T0, R\n"), text);
         assertFalse(text.contains("T0 (us)"), text);
-        String md = ComparisonFormatFactory.of(ComparisonFormatType.MARKDOWN)
-                .render(Comparison.of(List.of(ComparisonFixtures.vader())));
-        assertTrue(md.endsWith("\nNot known for any run: T0, R.\n"), md);
+        String tex = render(ComparisonFormatType.LATEX, Comparison.of(List.of(ComparisonFixtures.vader())));
+        assertTrue(tex.contains("% not known for any system: T0, R\n"), tex);
+        assertTrue(tex.contains("\\begin{tabular}{lrrrrr}\n"), tex);
     }
 }

@@ -30,18 +30,44 @@ public sealed interface Cell permits Cell.Text, Cell.Value, Cell.Missing {
      * @param ci95     half-width of the 95% confidence interval, NaN when there is none
      * @param decimals decimals shown, [0..{@value #MAX_DECIMALS}]; CSV writes the number in full
      * @param signed   whether a positive number shows its {@code +} (differences)
+     * @param mark     the outcome of a test the column states (a difference beyond the CIs): shown as
+     *                 {@value #MARK} after the number, and as true/false in the column's CSV field
      */
-    record Value(double value, double ci95, int decimals, boolean signed) implements Cell {
+    record Value(double value, double ci95, int decimals, boolean signed, Mark mark) implements Cell {
         public Value {
             if (!Double.isFinite(value)) throw new IllegalArgumentException("not a finite number: " + value);
             if (decimals < 0 || decimals > MAX_DECIMALS)
                 throw new IllegalArgumentException("decimals must be in [0.." + MAX_DECIMALS + "], got " + decimals);
+            Objects.requireNonNull(mark, "mark");
+        }
+
+        /** A number no test applies to. */
+        public Value(double value, double ci95, int decimals, boolean signed) {
+            this(value, ci95, decimals, signed, Mark.UNTESTED);
         }
 
         public boolean hasCi() {
             return Double.isFinite(ci95);
         }
+
+        /** The same number with the outcome of the column's test. */
+        public Value marked(Mark outcome) {
+            return new Value(value, ci95, decimals, signed, outcome);
+        }
     }
+
+    /**
+     * The outcome of the test a marked column names ({@link Column#markKey()}): no test applied (the baseline, a value
+     * without CI), tested and not marked, or marked.
+     */
+    enum Mark {
+        UNTESTED,
+        CLEAR,
+        MARKED
+    }
+
+    /** What a {@link Mark#MARKED} number shows after it; the table's notes say what it means. */
+    String MARK = "*";
 
     /** Nothing known: not measured, not fitted, or not defined here. */
     record Missing() implements Cell {}

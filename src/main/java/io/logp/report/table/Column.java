@@ -12,8 +12,10 @@ import java.util.Objects;
  * @param align      numbers are right-aligned, and HTML marks their cells with the class {@code num}
  * @param ci         whether the column's values carry a confidence interval (CSV gives it its own column)
  * @param ciPercent  the interval's probability in percent, [1..99]: named in CSV's column ({@code ci95})
+ * @param markKey    the name of the test whose outcome the column's values may carry ({@link Cell.Mark}), e.g.
+ *                   {@code significant}: CSV gives it a column of its own ({@code o_s_significant}); empty for none
  */
-public record Column(String key, String header, String unit, Align align, boolean ci, int ciPercent) {
+public record Column(String key, String header, String unit, Align align, boolean ci, int ciPercent, String markKey) {
 
     /** Where a cell's text sits in its column. */
     public enum Align {
@@ -29,8 +31,13 @@ public record Column(String key, String header, String unit, Align align, boolea
         Objects.requireNonNull(header, "header");
         Objects.requireNonNull(unit, "unit");
         Objects.requireNonNull(align, "align");
+        Objects.requireNonNull(markKey, "markKey");
         if (ciPercent < 1 || ciPercent > 99)
             throw new IllegalArgumentException("ciPercent must be in [1..99], got " + ciPercent);
+    }
+
+    public Column(String key, String header, String unit, Align align, boolean ci, int ciPercent) {
+        this(key, header, unit, align, ci, ciPercent, "");
     }
 
     /** A column of words, its CSV name made from the header. */
@@ -54,7 +61,17 @@ public record Column(String key, String header, String unit, Align align, boolea
 
     /** The same column with intervals of another probability. */
     public Column withConfidence(int percent) {
-        return new Column(key, header, unit, align, true, percent);
+        return new Column(key, header, unit, align, true, percent, markKey);
+    }
+
+    /** The same column with values that carry the outcome of the test named {@code test} ({@link Cell.Mark}). */
+    public Column withMark(String test) {
+        if (test.isBlank()) throw new IllegalArgumentException("a mark needs the name of its test");
+        return new Column(key, header, unit, align, ci, ciPercent, test);
+    }
+
+    public boolean marked() {
+        return !markKey.isEmpty();
     }
 
     /** The header as people read it: with its unit in parentheses, when it has one. */

@@ -15,6 +15,11 @@ final class CsvNames {
         return c.key() + "_ci" + c.ciPercent() + unitSuffix(c.unit());
     }
 
+    /** The mark's column: {@code o_s_significant}. */
+    static String mark(Column c) {
+        return c.key() + "_" + c.markKey();
+    }
+
     /** Letters, digits and single underscores: {@code "T(n)"} gives {@code T_n}. */
     static String slug(String text) {
         String s = text.replaceAll("[^A-Za-z0-9_]+", "_").replaceAll("_+", "_");

@@ -10,7 +10,8 @@ import org.apache.commons.csv.CSVPrinter;
 /**
  * A table as CSV in the dialect of logp's data files: RFC 4180 quoting, a comma, {@code \n} line ends, a header
  * row. A column whose values carry a confidence interval becomes two: {@code o_s_us} and {@code o_s_ci95_us}.
- * Numbers are written in full (the shortest decimal that reads back as the same double), with a {@code .} and
+ * A column that carries a test's outcome gets a third, {@code o_s_significant}: {@code true}, {@code false}, or empty
+ * where no test applied. Numbers are written in full (the shortest decimal that reads back as the same double), with a {@code .} and
  * never in E-notation; a missing value or interval is an empty field. The title and the notes are not data and
  * are left out.
  */
@@ -27,6 +28,7 @@ final class CsvTableFormat implements TableFormat {
             for (Column c : table.columns()) {
                 header.add(CsvNames.value(c));
                 if (c.ci()) header.add(CsvNames.ci(c));
+                if (c.marked()) header.add(CsvNames.mark(c));
             }
             printer.printRecord(header);
             for (List<Cell> row : table.rows()) {
@@ -36,6 +38,7 @@ final class CsvTableFormat implements TableFormat {
                     fields.add(value(cell));
                     if (table.columns().get(i).ci())
                         fields.add(cell instanceof Cell.Value v && v.hasCi() ? Numbers.exact(v.ci95()) : "");
+                    if (table.columns().get(i).marked()) fields.add(mark(cell));
                 }
                 printer.printRecord(fields);
             }
@@ -43,6 +46,16 @@ final class CsvTableFormat implements TableFormat {
             throw new UncheckedIOException("a StringBuilder does not fail", e);
         }
         return out.toString();
+    }
+
+    /** A test's outcome: true or false, empty where none applied. */
+    private static String mark(Cell cell) {
+        if (!(cell instanceof Cell.Value v)) return "";
+        return switch (v.mark()) {
+            case UNTESTED -> "";
+            case CLEAR -> "false";
+            case MARKED -> "true";
+        };
     }
 
     private static String value(Cell cell) {

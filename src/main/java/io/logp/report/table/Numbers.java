@@ -19,9 +19,14 @@ final class Numbers {
         return v.hasCi() ? fixed(v.ci95(), v.decimals()) : "";
     }
 
-    /** {@code 0.185 ± 0.008}, or the value alone. */
+    /** {@code 0.185 ± 0.008}, or the value alone; then {@value Cell#MARK} when it is marked. */
     static String withCi(Cell.Value v) {
-        return v.hasCi() ? shown(v) + " ± " + shownCi(v) : shown(v);
+        return (v.hasCi() ? shown(v) + " ± " + shownCi(v) : shown(v)) + mark(v);
+    }
+
+    /** {@value Cell#MARK} after a marked value, else nothing. */
+    static String mark(Cell.Value v) {
+        return v.mark() == Cell.Mark.MARKED ? Cell.MARK : "";
     }
 
     /** The cell's text in renderings that show one text per cell (Markdown, HTML). */

@@ -21,6 +21,7 @@ public final class TableFormatFactory {
             case TEXT -> new TextTableFormat(textWidth);
             case MARKDOWN -> new MarkdownTableFormat();
             case HTML -> new HtmlTableFormat();
+            case LATEX -> new LatexTableFormat();
             case CSV -> new CsvTableFormat();
         };
     }

@@ -8,6 +8,8 @@ public enum TableFormatType {
     MARKDOWN,
     /** A {@code <table>} with caption, head and body, every text escaped; notes as a list. */
     HTML,
+    /** A booktabs {@code tabular} to {@code \input} in a paper; title and notes as {@code %} comments. */
+    LATEX,
     /** RFC 4180, value and CI in columns of their own; no title or notes. */
     CSV
 }

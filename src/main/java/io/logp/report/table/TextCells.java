@@ -42,11 +42,22 @@ final class TextCells {
         }
         int valueWidth = Math.max(values.width(), wordWidth);
         int ciPart = cis.width() == 0 ? 0 : " ± ".length() + cis.width();
+        // A mark stands after the interval, in a column of its own, so that the numbers still line up.
+        int markPart = rows.stream()
+                .mapToInt(row ->
+                        row.get(c) instanceof Cell.Value v ? Numbers.mark(v).length() : 0)
+                .max()
+                .orElse(0);
         for (int r = 0; r < rows.size(); r++) {
             Cell cell = rows.get(r).get(c);
             String value = cell instanceof Cell.Value v ? values.align(Numbers.shown(v)) : plain(cell);
             String ci = cell instanceof Cell.Value v && v.hasCi() ? " ± " + cis.align(Numbers.shownCi(v)) : "";
-            text[r][c] = pad(value, valueWidth) + ci + " ".repeat(ciPart - ci.length());
+            String mark = cell instanceof Cell.Value v ? Numbers.mark(v) : "";
+            text[r][c] = pad(value, valueWidth)
+                    + ci
+                    + " ".repeat(ciPart - ci.length())
+                    + mark
+                    + " ".repeat(markPart - mark.length());
         }
     }
 

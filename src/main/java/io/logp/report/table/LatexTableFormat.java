@@ -1,0 +1,98 @@
+package io.logp.report.table;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A table as a LaTeX {@code tabular} with booktabs rules ({@code \toprule}, {@code \midrule}, {@code \bottomrule}),
+ * ready to {@code \input} into a {@code table} float whose caption the author writes: the title and the notes go into
+ * {@code %} comments above it. A header that is a symbol ({@code o_s}, {@code g}, {@code T0}) is set in math mode as
+ * a paper sets it ({@code $o_s$}, {@code $T_0$}), with its unit ({@code us} as {@code $\mu$s}); numbers keep their
+ * decimals, with {@code $\pm$}, math minus signs and a superscript mark. Every text is escaped
+ * ({@code _ % & # $ { } ~ ^ \}).
+ */
+final class LatexTableFormat implements TableFormat {
+
+    /**
+     * One letter, optionally with a subscript after {@code _} or of digits: {@code o_s}, {@code g}, {@code T0}; not
+     * words ({@code system}, {@code RTT}).
+     */
+    private static final Pattern SYMBOL = Pattern.compile("([A-Za-z])(?:_([A-Za-z0-9]+)|([0-9]+))?");
+
+    /** What a missing number shows: a dash, as in printed tables. */
+    static final String MISSING = "--";
+
+    @Override
+    public String render(Table table) {
+        StringBuilder out =
+                new StringBuilder("% ").append(oneLine(table.title())).append('\n');
+        out.append("% written by logp; needs \\usepackage{booktabs}\n");
+        for (Note n : table.notes()) out.append("% ").append(oneLine(n.line())).append('\n');
+        List<Column> columns = table.columns();
+        out.append("\\begin{tabular}{");
+        for (Column c : columns) out.append(c.isNumeric() ? 'r' : 'l');
+        out.append("}\n\\toprule\n");
+        row(out, columns.stream().map(LatexTableFormat::header).toList());
+        out.append("\\midrule\n");
+        for (List<Cell> cells : table.rows())
+            row(out, cells.stream().map(LatexTableFormat::cell).toList());
+        out.append("\\bottomrule\n\\end{tabular}\n");
+        return out.toString();
+    }
+
+    private static void row(StringBuilder out, List<String> cells) {
+        out.append(String.join(" & ", cells)).append(" \\\\\n");
+    }
+
+    /** {@code $o_s$ ($\mu$s)}, or the escaped header with its unit. */
+    static String header(Column c) {
+        Matcher m = SYMBOL.matcher(c.header());
+        String name = escape(c.header());
+        if (m.matches()) {
+            String subscript = m.group(2) != null ? m.group(2) : m.group(3);
+            name = "$" + m.group(1) + (subscript == null ? "" : "_{" + subscript + "}") + "$";
+        }
+        if (c.unit().isEmpty()) return name;
+        String unit = c.unit().equals("us") ? "$\\mu$s" : escape(c.unit());
+        return name + " (" + unit + ")";
+    }
+
+    static String cell(Cell cell) {
+        return switch (cell) {
+            case Cell.Text t -> escape(t.text());
+            case Cell.Value v ->
+                mathSign(Numbers.shown(v))
+                        + (v.hasCi() ? " $\\pm$ " + Numbers.shownCi(v) : "")
+                        + (v.mark() == Cell.Mark.MARKED ? "$^{" + Cell.MARK + "}$" : "");
+            case Cell.Missing m -> MISSING;
+        };
+    }
+
+    /** A hyphen is not a minus sign in text mode. */
+    private static String mathSign(String signed) {
+        if (signed.startsWith("-")) return "$-$" + signed.substring(1);
+        if (signed.startsWith("+")) return "$+$" + signed.substring(1);
+        return signed;
+    }
+
+    /** The characters that are special in LaTeX text mode, escaped; a line break becomes a space. */
+    static String escape(String text) {
+        StringBuilder out = new StringBuilder();
+        for (char c : oneLine(text).toCharArray()) {
+            switch (c) {
+                case '\\' -> out.append("\\textbackslash{}");
+                case '~' -> out.append("\\textasciitilde{}");
+                case '^' -> out.append("\\textasciicircum{}");
+                case '_', '%', '&', '#', '$', '{', '}' -> out.append('\\').append(c);
+                case '±' -> out.append("$\\pm$");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String oneLine(String text) {
+        return text.replaceAll("\\s*\\R\\s*", " ");
+    }
+}
