@@ -74,6 +74,7 @@ public final class Simulation {
             String runId,
             boolean quiet,
             View view,
+            io.logp.data.ChartOptions charts,
             PrintWriter out,
             PrintWriter err)
             throws Exception {
@@ -98,7 +99,7 @@ public final class Simulation {
         sink.writeMeta();
         if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
-        return RunReport.afterRun(dir, out, view);
+        return RunReport.afterRun(dir, out, view, charts);
     }
 
     /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */

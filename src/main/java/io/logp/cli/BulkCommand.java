@@ -35,6 +35,6 @@ final class BulkCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), summary.charts());
     }
 }

@@ -71,6 +71,6 @@ final class CollectivesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), summary.charts());
     }
 }

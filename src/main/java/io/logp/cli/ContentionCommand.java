@@ -45,6 +45,6 @@ final class ContentionCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), summary.charts());
     }
 }

@@ -30,6 +30,6 @@ final class PingPongCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef, summary.view());
+        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef, summary.view(), summary.charts());
     }
 }

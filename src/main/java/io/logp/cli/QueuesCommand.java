@@ -30,6 +30,6 @@ final class QueuesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> QueueReport.full(dir, out, summary.view());
+        return (dir, out) -> QueueReport.full(dir, out, summary.view(), summary.charts());
     }
 }

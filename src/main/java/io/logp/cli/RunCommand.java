@@ -77,10 +77,10 @@ final class RunCommand extends MeasureCommand {
     @Override
     Measurement.Report report() {
         return (dir, out) -> {
-            int code = RunReport.afterRun(dir, out, summary.view());
+            int code = RunReport.afterRun(dir, out, summary.view(), summary.charts());
             if (queues && summary.view() != View.JSON) {
                 out.println();
-                QueueReport.full(dir, out, summary.view());
+                QueueReport.full(dir, out, summary.view(), summary.charts());
             }
             return code;
         };

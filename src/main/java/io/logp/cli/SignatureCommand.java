@@ -29,6 +29,6 @@ final class SignatureCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), summary.charts());
     }
 }

@@ -110,6 +110,7 @@ final class SimulateCommand implements Callable<Integer> {
                 output.runId(label),
                 output.quiet,
                 summary.view(),
+                summary.charts(),
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

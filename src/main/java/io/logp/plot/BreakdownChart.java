@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
 import java.io.IOException;
@@ -114,7 +115,12 @@ public final class BreakdownChart {
      * @return the files written, PNG first
      */
     public static List<Path> render(List<RunSummary> runs, String title, Path png) throws IOException {
-        return ChartFiles.writePngAndSvg(build(runs, title), png);
+        return render(runs, title, png, Style.SCREEN);
+    }
+
+    /** Builds the chart and writes it in the files of the style; returns the files written, PNG first. */
+    public static List<Path> render(List<RunSummary> runs, String title, Path png, Style style) throws IOException {
+        return ChartFiles.write(build(runs, title), png, style);
     }
 
     /** Adds a series of bar parts; its legend entry says so when a negative part had to be drawn as 0. */

@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
@@ -149,7 +150,13 @@ public final class CollectiveCharts {
     /** Builds {@link #buildVsRanks} and writes it as PNG and SVG; returns the files written, PNG first. */
     public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
-        return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title).grid(), png);
+        return renderVsRanks(rows, model, title, png, Style.SCREEN);
+    }
+
+    /** As {@link #renderVsRanks(List, CollectiveModel, String, Path)}, in the files of the style. */
+    public static List<Path> renderVsRanks(
+            List<CollectiveMean> rows, CollectiveModel model, String title, Path png, Style style) throws IOException {
+        return ChartFiles.write(buildVsRanks(rows, model, title).grid(), png, style);
     }
 
     // ---------------------------------------------------------------- time against n
@@ -221,8 +228,14 @@ public final class CollectiveCharts {
      */
     public static List<Path> renderVsSize(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
+        return renderVsSize(rows, model, title, png, Style.SCREEN);
+    }
+
+    /** As {@link #renderVsSize(List, CollectiveModel, String, Path)}, in the files of the style. */
+    public static List<Path> renderVsSize(
+            List<CollectiveMean> rows, CollectiveModel model, String title, Path png, Style style) throws IOException {
         Optional<CollectiveFigure> figure = buildVsSize(rows, model, title);
-        return figure.isPresent() ? ChartFiles.writePngAndSvg(figure.get().grid(), png) : List.of();
+        return figure.isPresent() ? ChartFiles.write(figure.get().grid(), png, style) : List.of();
     }
 
     // ---------------------------------------------------------------- names

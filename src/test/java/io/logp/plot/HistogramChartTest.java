@@ -19,7 +19,7 @@ import org.knowm.xchart.XYSeries;
 /** The bars of a histogram chart carry the histogram's counts and edges; the count axis turns log when it must. */
 class HistogramChartTest {
 
-    private static final String X_TITLE = "one-way time (us)";
+    private static final String X_TITLE = "one-way time (µs)";
 
     @TempDir
     Path dir;

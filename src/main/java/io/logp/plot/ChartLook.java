@@ -1,0 +1,148 @@
+package io.logp.plot;
+
+import io.logp.data.ChartOptions.Style;
+import java.awt.BasicStroke;
+import java.awt.Font;
+import java.util.regex.Pattern;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.internal.series.AxesChartSeries;
+import org.knowm.xchart.internal.series.Series;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler.LegendLayout;
+import org.knowm.xchart.style.Styler.LegendPosition;
+
+/**
+ * The sizes of one {@link Style}: canvas, fonts, strokes and markers, applied to a chart built in the house style just
+ * before it is written. The builders draw every chart at the screen size ({@link ChartStyle}); a paper chart is the
+ * same chart with its canvas set to the column's width in points (1 pt = 1/72 in, the unit of PDF and of the
+ * SVG's user space), its text at 8-9 pt and its lines thinner, so that printed at 100% it has the sizes a journal asks
+ * for. The PNG of a paper chart is the same drawing at 300 dpi.
+ *
+ * @param widthUnits  canvas width: pixels on screen, points on paper
+ * @param heightUnits canvas height, in the same unit
+ * @param pngScale    PNG pixels per unit: 1 on screen, 300/72 on paper (300 dpi)
+ * @param titlePt     size of the chart title
+ * @param axisTitlePt size of the axis titles
+ * @param tickPt      size of the tick labels
+ * @param legendPt    size of the legend
+ * @param strokeScale factor on every series' line width and dashes
+ * @param markerSize  marker size, in units
+ */
+record ChartLook(
+        Style style,
+        int widthUnits,
+        int heightUnits,
+        double pngScale,
+        float titlePt,
+        float axisTitlePt,
+        float tickPt,
+        float legendPt,
+        float strokeScale,
+        int markerSize) {
+
+    /** Points per inch. */
+    static final double POINTS_PER_INCH = 72;
+    /** Resolution of a paper chart's PNG. */
+    static final int PAPER_DPI = 300;
+
+    private static final ChartLook SCREEN =
+            new ChartLook(Style.SCREEN, ChartStyle.WIDTH_PX, ChartStyle.HEIGHT_PX, 1, 26, 26, 22, 20, 1f, 12);
+    private static final ChartLook PAPER =
+            new ChartLook(Style.PAPER, 252, 190, PAPER_DPI / POINTS_PER_INCH, 9, 9, 8, 8, 0.4f, 3);
+    private static final ChartLook PAPER_WIDE =
+            new ChartLook(Style.PAPER_WIDE, 504, 240, PAPER_DPI / POINTS_PER_INCH, 9, 9, 8, 8, 0.4f, 3);
+
+    private static final java.awt.Color TRANSPARENT = new java.awt.Color(0, 0, 0, 0);
+
+    /** "us" as a word: the unit, never a part of another word. */
+    private static final Pattern MICRO = Pattern.compile("(?<![A-Za-z_])us(?![A-Za-z])");
+
+    static ChartLook of(Style style) {
+        return switch (style) {
+            case SCREEN -> SCREEN;
+            case PAPER -> PAPER;
+            case PAPER_WIDE -> PAPER_WIDE;
+        };
+    }
+
+    /** "us" written as µs in every text of the chart: title, axis titles and legend. */
+    static String micro(String text) {
+        return text == null ? null : MICRO.matcher(text).replaceAll("µs");
+    }
+
+    /**
+     * Sets this look's sizes on a chart built in the house style, and writes µs for "us" in its texts. Applying the
+     * screen look to a screen chart changes only the texts and tick labels. Apply a paper look once: it scales the lines it finds.
+     */
+    void apply(Chart<?, ?> chart) {
+        chart.setTitle(micro(chart.getTitle()));
+        chart.setXAxisTitle(micro(chart.getXAxisTitle()));
+        chart.setYAxisTitle(micro(chart.getYAxisTitle()));
+        for (Series s : chart.getSeriesMap().values()) s.setLabel(micro(s.getLabel()));
+        if (!(chart.getStyler() instanceof AxesChartStyler styler)) return;
+        AxisLabels.tidyLinearAxes(chart);
+        if (style == Style.SCREEN) return;
+        Font title = styler.getChartTitleFont();
+        styler.setChartTitleFont(title.deriveFont(titlePt));
+        styler.setAxisTitleFont(styler.getAxisTitleFont().deriveFont(axisTitlePt));
+        styler.setAxisTickLabelsFont(styler.getAxisTickLabelsFont().deriveFont(tickPt));
+        styler.setLegendFont(styler.getLegendFont().deriveFont(legendPt));
+        styler.setAnnotationTextFont(styler.getAnnotationTextFont().deriveFont(tickPt));
+        styler.setChartPadding(4);
+        styler.setChartTitlePadding(3);
+        styler.setAxisTitlePadding(3);
+        styler.setAxisTickPadding(2);
+        styler.setAxisTickMarkLength(3);
+        styler.setPlotMargin(2);
+        // Between a horizontal legend's entries too: XChart spaces them by the ink of the text, a little short.
+        styler.setLegendPadding(6);
+        styler.setLegendSeriesLineLength(16);
+        styler.setMarkerSize(markerSize);
+        styler.setAxisTickMarksStroke(new BasicStroke(0.5f));
+        styler.setPlotGridLinesStroke(new BasicStroke(0.3f));
+        // Beside the plot a legend takes a third of a column; below it, the plot keeps the width.
+        if (styler.getLegendPosition() == LegendPosition.OutsideE) {
+            styler.setLegendPosition(LegendPosition.OutsideS);
+            styler.setLegendLayout(LegendLayout.Horizontal);
+            // XChart 3.8.8 lets a legend below the plot reach a few points into the axis title; without a fill
+            // its box hides none of it.
+            styler.setLegendBackgroundColor(TRANSPARENT);
+            styler.setLegendBorderColor(TRANSPARENT);
+        }
+        styler.setXAxisTickMarkSpacingHint(30);
+        styler.setYAxisTickMarkSpacingHint(20);
+        if (chart instanceof XYChart || chart instanceof CategoryChart) {
+            for (Series s : chart.getSeriesMap().values()) {
+                if (!(s instanceof AxesChartSeries a) || a.getLineStyle() == null) continue;
+                // XChart makes the stroke from the width when the style is set: the width goes first.
+                BasicStroke stroke = a.getLineStyle();
+                float width = a.getLineWidth() > 0 ? a.getLineWidth() : stroke.getLineWidth();
+                float thinner = Math.max(MIN_LINE_PT, width * strokeScale);
+                if (a.getLineWidth() > 0) a.setLineWidth(thinner);
+                a.setLineStyle(scaled(stroke, thinner, strokeScale));
+            }
+        }
+    }
+
+    /** The thinnest line a paper chart draws: thinner vanishes in print. */
+    static final float MIN_LINE_PT = 0.5f;
+
+    /** The stroke at a new width with its dashes scaled, so that a dashed reference line keeps its pattern. */
+    static BasicStroke scaled(BasicStroke s, float width, float factor) {
+        float[] dashes = s.getDashArray();
+        float[] scaledDashes = null;
+        if (dashes != null) {
+            scaledDashes = new float[dashes.length];
+            for (int i = 0; i < dashes.length; i++) scaledDashes[i] = Math.max(0.5f, dashes[i] * factor);
+        }
+        return new BasicStroke(
+                width,
+                s.getEndCap(),
+                s.getLineJoin(),
+                Math.max(1f, s.getMiterLimit()),
+                scaledDashes,
+                s.getDashPhase() * factor);
+    }
+}
