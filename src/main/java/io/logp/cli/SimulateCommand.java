@@ -25,6 +25,9 @@ import picocli.CommandLine.Spec;
                 + "chart as a real run.")
 final class SimulateCommand implements Callable<Integer> {
 
+    @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
     @Spec
     CommandSpec spec;
 
@@ -110,7 +113,7 @@ final class SimulateCommand implements Callable<Integer> {
                 output.runId(label),
                 output.quiet,
                 summary.view(),
-                summary.charts(),
+                charts.options(),
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

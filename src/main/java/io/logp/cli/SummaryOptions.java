@@ -1,7 +1,6 @@
 package io.logp.cli;
 
 import io.logp.app.View;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** What a command prints at its end: the one-screen summary, the full text, or one JSON object for programs. */
@@ -18,15 +17,6 @@ public final class SummaryOptions {
             description = "print one JSON object, the command's main result (logp.json for the LogP commands), on "
                     + "stdout instead of the summary; progress and messages stay on stderr")
     boolean json;
-
-    /** --style and --title: every command that prints a summary draws charts. */
-    @Mixin
-    ChartOptionsMixin charts = new ChartOptionsMixin();
-
-    /** How the charts are drawn. */
-    io.logp.data.ChartOptions charts() {
-        return charts.options();
-    }
 
     /** The view the options ask for; both at once is a usage error. */
     View view() {

@@ -10,8 +10,6 @@ import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.internal.series.AxesChartSeries;
 import org.knowm.xchart.internal.series.Series;
 import org.knowm.xchart.style.AxesChartStyler;
-import org.knowm.xchart.style.Styler.LegendLayout;
-import org.knowm.xchart.style.Styler.LegendPosition;
 
 /**
  * The sizes of one {@link Style}: canvas, fonts, strokes and markers, applied to a chart built in the house style just
@@ -54,8 +52,6 @@ record ChartLook(
     private static final ChartLook PAPER_WIDE =
             new ChartLook(Style.PAPER_WIDE, 504, 240, PAPER_DPI / POINTS_PER_INCH, 9, 9, 8, 8, 0.4f, 3);
 
-    private static final java.awt.Color TRANSPARENT = new java.awt.Color(0, 0, 0, 0);
-
     /** "us" as a word: the unit, never a part of another word. */
     private static final Pattern MICRO = Pattern.compile("(?<![A-Za-z_])us(?![A-Za-z])");
 
@@ -83,7 +79,10 @@ record ChartLook(
         for (Series s : chart.getSeriesMap().values()) s.setLabel(micro(s.getLabel()));
         if (!(chart.getStyler() instanceof AxesChartStyler styler)) return;
         AxisLabels.tidyLinearAxes(chart);
-        if (style == Style.SCREEN) return;
+        if (style == Style.SCREEN) {
+            LegendPlacement.place(chart, widthUnits, false);
+            return;
+        }
         Font title = styler.getChartTitleFont();
         styler.setChartTitleFont(title.deriveFont(titlePt));
         styler.setAxisTitleFont(styler.getAxisTitleFont().deriveFont(axisTitlePt));
@@ -102,17 +101,9 @@ record ChartLook(
         styler.setMarkerSize(markerSize);
         styler.setAxisTickMarksStroke(new BasicStroke(0.5f));
         styler.setPlotGridLinesStroke(new BasicStroke(0.3f));
-        // Beside the plot a legend takes a third of a column; below it, the plot keeps the width.
-        if (styler.getLegendPosition() == LegendPosition.OutsideE) {
-            styler.setLegendPosition(LegendPosition.OutsideS);
-            styler.setLegendLayout(LegendLayout.Horizontal);
-            // XChart 3.8.8 lets a legend below the plot reach a few points into the axis title; without a fill
-            // its box hides none of it.
-            styler.setLegendBackgroundColor(TRANSPARENT);
-            styler.setLegendBorderColor(TRANSPARENT);
-        }
         styler.setXAxisTickMarkSpacingHint(30);
         styler.setYAxisTickMarkSpacingHint(20);
+        LegendPlacement.place(chart, widthUnits, true);
         if (chart instanceof XYChart || chart instanceof CategoryChart) {
             for (Series s : chart.getSeriesMap().values()) {
                 if (!(s instanceof AxesChartSeries a) || a.getLineStyle() == null) continue;
