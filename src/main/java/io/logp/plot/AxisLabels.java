@@ -33,9 +33,9 @@ final class AxisLabels {
         if (!(chart.getStyler() instanceof AxesChartStyler s)) return;
         // A category axis keeps its names: a formatting function would make XChart treat it as numbers.
         if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null)
-            s.setxAxisTickLabelsFormattingFunction(LogTicks::plain);
+            s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
         if (!s.isYAxisLogarithmic() && s.getyAxisTickLabelsFormattingFunction() == null)
-            s.setyAxisTickLabelsFormattingFunction(LogTicks::plain);
+            s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
     }
 
     /** An axis of byte counts, by its title: "transfer size n (bytes)", "size (B)". */
@@ -54,6 +54,7 @@ final class AxisLabels {
      * beforehand to learn its axis ranges, so that a y axis gets the room its labels need.
      */
     static void paint(Chart<?, ?> chart, Graphics2D g, int width, int height) {
+        fixDecimals(chart, width, height);
         if (!hasLogAxis(chart)) {
             chart.paint(g, width, height);
             return;
@@ -74,6 +75,26 @@ final class AxisLabels {
             if (s.isYAxisLogarithmic()) paintLabels(chart, g, false);
         } finally {
             s.setAxisTitlePadding(titlePadding);
+        }
+    }
+
+    /**
+     * Gives the linear axes that have logp's format one number of decimals, the most their labels need once laid out
+     * at this size.
+     */
+    private static void fixDecimals(Chart<?, ?> chart, int width, int height) {
+        if (!(chart.getStyler() instanceof AxesChartStyler s)) return;
+        boolean x = s.getxAxisTickLabelsFormattingFunction() == PlainFormat.AUTO;
+        boolean y = s.getyAxisTickLabelsFormattingFunction() == PlainFormat.AUTO;
+        if (!x && !y) return;
+        layOut(chart, width, height);
+        if (x) {
+            int d = PlainFormat.decimalsOf(XChartParts.tickLabels(XChartParts.axis(chart, true)));
+            s.setxAxisTickLabelsFormattingFunction(new PlainFormat(d));
+        }
+        if (y) {
+            int d = PlainFormat.decimalsOf(XChartParts.tickLabels(XChartParts.axis(chart, false)));
+            s.setyAxisTickLabelsFormattingFunction(new PlainFormat(d));
         }
     }
 
@@ -156,7 +177,8 @@ final class AxisLabels {
                 if (x) {
                     double sx = chart.getScreenXFromChart(t.value());
                     g2.draw(new Line2D.Double(sx, plot.getMaxY(), sx, plot.getMaxY() + mark));
-                    left = sx - w / 2;
+                    // Inside the canvas: the last label of an axis ending at the plot's edge is centred on it.
+                    left = Math.max(0, Math.min(sx - w / 2, chart.getWidth() - w - s.getChartPadding()));
                     baseline = plot.getMaxY() + mark + pad + fm.getAscent();
                 } else {
                     double sy = chart.getScreenYFromChart(t.value());

@@ -90,13 +90,16 @@ record ChartLook(
         styler.setLegendFont(styler.getLegendFont().deriveFont(legendPt));
         styler.setAnnotationTextFont(styler.getAnnotationTextFont().deriveFont(tickPt));
         styler.setChartPadding(4);
+        // XChart centres the title over the plot, which the y axis pushes right: a fifth of the width is lost.
+        chart.setTitle(fitted(chart.getTitle(), styler.getChartTitleFont(), TITLE_SHARE * widthUnits));
         styler.setChartTitlePadding(3);
-        styler.setAxisTitlePadding(3);
+        // Room for the descenders of a rotated y-axis title ("g_K / g_1"), which XChart 3.8.8 does not count.
+        styler.setAxisTitlePadding(6);
         styler.setAxisTickPadding(2);
         styler.setAxisTickMarkLength(3);
         styler.setPlotMargin(2);
         // Between a horizontal legend's entries too: XChart spaces them by the ink of the text, a little short.
-        styler.setLegendPadding(6);
+        styler.setLegendPadding(8);
         styler.setLegendSeriesLineLength(16);
         styler.setMarkerSize(markerSize);
         styler.setAxisTickMarksStroke(new BasicStroke(0.5f));
@@ -116,6 +119,26 @@ record ChartLook(
             }
         }
     }
+
+    /**
+     * The title cut after its last whole word that fits the width, marked "…": XChart draws a title in one line, and a
+     * column is 3.5 in; {@code --title} gives a shorter one, {@code --title ''} none.
+     */
+    static String fitted(String title, Font font, double width) {
+        if (title == null || title.isBlank()) return title;
+        java.awt.FontMetrics fm = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB)
+                .createGraphics()
+                .getFontMetrics(font);
+        if (fm.stringWidth(title) <= width) return title;
+        String cut = title;
+        while (cut.contains(" ") && fm.stringWidth(cut + " …") > width) {
+            cut = cut.substring(0, cut.lastIndexOf(' ')).replaceAll("[,:;]$", "");
+        }
+        return cut + " …";
+    }
+
+    /** The share of a paper chart's width its title may take. */
+    static final double TITLE_SHARE = 0.8;
 
     /** The thinnest line a paper chart draws: thinner vanishes in print. */
     static final float MIN_LINE_PT = 0.5f;

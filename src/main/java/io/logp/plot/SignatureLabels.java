@@ -13,7 +13,7 @@ import org.knowm.xchart.XYChart;
 final class SignatureLabels {
 
     /** Height of a label's centre above its line, as a fraction of the top of the data. */
-    static final double LIFT = 0.045;
+    static final double LIFT = 0.065;
     /** How far from the plot's end a label at an end sits, as a fraction of the log M range. */
     static final double END_INSET = 0.06;
 

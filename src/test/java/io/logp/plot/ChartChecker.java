@@ -36,6 +36,7 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  *       at most the chart's width;
  *   <li>no panel is empty: some series has a finite point;
  *   <li>on paper, the text is 8-9 pt: titles and axis titles 9, tick labels, legend and names on the plot 8;
+ *   <li>the title fits the chart's width;
  *   <li>no title carries a run id (20261125-175508-...), and no text says "us" for µs;
  *   <li>every finite point lies inside the axes' ranges, so nothing is drawn outside the plot;
  *   <li>the files are the style's: PNG and SVG, plus PDF on paper; the PNG has the style's width (1200 px, or 3.5 or
@@ -99,6 +100,17 @@ final class ChartChecker {
         checkLegend(chart, name);
         checkSeries(chart, name);
         if (style.forPaper()) checkFonts(s, name);
+        if (chart.getTitle() != null && !chart.getTitle().isBlank()) {
+            java.awt.FontMetrics fm = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB)
+                    .createGraphics()
+                    .getFontMetrics(s.getChartTitleFont());
+            // XChart centres the title over the plot.
+            Rectangle2D plot = XChartParts.plotBounds(chart);
+            double half = fm.stringWidth(chart.getTitle()) / 2.0;
+            assertTrue(
+                    plot.getCenterX() - half >= 0 && plot.getCenterX() + half <= chart.getWidth(),
+                    name + ": the title reaches beyond the chart");
+        }
     }
 
     private static void assertNoRunId(String title) {

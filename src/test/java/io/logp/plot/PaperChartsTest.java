@@ -20,7 +20,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
-/** Every chart of the plot package's own, written in every style and put through {@link ChartChecker}. */
+/**
+ * Every chart of the plot package's own, written on screen and on paper and put through {@link ChartChecker}; the
+ * signature in the two-column style too (the others differ there only in width, and each render costs seconds).
+ */
 class PaperChartsTest {
 
     @TempDir
@@ -40,7 +43,9 @@ class PaperChartsTest {
 
     /** The outsize bar of issue 26: 1.85 µs on a point of 0.4 µs doubled the cost axis. */
     @ParameterizedTest
-    @EnumSource(Style.class)
+    @EnumSource(
+            value = Style.class,
+            names = {"SCREEN", "PAPER"})
     void signatureCutsAnOutsizeErrorBarAndMarksIt(Style style) throws Exception {
         List<SignaturePoint> points = new ArrayList<>(TextbookSignature.points(0));
         SignaturePoint p = points.get(5);
@@ -59,7 +64,9 @@ class PaperChartsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Style.class)
+    @EnumSource(
+            value = Style.class,
+            names = {"SCREEN", "PAPER"})
     void histogramWithMedianAndMean(Style style) throws Exception {
         double[] samples = new double[2000];
         for (int i = 0; i < samples.length; i++) samples[i] = 0.95 + 0.01 * (i % 37) + (i % 500 == 0 ? 3 : 0);
@@ -71,7 +78,9 @@ class PaperChartsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Style.class)
+    @EnumSource(
+            value = Style.class,
+            names = {"SCREEN", "PAPER"})
     void queuesOnALog2DepthAxis(Style style) throws Exception {
         int[] q = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
         double[] mean = new double[q.length];
@@ -89,7 +98,9 @@ class PaperChartsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Style.class)
+    @EnumSource(
+            value = Style.class,
+            names = {"SCREEN", "PAPER"})
     void contention(Style style) throws Exception {
         ContentionRatios r = ContentionRatios.of(List.of(
                 new ContentionGap(ContentionPattern.K_TO_1, 1, 16, 7.6, 0.1, 50),
@@ -99,7 +110,9 @@ class PaperChartsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Style.class)
+    @EnumSource(
+            value = Style.class,
+            names = {"SCREEN", "PAPER"})
     void transferTime(Style style) throws Exception {
         int[] sizes = {1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576};
         double[] times = new double[sizes.length];
