@@ -179,7 +179,7 @@ final class ChartFiles {
                 .writeTo(out);
     }
 
-    private static void deleteInFlight() {
+    static void deleteInFlight() {
         for (Path tmp : IN_FLIGHT) {
             try {
                 Files.deleteIfExists(tmp);
