@@ -73,9 +73,9 @@ final class ChartFiles {
     static List<Path> write(Chart<?, ?> chart, Path path, Style style) throws IOException {
         Objects.requireNonNull(chart, "chart");
         ChartLook look = ChartLook.of(style);
-        look.apply(chart);
+        int extraHeight = look.apply(chart);
         int w = look.widthUnits();
-        int h = look.heightUnits();
+        int h = look.heightUnits() + extraHeight;
         return write(path, style, look, w, h, g -> AxisLabels.paint(chart, g, w, h));
     }
 

@@ -69,19 +69,21 @@ record ChartLook(
     }
 
     /**
-     * Sets this look's sizes on a chart built in the house style, and writes µs for "us" in its texts. Applying the
+     * Sets this look's sizes on a chart built in the house style, and writes µs for "us" in its texts; returns the
+     * height to add to the canvas for a legend stacked under the plot. Applying the
      * screen look to a screen chart changes only the texts and tick labels. Apply a paper look once: it scales the lines it finds.
      */
-    void apply(Chart<?, ?> chart) {
+    int apply(Chart<?, ?> chart) {
         chart.setTitle(micro(chart.getTitle()));
         chart.setXAxisTitle(micro(chart.getXAxisTitle()));
         chart.setYAxisTitle(micro(chart.getYAxisTitle()));
         for (Series s : chart.getSeriesMap().values()) s.setLabel(micro(s.getLabel()));
-        if (!(chart.getStyler() instanceof AxesChartStyler styler)) return;
+        if (!(chart.getStyler() instanceof AxesChartStyler styler)) return 0;
         AxisLabels.tidyLinearAxes(chart);
         if (style == Style.SCREEN) {
+            // The screen canvas keeps the house size: 800 px leave the plot room for a stacked legend.
             LegendPlacement.place(chart, widthUnits, false);
-            return;
+            return 0;
         }
         Font title = styler.getChartTitleFont();
         styler.setChartTitleFont(title.deriveFont(titlePt));
@@ -106,7 +108,7 @@ record ChartLook(
         styler.setPlotGridLinesStroke(new BasicStroke(0.3f));
         styler.setXAxisTickMarkSpacingHint(30);
         styler.setYAxisTickMarkSpacingHint(20);
-        LegendPlacement.place(chart, widthUnits, true);
+        int extraHeight = LegendPlacement.place(chart, widthUnits, true);
         if (chart instanceof XYChart || chart instanceof CategoryChart) {
             for (Series s : chart.getSeriesMap().values()) {
                 if (!(s instanceof AxesChartSeries a) || a.getLineStyle() == null) continue;
@@ -118,6 +120,7 @@ record ChartLook(
                 a.setLineStyle(scaled(stroke, thinner, strokeScale));
             }
         }
+        return extraHeight;
     }
 
     /**

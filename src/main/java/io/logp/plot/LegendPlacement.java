@@ -24,30 +24,39 @@ final class LegendPlacement {
     static final double MAX_SHARE = 0.25;
 
     /** How much of the chart's width a row of entries below the plot may fill. */
-    static final double ROW_SHARE = 0.9;
+    static final double ROW_SHARE = 0.95;
 
     private static final Color TRANSPARENT = new Color(0, 0, 0, 0);
 
     private LegendPlacement() {}
 
-    static void place(Chart<?, ?> chart, int width, boolean paper) {
+    /**
+     * Places the legend; returns the height to add to the canvas so that a legend stacked under the plot does not
+     * take the plot's own height.
+     */
+    static int place(Chart<?, ?> chart, int width, boolean paper) {
         Styler s = chart.getStyler();
-        if (!s.isLegendVisible() || s.getLegendPosition() == LegendPosition.OutsideS) return;
+        if (!s.isLegendVisible() || s.getLegendPosition() == LegendPosition.OutsideS) return 0;
         List<String> labels = new ArrayList<>();
         for (Series series : chart.getSeriesMap().values()) if (series.isShowInLegend()) labels.add(series.getLabel());
-        if (labels.isEmpty()) return;
+        if (labels.isEmpty()) return 0;
         FontMetrics fm = metrics(s.getLegendFont());
-        int entry = s.getLegendSeriesLineLength() + 3 * s.getLegendPadding();
-        int widest = labels.stream().mapToInt(fm::stringWidth).max().orElse(0) + entry;
-        if (!paper && widest <= MAX_SHARE * width) return;
+        // Beside the plot an entry is its line, its text and padding around both; in a row, line, padding and text.
+        int widest = labels.stream().mapToInt(fm::stringWidth).max().orElse(0)
+                + s.getLegendSeriesLineLength()
+                + 3 * s.getLegendPadding();
+        if (!paper && widest <= MAX_SHARE * width) return 0;
+        int entry = s.getLegendSeriesLineLength() + 2 * s.getLegendPadding();
         s.setLegendPosition(LegendPosition.OutsideS);
         // One row when it fits, else one entry per line under the plot: XChart does not wrap a row.
         int row = labels.stream().mapToInt(l -> fm.stringWidth(l) + entry).sum();
-        s.setLegendLayout(row <= ROW_SHARE * width ? LegendLayout.Horizontal : LegendLayout.Vertical);
+        boolean oneRow = row <= ROW_SHARE * width;
+        s.setLegendLayout(oneRow ? LegendLayout.Horizontal : LegendLayout.Vertical);
         // XChart 3.8.8 lets a legend below the plot reach a few points into the axis title; without a fill its box
         // hides none of it.
         s.setLegendBackgroundColor(TRANSPARENT);
         s.setLegendBorderColor(TRANSPARENT);
+        return oneRow ? 0 : (labels.size() - 1) * (fm.getHeight() + s.getLegendPadding());
     }
 
     private static FontMetrics metrics(Font font) {
