@@ -64,22 +64,26 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
 
     /**
      * The figure in a look: every panel given the look's sizes and, on paper, the look's width shared among the
-     * columns (a panel as tall as two thirds of its width, at most the look's height).
+     * columns (a panel as tall as two thirds of its width, at most the look's height, plus its stacked legend); in
+     * one column of a paper the panels are stacked.
      */
     ChartGrid inLook(ChartLook look) {
         Font font = ChartStyle.TITLE_FONT;
+        int cols = columns;
         if (look.style().forPaper()) {
             font = ChartStyle.TITLE_FONT.deriveFont(look.titlePt());
-            int w = look.widthUnits() / Math.min(columns, panels.size());
+            // A panel narrower than a column has no room left for its plot: one column stacks the panels.
+            if (look.style() == io.logp.data.ChartOptions.Style.PAPER) cols = 1;
+            int w = look.widthUnits() / Math.min(cols, panels.size());
             int h = Math.min(look.heightUnits(), (int) Math.round(w * 2.0 / 3));
             for (Chart<?, ?> panel : panels) {
-                look.apply(panel);
-                AxisLabels.paint(panel, scratch(), w, h); // sets the panel's size: XChart has no public setter
+                int extra = look.apply(panel, w);
+                AxisLabels.paint(panel, scratch(), w, h + extra); // sets the panel's size: XChart has no setter
             }
         } else {
             for (Chart<?, ?> panel : panels) look.apply(panel);
         }
-        return new ChartGrid(title, panels, columns, font);
+        return new ChartGrid(title, panels, cols, font);
     }
 
     private static Graphics2D scratch() {

@@ -74,6 +74,11 @@ record ChartLook(
      * screen look to a screen chart changes only the texts and tick labels. Apply a paper look once: it scales the lines it finds.
      */
     int apply(Chart<?, ?> chart) {
+        return apply(chart, widthUnits);
+    }
+
+    /** As {@link #apply(Chart)} for a chart drawn at another width: a panel of a figure. */
+    int apply(Chart<?, ?> chart, int width) {
         chart.setTitle(micro(chart.getTitle()));
         chart.setXAxisTitle(micro(chart.getXAxisTitle()));
         chart.setYAxisTitle(micro(chart.getYAxisTitle()));
@@ -82,7 +87,7 @@ record ChartLook(
         AxisLabels.tidyLinearAxes(chart);
         if (style == Style.SCREEN) {
             // The screen canvas keeps the house size: 800 px leave the plot room for a stacked legend.
-            LegendPlacement.place(chart, widthUnits, false);
+            LegendPlacement.place(chart, width, false);
             return 0;
         }
         Font title = styler.getChartTitleFont();
@@ -93,7 +98,7 @@ record ChartLook(
         styler.setAnnotationTextFont(styler.getAnnotationTextFont().deriveFont(tickPt));
         styler.setChartPadding(4);
         // XChart centres the title over the plot, which the y axis pushes right: a fifth of the width is lost.
-        chart.setTitle(fitted(chart.getTitle(), styler.getChartTitleFont(), TITLE_SHARE * widthUnits));
+        chart.setTitle(fitted(chart.getTitle(), styler.getChartTitleFont(), TITLE_SHARE * width));
         styler.setChartTitlePadding(3);
         // Room for the descenders of a rotated y-axis title ("g_K / g_1"), which XChart 3.8.8 does not count.
         styler.setAxisTitlePadding(6);
@@ -108,14 +113,14 @@ record ChartLook(
         styler.setPlotGridLinesStroke(new BasicStroke(0.3f));
         styler.setXAxisTickMarkSpacingHint(30);
         styler.setYAxisTickMarkSpacingHint(20);
-        int extraHeight = LegendPlacement.place(chart, widthUnits, true);
+        int extraHeight = LegendPlacement.place(chart, width, true);
         if (chart instanceof XYChart || chart instanceof CategoryChart) {
             for (Series s : chart.getSeriesMap().values()) {
                 if (!(s instanceof AxesChartSeries a) || a.getLineStyle() == null) continue;
                 // XChart makes the stroke from the width when the style is set: the width goes first.
                 BasicStroke stroke = a.getLineStyle();
-                float width = a.getLineWidth() > 0 ? a.getLineWidth() : stroke.getLineWidth();
-                float thinner = Math.max(MIN_LINE_PT, width * strokeScale);
+                float line = a.getLineWidth() > 0 ? a.getLineWidth() : stroke.getLineWidth();
+                float thinner = Math.max(MIN_LINE_PT, line * strokeScale);
                 if (a.getLineWidth() > 0) a.setLineWidth(thinner);
                 a.setLineStyle(scaled(stroke, thinner, strokeScale));
             }

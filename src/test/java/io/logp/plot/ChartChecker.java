@@ -34,7 +34,8 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  *   <li>no tick label lacks its leading digit (".05", "-.5");
  *   <li>a legend beside or inside the plot takes at most {@value #MAX_LEGEND_SHARE} of the chart's width, one below it
  *       at most the chart's width;
- *   <li>no panel is empty: some series has a finite point;
+ *   <li>no panel is empty: some series has a finite point, and the plot keeps at least {@value #MIN_PLOT_SHARE} of
+ *       the chart's width and height;
  *   <li>on paper, the text is 8-9 pt: titles and axis titles 9, tick labels, legend and names on the plot 8;
  *   <li>the title fits the chart's width;
  *   <li>no title carries a run id (20261125-175508-...), and no text says "us" for µs;
@@ -52,6 +53,9 @@ final class ChartChecker {
 
     static final int MIN_LOG_LABELS = 3;
     static final double MAX_LEGEND_SHARE = 0.25;
+    /** The plot must keep at least this share of the chart's width and height, whatever the text around it. */
+    static final double MIN_PLOT_SHARE = 0.3;
+
     private static final Pattern RUN_ID = Pattern.compile("\\d{8}-\\d{6}");
     private static final Pattern MICRO_AS_US = Pattern.compile("(?<![A-Za-z_])us(?![A-Za-z])");
     private static final Pattern NO_LEADING_DIGIT = Pattern.compile("^[-−]?\\.\\d");
@@ -97,6 +101,18 @@ final class ChartChecker {
                 assertFalse(NO_LEADING_DIGIT.matcher(l.strip()).find(), axis + ": label without its digit: " + l);
             }
         }
+        Rectangle2D plotArea = XChartParts.plotBounds(chart);
+        assertTrue(
+                plotArea.getHeight() >= MIN_PLOT_SHARE * chart.getHeight()
+                        && plotArea.getWidth() >= MIN_PLOT_SHARE * chart.getWidth(),
+                String.format(
+                        Locale.ROOT,
+                        "%s: the plot is %.0f x %.0f of a %d x %d chart",
+                        name,
+                        plotArea.getWidth(),
+                        plotArea.getHeight(),
+                        chart.getWidth(),
+                        chart.getHeight()));
         checkLegend(chart, name);
         checkSeries(chart, name);
         if (style.forPaper()) checkFonts(s, name);
