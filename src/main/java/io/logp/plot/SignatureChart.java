@@ -57,7 +57,7 @@ public final class SignatureChart {
 
     private static final double HEADROOM_FACTOR = 1 + HEADROOM;
     /** The M axis runs from min M / this to max M * this: about a tenth of a decade either side. */
-    private static final double X_MARGIN_FACTOR = 1.25;
+    static final double X_MARGIN_FACTOR = 1.25;
 
     private SignatureChart() {}
 
@@ -287,15 +287,15 @@ public final class SignatureChart {
         if (sendOnlyEnd > 0) addBoundary(chart, SEND_ONLY_END, sendOnlyEnd, yMax);
         if (steadyStart > 0) addBoundary(chart, STEADY_START, steadyStart, yMax);
         // At the top of the headroom: above the names written over the highest curve, below the top of the plot.
-        double labelY = yMax * (1 - REGIME_ROW_FROM_TOP);
+        double labelY = yMax * (1 - RegimeLabels.REGIME_ROW_FROM_TOP);
         double charWidth =
                 switch (style) {
-                    case SCREEN -> CHAR_WIDTH_FRACTION;
-                    case PAPER -> CHAR_WIDTH_FRACTION * PAPER_TEXT_FACTOR;
-                    case PAPER_WIDE -> CHAR_WIDTH_FRACTION * PAPER_TEXT_FACTOR / 2;
+                    case SCREEN -> RegimeLabels.CHAR_WIDTH_FRACTION;
+                    case PAPER -> RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR;
+                    case PAPER_WIDE -> RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR / 2;
                 };
-        for (RegimeLabel label : regimeLabels(minM, maxM, sendOnlyEnd, steadyStart, charWidth)) {
-            double y = labelY - label.row() * 2 * LABEL_ROW_OFFSET * yMax;
+        for (RegimeLabels.RegimeLabel label : RegimeLabels.place(minM, maxM, sendOnlyEnd, steadyStart, charWidth)) {
+            double y = labelY - label.row() * 2 * RegimeLabels.LABEL_ROW_OFFSET * yMax;
             chart.addAnnotation(new AnnotationText(label.text(), label.m(), y, false));
         }
     }
@@ -313,96 +313,5 @@ public final class SignatureChart {
     private static void addBoundary(XYChart chart, String name, int m, double yMax) {
         XYSeries series = chart.addSeries(name, new double[] {m, m}, new double[] {0, yMax});
         ChartStyle.styleBoundary(series);
-    }
-
-    /** A regime name and the M (centre of the text) where it is written. */
-    record RegimeLabel(String text, double m, int row) {
-        RegimeLabel(String text, double m) {
-            this(text, m, 0);
-        }
-    }
-
-    /** The width of one character of a regime name as a fraction of the plot's width, on screen. */
-    static final double CHAR_WIDTH_FRACTION = 0.0115;
-    /**
-     * Text in one column is this much wider relative to the plot: 8 pt on a 3.5 in column with the legend below
-     * against 22 px on 1200 px with the legend beside; two columns halve it.
-     */
-    static final double PAPER_TEXT_FACTOR = 1.9;
-    /** Where the row of regime names sits below the top of the plot, as a fraction of the cost axis. */
-    static final double REGIME_ROW_FROM_TOP = 0.055;
-
-    /** Half the distance between the two rows of regime names, as a fraction of the top of the data. */
-    static final double LABEL_ROW_OFFSET = 0.035;
-
-    static List<RegimeLabel> regimeLabels(double minM, double maxM, int sendOnlyEnd, int steadyStart) {
-        return regimeLabels(minM, maxM, sendOnlyEnd, steadyStart, CHAR_WIDTH_FRACTION);
-    }
-
-    /**
-     * Where to write the regime names: each wants the geometric centre of its stretch of the log M axis; the
-     * boundaries sit on the last send-only M and the first steady M, so a regime exists only between boundaries
-     * that are known (non-zero) and in order. Names are then pushed apart left to right, each at least its half
-     * width plus the previous one's from its neighbour and inside the plot; when they do not fit in one row, every
-     * other name goes to a second row.
-     *
-     * @param sendOnlyEnd last M of the send-only regime, 0 if unknown
-     * @param steadyStart first M of the steady state, 0 if unknown
-     * @param charWidth   a character's width as a fraction of the plot's width
-     */
-    static List<RegimeLabel> regimeLabels(
-            double minM, double maxM, int sendOnlyEnd, int steadyStart, double charWidth) {
-        List<RegimeLabel> wanted = new ArrayList<>();
-        if (sendOnlyEnd > 0) wanted.add(new RegimeLabel("send-only", Math.sqrt(minM * sendOnlyEnd)));
-        if (sendOnlyEnd > 0 && steadyStart > sendOnlyEnd) {
-            wanted.add(new RegimeLabel("transition", Math.sqrt((double) sendOnlyEnd * steadyStart)));
-        }
-        if (steadyStart > 0) wanted.add(new RegimeLabel("steady state", Math.sqrt(steadyStart * maxM)));
-        // In log M, the plot spans its margins too (the axis runs from min M / 1.25 to max M * 1.25).
-        double left = Math.log(minM / X_MARGIN_FACTOR);
-        double range = Math.log(maxM * X_MARGIN_FACTOR) - left;
-        List<RegimeLabel> oneRow = spread(wanted, left, range, charWidth);
-        if (oneRow != null) return oneRow;
-        List<RegimeLabel> placed = new ArrayList<>();
-        for (int i = 0; i < wanted.size(); i++) {
-            RegimeLabel w = wanted.get(i);
-            placed.add(new RegimeLabel(w.text(), clamp(w, left, range, charWidth), i % 2));
-        }
-        return placed;
-    }
-
-    /** The names in one row without overlap, or null if they do not fit. */
-    private static List<RegimeLabel> spread(List<RegimeLabel> wanted, double left, double range, double charWidth) {
-        double gap = 2 * charWidth * range;
-        double[] centre = new double[wanted.size()];
-        double[] half = new double[wanted.size()];
-        for (int i = 0; i < wanted.size(); i++) {
-            half[i] = wanted.get(i).text().length() * charWidth * range / 2;
-            centre[i] = Math.max(Math.log(wanted.get(i).m()), left + half[i]);
-            if (i > 0) centre[i] = Math.max(centre[i], centre[i - 1] + half[i - 1] + gap + half[i]);
-        }
-        // Pushed past the right edge: shift back, right to left, as far as the left neighbours allow.
-        for (int i = wanted.size() - 1; i >= 0; i--) {
-            double limit =
-                    i == wanted.size() - 1 ? left + range - half[i] : centre[i + 1] - half[i + 1] - gap - half[i];
-            centre[i] = Math.min(centre[i], limit);
-            if (centre[i] - half[i] < left - 1e-9) return null;
-            if (i > 0 && centre[i] - half[i] < centre[i - 1] + half[i - 1] + gap - 1e-9) {
-                centre[i - 1] = centre[i] - half[i] - gap - half[i - 1];
-            }
-        }
-        List<RegimeLabel> placed = new ArrayList<>();
-        for (int i = 0; i < wanted.size(); i++) {
-            RegimeLabel w = wanted.get(i);
-            // Unmoved names keep their M exactly.
-            placed.add(centre[i] == Math.log(w.m()) ? w : new RegimeLabel(w.text(), Math.exp(centre[i])));
-        }
-        return placed;
-    }
-
-    private static double clamp(RegimeLabel label, double left, double range, double charWidth) {
-        double half = label.text().length() * charWidth * range / 2;
-        double c = Math.min(Math.max(Math.log(label.m()), left + half), left + range - half);
-        return Math.exp(c);
     }
 }

@@ -3,7 +3,7 @@ package io.logp.plot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.plot.SignatureChart.RegimeLabel;
+import io.logp.plot.RegimeLabels.RegimeLabel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,7 @@ class RegimeLabelsTest {
 
     @Test
     void namesAllThreeRegimesInOrderBetweenTheirBoundaries() {
-        List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 1024, 4, 64);
+        List<RegimeLabel> labels = RegimeLabels.place(1, 1024, 4, 64);
         assertEquals(
                 List.of("send-only", "transition", "steady state"),
                 labels.stream().map(RegimeLabel::text).toList());
@@ -25,17 +25,17 @@ class RegimeLabelsTest {
 
     @Test
     void namesOnlySendOnlyWhenTheSteadyStartIsUnknown() {
-        assertEquals(List.of(new RegimeLabel("send-only", 2)), SignatureChart.regimeLabels(1, 1024, 4, 0));
+        assertEquals(List.of(new RegimeLabel("send-only", 2)), RegimeLabels.place(1, 1024, 4, 0));
     }
 
     @Test
     void namesOnlySteadyStateWhenTheSendOnlyEndIsUnknown() {
-        assertEquals(List.of(new RegimeLabel("steady state", 256)), SignatureChart.regimeLabels(1, 1024, 0, 64));
+        assertEquals(List.of(new RegimeLabel("steady state", 256)), RegimeLabels.place(1, 1024, 0, 64));
     }
 
     @Test
     void skipsTheTransitionWhenTheBoundariesAreOutOfOrder() {
-        List<String> texts = SignatureChart.regimeLabels(1, 1024, 64, 16).stream()
+        List<String> texts = RegimeLabels.place(1, 1024, 64, 16).stream()
                 .map(RegimeLabel::text)
                 .toList();
         assertEquals(List.of("send-only", "steady state"), texts);
@@ -43,12 +43,12 @@ class RegimeLabelsTest {
 
     @Test
     void namesNothingWithoutBoundaries() {
-        assertEquals(List.of(), SignatureChart.regimeLabels(1, 1024, 0, 0));
+        assertEquals(List.of(), RegimeLabels.place(1, 1024, 0, 0));
     }
 
     @Test
     void keepsTheSendOnlyNameInsideThePlotWhenTheRegimeIsOnePoint() {
-        RegimeLabel sendOnly = SignatureChart.regimeLabels(1, 256, 1, 8).get(0);
+        RegimeLabel sendOnly = RegimeLabels.place(1, 256, 1, 8).get(0);
         assertEquals("send-only", sendOnly.text());
         // The axis starts at M = 1 / 1.25; the name's left edge may not lie before it.
         double left = Math.log(1 / 1.25);
@@ -60,9 +60,9 @@ class RegimeLabelsTest {
     @Test
     void spreadsNamesOfNarrowRegimesWithoutOverlapOnScreenAndOnPaper() {
         for (double charWidth : new double[] {
-            SignatureChart.CHAR_WIDTH_FRACTION, SignatureChart.CHAR_WIDTH_FRACTION * SignatureChart.PAPER_TEXT_FACTOR
+            RegimeLabels.CHAR_WIDTH_FRACTION, RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR
         }) {
-            List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 4096, 1, 2, charWidth);
+            List<RegimeLabel> labels = RegimeLabels.place(1, 4096, 1, 2, charWidth);
             assertEquals(
                     List.of("send-only", "transition", "steady state"),
                     labels.stream().map(RegimeLabel::text).toList());
@@ -86,6 +86,6 @@ class RegimeLabelsTest {
     }
 
     private static double halfWidth(RegimeLabel l, double range) {
-        return l.text().length() * SignatureChart.CHAR_WIDTH_FRACTION * range / 2;
+        return l.text().length() * RegimeLabels.CHAR_WIDTH_FRACTION * range / 2;
     }
 }
