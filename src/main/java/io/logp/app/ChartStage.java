@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.app.job.ChartsNotWrittenException;
+import io.logp.data.ChartOptions;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ChartFileException;
@@ -24,10 +25,21 @@ final class ChartStage {
     }
 
     private final RunDirectory dir;
+    private final ChartOptions options;
     private String failure;
 
     ChartStage(RunDirectory dir) {
+        this(dir, ChartOptions.SCREEN);
+    }
+
+    ChartStage(RunDirectory dir, ChartOptions options) {
         this.dir = dir;
+        this.options = options;
+    }
+
+    /** How the charts are drawn: the command's --style and --title. */
+    ChartOptions options() {
+        return options;
     }
 
     /** The charts drawn; none when one of them could not be written (the first failure is kept). */

@@ -2,6 +2,8 @@ package io.logp.app;
 
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.app.job.ExitCodes;
+import io.logp.data.ChartOptions;
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.CollectiveMean;
 import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.BulkParameters;
@@ -88,15 +90,29 @@ public final class CollectivesReport {
 
     /** The charts against P and against message size; none when no point has a valid launch. */
     public static List<Path> charts(RunDirectory dir, CollectivesAnalysis a) throws IOException {
+        return charts(dir, a, ChartOptions.SCREEN);
+    }
+
+    /** The charts against P and against message size in the options' style, titled from meta.json. */
+    public static List<Path> charts(RunDirectory dir, CollectivesAnalysis a, ChartOptions options) throws IOException {
+        return charts(dir, a, ChartTitles.of(dir, options), options.style());
+    }
+
+    /** The charts against P and against message size, titled and in the style given. */
+    public static List<Path> charts(RunDirectory dir, CollectivesAnalysis a, ChartTitles titles, Style style)
+            throws IOException {
         List<Path> written = new ArrayList<>();
         List<CollectiveMean> rows = a.points().stream().map(p -> p.row().mean()).toList();
         // A file whose points all lack a valid launch has nothing to draw: the table says so.
         if (rows.stream().anyMatch(r -> Double.isFinite(r.meanUs()))) {
-            String run = dir.runId();
             written.addAll(CollectiveCharts.renderVsRanks(
-                    rows, a.model(), "Collectives against P: " + run, dir.collectivesVsRanksPng()));
+                    rows, a.model(), titles.title("Collectives against P"), dir.collectivesVsRanksPng(), style));
             written.addAll(CollectiveCharts.renderVsSize(
-                    rows, a.model(), "Collectives against message size: " + run, dir.collectivesVsSizePng()));
+                    rows,
+                    a.model(),
+                    titles.title("Collectives against message size"),
+                    dir.collectivesVsSizePng(),
+                    style));
         }
         return written;
     }
@@ -106,7 +122,7 @@ public final class CollectivesReport {
             throws IOException, DataFormatException {
         CollectivesAnalysis a = analyseAlone(dir);
         List<Path> files = new ArrayList<>(writeModel(dir, a));
-        files.addAll(stage.draw(() -> charts(dir, a)));
+        files.addAll(stage.draw(() -> charts(dir, a, stage.options())));
         Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty()));
         switch (view) {
             case JSON -> out.println(JsonObjects.text(SCHEMA_VERSION, json(a)));

@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.analysis.Comparison;
 import io.logp.app.job.ExitCodes;
 import io.logp.app.job.UsageException;
+import io.logp.data.ChartOptions;
 import io.logp.data.ChartScale;
 import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
@@ -151,6 +152,21 @@ public final class Compare {
             PrintWriter stdout,
             PrintWriter stderr)
             throws Exception {
+        return compare(systems, references, format, scale, ChartOptions.SCREEN, out, stdout, stderr);
+    }
+
+    /** As {@link #compare(List, List, ComparisonFormatType, ChartScale, Path, PrintWriter, PrintWriter)}, its
+     * Figure 6 chart drawn in {@code charts}' style, under its title (none for {@code --title ''}). */
+    public static int compare(
+            List<Named> systems,
+            List<String> references,
+            ComparisonFormatType format,
+            ChartScale scale,
+            ChartOptions charts,
+            Path out,
+            PrintWriter stdout,
+            PrintWriter stderr)
+            throws Exception {
         if (systems.isEmpty() && references.isEmpty()) {
             throw new UsageException("nothing to compare: give at least one RUN_DIR, --name or --reference");
         }
@@ -200,7 +216,8 @@ public final class Compare {
             AtomicFiles.write(file, ComparisonFormatFactory.of(type).render(comparison));
             written.add(file);
         }
-        written.addAll(BreakdownChart.render(runs, CHART_TITLE, scale, target.resolve(CHART_FILE)));
+        written.addAll(BreakdownChart.render(
+                runs, charts.title().orElse(CHART_TITLE), scale, target.resolve(CHART_FILE), charts.style()));
         if (!notes.isEmpty()) {
             Path file = target.resolve(NOTES_FILE);
             AtomicFiles.write(file, String.join("\n", notes) + "\n");

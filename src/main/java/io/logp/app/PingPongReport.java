@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.app.job.ExitCodes;
+import io.logp.data.ChartOptions;
 import io.logp.data.Defaults;
 import io.logp.fit.TransferTimeFit;
 import io.logp.format.result.PingPongCsv;
@@ -39,10 +40,16 @@ public final class PingPongReport {
      */
     public static int full(RunDirectory dir, PrintWriter out, double cutCoef, View view)
             throws IOException, DataFormatException {
+        return full(dir, out, cutCoef, view, ChartOptions.SCREEN);
+    }
+
+    /** As {@link #full(RunDirectory, PrintWriter, double, View)}, with the charts drawn as the options say. */
+    public static int full(RunDirectory dir, PrintWriter out, double cutCoef, View view, ChartOptions options)
+            throws IOException, DataFormatException {
         PingPongAnalysis a = analyse(dir, cutCoef);
         write(dir, a);
-        ChartStage stage = new ChartStage(dir);
-        List<Path> charts = stage.draw(() -> charts(dir, a));
+        ChartStage stage = new ChartStage(dir, options);
+        List<Path> charts = stage.draw(() -> charts(dir, a, options));
         Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.of(a)));
         switch (view) {
             case JSON -> out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(a)));
@@ -125,9 +132,9 @@ public final class PingPongReport {
     }
 
     /** Re-renders the ping-pong charts of a run from its raw files; nothing when the run has no ping-pong. */
-    public static List<Path> charts(RunDirectory dir) throws IOException, DataFormatException {
+    public static List<Path> charts(RunDirectory dir, ChartOptions options) throws IOException, DataFormatException {
         if (!Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) return List.of();
-        return charts(dir, analyse(dir, Defaults.CUT_COEF));
+        return charts(dir, analyse(dir, Defaults.CUT_COEF), options);
     }
 
     private static List<Path> write(RunDirectory dir, PingPongAnalysis a) throws IOException {
@@ -144,24 +151,25 @@ public final class PingPongReport {
         return files;
     }
 
-    static List<Path> charts(RunDirectory dir, PingPongAnalysis a) throws IOException {
+    static List<Path> charts(RunDirectory dir, PingPongAnalysis a, ChartOptions options) throws IOException {
+        ChartTitles titles = ChartTitles.of(dir, options);
         List<Path> files = new ArrayList<>(HistogramChart.render(
                 a.distribution(),
-                String.format(
-                        Locale.ROOT,
-                        "Ping-pong half round trips, %d bytes (npp = %s)",
-                        a.nBytes(),
-                        a.param("npp_used")),
-                "half round trip (us)",
-                dir.plotsDir().resolve("pingpong_distribution.png")));
+                a.statistics().medianUs(),
+                a.statistics().meanUs(),
+                titles.title(String.format(Locale.ROOT, "Ping-pong half round trips, %d bytes", a.nBytes())),
+                "half round trip (µs)",
+                dir.plotsDir().resolve("pingpong_distribution.png"),
+                options.style()));
         if (!a.sizes().isEmpty()) {
             files.addAll(TransferTimeChart.render(
                     a.sizeBytes(),
                     a.sizeMeansUs(),
                     a.sizeCi95Us(),
                     a.fit(),
-                    "Ping-pong half round trip by message size",
-                    dir.plotsDir().resolve("pingpong_sizes.png")));
+                    titles.title("Ping-pong half round trip by message size"),
+                    dir.plotsDir().resolve("pingpong_sizes.png"),
+                    options.style()));
         }
         return files;
     }

@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.analysis.QueueAnalysis;
 import io.logp.app.job.ExitCodes;
+import io.logp.data.ChartOptions;
 import io.logp.data.Estimate;
 import io.logp.fit.QueueCost;
 import io.logp.format.result.LogpJson;
@@ -31,11 +32,17 @@ public final class QueueReport {
      * SUMMARY}, {@code VERBOSE}: the same few lines) or queues.json's object ({@code JSON}).
      */
     public static int full(RunDirectory dir, PrintWriter out, View view) throws IOException, DataFormatException {
+        return full(dir, out, view, ChartOptions.SCREEN);
+    }
+
+    /** As {@link #full(RunDirectory, PrintWriter, View)}, with the chart drawn as the options say. */
+    public static int full(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
+            throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
         QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), oR(dir));
         a.write(d);
-        ChartStage stage = new ChartStage(dir);
-        List<Path> charts = stage.draw(() -> charts(dir, a));
+        ChartStage stage = new ChartStage(dir, options);
+        List<Path> charts = stage.draw(() -> charts(dir, a, options));
         Path page = Files.exists(dir.signatureCsv())
                 ? null
                 : stage.page(() -> RunPage.write(dir, java.util.Optional.empty(), java.util.Optional.empty()));
@@ -101,17 +108,20 @@ public final class QueueReport {
     }
 
     /** Re-renders the queue chart of a run from its raw files; nothing when the run has no queue data. */
-    public static List<Path> charts(RunDirectory dir) throws IOException, DataFormatException {
+    public static List<Path> charts(RunDirectory dir, ChartOptions options) throws IOException, DataFormatException {
         if (!Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) return List.of();
-        return charts(dir, QueueAnalysis.of(QueueData.read(dir.signaturesDir()), oR(dir)));
+        return charts(dir, QueueAnalysis.of(QueueData.read(dir.signaturesDir()), oR(dir)), options);
     }
 
-    private static List<Path> charts(RunDirectory dir, QueueAnalysis a) throws IOException {
+    private static List<Path> charts(RunDirectory dir, QueueAnalysis a, ChartOptions options) throws IOException {
         List<QueueChart.Curve> curves = a.curves().stream()
                 .map(c -> new QueueChart.Curve(c.name(), c.q(), c.meanUs(), c.ci95Us()))
                 .toList();
         return QueueChart.render(
-                curves, "Latency against MPI queue depth", dir.plotsDir().resolve("queues.png"));
+                curves,
+                ChartTitles.of(dir, options).title("Latency against MPI queue depth"),
+                dir.plotsDir().resolve("queues.png"),
+                options.style());
     }
 
     /** o_r of the same run, when the run has a LogP fit. */

@@ -33,10 +33,17 @@ public final class ReferenceCharts {
     /** Reads every file first (a bad one fails before anything is drawn), then draws the charts the run has. */
     public static List<Path> render(Path runDir, List<Path> referenceFiles)
             throws IOException, DataFormatException, FitException {
+        return render(runDir, referenceFiles, io.logp.data.ChartOptions.SCREEN);
+    }
+
+    /** As {@link #render(Path, List)}, drawn as the options say. */
+    public static List<Path> render(Path runDir, List<Path> referenceFiles, io.logp.data.ChartOptions options)
+            throws IOException, DataFormatException, FitException {
         List<ForeignResult> references = new ArrayList<>();
         for (Path f : referenceFiles) references.addAll(ForeignFiles.read(f));
         RunDirectory dir = RunDirectory.of(runDir);
         List<Path> written = new ArrayList<>();
+        ChartTitles titles = ChartTitles.of(dir, options);
         if (Files.exists(dir.signatureCsv())) {
             RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
             TransferTimeRegimes store = result.regimes().get(Transfer.Kind.STORE.label());
@@ -45,9 +52,10 @@ public final class ReferenceCharts {
                         ReferenceCurves.timeChart(
                                 result.storeTimes(),
                                 store,
-                                "Bulk round trip T(n) beside other suites: " + dir.runId(),
+                                titles.title("Bulk round trip T(n) beside other suites"),
                                 ReferenceCurves.roundTrips(references)),
-                        dir.plotsDir().resolve(TIME_FILE)));
+                        dir.plotsDir().resolve(TIME_FILE),
+                        options.style()));
             }
         }
         if (Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) {
@@ -59,9 +67,10 @@ public final class ReferenceCharts {
                                 a.sizeMeansUs(),
                                 a.sizeCi95Us(),
                                 a.fit(),
-                                "Ping-pong half round trip beside other suites: " + dir.runId(),
+                                titles.title("Ping-pong half round trip beside other suites"),
                                 ReferenceCurves.oneWay(references)),
-                        dir.plotsDir().resolve(PINGPONG_FILE)));
+                        dir.plotsDir().resolve(PINGPONG_FILE),
+                        options.style()));
             }
         }
         return written;

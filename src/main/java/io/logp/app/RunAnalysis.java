@@ -1,6 +1,8 @@
 package io.logp.app;
 
 import io.logp.app.job.ExitCodes;
+import io.logp.data.ChartOptions;
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
@@ -351,31 +353,46 @@ public final class RunAnalysis {
         return written;
     }
 
-    /** The charts of an analysed run: the signature, the bulk charts, contention and the collectives. */
+    /** The charts of an analysed run in the screen style. */
     public static List<Path> charts(RunDirectory dir, Result result) throws IOException {
+        return charts(dir, result, ChartOptions.SCREEN);
+    }
+
+    /** The charts of an analysed run: the signature, the bulk charts, contention and the collectives. */
+    public static List<Path> charts(RunDirectory dir, Result result, ChartOptions options) throws IOException {
+        ChartTitles titles = ChartTitles.of(result.meta(), options);
+        Style style = options.style();
         List<Path> written = new ArrayList<>(SignatureChart.render(
-                result.signature(), result.parameters(), "LogP signature: " + dir.runId(), dir.signaturePng()));
+                result.signature(), result.parameters(), titles.title("LogP signature"), dir.signaturePng(), style));
         if (result.bulk().isPresent())
-            written.addAll(bulkCharts(dir, result, result.bulk().get()));
+            written.addAll(bulkCharts(dir, result, result.bulk().get(), titles, style));
         if (result.contention().ratios().stream().anyMatch(r -> Double.isFinite(r.ratio()))) {
             written.addAll(ContentionChart.render(
-                    result.contention(), "Contention g_K / g_1: " + dir.runId(), dir.contentionPng()));
+                    result.contention(), titles.title("Contention g_K / g_1"), dir.contentionPng(), style));
         }
         if (result.collectives().isPresent())
-            written.addAll(CollectivesReport.charts(dir, result.collectives().get()));
+            written.addAll(CollectivesReport.charts(dir, result.collectives().get(), titles, style));
         return written;
     }
 
     /** The bulk charts: T(n), BW(n), o_s(n) and the signatures at a small and a large n. */
-    private static List<Path> bulkCharts(RunDirectory dir, Result result, BulkParameters bulk) throws IOException {
+    private static List<Path> bulkCharts(
+            RunDirectory dir, Result result, BulkParameters bulk, ChartTitles titles, Style style) throws IOException {
         List<Path> written = new ArrayList<>();
-        String run = dir.runId();
-        written.addAll(BulkCharts.renderTime(
-                result.storeTimes(), bulk.times(), "Bulk store time T(n): " + run, dir.transferTimePng()));
-        written.addAll(BulkCharts.renderBandwidth(
-                result.storeTimes(), bulk.times(), "Bulk store bandwidth n/T(n): " + run, dir.bandwidthPng()));
+        written.addAll(BulkCharts.save(
+                BulkCharts.timeChart(result.storeTimes(), bulk.times(), titles.title("Bulk store time T(n)")),
+                dir.transferTimePng(),
+                style));
+        written.addAll(BulkCharts.save(
+                BulkCharts.bandwidthChart(
+                        result.storeTimes(), bulk.times(), titles.title("Bulk store bandwidth n/T(n)")),
+                dir.bandwidthPng(),
+                style));
         if (bulk.sizes().stream().anyMatch(s -> s.oS().isKnown())) {
-            written.addAll(BulkCharts.renderOverhead(bulk, "Bulk send overhead o_s(n): " + run, dir.sendOverheadPng()));
+            written.addAll(BulkCharts.save(
+                    BulkCharts.overheadChart(bulk, titles.title("Bulk send overhead o_s(n)")),
+                    dir.sendOverheadPng(),
+                    style));
         }
         // Figures 8 and 9: the signature at the smallest and the largest bulk size.
         List<Integer> sizes = result.signature().sizes();
@@ -385,8 +402,13 @@ public final class RunAnalysis {
                 LogpParameters fit = bulk.sizeFits().get(n);
                 written.addAll(SignatureChart.save(
                         SignatureChart.build(
-                                result.signature(), n, fit, "Bulk store signature, n = " + n + " bytes: " + run),
-                        dir.signaturePng(n)));
+                                result.signature(),
+                                n,
+                                fit,
+                                titles.title("Bulk store signature, n = " + n + " bytes"),
+                                style),
+                        dir.signaturePng(n),
+                        style));
             }
         }
         return written;

@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.data.ChartOptions;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.FitException;
 import io.logp.format.run.ContentionCsv;
@@ -24,19 +25,29 @@ public final class RunCharts {
 
     /** Draws every chart the files allow; throws when the directory holds nothing to draw. */
     public static List<Path> redraw(Path runDir) throws IOException, DataFormatException, FitException {
+        return redraw(runDir, ChartOptions.SCREEN);
+    }
+
+    /** Draws every chart the files allow, as the options say; throws when the directory holds nothing to draw. */
+    public static List<Path> redraw(Path runDir, ChartOptions options)
+            throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(runDir);
         List<Path> charts = new ArrayList<>();
         // A name that is there but cannot be read (a link in a loop, a directory) is reported as what it is.
         if (present(dir.signatureCsv())) {
-            charts.addAll(RunAnalysis.charts(dir, RunAnalysis.analyse(dir, OptionalInt.empty())));
+            charts.addAll(RunAnalysis.charts(dir, RunAnalysis.analyse(dir, OptionalInt.empty()), options));
         } else if (present(dir.collectivesCsv())) {
-            charts.addAll(CollectivesReport.charts(dir, CollectivesReport.analyseAlone(dir)));
+            charts.addAll(CollectivesReport.charts(dir, CollectivesReport.analyseAlone(dir), options));
         } else if (present(dir.contentionCsv())) {
             ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
-            charts.addAll(ContentionChart.render(ratios, "Contention g_K / g_1: " + dir.runId(), dir.contentionPng()));
+            charts.addAll(ContentionChart.render(
+                    ratios,
+                    ChartTitles.of(dir, options).title("Contention g_K / g_1"),
+                    dir.contentionPng(),
+                    options.style()));
         }
-        charts.addAll(PingPongReport.charts(dir));
-        charts.addAll(QueueReport.charts(dir));
+        charts.addAll(PingPongReport.charts(dir, options));
+        charts.addAll(QueueReport.charts(dir, options));
         if (charts.isEmpty()) {
             throw new DataFormatException(
                     dir.signatureCsv(),

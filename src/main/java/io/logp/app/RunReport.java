@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.app.job.ExitCodes;
+import io.logp.data.ChartOptions;
 import io.logp.fit.FitException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
@@ -33,7 +34,13 @@ public final class RunReport {
      */
     public static int afterRun(RunDirectory dir, PrintWriter out, View view)
             throws IOException, DataFormatException, FitException {
-        ChartStage stage = new ChartStage(dir);
+        return afterRun(dir, out, view, ChartOptions.SCREEN);
+    }
+
+    /** As {@link #afterRun(RunDirectory, PrintWriter, View)}, with the charts drawn as the options say. */
+    public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
+            throws IOException, DataFormatException, FitException {
+        ChartStage stage = new ChartStage(dir, options);
         if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) {
             int code = CollectivesReport.reportOnly(dir, out, stage, view);
             stage.finish();
@@ -42,8 +49,8 @@ public final class RunReport {
         RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
         List<Path> files = new ArrayList<>(RunAnalysis.writeTables(dir, result));
         Optional<PingPongAnalysis> pingPong = PingPongReport.writeData(dir);
-        files.addAll(stage.draw(() -> RunAnalysis.charts(dir, result)));
-        if (pingPong.isPresent()) files.addAll(stage.draw(() -> PingPongReport.charts(dir, pingPong.get())));
+        files.addAll(stage.draw(() -> RunAnalysis.charts(dir, result, options)));
+        if (pingPong.isPresent()) files.addAll(stage.draw(() -> PingPongReport.charts(dir, pingPong.get(), options)));
         Path page = stage.page(() -> RunPage.write(dir, Optional.of(result), pingPong));
         out.print(
                 switch (view) {

@@ -22,6 +22,9 @@ import picocli.CommandLine.Mixin;
 final class BulkCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     SweepOptions sweep = new SweepOptions();
 
     @Mixin
@@ -35,6 +38,6 @@ final class BulkCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), charts.options());
     }
 }

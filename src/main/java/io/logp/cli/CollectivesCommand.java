@@ -32,6 +32,9 @@ import picocli.CommandLine.Option;
 final class CollectivesCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     SweepOptions sweep = new SweepOptions();
 
     @Mixin
@@ -71,6 +74,6 @@ final class CollectivesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), charts.options());
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -96,6 +97,9 @@ final class CompareCommand implements Callable<Integer> {
                     + "replaced")
     Path out;
 
+    @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
     @Override
     public Integer call() throws Exception {
         if (json && format != ComparisonFormatType.TEXT && format != ComparisonFormatType.JSON) {
@@ -110,6 +114,7 @@ final class CompareCommand implements Callable<Integer> {
                 references,
                 json ? ComparisonFormatType.JSON : format,
                 scale,
+                charts.options(),
                 out,
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());

@@ -24,6 +24,9 @@ import picocli.CommandLine.Mixin;
 final class ContentionCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     SweepOptions sweep = new SweepOptions();
 
     @Mixin
@@ -45,6 +48,6 @@ final class ContentionCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), charts.options());
     }
 }

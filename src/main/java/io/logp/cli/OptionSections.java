@@ -34,6 +34,7 @@ final class OptionSections implements CommandLine.IHelpSectionRenderer {
         HEADINGS.put(MpiOptions.class, "MPI launch");
         HEADINGS.put(OutputOptions.class, "Output");
         HEADINGS.put(SummaryOptions.class, "Output");
+        HEADINGS.put(ChartOptionsMixin.class, "Output");
     }
 
     /** Installs the renderer on every subcommand; long synopses become "[OPTIONS]" (the list below has them all). */

@@ -21,6 +21,9 @@ import picocli.CommandLine.Mixin;
 final class PingPongCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     PingPongOptions pingPong = new PingPongOptions();
 
     @Override
@@ -30,6 +33,6 @@ final class PingPongCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef, summary.view());
+        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef, summary.view(), charts.options());
     }
 }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,6 +44,9 @@ final class PlotCommand implements Callable<Integer> {
                     + " pingpong_sizes_references.png (their one-way times)")
     List<Path> references = new ArrayList<>();
 
+    @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
     @Option(
             names = "--json",
             description = "print one JSON object, the charts and the page written, instead of their lines")
@@ -57,8 +61,8 @@ final class PlotCommand implements Callable<Integer> {
         Path page;
         try (var watch =
                 io.logp.app.ResultsInterrupt.during(dir, spec.commandLine().getErr())) {
-            charts = new ArrayList<>(RunCharts.redraw(dir));
-            if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references));
+            charts = new ArrayList<>(RunCharts.redraw(dir, this.charts.options()));
+            if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references, this.charts.options()));
             page = RunReport.writePage(dir);
         }
         out.print(RunReport.written(charts, page, json ? View.JSON : View.SUMMARY));

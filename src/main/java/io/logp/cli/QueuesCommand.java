@@ -21,6 +21,9 @@ import picocli.CommandLine.Mixin;
 final class QueuesCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     QueueOptions queues = new QueueOptions();
 
     @Override
@@ -30,6 +33,6 @@ final class QueuesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> QueueReport.full(dir, out, summary.view());
+        return (dir, out) -> QueueReport.full(dir, out, summary.view(), charts.options());
     }
 }

@@ -27,6 +27,9 @@ import picocli.CommandLine.Option;
 final class RunCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     SweepOptions sweep = new SweepOptions();
 
     @Mixin
@@ -77,10 +80,10 @@ final class RunCommand extends MeasureCommand {
     @Override
     Measurement.Report report() {
         return (dir, out) -> {
-            int code = RunReport.afterRun(dir, out, summary.view());
+            int code = RunReport.afterRun(dir, out, summary.view(), charts.options());
             if (queues && summary.view() != View.JSON) {
                 out.println();
-                QueueReport.full(dir, out, summary.view());
+                QueueReport.full(dir, out, summary.view(), charts.options());
             }
             return code;
         };

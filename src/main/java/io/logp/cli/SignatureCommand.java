@@ -20,6 +20,9 @@ import picocli.CommandLine.Mixin;
 final class SignatureCommand extends MeasureCommand {
 
     @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
+    @Mixin
     SweepOptions sweep = new SweepOptions();
 
     @Override
@@ -29,6 +32,6 @@ final class SignatureCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view());
+        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), charts.options());
     }
 }

@@ -26,6 +26,9 @@ import picocli.CommandLine.Spec;
                 + "chart as a real run.")
 final class SimulateCommand implements Callable<Integer> {
 
+    @Mixin
+    ChartOptionsMixin charts = new ChartOptionsMixin();
+
     @Spec
     CommandSpec spec;
 
@@ -121,6 +124,7 @@ final class SimulateCommand implements Callable<Integer> {
                 output.runId(label),
                 output.quiet,
                 summary.view(),
+                charts.options(),
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
     }

@@ -53,6 +53,11 @@ public final class InFlightFiles {
         return removed;
     }
 
+    /** Removes the temporary files being written now, leaving the registry open (what a test of a writer needs). */
+    public static int deletePending() {
+        return delete(Set.copyOf(FILES));
+    }
+
     /** How long the second pass waits for a writer caught between its create and its open. */
     static final long SECOND_PASS_MS = 100;
 

@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.ChartScale;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
@@ -142,7 +143,13 @@ public final class BreakdownChart {
      */
     public static List<Path> render(List<RunSummary> runs, String title, ChartScale scale, Path png)
             throws IOException {
-        return ChartFiles.writePngAndSvg(build(runs, scale).grid(title), png);
+        return render(runs, title, scale, png, Style.SCREEN);
+    }
+
+    /** As {@link #render(List, String, ChartScale, Path)}, in the files of the style. */
+    public static List<Path> render(List<RunSummary> runs, String title, ChartScale scale, Path png, Style style)
+            throws IOException {
+        return ChartFiles.write(build(runs, scale).grid(title), png, style);
     }
 
     private static CategoryChart panel(String title, String axis, boolean log, double[] range) {

@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.fit.BulkParameters;
@@ -308,7 +309,12 @@ public final class BulkCharts {
      * @return the files written, PNG first
      */
     public static List<Path> save(XYChart chart, Path png) throws IOException {
-        return ChartFiles.writePngAndSvg(chart, png);
+        return save(chart, png, Style.SCREEN);
+    }
+
+    /** Writes the chart in the files of the style; returns them, PNG first. */
+    public static List<Path> save(XYChart chart, Path png, Style style) throws IOException {
+        return ChartFiles.write(chart, png, style);
     }
 
     // ---------------------------------------------------------------- names

@@ -1,27 +1,39 @@
 package io.logp.plot;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import de.erichseifert.vectorgraphics2d.Processor;
 import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
+import de.erichseifert.vectorgraphics2d.pdf.PDFProcessor;
 import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
 import de.erichseifert.vectorgraphics2d.util.PageSize;
+import io.logp.data.ChartOptions.Style;
+import io.logp.data.InFlightFiles;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
-import javax.imageio.ImageIO;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder.VectorGraphicsFormat;
 import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
- * Writes a chart twice under one base name: PNG for a quick look, SVG to scale without loss in a paper.
+ * Writes a chart under one base name in the files of its {@link Style}: PNG for a quick look and SVG to scale without
+ * loss; a paper style adds PDF, the format LaTeX includes, and draws the PNG at 300 dpi. The chart is given the
+ * style's sizes ({@link ChartLook}) and logp's axis labels ({@link AxisLabels}) first.
+ *
+ * <p>Every file is written to a temporary name beside it and renamed into place, so a reader never sees half a
+ * chart; a temporary file is deleted when its write fails and, through a shutdown hook, when the JVM is stopped
+ * (Ctrl-C) in the middle of it.
  *
  * <p>The encoders are given streams rather than names because XChart's name-based methods append the extension
  * themselves, which would turn "sig.png" into "sig.png.png".
@@ -30,62 +42,143 @@ final class ChartFiles {
 
     private static final String PNG = ".png";
     private static final String SVG = ".svg";
+    private static final String PDF = ".pdf";
+
+    /** VectorGraphics2D's page sizes are in millimetres; a chart's units are points on paper, pixels on screen. */
+    private static final double MM_PER_POINT = 25.4 / ChartLook.POINTS_PER_INCH;
 
     static {
         ChartStyle.ensureHeadless();
+        // Any command that draws (simulate too, which has no interrupt message of its own) leaves no temporary file.
+        Runtime.getRuntime().addShutdownHook(new Thread(InFlightFiles::deleteAll, "logp-chart-tmp-cleanup"));
     }
 
     private ChartFiles() {}
 
-    /**
-     * Writes base.png and base.svg, creating missing parent directories.
-     *
-     * @param path the base name, optionally ending in ".png" or ".svg" (either is dropped)
-     * @return the PNG and the SVG path
-     */
+    /** Writes base.png and base.svg in the screen style. */
     static List<Path> writePngAndSvg(Chart<?, ?> chart, Path path) throws IOException {
-        Objects.requireNonNull(chart, "chart");
-        return write(
-                path,
-                out -> BitmapEncoder.saveBitmap(chart, out, BitmapFormat.PNG),
-                out -> VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsFormat.SVG));
+        return write(chart, path, Style.SCREEN);
     }
 
     /**
-     * Writes a figure of several panels as base.png and base.svg. XChart's encoders take one chart, so the SVG is
-     * made the way {@link VectorGraphicsEncoder} makes it, from one vector canvas the whole grid is painted on.
+     * Writes the chart in the files of the style: PNG and SVG, and PDF for the paper styles; creates missing parent
+     * directories.
      *
-     * @see #writePngAndSvg(Chart, Path)
+     * @param path the base name, optionally ending in ".png", ".svg" or ".pdf" (dropped)
+     * @return the files written, PNG first
      */
-    static List<Path> writePngAndSvg(ChartGrid grid, Path path) throws IOException {
-        Objects.requireNonNull(grid, "grid");
-        return write(
-                path,
-                out -> {
-                    if (!ImageIO.write(grid.toImage(), "png", out))
-                        throw new IOException("no PNG writer in this Java runtime");
-                },
-                out -> {
-                    VectorGraphics2D canvas = new VectorGraphics2D();
-                    grid.paint(canvas);
-                    new SVGProcessor()
-                            .getDocument(canvas.getCommands(), new PageSize(0, 0, grid.width(), grid.height()))
-                            .writeTo(out);
-                });
+    static List<Path> write(Chart<?, ?> chart, Path path, Style style) throws IOException {
+        Objects.requireNonNull(chart, "chart");
+        ChartLook look = ChartLook.of(style);
+        int extraHeight = look.apply(chart);
+        int w = look.widthUnits();
+        int h = look.heightUnits() + extraHeight;
+        return write(path, style, look, w, h, g -> AxisLabels.paint(chart, g, w, h));
     }
 
-    private static List<Path> write(Path path, Encoder pngEncoder, Encoder svgEncoder) throws IOException {
+    /** Writes a figure of several panels as base.png and base.svg in the screen style. */
+    static List<Path> writePngAndSvg(ChartGrid grid, Path path) throws IOException {
+        return write(grid, path, Style.SCREEN);
+    }
+
+    /**
+     * Writes a figure of several panels in the files of the style. XChart's encoders take one chart, so the figure is
+     * painted onto one canvas per file; each panel gets the style's sizes, and on paper a panel is the style's width
+     * divided among the columns.
+     */
+    static List<Path> write(ChartGrid grid, Path path, Style style) throws IOException {
+        Objects.requireNonNull(grid, "grid");
+        ChartLook look = ChartLook.of(style);
+        ChartGrid sized = grid.inLook(look);
+        return write(path, style, look, sized.width(), sized.height(), sized::paint);
+    }
+
+    private interface Painter {
+        void paint(Graphics2D g);
+    }
+
+    private static List<Path> write(Path path, Style style, ChartLook look, int w, int h, Painter painter)
+            throws IOException {
         Path png = withExtension(path, PNG);
-        Path svg = withExtension(path, SVG);
         Path parent = png.toAbsolutePath().getParent();
         try {
             if (parent != null) Files.createDirectories(parent);
         } catch (IOException | RuntimeException e) {
             throw new ChartFileException(png, e);
         }
-        writeAtomically(png, pngEncoder);
-        writeAtomically(svg, svgEncoder);
-        return List.of(png, svg);
+        List<Path> written = new ArrayList<>();
+        writeAtomically(png, out -> {
+            BufferedImage image = new BufferedImage(
+                    (int) Math.round(w * look.pngScale()),
+                    (int) Math.round(h * look.pngScale()),
+                    BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            try {
+                g.setColor(Color.WHITE);
+                g.fillRect(0, 0, image.getWidth(), image.getHeight());
+                g.scale(look.pngScale(), look.pngScale());
+                painter.paint(g);
+            } finally {
+                g.dispose();
+            }
+            PngDpi.write(image, style.forPaper() ? ChartLook.PAPER_DPI : 0, out);
+        });
+        written.add(png);
+        Path svg = withExtension(path, SVG);
+        writeAtomically(svg, out -> {
+            ByteArrayOutputStream document = new ByteArrayOutputStream();
+            vector(painter, w, h, 1, new SVGProcessor(), document);
+            out.write(
+                    style.forPaper()
+                            ? inInches(document.toString(UTF_8), w, h).getBytes(UTF_8)
+                            : document.toByteArray());
+        });
+        written.add(svg);
+        Path pdf = withExtension(path, PDF);
+        if (style.forPaper()) {
+            // VectorGraphics2D's PDF pages are in millimetres; on paper a chart's units are points.
+            writeAtomically(pdf, out -> vector(painter, w, h, MM_PER_POINT, new PDFProcessor(true), out));
+            written.add(pdf);
+        } else {
+            // A PDF of an earlier --style paper would no longer show what the PNG and SVG show.
+            try {
+                Files.deleteIfExists(pdf);
+            } catch (IOException e) {
+                throw new ChartFileException(pdf, e);
+            }
+        }
+        return written;
+    }
+
+    /**
+     * The SVG with its size in inches: VectorGraphics2D writes the canvas's units as pixels, which a browser or
+     * Inkscape takes at 96 per inch, so a 252 pt column chart would come out at 2.6 in instead of 3.5 in.
+     */
+    static String inInches(String svg, int widthPt, int heightPt) {
+        int end = svg.indexOf('>', svg.indexOf("<svg"));
+        String head = svg.substring(0, end)
+                .replaceFirst(" width=\"[^\"]*\"", " width=\"" + inches(widthPt) + "in\"")
+                .replaceFirst(" height=\"[^\"]*\"", " height=\"" + inches(heightPt) + "in\"");
+        return head + svg.substring(end);
+    }
+
+    private static String inches(int points) {
+        return LogTicks.plain(points / ChartLook.POINTS_PER_INCH);
+    }
+
+    private static void vector(Painter painter, int w, int h, double unit, Processor processor, OutputStream out)
+            throws IOException {
+        VectorGraphics2D canvas = new VectorGraphics2D();
+        canvas.scale(unit, unit);
+        painter.paint(canvas);
+        processor
+                .getDocument(canvas.getCommands(), new PageSize(0, 0, w * unit, h * unit))
+                .writeTo(out);
+    }
+
+    /** What the shutdown hook does to the files being written, without closing the registry (for tests). */
+    static void deleteInFlight() {
+        InFlightFiles.deletePending();
     }
 
     private interface Encoder {
@@ -101,7 +194,7 @@ final class ChartFiles {
         Path tmp = null;
         try {
             tmp = createTemp(target);
-            io.logp.data.InFlightFiles.started(tmp);
+            InFlightFiles.started(tmp);
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 encoder.encode(out);
             }
@@ -110,7 +203,7 @@ final class ChartFiles {
             throw new ChartFileException(target, e);
         } finally {
             if (tmp != null) {
-                io.logp.data.InFlightFiles.done(tmp);
+                InFlightFiles.done(tmp);
                 try {
                     Files.deleteIfExists(tmp);
                 } catch (IOException ignored) {
@@ -135,14 +228,15 @@ final class ChartFiles {
         }
     }
 
-    /** The path with a trailing ".png" or ".svg" (any case) replaced by the given extension. */
+    /** The path with a trailing ".png", ".svg" or ".pdf" (any case) replaced by the given extension. */
     static Path withExtension(Path path, String extension) {
         Objects.requireNonNull(path, "path");
         Path fileName = path.getFileName();
         if (fileName == null) throw new IllegalArgumentException("not a file path: " + path);
         String name = fileName.toString();
         String lower = name.toLowerCase(Locale.ROOT);
-        if (lower.endsWith(PNG) || lower.endsWith(SVG)) name = name.substring(0, name.length() - PNG.length());
+        if (lower.endsWith(PNG) || lower.endsWith(SVG) || lower.endsWith(PDF))
+            name = name.substring(0, name.length() - PNG.length());
         if (name.isEmpty()) throw new IllegalArgumentException("file name has no base before its extension: " + path);
         return path.resolveSibling(name + extension);
     }

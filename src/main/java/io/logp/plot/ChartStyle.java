@@ -158,6 +158,9 @@ final class ChartStyle {
         styler.setMarkerSize(MARKER_SIZE);
         styler.setErrorBarsColorSeriesColor(true);
         styler.setChartPadding(16);
+        // Room between tick labels: XChart's default puts a label every 2 us on a cost axis of 800 px.
+        styler.setYAxisTickMarkSpacingHint(70);
+        styler.setXAxisTickMarkSpacingHint(100);
     }
 
     /** Styles the index-th measured curve with its own colour and marker. */
@@ -211,6 +214,17 @@ final class ChartStyle {
     static void styleSharedPrediction(XYSeries series, int index) {
         stylePrediction(series, REFERENCE_COLOR);
         series.setLineStyle(SHARED_STROKES[index % SHARED_STROKES.length]);
+    }
+
+    /**
+     * Styles the marks of error bars cut at the top of the axis: black upward triangles without a line, in the legend
+     * so that a reader knows what they mean.
+     */
+    static void styleCutMarks(XYSeries series) {
+        series.setXYSeriesRenderStyle(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter);
+        series.setMarker(SeriesMarkers.TRIANGLE_UP);
+        series.setMarkerColor(REFERENCE_COLOR);
+        series.setLineColor(REFERENCE_COLOR);
     }
 
     /** Styles a regime boundary: a grey dotted line that stays out of the legend, since the plot labels it. */

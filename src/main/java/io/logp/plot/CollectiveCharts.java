@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
@@ -155,8 +156,14 @@ public final class CollectiveCharts {
      */
     public static List<Path> renderVsRanks(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
+        return renderVsRanks(rows, model, title, png, Style.SCREEN);
+    }
+
+    /** As {@link #renderVsRanks(List, CollectiveModel, String, Path)}, in the files of the style. */
+    public static List<Path> renderVsRanks(
+            List<CollectiveMean> rows, CollectiveModel model, String title, Path png, Style style) throws IOException {
         if (rankCount(rows) < 2) return List.of();
-        return ChartFiles.writePngAndSvg(buildVsRanks(rows, model, title).grid(), png);
+        return ChartFiles.write(buildVsRanks(rows, model, title).grid(), png, style);
     }
 
     /** The distinct values of P among the rows with a measured mean. */
@@ -245,8 +252,14 @@ public final class CollectiveCharts {
      */
     public static List<Path> renderVsSize(List<CollectiveMean> rows, CollectiveModel model, String title, Path png)
             throws IOException {
+        return renderVsSize(rows, model, title, png, Style.SCREEN);
+    }
+
+    /** As {@link #renderVsSize(List, CollectiveModel, String, Path)}, in the files of the style. */
+    public static List<Path> renderVsSize(
+            List<CollectiveMean> rows, CollectiveModel model, String title, Path png, Style style) throws IOException {
         Optional<CollectiveFigure> figure = buildVsSize(rows, model, title);
-        return figure.isPresent() ? ChartFiles.writePngAndSvg(figure.get().grid(), png) : List.of();
+        return figure.isPresent() ? ChartFiles.write(figure.get().grid(), png, style) : List.of();
     }
 
     // ---------------------------------------------------------------- names

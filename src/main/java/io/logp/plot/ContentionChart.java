@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
@@ -69,7 +70,13 @@ public final class ContentionChart {
     }
 
     public static List<Path> render(ContentionRatios contention, String title, Path pngPath) throws IOException {
-        return ChartFiles.writePngAndSvg(build(contention, title), pngPath);
+        return render(contention, title, pngPath, Style.SCREEN);
+    }
+
+    /** Builds the chart and writes it in the files of the style. */
+    public static List<Path> render(ContentionRatios contention, String title, Path pngPath, Style style)
+            throws IOException {
+        return ChartFiles.write(build(contention, title), pngPath, style);
     }
 
     private static long distinctSizes(List<ContentionRatio> ratios) {

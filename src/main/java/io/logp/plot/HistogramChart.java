@@ -46,7 +46,7 @@ public final class HistogramChart {
      * The chart of the histogram.
      *
      * @param title  chart title; null or blank for none
-     * @param xTitle title of the time axis, e.g. "one-way time (us)"
+     * @param xTitle title of the time axis, e.g. "one-way time (µs)"
      */
     public static XYChart build(Histogram h, String title, String xTitle) {
         Objects.requireNonNull(h, "histogram");
@@ -97,6 +97,49 @@ public final class HistogramChart {
         return ChartFiles.writePngAndSvg(build(h, title, xTitle), pngPath);
     }
 
+    /**
+     * The chart with the median and the mean marked as vertical lines (solid and dashed, in the legend with their
+     * values).
+     */
+    public static XYChart build(Histogram h, double medianUs, double meanUs, String title, String xTitle) {
+        XYChart chart = build(h, title, xTitle);
+        double bottom = chart.getStyler().getYAxisMin();
+        double top = chart.getStyler().getYAxisMax();
+        double from = chart.getStyler().getXAxisMin();
+        double to = chart.getStyler().getXAxisMax();
+        int index = 1;
+        for (Object[] mark :
+                new Object[][] {{"median", medianUs, ChartStyle.DASHED}, {"mean", meanUs, ChartStyle.DOTTED}}) {
+            double v = (Double) mark[1];
+            if (!Double.isFinite(v) || v < from || v > to) continue;
+            XYSeries line = chart.addSeries(
+                    String.format(Locale.ROOT, "%s %s µs", mark[0], LogTicks.plain(round4(v))),
+                    new double[] {v, v},
+                    new double[] {bottom, top});
+            line.setMarker(SeriesMarkers.NONE);
+            line.setLineColor(ChartStyle.color(index++));
+            line.setLineStyle((java.awt.BasicStroke) mark[2]);
+        }
+        return chart;
+    }
+
+    /** Builds the chart with its median and mean and writes it in the files of the style. */
+    public static List<Path> render(
+            Histogram h,
+            double medianUs,
+            double meanUs,
+            String title,
+            String xTitle,
+            Path pngPath,
+            io.logp.data.ChartOptions.Style style)
+            throws IOException {
+        return ChartFiles.write(build(h, medianUs, meanUs, title, xTitle), pngPath, style);
+    }
+
+    private static double round4(double v) {
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(4)).doubleValue();
+    }
+
     /** Whether the non-zero counts span more than {@link #LOG_AXIS_DECADES} decades. */
     static boolean isLogarithmic(Histogram h) {
         long min = Long.MAX_VALUE;
@@ -115,7 +158,7 @@ public final class HistogramChart {
         String name = String.format(Locale.ROOT, "%d trials", h.total());
         if (h.above() > 0) {
             double end = h.bins().get(h.bins().size() - 1).toUs();
-            name += String.format(Locale.ROOT, " (%d at >= %.4g us not drawn)", h.above(), end);
+            name += String.format(Locale.ROOT, " (%d at >= %.4g µs not drawn)", h.above(), end);
         }
         return name;
     }

@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.ForeignResult;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
@@ -80,7 +81,12 @@ public final class ReferenceCurves {
     }
 
     public static List<Path> save(XYChart chart, Path png) throws IOException {
-        return ChartFiles.writePngAndSvg(chart, png);
+        return save(chart, png, Style.SCREEN);
+    }
+
+    /** Writes the chart in the files of the style. */
+    public static List<Path> save(XYChart chart, Path png, Style style) throws IOException {
+        return ChartFiles.write(chart, png, style);
     }
 
     static void addTo(XYChart chart, List<Curve> references) {

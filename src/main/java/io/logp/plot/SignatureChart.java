@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.data.Estimate;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
@@ -36,18 +37,27 @@ import org.knowm.xchart.XYSeries;
 public final class SignatureChart {
 
     static final String X_AXIS_TITLE = "messages issued, M";
-    static final String Y_AXIS_TITLE = "message cost (us)";
+    static final String Y_AXIS_TITLE = "message cost (µs)";
+    /** Series name of the markers where an error bar reaches beyond the top of the axis and is cut. */
+    static final String CUT_BARS = "CI cut at the top";
+    /** Added to the legend of a curve the fit found still rising at its largest M. */
+    static final String NO_PLATEAU = " (no plateau)";
+    /** An error bar may reach this far above the highest curve before it is cut, so that it cannot rule the range. */
+    static final double OUTSIZE_FACTOR = 1.3;
     /** Series name of the dotted line at the last M of the send-only regime. */
     static final String SEND_ONLY_END = "end of send-only";
     /** Series name of the dotted line at the first M of the D = 0 steady state. */
     static final String STEADY_START = "start of steady state";
 
-    /** Room above the highest error bar, as a fraction of it, where the regime labels sit clear of the data. */
-    static final double HEADROOM = 0.15;
+    /**
+     * Room above the highest error bar, as a fraction of it: the names written over the highest curve and, above
+     * them, the regime names sit there clear of the data.
+     */
+    static final double HEADROOM = 0.25;
 
     private static final double HEADROOM_FACTOR = 1 + HEADROOM;
     /** The M axis runs from min M / this to max M * this: about a tenth of a decade either side. */
-    private static final double X_MARGIN_FACTOR = 1.25;
+    static final double X_MARGIN_FACTOR = 1.25;
 
     private SignatureChart() {}
 
@@ -69,6 +79,14 @@ public final class SignatureChart {
      *                                  payload size
      */
     public static XYChart build(Signature signature, int nBytes, LogpParameters fitOrNull, String title) {
+        return build(signature, nBytes, fitOrNull, title, Style.SCREEN);
+    }
+
+    /**
+     * The chart for one payload size, laid out for a style: the regime names are spaced by their width at that
+     * style's text size.
+     */
+    public static XYChart build(Signature signature, int nBytes, LogpParameters fitOrNull, String title, Style style) {
         requireNonEmpty(signature);
         // As the fitter groups them: a program that calibrates its wait per point writes each point's own D.
         Map<Double, List<SignaturePoint>> curves = io.logp.fit.DelayCurves.of(signature, nBytes);
@@ -90,7 +108,8 @@ public final class SignatureChart {
                 curves.values().stream().flatMap(List::stream).toList();
         double minM = points.stream().mapToInt(SignaturePoint::m).min().orElseThrow();
         double maxM = points.stream().mapToInt(SignaturePoint::m).max().orElseThrow();
-        double yMax = HEADROOM_FACTOR * highestUs(points, fitOrNull);
+        double top = topUs(points, fitOrNull);
+        double yMax = HEADROOM_FACTOR * top;
 
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
         chart.getStyler().setXAxisLogarithmic(true);
@@ -100,19 +119,52 @@ public final class SignatureChart {
         // A little room either side of the M range keeps the first and last markers off the plot border.
         chart.getStyler().setXAxisMin(minM / X_MARGIN_FACTOR);
         chart.getStyler().setXAxisMax(maxM * X_MARGIN_FACTOR);
-        addCurves(chart, curves);
+        addCurves(chart, curves, fitOrNull, top);
         if (fitOrNull != null) {
             addReference(chart, "o_s", fitOrNull.oS(), minM, maxM, ChartStyle.DASHED);
             addReference(chart, "g", fitOrNull.g(), minM, maxM, ChartStyle.DASH_DOTTED);
-            addRegimes(chart, fitOrNull, minM, maxM, yMax);
+            SignatureLabels.add(chart, fitOrNull, minM, maxM, top);
+            addRegimes(chart, fitOrNull, minM, maxM, yMax, style);
         }
+        if (style.forPaper()) compactLegend(chart);
         return chart;
+    }
+
+    /**
+     * The legend of a paper chart, short enough for one row under a column's plot: the delays alone ("D = 0", "3.8",
+     * ..., "30 µs"), since o_s and g are named on the plot itself.
+     */
+    private static void compactLegend(XYChart chart) {
+        List<XYSeries> curves = new ArrayList<>();
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            String name = s.getName();
+            if (name.startsWith("o_s = ") || name.startsWith("g = ")) s.setShowInLegend(false);
+            else if (name.startsWith("D = ")) curves.add(s);
+        }
+        for (int i = 0; i < curves.size(); i++) {
+            XYSeries s = curves.get(i);
+            String name = s.getName();
+            boolean noPlateau = name.endsWith(NO_PLATEAU);
+            String value = name.substring("D = ".length(), name.indexOf(" µs"));
+            String number = LogTicks.plain(new java.math.BigDecimal(value)
+                    .round(new java.math.MathContext(3))
+                    .doubleValue());
+            String label = (i == 0 ? "D = " : "") + number + (i == curves.size() - 1 ? " µs" : "");
+            s.setLabel(noPlateau ? label + NO_PLATEAU : label);
+        }
     }
 
     /** Builds the small-message chart and writes it as PNG and SVG; returns the files written, PNG first. */
     public static List<Path> render(Signature signature, LogpParameters fitOrNull, String title, Path path)
             throws IOException {
-        return save(build(signature, fitOrNull, title), path);
+        return render(signature, fitOrNull, title, path, Style.SCREEN);
+    }
+
+    /** Builds the small-message chart for a style and writes it in that style's files; returns them, PNG first. */
+    public static List<Path> render(Signature signature, LogpParameters fitOrNull, String title, Path path, Style style)
+            throws IOException {
+        requireNonEmpty(signature);
+        return save(build(signature, signature.smallestNBytes(), fitOrNull, title, style), path, style);
     }
 
     /**
@@ -122,7 +174,12 @@ public final class SignatureChart {
      * @return the files written, PNG first
      */
     public static List<Path> save(XYChart chart, Path path) throws IOException {
-        return ChartFiles.writePngAndSvg(chart, path);
+        return save(chart, path, Style.SCREEN);
+    }
+
+    /** Writes the chart in the files of the style; returns them, PNG first. */
+    public static List<Path> save(XYChart chart, Path path, Style style) throws IOException {
+        return ChartFiles.write(chart, path, style);
     }
 
     private static void requireNonEmpty(Signature signature) {
@@ -136,14 +193,24 @@ public final class SignatureChart {
         return sizes;
     }
 
-    /** The top of the data: highest error bar, or a fitted line if one lies higher; 1 us for an all-zero plot. */
-    private static double highestUs(List<SignaturePoint> points, LogpParameters fitOrNull) {
-        double top = 0;
-        for (SignaturePoint p : points) top = Math.max(top, p.costUs() + ci95OrZero(p));
-        if (fitOrNull != null) {
-            if (fitOrNull.oS().isKnown()) top = Math.max(top, fitOrNull.oS().value());
-            if (fitOrNull.g().isKnown()) top = Math.max(top, fitOrNull.g().value());
+    /**
+     * The top of the cost axis below its headroom: the highest error bar, but no more than {@link #OUTSIZE_FACTOR}
+     * times the highest curve or fitted line, so that one noisy point cannot squash the curves (its bar is cut); 1 µs
+     * for an all-zero plot.
+     */
+    static double topUs(List<SignaturePoint> points, LogpParameters fitOrNull) {
+        double curves = 0;
+        double bars = 0;
+        for (SignaturePoint p : points) {
+            curves = Math.max(curves, p.costUs());
+            bars = Math.max(bars, p.costUs() + ci95OrZero(p));
         }
+        if (fitOrNull != null) {
+            if (fitOrNull.oS().isKnown())
+                curves = Math.max(curves, fitOrNull.oS().value());
+            if (fitOrNull.g().isKnown()) curves = Math.max(curves, fitOrNull.g().value());
+        }
+        double top = Math.min(Math.max(bars, curves), OUTSIZE_FACTOR * curves);
         return top > 0 ? top : 1;
     }
 
@@ -151,8 +218,10 @@ public final class SignatureChart {
         return p.hasCi() ? p.ci95Us() : 0;
     }
 
-    private static void addCurves(XYChart chart, Map<Double, List<SignaturePoint>> curves) {
+    private static void addCurves(
+            XYChart chart, Map<Double, List<SignaturePoint>> curves, LogpParameters fitOrNull, double top) {
         Set<String> names = new HashSet<>();
+        List<double[]> cut = new ArrayList<>();
         int index = 0;
         for (Map.Entry<Double, List<SignaturePoint>> curve : curves.entrySet()) {
             List<SignaturePoint> points = curve.getValue();
@@ -163,10 +232,31 @@ public final class SignatureChart {
                 m[i] = points.get(i).m();
                 cost[i] = points.get(i).costUs();
                 ci[i] = ci95OrZero(points.get(i));
+                // Cut at the top of the axis, marked there: the number is in signature.csv.
+                if (cost[i] + ci[i] > top) {
+                    ci[i] = Math.max(0, top - cost[i]);
+                    cut.add(new double[] {m[i], top});
+                }
             }
-            XYSeries series = chart.addSeries(delayName(curve.getKey(), names), m, cost, ci);
+            String name = delayName(curve.getKey(), names);
+            if (fitOrNull != null && !reachedPlateau(fitOrNull, curve.getKey())) name += NO_PLATEAU;
+            XYSeries series = chart.addSeries(name, m, cost, ci);
             ChartStyle.styleCurve(series, index++);
         }
+        if (!cut.isEmpty()) {
+            XYSeries marks = chart.addSeries(
+                    CUT_BARS,
+                    cut.stream().mapToDouble(c -> c[0]).toArray(),
+                    cut.stream().mapToDouble(c -> c[1]).toArray());
+            ChartStyle.styleCutMarks(marks);
+        }
+    }
+
+    /** Whether the fit found the curve of this D steady; a curve the fit did not look at counts as steady. */
+    static boolean reachedPlateau(LogpParameters fit, double delayUs) {
+        return fit.curves().stream()
+                .filter(c -> Math.abs(c.delayUs() - delayUs) <= 1e-9 * Math.max(1, Math.abs(delayUs)))
+                .allMatch(CurveFit::converged);
     }
 
     /**
@@ -174,9 +264,9 @@ public final class SignatureChart {
      * is written in full instead.
      */
     static String delayName(double delayUs, Set<String> taken) {
-        String name = String.format(Locale.ROOT, "D = %.2f us", delayUs);
+        String name = String.format(Locale.ROOT, "D = %.2f µs", delayUs);
         if (!taken.add(name)) {
-            name = String.format(Locale.ROOT, "D = %s us", Double.toString(delayUs));
+            name = String.format(Locale.ROOT, "D = %s µs", Double.toString(delayUs));
             taken.add(name);
         }
         return name;
@@ -185,20 +275,27 @@ public final class SignatureChart {
     private static void addReference(
             XYChart chart, String symbol, Estimate value, double minM, double maxM, BasicStroke dashes) {
         if (!value.isKnown()) return;
-        String name = String.format(Locale.ROOT, "%s = %.3f us", symbol, value.value());
+        String name = String.format(Locale.ROOT, "%s = %.3f µs", symbol, value.value());
         XYSeries series = chart.addSeries(name, new double[] {minM, maxM}, new double[] {value.value(), value.value()});
         ChartStyle.styleReference(series, dashes);
     }
 
-    private static void addRegimes(XYChart chart, LogpParameters fit, double minM, double maxM, double yMax) {
+    private static void addRegimes(
+            XYChart chart, LogpParameters fit, double minM, double maxM, double yMax, Style style) {
         int sendOnlyEnd = inRange(fit.sendOnlyMaxM(), minM, maxM);
         int steadyStart = inRange(steadyStartAtZeroDelay(fit), minM, maxM);
         if (sendOnlyEnd > 0) addBoundary(chart, SEND_ONLY_END, sendOnlyEnd, yMax);
         if (steadyStart > 0) addBoundary(chart, STEADY_START, steadyStart, yMax);
-        // Centred in the headroom: above every error bar, below the top of the plot.
-        double labelY = yMax * (1 + HEADROOM / 2) / HEADROOM_FACTOR;
-        for (RegimeLabel label : regimeLabels(minM, maxM, sendOnlyEnd, steadyStart)) {
-            double y = labelY + (label.row() == 0 ? 1 : -1) * LABEL_ROW_OFFSET * yMax;
+        // At the top of the headroom: above the names written over the highest curve, below the top of the plot.
+        double labelY = yMax * (1 - RegimeLabels.REGIME_ROW_FROM_TOP);
+        double charWidth =
+                switch (style) {
+                    case SCREEN -> RegimeLabels.CHAR_WIDTH_FRACTION;
+                    case PAPER -> RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR;
+                    case PAPER_WIDE -> RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR / 2;
+                };
+        for (RegimeLabels.RegimeLabel label : RegimeLabels.place(minM, maxM, sendOnlyEnd, steadyStart, charWidth)) {
+            double y = labelY - label.row() * 2 * RegimeLabels.LABEL_ROW_OFFSET * yMax;
             chart.addAnnotation(new AnnotationText(label.text(), label.m(), y, false));
         }
     }
@@ -216,58 +313,5 @@ public final class SignatureChart {
     private static void addBoundary(XYChart chart, String name, int m, double yMax) {
         XYSeries series = chart.addSeries(name, new double[] {m, m}, new double[] {0, yMax});
         ChartStyle.styleBoundary(series);
-    }
-
-    /**
-     * Where a label starts at the earliest, relative to the smallest M: the text is centred on its M, so a
-     * send-only regime of a single point (common on shared memory, where replies are back after one or two issues)
-     * would otherwise put half of its name outside the plot.
-     */
-    static final double LABEL_INSET = 1.4;
-
-    /** A regime name and the M (centre of the text) where it is written. */
-    record RegimeLabel(String text, double m, int row) {
-        RegimeLabel(String text, double m) {
-            this(text, m, 0);
-        }
-    }
-
-    /** The width of a regime name as a fraction of the log M axis, at the chart's size and font. */
-    static final double LABEL_WIDTH_FRACTION = 0.14;
-    /** Half the distance between the two rows of regime names, as a fraction of the top of the data. */
-    static final double LABEL_ROW_OFFSET = 0.035;
-
-    /**
-     * Where to write the regime names: each at the geometric centre of its stretch of the log M axis. The
-     * boundaries sit on the last send-only M and the first steady M, so a regime exists only between boundaries
-     * that are known (non-zero) and in order.
-     *
-     * @param sendOnlyEnd last M of the send-only regime, 0 if unknown
-     * @param steadyStart first M of the steady state, 0 if unknown
-     */
-    static List<RegimeLabel> regimeLabels(double minM, double maxM, int sendOnlyEnd, int steadyStart) {
-        List<RegimeLabel> labels = new ArrayList<>();
-        if (sendOnlyEnd > 0) {
-            labels.add(new RegimeLabel("send-only", Math.max(Math.sqrt(minM * sendOnlyEnd), LABEL_INSET * minM)));
-        }
-        if (sendOnlyEnd > 0 && steadyStart > sendOnlyEnd) {
-            labels.add(new RegimeLabel("transition", Math.sqrt((double) sendOnlyEnd * steadyStart)));
-        }
-        if (steadyStart > 0) labels.add(new RegimeLabel("steady state", Math.sqrt(steadyStart * maxM)));
-        return inRows(labels, Math.log(maxM / minM));
-    }
-
-    /** Moves a name to the second row when it would overlap the previous one in the first (narrow regimes). */
-    private static List<RegimeLabel> inRows(List<RegimeLabel> labels, double logRange) {
-        List<RegimeLabel> placed = new ArrayList<>();
-        RegimeLabel lastInFirstRow = null;
-        for (RegimeLabel label : labels) {
-            boolean overlaps = lastInFirstRow != null
-                    && Math.log(label.m() / lastInFirstRow.m()) < LABEL_WIDTH_FRACTION * logRange;
-            RegimeLabel p = new RegimeLabel(label.text(), label.m(), overlaps ? 1 : 0);
-            if (!overlaps) lastInFirstRow = p;
-            placed.add(p);
-        }
-        return placed;
     }
 }

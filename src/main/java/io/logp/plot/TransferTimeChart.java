@@ -1,5 +1,6 @@
 package io.logp.plot;
 
+import io.logp.data.ChartOptions.Style;
 import io.logp.fit.TransferTimeFit;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -81,7 +82,20 @@ public final class TransferTimeChart {
     public static List<Path> render(
             int[] nBytes, double[] medianUs, double[] ci95Us, TransferTimeFit fitOrNull, String title, Path pngPath)
             throws IOException {
-        return ChartFiles.writePngAndSvg(build(nBytes, medianUs, ci95Us, fitOrNull, title), pngPath);
+        return render(nBytes, medianUs, ci95Us, fitOrNull, title, pngPath, Style.SCREEN);
+    }
+
+    /** Builds the chart and writes it in the files of the style. */
+    public static List<Path> render(
+            int[] nBytes,
+            double[] medianUs,
+            double[] ci95Us,
+            TransferTimeFit fitOrNull,
+            String title,
+            Path pngPath,
+            Style style)
+            throws IOException {
+        return ChartFiles.write(build(nBytes, medianUs, ci95Us, fitOrNull, title), pngPath, style);
     }
 
     /** The legend of the latency line: "Ts = 0.21 us (0..1024 B)", the sizes Ts was fitted to. */

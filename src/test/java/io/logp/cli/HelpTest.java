@@ -259,7 +259,11 @@ class HelpTest {
 
         assertEquals(ExitCodes.OK, run.exitCode());
         assertTrue(
-                run.out().startsWith("Usage: logp plot [-hV] [--json] [--reference=FILE[,FILE...]]... DIR"), run.out());
+                run.out()
+                        .replaceAll("\\s+", " ")
+                        .startsWith("Usage: logp plot [-hV] [--json] [--style=STYLE] [--title=TEXT]"
+                                + " [--reference=FILE[,FILE...]]... DIR"),
+                run.out());
         assertTrue(run.out().contains("plots/<run-id>/"), run.out());
     }
 

@@ -111,4 +111,41 @@ class ChartFilesTest {
             assertEquals(List.of(notADirectory), files.toList());
         }
     }
+
+    /**
+     * Issue 30: Ctrl-C during a write left ".signature.svg.&lt;rand&gt;.tmp" behind. The shutdown hook's deletion, run
+     * here while the PNG is being painted, removes the temporary file of the write in progress.
+     */
+    @Test
+    void theShutdownHookDeletesTheTemporaryFileOfAWriteInProgress() throws IOException {
+        List<List<String>> seen = new java.util.ArrayList<>();
+        org.knowm.xchart.XYChart interrupted = new org.knowm.xchart.XYChart(400, 300) {
+            @Override
+            public void paint(java.awt.Graphics2D g, int width, int height) {
+                if (seen.isEmpty()) {
+                    seen.add(temporaryFiles());
+                    ChartFiles.deleteInFlight();
+                    seen.add(temporaryFiles());
+                }
+                super.paint(g, width, height);
+            }
+        };
+        interrupted.addSeries("a", new double[] {1, 2}, new double[] {1, 2});
+
+        assertThrows(ChartFileException.class, () -> ChartFiles.writePngAndSvg(interrupted, dir.resolve("chart")));
+
+        assertEquals(1, seen.get(0).size(), "the PNG's temporary file while it is painted: " + seen.get(0));
+        assertEquals(List.of(), seen.get(1), "deleted by the hook");
+        assertEquals(List.of(), temporaryFiles(), "none left after the failed write");
+    }
+
+    private List<String> temporaryFiles() {
+        try (var files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".tmp"))
+                    .toList();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

@@ -19,7 +19,7 @@ import org.knowm.xchart.XYSeries;
 /** The bars of a histogram chart carry the histogram's counts and edges; the count axis turns log when it must. */
 class HistogramChartTest {
 
-    private static final String X_TITLE = "one-way time (us)";
+    private static final String X_TITLE = "one-way time (µs)";
 
     @TempDir
     Path dir;
@@ -86,7 +86,7 @@ class HistogramChartTest {
     void theLegendSaysHowManyTrialsAreNotDrawn() {
         Histogram h = Histogram.of(new double[] {0, 0.5, 1e6}, 1);
         assertEquals(
-                "3 trials (1 at >= 200.0 us not drawn)",
+                "3 trials (1 at >= 200.0 µs not drawn)",
                 onlySeries(HistogramChart.build(h, null, X_TITLE)).getName());
     }
 

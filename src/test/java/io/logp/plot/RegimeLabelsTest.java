@@ -1,8 +1,9 @@
 package io.logp.plot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.plot.SignatureChart.RegimeLabel;
+import io.logp.plot.RegimeLabels.RegimeLabel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +14,7 @@ class RegimeLabelsTest {
 
     @Test
     void namesAllThreeRegimesInOrderBetweenTheirBoundaries() {
-        List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 1024, 4, 64);
+        List<RegimeLabel> labels = RegimeLabels.place(1, 1024, 4, 64);
         assertEquals(
                 List.of("send-only", "transition", "steady state"),
                 labels.stream().map(RegimeLabel::text).toList());
@@ -24,17 +25,17 @@ class RegimeLabelsTest {
 
     @Test
     void namesOnlySendOnlyWhenTheSteadyStartIsUnknown() {
-        assertEquals(List.of(new RegimeLabel("send-only", 2)), SignatureChart.regimeLabels(1, 1024, 4, 0));
+        assertEquals(List.of(new RegimeLabel("send-only", 2)), RegimeLabels.place(1, 1024, 4, 0));
     }
 
     @Test
     void namesOnlySteadyStateWhenTheSendOnlyEndIsUnknown() {
-        assertEquals(List.of(new RegimeLabel("steady state", 256)), SignatureChart.regimeLabels(1, 1024, 0, 64));
+        assertEquals(List.of(new RegimeLabel("steady state", 256)), RegimeLabels.place(1, 1024, 0, 64));
     }
 
     @Test
     void skipsTheTransitionWhenTheBoundariesAreOutOfOrder() {
-        List<String> texts = SignatureChart.regimeLabels(1, 1024, 64, 16).stream()
+        List<String> texts = RegimeLabels.place(1, 1024, 64, 16).stream()
                 .map(RegimeLabel::text)
                 .toList();
         assertEquals(List.of("send-only", "steady state"), texts);
@@ -42,22 +43,49 @@ class RegimeLabelsTest {
 
     @Test
     void namesNothingWithoutBoundaries() {
-        assertEquals(List.of(), SignatureChart.regimeLabels(1, 1024, 0, 0));
+        assertEquals(List.of(), RegimeLabels.place(1, 1024, 0, 0));
     }
 
     @Test
     void keepsTheSendOnlyNameInsideThePlotWhenTheRegimeIsOnePoint() {
-        RegimeLabel sendOnly = SignatureChart.regimeLabels(1, 256, 1, 8).get(0);
+        RegimeLabel sendOnly = RegimeLabels.place(1, 256, 1, 8).get(0);
         assertEquals("send-only", sendOnly.text());
-        assertEquals(SignatureChart.LABEL_INSET, sendOnly.m(), EPS);
+        // The axis starts at M = 1 / 1.25; the name's left edge may not lie before it.
+        double left = Math.log(1 / 1.25);
+        double range = Math.log(256 * 1.25) - left;
+        assertTrue(Math.log(sendOnly.m()) - halfWidth(sendOnly, range) >= left - EPS, "left edge " + sendOnly);
     }
 
+    /** The run of issue 26: replies back after one or two issues put all three names at M = 1..2. */
     @Test
-    void namesOfNarrowRegimesGoToTheSecondRow() {
-        List<RegimeLabel> labels = SignatureChart.regimeLabels(1, 256, 1, 3);
-        assertEquals(
-                List.of("send-only", "transition", "steady state"),
-                labels.stream().map(RegimeLabel::text).toList());
-        assertEquals(List.of(0, 1, 0), labels.stream().map(RegimeLabel::row).toList());
+    void spreadsNamesOfNarrowRegimesWithoutOverlapOnScreenAndOnPaper() {
+        for (double charWidth : new double[] {
+            RegimeLabels.CHAR_WIDTH_FRACTION, RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR
+        }) {
+            List<RegimeLabel> labels = RegimeLabels.place(1, 4096, 1, 2, charWidth);
+            assertEquals(
+                    List.of("send-only", "transition", "steady state"),
+                    labels.stream().map(RegimeLabel::text).toList());
+            double left = Math.log(1 / 1.25);
+            double range = Math.log(4096 * 1.25) - left;
+            for (int i = 0; i < labels.size(); i++) {
+                RegimeLabel l = labels.get(i);
+                double half = l.text().length() * charWidth * range / 2;
+                assertTrue(Math.log(l.m()) - half >= left - EPS, "inside on the left: " + l);
+                assertTrue(Math.log(l.m()) + half <= left + range + EPS, "inside on the right: " + l);
+                for (int j = 0; j < i; j++) {
+                    RegimeLabel k = labels.get(j);
+                    if (k.row() != l.row()) continue;
+                    double kHalf = k.text().length() * charWidth * range / 2;
+                    assertTrue(
+                            Math.log(l.m()) - half >= Math.log(k.m()) + kHalf - EPS,
+                            "'" + l.text() + "' overlaps '" + k.text() + "' at char width " + charWidth);
+                }
+            }
+        }
+    }
+
+    private static double halfWidth(RegimeLabel l, double range) {
+        return l.text().length() * RegimeLabels.CHAR_WIDTH_FRACTION * range / 2;
     }
 }

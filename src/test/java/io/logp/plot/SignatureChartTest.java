@@ -24,9 +24,9 @@ import org.knowm.xchart.XYSeries;
 /** Checks the numbers a signature chart plots, never its pixels (those differ by OS and font). */
 class SignatureChartTest {
 
-    private static final String[] CURVE_NAMES = {"D = 0.00 us", "D = 2.00 us", "D = 16.00 us"};
-    private static final String OS_LINE = "o_s = 1.400 us";
-    private static final String G_LINE = "g = 7.600 us";
+    private static final String[] CURVE_NAMES = {"D = 0.00 µs", "D = 2.00 µs", "D = 16.00 µs"};
+    private static final String OS_LINE = "o_s = 1.400 µs";
+    private static final String G_LINE = "g = 7.600 µs";
 
     private static XYChart textbookChart() {
         return SignatureChart.build(TextbookSignature.signature(), TextbookSignature.fit(), "textbook");
@@ -120,7 +120,7 @@ class SignatureChartTest {
                 () -> assertTrue(chart.getStyler().getXAxisMin() < 1),
                 () -> assertTrue(chart.getStyler().getXAxisMax() > 1024),
                 () -> assertEquals("messages issued, M", chart.getXAxisTitle()),
-                () -> assertEquals("message cost (us)", chart.getYAxisTitle()),
+                () -> assertEquals("message cost (µs)", chart.getYAxisTitle()),
                 () -> assertEquals("textbook", chart.getTitle()));
     }
 
@@ -142,15 +142,15 @@ class SignatureChartTest {
         Signature signature = new Signature(points);
 
         XYChart bulk = SignatureChart.build(signature, 2048, null, "2 KiB");
-        XYSeries curve = series(bulk, "D = 0.50 us");
-        assertEquals(Set.of("D = 0.50 us"), bulk.getSeriesMap().keySet());
+        XYSeries curve = series(bulk, "D = 0.50 µs");
+        assertEquals(Set.of("D = 0.50 µs"), bulk.getSeriesMap().keySet());
         assertArrayEquals(new double[] {1, 8}, curve.getXData());
         assertArrayEquals(new double[] {30, 31}, curve.getYData());
         assertArrayEquals(new double[] {1, 0}, curve.getExtraValues());
 
         XYChart small = SignatureChart.build(signature, TextbookSignature.fit(), "small");
         assertTrue(small.getSeriesMap().keySet().containsAll(List.of(CURVE_NAMES)));
-        assertFalse(small.getSeriesMap().containsKey("D = 0.50 us"));
+        assertFalse(small.getSeriesMap().containsKey("D = 0.50 µs"));
     }
 
     @Test
@@ -185,7 +185,7 @@ class SignatureChartTest {
         Locale before = Locale.getDefault();
         try {
             Locale.setDefault(Locale.GERMANY);
-            assertTrue(textbookChart().getSeriesMap().keySet().containsAll(List.of(OS_LINE, G_LINE, "D = 2.00 us")));
+            assertTrue(textbookChart().getSeriesMap().keySet().containsAll(List.of(OS_LINE, G_LINE, "D = 2.00 µs")));
         } finally {
             Locale.setDefault(before);
         }
@@ -196,7 +196,7 @@ class SignatureChartTest {
         Signature close = new Signature(
                 List.of(new SignaturePoint(0, 0.5, 1, 1, 0, 1), new SignaturePoint(0, 0.501, 1, 1, 0, 1)));
         assertEquals(
-                Set.of("D = 0.50 us", "D = 0.501 us"),
+                Set.of("D = 0.50 µs", "D = 0.501 µs"),
                 SignatureChart.build(close, null, "close").getSeriesMap().keySet());
     }
 

@@ -1,0 +1,200 @@
+package io.logp.plot;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
+
+/**
+ * Tick labels a paper can print. Linear axes keep XChart's ticks with logp's number format ({@link LogTicks#plain}:
+ * 0.05, never .05). Logarithmic axes get logp's ticks ({@link LogTicks}), painted over the chart after XChart drew
+ * its own labels in the background colour, where they only hold the room: XChart 3.8.8 has no way to give a
+ * logarithmic axis other ticks.
+ */
+final class AxisLabels {
+
+    /** The raised exponent's size, relative to the label's. */
+    private static final float EXPONENT_SCALE = 0.72f;
+
+    private AxisLabels() {}
+
+    /** Sets logp's number format on the linear numeric axes that have none yet. */
+    static void tidyLinearAxes(Chart<?, ?> chart) {
+        if (!(chart.getStyler() instanceof AxesChartStyler s)) return;
+        // A category axis keeps its names: a formatting function would make XChart treat it as numbers.
+        if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null)
+            s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+        if (!s.isYAxisLogarithmic() && s.getyAxisTickLabelsFormattingFunction() == null)
+            s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+    }
+
+    /** An axis of byte counts, by its title: "transfer size n (bytes)", "size (B)". */
+    static boolean isBytes(String axisTitle) {
+        if (axisTitle == null) return false;
+        String t = axisTitle.toLowerCase(Locale.ROOT);
+        return t.contains("bytes") || t.contains("(b)");
+    }
+
+    static boolean hasLogAxis(Chart<?, ?> chart) {
+        return chart.getStyler() instanceof AxesChartStyler s && (s.isXAxisLogarithmic() || s.isYAxisLogarithmic());
+    }
+
+    /**
+     * Paints the chart at the given size, then logp's labels on its logarithmic axes. The chart is laid out once
+     * beforehand to learn its axis ranges, so that a y axis gets the room its labels need.
+     */
+    static void paint(Chart<?, ?> chart, Graphics2D g, int width, int height) {
+        fixDecimals(chart, width, height);
+        if (!hasLogAxis(chart)) {
+            chart.paint(g, width, height);
+            return;
+        }
+        AxesChartStyler s = (AxesChartStyler) chart.getStyler();
+        Color background = s.getChartBackgroundColor();
+        if (s.isXAxisLogarithmic()) s.setXAxisTickLabelsColor(background);
+        if (s.isYAxisLogarithmic()) s.setYAxisTickLabelsColor(background);
+        int titlePadding = s.getAxisTitlePadding();
+        if (s.isYAxisLogarithmic()) {
+            layOut(chart, width, height);
+            double extra = labelWidth(chart, false) - xchartLabelWidth(chart);
+            if (extra > 0) s.setAxisTitlePadding(titlePadding + (int) Math.ceil(extra));
+        }
+        try {
+            chart.paint(g, width, height);
+            if (s.isXAxisLogarithmic()) paintLabels(chart, g, true);
+            if (s.isYAxisLogarithmic()) paintLabels(chart, g, false);
+        } finally {
+            s.setAxisTitlePadding(titlePadding);
+        }
+    }
+
+    /**
+     * Gives the linear axes that have logp's format one number of decimals, the most their labels need once laid out
+     * at this size.
+     */
+    private static void fixDecimals(Chart<?, ?> chart, int width, int height) {
+        if (!(chart.getStyler() instanceof AxesChartStyler s)) return;
+        boolean x = s.getxAxisTickLabelsFormattingFunction() == PlainFormat.AUTO;
+        boolean y = s.getyAxisTickLabelsFormattingFunction() == PlainFormat.AUTO;
+        if (!x && !y) return;
+        layOut(chart, width, height);
+        if (x) {
+            int d = PlainFormat.decimalsOf(XChartParts.tickLabels(XChartParts.axis(chart, true)));
+            s.setxAxisTickLabelsFormattingFunction(new PlainFormat(d));
+        }
+        if (y) {
+            int d = PlainFormat.decimalsOf(XChartParts.tickLabels(XChartParts.axis(chart, false)));
+            s.setyAxisTickLabelsFormattingFunction(new PlainFormat(d));
+        }
+    }
+
+    /** The labelled ticks of every axis as drawn, x first: logp's on a log axis, XChart's labels on the others. */
+    static List<String> drawnLabels(Chart<?, ?> chart, boolean x) {
+        AxesChartStyler s = (AxesChartStyler) chart.getStyler();
+        boolean log = x ? s.isXAxisLogarithmic() : s.isYAxisLogarithmic();
+        if (log) return logTicks(chart, x).stream().map(LogTicks.Tick::text).toList();
+        List<String> labels = new ArrayList<>();
+        for (String l : XChartParts.tickLabels(XChartParts.axis(chart, x)))
+            if (l != null && !l.isBlank()) labels.add(l);
+        return labels;
+    }
+
+    static List<LogTicks.Tick> logTicks(Chart<?, ?> chart, boolean x) {
+        double[] range = XChartParts.range(XChartParts.axis(chart, x));
+        String title = x ? chart.getXAxisTitle() : chart.getYAxisTitle();
+        return LogTicks.of(range[0], range[1], isBytes(title));
+    }
+
+    private static void layOut(Chart<?, ?> chart, int width, int height) {
+        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        try {
+            chart.paint(g, width, height);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private static double labelWidth(Chart<?, ?> chart, boolean x) {
+        Font font = ((AxesChartStyler) chart.getStyler()).getAxisTickLabelsFont();
+        FontMetrics fm = metrics(font);
+        FontMetrics small = metrics(font.deriveFont(font.getSize2D() * EXPONENT_SCALE));
+        double widest = 0;
+        for (LogTicks.Tick t : logTicks(chart, x))
+            widest = Math.max(widest, fm.stringWidth(t.base()) + small.stringWidth(t.exponent()));
+        return widest;
+    }
+
+    private static double xchartLabelWidth(Chart<?, ?> chart) {
+        FontMetrics fm = metrics(((AxesChartStyler) chart.getStyler()).getAxisTickLabelsFont());
+        double widest = 0;
+        for (String l : XChartParts.tickLabels(XChartParts.axis(chart, false)))
+            if (l != null) widest = Math.max(widest, fm.stringWidth(l));
+        return widest;
+    }
+
+    private static FontMetrics metrics(Font font) {
+        BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            return g.getFontMetrics(font);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private static void paintLabels(Chart<?, ?> chart, Graphics2D g, boolean x) {
+        AxesChartStyler s = (AxesChartStyler) chart.getStyler();
+        Rectangle2D plot = XChartParts.plotBounds(chart);
+        Font font = s.getAxisTickLabelsFont();
+        Font small = font.deriveFont(font.getSize2D() * EXPONENT_SCALE);
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setColor(s.getAxisTickLabelsColor() == null ? Color.BLACK : Color.BLACK);
+            g2.setStroke(s.getAxisTickMarksStroke());
+            FontMetrics fm = g2.getFontMetrics(font);
+            FontMetrics sm = g2.getFontMetrics(small);
+            int mark = s.getAxisTickMarkLength();
+            int pad = s.getAxisTickPadding();
+            for (LogTicks.Tick t : logTicks(chart, x)) {
+                double w = fm.stringWidth(t.base()) + sm.stringWidth(t.exponent());
+                double raise = fm.getAscent() * 0.45;
+                double left;
+                double baseline;
+                if (x) {
+                    double sx = chart.getScreenXFromChart(t.value());
+                    g2.draw(new Line2D.Double(sx, plot.getMaxY(), sx, plot.getMaxY() + mark));
+                    // Inside the canvas: the last label of an axis ending at the plot's edge is centred on it.
+                    left = Math.max(0, Math.min(sx - w / 2, chart.getWidth() - w - s.getChartPadding()));
+                    baseline = plot.getMaxY() + mark + pad + fm.getAscent();
+                } else {
+                    double sy = chart.getScreenYFromChart(t.value());
+                    g2.draw(new Line2D.Double(plot.getMinX() - mark, sy, plot.getMinX(), sy));
+                    left = plot.getMinX() - mark - pad - w;
+                    baseline = sy + (fm.getAscent() - fm.getDescent()) / 2.0;
+                }
+                g2.setFont(font);
+                g2.drawString(t.base(), (float) left, (float) baseline);
+                if (!t.exponent().isEmpty()) {
+                    g2.setFont(small);
+                    g2.drawString(t.exponent(), (float) (left + fm.stringWidth(t.base())), (float) (baseline - raise));
+                }
+            }
+        } finally {
+            g2.dispose();
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package io.logp.plot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The labels of a log axis: 10^k over three decades or more, else 1-3 or 1-2-5 steps; binary sizes for bytes. */
+class LogTicksTest {
+
+    private static List<String> texts(double min, double max, boolean bytes) {
+        return LogTicks.of(min, max, bytes).stream().map(LogTicks.Tick::text).toList();
+    }
+
+    @Test
+    void decadesAsPowersOfTen() {
+        assertEquals(List.of("10^0", "10^1", "10^2", "10^3", "10^4"), texts(0.8, 12000, false));
+        assertEquals(List.of("10^−2", "10^−1", "10^0"), texts(0.01, 1, false));
+    }
+
+    /** The collectives' rooted panel showed a single "1" over less than two decades. */
+    @Test
+    void anAxisOfLessThanTwoDecadesGetsAtLeastThreeLabels() {
+        assertEquals(List.of("1", "3", "10", "30"), texts(0.9, 40, false));
+        assertEquals(List.of("2", "5", "10"), texts(1.5, 11, false));
+        assertEquals(List.of("2", "3", "4"), texts(1.5, 4.5, false));
+    }
+
+    @Test
+    void bytesInBinarySizes() {
+        assertEquals(List.of("1", "32", "1 Ki", "32 Ki", "1 Mi"), texts(1, 1 << 20, true));
+        assertEquals(List.of("4", "16", "64", "256", "1 Ki", "4 Ki"), texts(3, 5000, true));
+        assertEquals("64 Ki", LogTicks.binaryName(16));
+        assertEquals("4 Gi", LogTicks.binaryName(32));
+    }
+
+    @Test
+    void plainNumbersKeepTheirLeadingDigitAndLoseRoundingNoise() {
+        assertEquals("0.05", LogTicks.plain(0.05));
+        assertEquals("0.3", LogTicks.plain(0.1 + 0.2));
+        assertEquals("0", LogTicks.plain(1.3e-17));
+        assertEquals("−0.5", LogTicks.plain(-0.5));
+        assertEquals("12000", LogTicks.plain(1.2e4));
+    }
+}
