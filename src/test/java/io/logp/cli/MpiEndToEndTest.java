@@ -171,7 +171,9 @@ class MpiEndToEndTest {
         if (!slope.group(1).equals("n/a")) {
             double s = Double.parseDouble(slope.group(1));
             double sCi = slope.group(2) == null ? 0 : Double.parseDouble(slope.group(2));
-            assertEquals(1, s, 0.2 + sCi, "o_r slope vs D: " + o.out());
+            // The delay loop's calibration holds only while the requester has its core: a busy machine bends the
+            // curves (here once: steady cost 0.83 us at D = 0.61 and 0.53 us at D = 0.90), which the load records.
+            LoadOrBound.check(run, "o_r slope vs D", s, 1 - (0.2 + sCi), 1 + (0.2 + sCi));
         }
 
         // The path is shared memory, so a negative L must be explained by shared memory, not by TCP loopback.
