@@ -239,7 +239,7 @@ public final class SignatureChart {
                 }
             }
             String name = delayName(curve.getKey(), names);
-            if (fitOrNull != null && !reachedPlateau(fitOrNull, curve.getKey())) name += NO_PLATEAU;
+            if (fitOrNull != null && !reachedPlateau(fitOrNull, curve.getKey(), points)) name += NO_PLATEAU;
             XYSeries series = chart.addSeries(name, m, cost, ci);
             ChartStyle.styleCurve(series, index++);
         }
@@ -252,11 +252,33 @@ public final class SignatureChart {
         }
     }
 
-    /** Whether the fit found the curve of this D steady; a curve the fit did not look at counts as steady. */
-    static boolean reachedPlateau(LogpParameters fit, double delayUs) {
-        return fit.curves().stream()
+    /**
+     * Whether the curve of this D shows its plateau: the fit found it steady, and its last point has come to the
+     * steady level. The cost is the issue time over M, so the send-only start weighs on it long after the issue rate
+     * is steady: a simulated Paragon's D = 0 curve ended at 6.7 us under its fitted g of 7.6 us (the plateau comes
+     * at larger M). A curve the fit did not look at counts as steady.
+     */
+    static boolean reachedPlateau(LogpParameters fit, double delayUs, List<SignaturePoint> points) {
+        List<CurveFit> fits = fit.curves().stream()
                 .filter(c -> Math.abs(c.delayUs() - delayUs) <= 1e-9 * Math.max(1, Math.abs(delayUs)))
-                .allMatch(CurveFit::converged);
+                .toList();
+        if (!fits.stream().allMatch(CurveFit::converged)) return false;
+        if (points.isEmpty()) return true;
+        SignaturePoint last = points.get(points.size() - 1);
+        for (CurveFit f : fits) {
+            Estimate steady = f.steady();
+            if (!steady.isKnown()) continue;
+            double spread = 3 * (ciOrZero(steady.ci95()) + ciOrZero(last.ci95Us()));
+            if (last.costUs() < steady.value() - Math.max(spread, PLATEAU_SHORTFALL * steady.value())) return false;
+        }
+        return true;
+    }
+
+    /** How far (as a fraction of the level) a last point may stay under its steady level and still show it. */
+    static final double PLATEAU_SHORTFALL = 0.05;
+
+    private static double ciOrZero(double ci) {
+        return Double.isFinite(ci) ? ci : 0;
     }
 
     /**

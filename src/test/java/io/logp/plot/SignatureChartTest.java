@@ -101,6 +101,24 @@ class SignatureChartTest {
                 () -> assertFalse(steadyStart.isShowInLegend()));
     }
 
+    /**
+     * Issue 26: a simulated Paragon's D = 0 curve ended at 6.7 us under its fitted g of 7.6 us and nothing said why.
+     * Cut at M = 16, the textbook's D = 0 curve stands at 6.05 ± 0.30 us against its steady 7.6: "(no plateau)". The
+     * D = 16 curve is at 19.05 ± 0.95 us of 19.6, within its CIs; and the whole textbook, to M = 1024, shows both.
+     */
+    @Test
+    void theLegendSaysWhichCurveEndsBeforeItsPlateau() {
+        List<SignaturePoint> shortRun =
+                TextbookSignature.points(0).stream().filter(p -> p.m() <= 16).toList();
+        Set<String> cut = SignatureChart.build(new Signature(shortRun), TextbookSignature.fit(), "short")
+                .getSeriesMap()
+                .keySet();
+        assertTrue(cut.contains(CURVE_NAMES[0] + SignatureChart.NO_PLATEAU), cut.toString());
+        assertTrue(cut.contains(CURVE_NAMES[2]), cut.toString());
+        Set<String> full = textbookChart().getSeriesMap().keySet();
+        assertTrue(full.stream().noneMatch(n -> n.endsWith(SignatureChart.NO_PLATEAU)), full.toString());
+    }
+
     @Test
     void withoutAFitDrawsOnlyTheMeasuredCurves() {
         XYChart chart = SignatureChart.build(TextbookSignature.signature(), null, null);
