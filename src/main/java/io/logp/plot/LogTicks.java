@@ -19,6 +19,12 @@ final class LogTicks {
     static final int MAX_LABELS = 8;
 
     /**
+     * Binary sizes are wider than powers of ten ("256 Ki" against "10^4"): eight of them ran into each other on a
+     * one-column paper chart ("64 Ki256 Ki" on o_s(n) from 16 B to 256 KiB).
+     */
+    static final int MAX_BINARY_LABELS = 6;
+
+    /**
      * One labelled tick: drawn as base with exponent raised, e.g. "10" and "4"; the exponent is empty for a plain
      * number.
      */
@@ -84,7 +90,7 @@ final class LogTicks {
             for (int e = from; e <= to; e++) {
                 if (Math.floorMod(e, step) == 0) ticks.add(new Tick(Math.pow(2, e), binaryName(e), ""));
             }
-            if (ticks.size() <= MAX_LABELS) return ticks;
+            if (ticks.size() <= MAX_BINARY_LABELS) return ticks;
         }
         return List.of();
     }
