@@ -6,7 +6,8 @@
 #                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion
 #                                 (--help on each; signature = the small-message part alone)
 #   ./run-logp.sh rank-command    sets up and builds, then prints (for eval) the command of one rank, for batch
-#                                 scripts whose own srun or mpirun starts the ranks (examples/slurm/logp.sbatch)
+#                                 scripts whose own srun or mpirun starts the ranks (examples/slurm/logp.sbatch),
+#                                 and the queue profiler's path (examples/slurm/profile.sbatch, profile --merge)
 #   --mpi openmpi|mpich|DIR       which MPI (default: the one on PATH, else Debian's Open MPI)
 #   --transport native|bindings   the way into it (default: native, the MPI's C library through a shim)
 #   LOGP_CLASSPATH=JAR            run this logp.jar (or class path) instead of building one
@@ -101,6 +102,9 @@ if [ "${1:-}" = rank-command ]; then
   printf 'export JAVA_HOME=%q LOGP_MPI_KIND=%q LOGP_MPI_LAUNCHER=%q LOGP_MPI_SHIM=%q LOGP_MPI_TWIN=%q LOGP_COMMIT=%q\n' \
     "$JAVA_HOME" "$LOGP_MPI_KIND" "$LOGP_MPI_LAUNCHER" "$LOGP_MPI_SHIM" "$LOGP_MPI_TWIN" "$LOGP_COMMIT"
   printf 'export LOGP_OMPI_LIBDIR=%q\n' "$OMPI_LIBDIR"
+  # The queue profiler, for `profile` in this mode: ranks started with LD_PRELOAD="$LOGP_MPI_PROFILER" and
+  # LOGP_PROFILE_DIR=DIR write their records there, and `profile --merge DIR` makes the run (docs/queues.md).
+  printf 'export LOGP_MPI_PROFILER=%q\n' "${LOGP_MPI_PROFILER:-}"
   # UCX must leave SIGSEGV and SIGBUS to the JVM (the native way also sets it itself before loading the MPI).
   printf 'export UCX_ERROR_SIGNALS=%q\n' "${UCX_ERROR_SIGNALS:-}"
   printf 'LOGP_SRUN_MPI=%q\n' "$srun_mpi"

@@ -52,7 +52,9 @@ public record Profile(
 
     public Profile {
         if (command.isEmpty())
-            throw new UsageException("profile needs a program: profile [OPTIONS] -- PROGRAM ARGS...");
+            throw new UsageException(
+                    "profile needs a program: profile [OPTIONS] -- PROGRAM ARGS... (or --merge DIR for ranks "
+                            + "started elsewhere)");
         command = List.copyOf(command);
         arguments = List.copyOf(arguments);
     }
@@ -74,11 +76,11 @@ public record Profile(
                     + linked.get().kind);
         }
         io.logp.app.launch.LauncherDialect.of(launch.mpirun()); // a launcher that cannot start fails here, first
-        ProfileCosts costs = costs();
+        ProfileCosts costs = costs(queuesRun);
         RunDirectory dir = RunDirectory.of(base, runId).create();
         Path records = dir.signaturesDir().resolve(ProfileRecords.DIR);
         Files.createDirectories(records);
-        writeMeta(dir);
+        writeMeta(dir, arguments);
         List<String> cmd = new ArrayList<>(command);
         cmd.set(0, program.toString());
         MpiLauncher launcher = new MpiLauncher(launch);
@@ -131,7 +133,8 @@ public record Profile(
         return rc;
     }
 
-    private ProfileCosts costs() throws IOException, DataFormatException {
+    /** The cost per entry of a `queues` run, to price the searches; none without one. */
+    static ProfileCosts costs(Optional<Path> queuesRun) throws IOException, DataFormatException {
         if (queuesRun.isEmpty()) return ProfileCosts.none();
         RunDirectory q = RunDirectory.of(queuesRun.get());
         Optional<io.logp.analysis.QueueAnalysis> a = QueueReport.read(q);
@@ -156,7 +159,7 @@ public record Profile(
         return run;
     }
 
-    private void writeMeta(RunDirectory dir) throws IOException {
+    static void writeMeta(RunDirectory dir, List<String> arguments) throws IOException {
         RunMetadata meta = RunMetadata.builder()
                 .date(Instant.now().toString())
                 .command("profile")

@@ -1,6 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Profile;
+import io.logp.app.ProfileMerge;
 import io.logp.app.launch.MpiLauncher;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,6 +29,9 @@ import picocli.CommandLine.Spec;
             "Writes queue_profile.csv (one row per rank), queue_profile.json, the ranks' own records (ranks/), "
                     + "plots/<run-id>/queue_maxima.png and queue_search_depths.png, and report.html. With "
                     + "--queue-costs, prices every search by a queues run's cost per entry, beside its o_r.",
+            "Already launched (a batch script's own srun): `run-logp.sh rank-command` exports LOGP_MPI_PROFILER; "
+                    + "start the ranks with LD_PRELOAD=$LOGP_MPI_PROFILER and LOGP_PROFILE_DIR=DIR (made first), then "
+                    + "`profile --merge DIR` writes the run (examples/slurm/profile.sbatch).",
             "Exit code: the program's own when it failed; else logp's (2 bad option or PROGRAM, 3 bad queues run, "
                     + "4 MPI or profiler unavailable, 1 no rank wrote a record)."
         })
@@ -43,11 +47,19 @@ final class ProfileCommand implements Callable<Integer> {
                     + "per message = search depth x its cost per entry, shown beside its o_r")
     Path queueCosts;
 
+    @Option(
+            names = "--merge",
+            paramLabel = "DIR",
+            description = "start nothing: merge the records that ranks started elsewhere (a batch script's own srun "
+                    + "or mpirun, with LD_PRELOAD=$LOGP_MPI_PROFILER LOGP_PROFILE_DIR=DIR) wrote into DIR; "
+                    + "PROGRAM is then optional, the report's title (see docs/queues.md)")
+    Path merge;
+
     @Parameters(
             paramLabel = "PROGRAM",
-            arity = "1..*",
+            arity = "0..*",
             description = "the MPI program and its arguments, after -- (e.g. -- lmp -in in.melt)")
-    List<String> command;
+    List<String> command = List.of();
 
     @Mixin
     MpiOptions mpi = new MpiOptions();
@@ -60,6 +72,20 @@ final class ProfileCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        List<String> original = spec.commandLine().getParseResult().originalArgs();
+        if (merge != null) {
+            ProfileMerge m = new ProfileMerge(
+                    merge,
+                    command.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", command)),
+                    Optional.ofNullable(queueCosts),
+                    original);
+            return m.run(
+                    output.base,
+                    output.runId("profile"),
+                    summary.view(),
+                    spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         Optional<Path> profiler = Optional.ofNullable(System.getenv(MpiLauncher.PROFILER_ENV))
                 .filter(s -> !s.isBlank())
                 .map(Path::of);

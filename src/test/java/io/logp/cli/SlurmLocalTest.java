@@ -11,9 +11,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.MpiLauncher;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * logp under Slurm, on the one-node cluster of scripts/slurm-local.sh (Debian's slurm-wlm and munge, started here
  * in a directory and on ports of its own): the batch example whose own srun starts the ranks, srun as logp's
- * launcher, and the refusal of N singletons. Skipped, with the reason, where the cluster cannot start (not root, no
+ * launcher, the refusal of N singletons, and {@code profile} both ways (srun as its launcher, and a batch script's
+ * srun with the records merged afterwards). Skipped, with the reason, where the cluster cannot start (not root, no
  * Slurm); CI installs both and sets LOGP_REQUIRE_SLURM=1, and then a missing piece fails instead.
  */
 @Tag("mpi")
@@ -38,14 +41,24 @@ class SlurmLocalTest {
     static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
             .toAbsolutePath();
     static final Path DIR = ROOT.resolve("target/slurm-test");
-    /** Not Slurm's own 6817, so a cluster of the user's on this machine is left alone. */
-    static final String PORT = "6937";
+    /**
+     * Not Slurm's own 6817, so a cluster of the user's on this machine is left alone, and one per checkout: a second
+     * checkout's cluster on the same port cannot bind it and its up fails (seen with several worktrees on one host).
+     */
+    static final String PORT =
+            Integer.toString(6937 + 2 * Math.floorMod(ROOT.toString().hashCode(), 500));
+    /**
+     * Held from up to down: two test JVMs of one checkout (mvn test and ./run-tests.sh -Dtest=...) share the cluster,
+     * and one's down would cancel the other's jobs and restart Slurm with no state under them.
+     */
+    static final Path LOCK = ROOT.resolve("target/slurm-test.lock");
 
     static final ObjectMapper JSON = new ObjectMapper();
     /** A short RTT run: what these tests check is who started the ranks, not the numbers. */
     static final List<String> RTT = List.of("rtt", "--rtt-trials", "2000", "--warmup-seconds", "0.3", "--quiet");
 
     private static boolean up;
+    private static FileChannel lock;
 
     @BeforeAll
     static void up() throws Exception {
@@ -54,6 +67,9 @@ class SlurmLocalTest {
             if ("1".equals(System.getenv("LOGP_REQUIRE_SLURM"))) fail("LOGP_REQUIRE_SLURM=1, but " + missing);
             assumeTrue(false, missing);
         }
+        Files.createDirectories(LOCK.getParent());
+        lock = FileChannel.open(LOCK, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        lock.lock(); // released by the JVM's exit too, should down never run
         Result r = run(List.of("bash", ROOT.resolve("scripts/slurm-local.sh").toString(), "up"), Map.of(), 120);
         assertEquals(0, r.code(), "slurm-local.sh up: " + r);
         assertTrue(r.out().contains("SLURM_CONF=" + DIR.resolve("slurm.conf")), r.toString());
@@ -62,8 +78,12 @@ class SlurmLocalTest {
 
     @AfterAll
     static void down() throws Exception {
-        if (!up) return;
+        if (!up) {
+            if (lock != null) lock.close();
+            return;
+        }
         Result r = run(List.of("bash", ROOT.resolve("scripts/slurm-local.sh").toString(), "down"), Map.of(), 60);
+        lock.close();
         assertEquals(0, r.code(), "slurm-local.sh down: " + r);
         // no daemon left: their pid files are gone with them
         for (String pid : List.of("slurmctld.pid", "slurmd.pid", "munge/munged.pid")) {
@@ -88,25 +108,14 @@ class SlurmLocalTest {
     @Test
     @Timeout(360)
     void theBatchExampleWritesARunThatNamesItsJob(@TempDir Path tmp) throws Exception {
-        Result r = run(
-                List.of(
-                        "sbatch",
-                        "--wait",
-                        "--parsable",
-                        "--chdir",
-                        tmp.toString(),
-                        ROOT.resolve("examples/slurm/logp.sbatch").toString()),
-                Map.of(
-                        "LOGP_HOME", ROOT.toString(),
-                        "LOGP_CLASSPATH", System.getProperty("java.class.path"),
-                        "LOGP_MPI", "openmpi",
-                        "LOGP_ARGS", String.join(" ", RTT)),
+        Batch b = batch(
+                tmp,
+                List.of(ROOT.resolve("examples/slurm/logp.sbatch").toString()),
+                Map.of("LOGP_ARGS", String.join(" ", RTT)),
                 340);
-        String job = r.out().strip();
-        Path log = tmp.resolve("logp-" + job + ".out");
-        String text = Files.exists(log) ? Files.readString(log) : "(no " + log + ")\n" + whereItWent(job, tmp);
-        assertEquals(0, r.code(), r + "\n--- job output\n" + text);
-        assertTrue(text.contains("ranks by srun, MPI openmpi"), r + "\n--- job output\n" + text);
+        String job = b.job();
+        String text = b.output();
+        assertTrue(text.contains("ranks by srun, MPI openmpi"), text);
 
         Path run = onlyRun(tmp);
         assertTrue(text.contains("data: " + run), text);
@@ -144,6 +153,65 @@ class SlurmLocalTest {
                 meta.get("mpi").toString());
     }
 
+    /** queue_pattern.c: rank 1 posts P receives before their sends, then U short messages arrive unexpected. */
+    static final int P = 20;
+
+    static final int U = 12;
+
+    @Test
+    @Timeout(120)
+    void profileUnderSrunGivesARowPerRankWithTheKnownQueues(@TempDir Path tmp) throws Exception {
+        Path program = MpiProfileTest.compile("queue_pattern.c", "openmpi", tmp);
+        List<String> cmd = new ArrayList<>(CliRun.ownJvm());
+        cmd.addAll(List.of("profile", "--launcher", "srun", "--np", "2", "--out", tmp.toString()));
+        cmd.addAll(List.of("--", program.toString(), "" + P, "" + U, "barrier"));
+        Result r = run(cmd, Map.of("LOGP_MPI_KIND", "openmpi"), 100);
+
+        assertEquals(0, r.code(), r.toString());
+        assertKnownQueues(tmp);
+        JsonNode json = JSON.readTree(onlyRun(tmp).resolve("queue_profile.json").toFile());
+        assertEquals("srun -n 2", json.get("launcher").asText(), "srun started the ranks");
+    }
+
+    @Test
+    @Timeout(180)
+    void theProfileBatchExampleMergesItsRanksRecords(@TempDir Path tmp) throws Exception {
+        Path program = MpiProfileTest.compile("queue_pattern.c", "openmpi", tmp);
+        Batch b = batch(
+                tmp,
+                List.of(
+                        ROOT.resolve("examples/slurm/profile.sbatch").toString(),
+                        program.toString(),
+                        "" + P,
+                        "" + U,
+                        "barrier"),
+                Map.of(),
+                160);
+        assertTrue(b.output().contains("Message queues of " + program), b.output());
+        assertKnownQueues(tmp);
+        // the run keeps its own copy of what each rank wrote in the job's profile-<job>/
+        for (Path d : List.of(tmp.resolve("profile-" + b.job()), onlyRun(tmp).resolve("ranks"))) {
+            assertTrue(
+                    Files.isRegularFile(d.resolve("rank-0.json")) && Files.isRegularFile(d.resolve("rank-1.json")),
+                    d + ": " + b.output());
+        }
+    }
+
+    /** One row per rank, and rank 1's queues as queue_pattern.c makes them (the MPI's own barrier adds up to 2). */
+    private static void assertKnownQueues(Path base) throws IOException {
+        List<Map<String, String>> rows = MpiProfileTest.rows(base);
+        assertEquals(2, rows.size(), rows.toString());
+        assertEquals("0", rows.get(0).get("rank"));
+        Map<String, String> rank1 = rows.get(1);
+        assertEquals("1", rank1.get("rank"));
+        long posted = Long.parseLong(rank1.get("posted_max"));
+        long unexpected = Long.parseLong(rank1.get("unexpected"));
+        assertTrue(posted >= P && posted <= P + 2, "posted_max " + posted + ", P = " + P);
+        assertTrue(unexpected >= U && unexpected <= U + 2, "unexpected " + unexpected + ", U = " + U);
+        assertEquals(P + U, Long.parseLong(rank1.get("received")), rank1.toString());
+        assertEquals("finalize", rank1.get("end"), rank1.toString());
+    }
+
     @Test
     @Timeout(120)
     void mpichUnderPmixIsRefusedAndToldPmi2(@TempDir Path tmp) throws Exception {
@@ -161,17 +229,44 @@ class SlurmLocalTest {
         assertFalse(Files.exists(tmp.resolve("signatures")), "no singleton wrote a run");
     }
 
-    /** What Slurm says of the job's output and working directory, and what the directory holds, for a failure. */
-    private static String whereItWent(String job, Path dir) throws Exception {
-        Result show = run(List.of("scontrol", "show", "job", job), Map.of(), 30);
-        try (Stream<Path> files = Files.walk(dir, 2)) {
-            return show.out()
-                            .lines()
-                            .filter(l -> l.contains("StdOut=") || l.contains("WorkDir=") || l.contains("JobState="))
-                            .map(String::strip)
-                            .toList()
-                    + " " + dir + " holds " + files.map(dir::relativize).toList();
-        }
+    /** A batch job that ended, and its output as read from the file Slurm says it wrote. */
+    record Batch(String job, String output) {}
+
+    /**
+     * Submits {@code script} (with its arguments) from {@code dir} with {@code sbatch --wait}, with the checkout, the
+     * tests' class path and Open MPI, and {@code env}; fails unless Slurm says the job COMPLETED with exit
+     * code 0. sbatch --wait alone cannot say so: it exits 0 also when the job is "no longer found" (the cluster was
+     * restarted with no state under it), when the job never ran and wrote no output.
+     */
+    static Batch batch(Path dir, List<String> script, Map<String, String> env, int seconds) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("sbatch", "--wait", "--parsable", "--chdir", dir.toString()));
+        cmd.addAll(script);
+        Map<String, String> all = new java.util.HashMap<>(env);
+        all.put("LOGP_HOME", ROOT.toString());
+        all.put("LOGP_CLASSPATH", System.getProperty("java.class.path"));
+        all.put("LOGP_MPI", "openmpi");
+        Result r = run(cmd, all, seconds);
+        String job = r.out().strip().split(";")[0];
+        assertTrue(job.matches("\\d+"), "sbatch printed no job id: " + r);
+        assertFalse(
+                r.err().contains("no longer found"),
+                "Slurm lost the job before it ended (was the cluster restarted under it?): " + r);
+        Result show = run(List.of("scontrol", "--oneliner", "show", "job", job), Map.of(), 30);
+        Map<String, String> fields = new java.util.HashMap<>();
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("(\\w+)=(\\S*)").matcher(show.out());
+        while (m.find()) fields.putIfAbsent(m.group(1), m.group(2));
+        Path log =
+                Path.of(fields.getOrDefault("StdOut", dir.resolve("(unknown)").toString())
+                        .replace("%j", job));
+        String output = Files.exists(log)
+                ? Files.readString(log)
+                : "(no " + log + "; " + show.out().strip() + ")";
+        String state = fields.getOrDefault("JobState", "?") + " exit " + fields.getOrDefault("ExitCode", "?");
+        assertEquals("COMPLETED exit 0:0", state, r + "\n--- job output\n" + output);
+        assertEquals(0, r.code(), r + "\n--- job output\n" + output);
+        assertEquals(dir.toRealPath(), log.getParent().toRealPath(), "the output is in the job's directory");
+        return new Batch(job, output);
     }
 
     private static Path onlyRun(Path base) throws IOException {

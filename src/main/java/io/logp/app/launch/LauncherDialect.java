@@ -165,9 +165,16 @@ public enum LauncherDialect {
             return opts;
         }
 
-        /** srun takes the last --export it is given: all of its environment, and this variable for the tasks. */
+        /**
+         * srun takes the last --export it is given: all of its environment, and this variable for the tasks. Its
+         * list is split at commas, so a value with one would reach the ranks cut: refused, naming it.
+         */
         @Override
         List<String> exportValue(String variable, String value) {
+            if (value.contains(",")) {
+                throw new MpiUnavailableException("srun cannot pass " + variable + "=" + value + " to the ranks: its "
+                        + "--export list is split at commas; use a path without a comma");
+            }
             return List.of("--export=ALL," + variable + "=" + value);
         }
 

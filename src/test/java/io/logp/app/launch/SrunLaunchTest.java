@@ -134,4 +134,16 @@ class SrunLaunchTest {
         List<String> cmd = srunPart(settings(2, null, null, Map.of("btl", "self,vader")), 2);
         assertFalse(cmd.contains("--mca") || cmd.contains("btl"), cmd.toString());
     }
+
+    @Test
+    void aPreloadReachesTheRanksAloneThroughSrunsLastExport() {
+        // srun takes its last --export: this one comes after start()'s --export=ALL and keeps the environment
+        assertEquals(
+                List.of("--export=ALL,LD_PRELOAD=/cache/liblogp_profile.so:/usr/lib/x.so"),
+                LauncherDialect.SRUN.exportValue("LD_PRELOAD", "/cache/liblogp_profile.so:/usr/lib/x.so"));
+        MpiUnavailableException e = org.junit.jupiter.api.Assertions.assertThrows(
+                MpiUnavailableException.class,
+                () -> LauncherDialect.SRUN.exportValue("LD_PRELOAD", "/odd,dir/liblogp_profile.so"));
+        assertTrue(e.getMessage().contains("split at commas"), e.getMessage());
+    }
 }
