@@ -100,7 +100,7 @@ public final class ClockSync {
             for (int phase = 0; phase < 3; phase++) {
                 if (color(me, n) == phase) mine = estimate(group, (me - 1 + n) % n, clock);
                 else if (color((me + 1) % n, n) == phase) group.answerTimes((me + 1) % n, clock);
-                group.barrier();
+                group.idleBarrier();
             }
         }
         double[] all = group.allGather(new double[] {mine[0], mine[1], mine[2], clock.nanos() - start});
