@@ -64,19 +64,19 @@ public final class Measurement {
         }
         // Decided here, before anything is made: the ranks' standard error is mpirun's pipe, this JVM's is the user's.
         ProgressChoice progress = plan.quiet() ? ProgressChoice.PLAIN : ProgressChoice.here();
-        RankLimits.check(
-                plan,
-                launch.np(),
-                launch.hostfile().isPresent() || Launched.spreadBySlurm(System.getenv()),
-                Runtime.getRuntime().availableProcessors(),
-                hostMemoryBytes());
+        boolean spread = launch.hostfile().isPresent() || Launched.spreadBySlurm(System.getenv());
         int cores = Runtime.getRuntime().availableProcessors();
+        RankLimits.check(plan, launch.np(), spread, cores, hostMemoryBytes());
         if (plan.collectives().isPresent()
                 && launch.np() > cores
                 && launch.hostfile().isEmpty()) {
             RankLimits.checkPolling(
                     plan, launch.np(), false, cores, LauncherDialect.of(launch.mpirun()) == LauncherDialect.HYDRA);
         }
+        RankLimits.oversubscription(launch.np(), spread, cores).ifPresent(w -> {
+            err.println(w);
+            err.flush();
+        });
         RunDirectory planned = RunDirectory.of(base, runId);
         boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
         RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();

@@ -44,19 +44,42 @@ public final class ClockSync {
 
     static final int WARMUP_ROUNDS = 2000;
 
+    /**
+     * Exchanges between two calls of the progress action: a pair's synchronisation ran 17.9 s at --np 4 on 2 cores
+     * (issue 30), longer than --timeout, with no word to the watchdog until it ended.
+     */
+    static final int PROGRESS_ROUNDS = 1024;
+
+    private static final Runnable NOTHING = () -> {};
+
     private final SyncAlgorithm algorithm;
     private final int patience;
     private final int maxRounds;
+    private final Runnable progress;
+    private final Runnable pause;
 
     /**
      * @param patience  round trips without a smaller RTT after which a pair stops (MPIPerf's d)
      * @param maxRounds cap on a pair's round trips, for a link whose RTT keeps finding new minima
      */
     public ClockSync(SyncAlgorithm algorithm, int patience, int maxRounds) {
+        this(algorithm, patience, maxRounds, NOTHING, NOTHING);
+    }
+
+    /**
+     * @param progress called every {@value #PROGRESS_ROUNDS} exchanges of an asking member (its warm-up included),
+     *                 outside their timing: a long synchronisation is progress, not a stopped peer
+     * @param pause    called after every exchange, outside its timing: where members share cores, a yield, so the
+     *                 peer that answers (or another pair) gets the core instead of the asker spinning against it. The
+     *                 offset comes from the round trip of least RTT, which a pause between exchanges does not lengthen
+     */
+    public ClockSync(SyncAlgorithm algorithm, int patience, int maxRounds, Runnable progress, Runnable pause) {
         if (maxRounds < patience) throw new IllegalArgumentException("max rounds must be >= patience");
         this.algorithm = algorithm;
         this.patience = patience;
         this.maxRounds = maxRounds;
+        this.progress = progress;
+        this.pause = pause;
     }
 
     /** Collective: every member of {@code group} calls it with its own clock. */
@@ -69,12 +92,15 @@ public final class ClockSync {
             for (int i = 1; i < n; i++) {
                 if (me == 0) group.answerTimes(i, clock);
                 else if (me == i) mine = estimate(group, 0, clock);
+                // The members not in this pair wait here without spinning: a later asker's first question would
+                // otherwise spin against the pair until member 0 turned to it.
+                group.idleBarrier();
             }
         } else if (n > 1) {
             for (int phase = 0; phase < 3; phase++) {
                 if (color(me, n) == phase) mine = estimate(group, (me - 1 + n) % n, clock);
                 else if (color((me + 1) % n, n) == phase) group.answerTimes((me + 1) % n, clock);
-                group.barrier();
+                group.idleBarrier();
             }
         }
         double[] all = group.allGather(new double[] {mine[0], mine[1], mine[2], clock.nanos() - start});
@@ -90,10 +116,12 @@ public final class ClockSync {
     private double[] estimate(CollectiveGroup group, int peer, Clock clock) {
         // Untimed round trips first: interpreted code would inflate the first few hundred RTTs, and the patience
         // rule could stop before the JIT has compiled the loop.
+        int exchanges = 0;
         for (int i = 0; i < WARMUP_ROUNDS; i++) {
             clock.nanos();
             group.askTime(peer);
             clock.nanos();
+            between(++exchanges);
         }
         OffsetEstimator e = new OffsetEstimator(patience);
         while (!e.done() && e.rounds() < maxRounds) {
@@ -101,9 +129,16 @@ public final class ClockSync {
             double remote = group.askTime(peer);
             double received = clock.nanos();
             e.add(sent, remote, received);
+            between(++exchanges);
         }
         group.stopAsking(peer);
         return new double[] {e.offsetNs(), e.minRttNs(), e.rounds()};
+    }
+
+    /** Between two exchanges, after the second clock reading of the first. */
+    private void between(int exchanges) {
+        pause.run();
+        if (exchanges % PROGRESS_ROUNDS == 0) progress.run();
     }
 
     private Result result(double[] all, int n) {

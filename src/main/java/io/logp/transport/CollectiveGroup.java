@@ -11,6 +11,14 @@ import io.logp.data.CollectiveOp;
  */
 public interface CollectiveGroup extends Group {
 
+    /**
+     * A barrier for members with nothing to do meanwhile: where it can, it waits without spinning, so the members
+     * that work keep the processors.
+     */
+    default void idleBarrier() {
+        barrier();
+    }
+
     /** Prepares {@code op} with {@code nBytes} per rank (root: member 0); collective only when it is run. */
     Launch prepare(CollectiveOp op, int nBytes);
 

@@ -69,7 +69,10 @@ final class CollectivesPhase {
         Clock nano = new NanoClock();
         Clock wtime = new MpiWtime(mpi);
         Clock chosen = plan.timer() == TimerChoice.WTIME ? wtime : nano;
-        ClockSync sync = new ClockSync(plan.sync(), plan.patience(), CollectivePlan.MAX_SYNC_ROUNDS);
+        // The asker beats its watchdog as it goes, and yields between exchanges where ranks outnumber cores.
+        Runnable yieldCore = sharesCores ? Thread::yield : () -> {};
+        ClockSync sync =
+                new ClockSync(plan.sync(), plan.patience(), CollectivePlan.MAX_SYNC_ROUNDS, watchdog::beat, yieldCore);
         ClockSync.Result chosenSync = null;
         for (String timer :
                 plan.timerChecks() ? new String[] {"System.nanoTime", "MPI_Wtime"} : new String[] {plan.timerLabel()}) {
@@ -106,8 +109,9 @@ final class CollectivesPhase {
     }
 
     /**
-     * The clock synchronisation over the world, watched. Linear, member i waits while member 0 answers the i - 1
-     * before it, with no call between that could beat: each of those pairs gets its own --timeout.
+     * The clock synchronisation over the world, watched. A pair's two members beat as they exchange (ClockSync,
+     * MpiClockChannel); linear, the others wait in an idle barrier after each pair, which beats once the pair ends,
+     * and may wait up to one --timeout per other asker for it.
      */
     private ClockSync.Result synchronise(ClockSync sync, MpiGroup world, Clock clock, String what) {
         long waitNs = plan.sync() == SyncAlgorithm.LINEAR ? Math.max(0, world.size() - 2) * watchdog.timeoutNs() : 0;

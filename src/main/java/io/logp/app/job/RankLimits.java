@@ -9,6 +9,7 @@ import io.logp.transport.mpi.MpiTransport;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a job may ask of the machine before any rank starts: the ranks per core of one host, and the memory of every
@@ -86,6 +87,18 @@ public final class RankLimits {
                 + "the ranks that measure (the clock synchronisation alone takes tens of seconds and is off by "
                 + "milliseconds). Pass --np " + cores + " or fewer, spread the ranks with --hostfile, or use Open MPI "
                 + "(--mpi openmpi), which yields on an oversubscribed host");
+    }
+
+    /**
+     * The warning, before any rank starts, that the ranks will outnumber this host's cores (issue 30: it came only in
+     * the summary, after minutes of measuring the scheduler); empty when they fit or a hostfile or Slurm spreads them.
+     */
+    public static Optional<String> oversubscription(int ranks, boolean spread, int cores) {
+        if (spread || ranks <= cores) return Optional.empty();
+        return Optional.of("logp: --np " + ranks + " puts " + ranks + " ranks on this host's " + cores
+                + " cores (oversubscribed): they will take turns on the processors, so the times measure the scheduler "
+                + "as much as the communication system. Pass --np " + cores + " or fewer, or spread the ranks with "
+                + "--hostfile");
     }
 
     /** The phases' buffers, largest first. */

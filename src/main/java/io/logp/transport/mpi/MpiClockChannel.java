@@ -1,6 +1,7 @@
 package io.logp.transport.mpi;
 
 import io.logp.transport.Clock;
+import io.logp.transport.Watchdog;
 import java.nio.ByteBuffer;
 
 /**
@@ -14,6 +15,8 @@ final class MpiClockChannel implements AutoCloseable {
     private static final int ANSWER_TAG = 7102;
     private static final double ASK = 1;
     private static final double STOP = 0;
+    /** Answers between two beats of the answerer's watchdog (the asker's beat as often: ClockSync). */
+    static final int BEAT_ANSWERS = 1024;
 
     private final MpiCalls mpi;
     private final ByteBuffer out = MpiTransport.buffer(Double.BYTES);
@@ -54,15 +57,20 @@ final class MpiClockChannel implements AutoCloseable {
         while (!mpi.test(send)) Thread.onSpinWait();
     }
 
-    void answer(Clock clock) {
+    /**
+     * Answers until the asker stops; beats {@code watchdog} every {@value #BEAT_ANSWERS} answers, after an answer has
+     * gone, so that a pair that takes longer than --timeout is not taken for a stopped one.
+     */
+    void answer(Clock clock, Watchdog watchdog) {
         if (asker) throw new IllegalStateException("an asking channel cannot answer");
-        while (true) {
+        for (long answered = 1; ; answered++) {
             mpi.start(receive);
             while (!mpi.test(receive)) Thread.onSpinWait();
             if (in.getDouble(0) == STOP) return;
             out.putDouble(0, clock.nanos());
             mpi.start(send);
             while (!mpi.test(send)) Thread.onSpinWait();
+            if (answered % BEAT_ANSWERS == 0) watchdog.beat();
         }
     }
 

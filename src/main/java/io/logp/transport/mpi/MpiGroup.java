@@ -80,6 +80,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
      * leave the processors to the ones measuring (MPI's own barrier spins, which on a shared or oversubscribed node
      * would steal their cycles).
      */
+    @Override
     public void idleBarrier() {
         watchdog.beat();
         int pending = mpi.ibarrier(comm);
@@ -146,7 +147,7 @@ public final class MpiGroup implements CollectiveGroup, AutoCloseable {
     public void answerTimes(int peer, Clock clock) {
         watchdog.beat();
         try (MpiClockChannel channel = MpiClockChannel.answering(mpi, comm, peer)) {
-            channel.answer(clock);
+            channel.answer(clock, watchdog);
         }
     }
 
