@@ -127,6 +127,12 @@ final class EarlyEnd {
     private String mark(boolean interrupted, MpiLauncher.Ended end) {
         int exitCode = end.exitCode();
         try {
+            // Ctrl-C reaches the ranks too, or mpirun passes it on as SIGTERM: their "rank 0 ended (SIGTERM)" is the
+            // interruption's echo, not a cause of its own.
+            if (end.interrupted()) {
+                IncompleteMark.markInterrupted(dir.metaJson());
+                return " (meta.json marks it incomplete)";
+            }
             IncompleteMark.mark(
                     dir.metaJson(),
                     new Incomplete(
@@ -147,10 +153,14 @@ final class EarlyEnd {
         }
     }
 
+    /**
+     * The run's files in {@code directory}; hidden ones are not data: the measuring rank's lock ({@code .measuring})
+     * stays after it ends, and a temporary file is a write that did not finish.
+     */
     private static long files(Path directory) {
         if (!Files.isDirectory(directory)) return 0;
         try (Stream<Path> all = Files.list(directory)) {
-            return all.count();
+            return all.filter(p -> !p.getFileName().toString().startsWith(".")).count();
         } catch (IOException e) {
             return 0;
         }
@@ -162,11 +172,25 @@ final class EarlyEnd {
     }
 
     private void removeEmpty() {
+        deleteHidden(dir.signaturesDir());
         delete(dir.signaturesDir());
         delete(dir.plotsDir());
         if (madeParents) {
             delete(dir.signaturesDir().getParent());
             delete(dir.plotsDir().getParent());
+        }
+    }
+
+    /** The lock and temporary files of a run that wrote nothing else. */
+    private static void deleteHidden(Path directory) {
+        if (!Files.isDirectory(directory)) return;
+        try (Stream<Path> all = Files.list(directory)) {
+            for (Path p :
+                    all.filter(p -> p.getFileName().toString().startsWith(".")).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // what cannot be removed keeps its directory; the message has said nothing was written
         }
     }
 

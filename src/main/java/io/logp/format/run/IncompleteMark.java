@@ -34,6 +34,21 @@ public final class IncompleteMark {
         MetaJson.write(metaJson, meta.toBuilder().incomplete(entry).build());
     }
 
+    /**
+     * Marks the run interrupted by its user, dropping any cause a rank gave: a rank ended by the interruption (the
+     * launcher passes Ctrl-C on as SIGTERM) says so as its own cause, which would read as a failure.
+     */
+    public static void markInterrupted(Path metaJson) throws IOException {
+        RunMetadata meta = Files.exists(metaJson) ? read(metaJson) : RunMetadata.none();
+        Incomplete was = meta.incomplete().orElse(new Incomplete(null, null, null, null));
+        Incomplete entry = new Incomplete(
+                Incomplete.Reason.INTERRUPTED,
+                null,
+                was.progress(),
+                Instant.now().toString());
+        MetaJson.write(metaJson, meta.toBuilder().incomplete(entry).build());
+    }
+
     /** Removes the entry from {@code metaJson}: the run completed. */
     public static void clear(Path metaJson) throws IOException {
         RunMetadata meta = read(metaJson);
