@@ -206,4 +206,22 @@ class HistogramTest {
                 () -> assertThrows(IllegalArgumentException.class, () -> Histogram.of(new double[0], 1)),
                 () -> assertThrows(IllegalArgumentException.class, () -> Histogram.auto(new double[0])));
     }
+
+    /**
+     * Issue 26: half round trips of a 10 ns timer lie on the edges of 0.01 us bins, and rounding put 7 in 100 a hair
+     * below their edge: a comb. Each of 100 half round trips (0.50 to 0.995 us, in 5 ns steps) counted twice lands in
+     * its own bin, so every bin of 0.01 us holds exactly 4 (2 times, each twice).
+     */
+    @Test
+    void timesOnTheTimersStepsFillTheirBinsEvenly() {
+        double[] samples = new double[200];
+        for (int m = 0; m < 100; m++) {
+            double halfRtt = ((100 + m) * 10) / 1000.0 / 2;
+            samples[2 * m] = halfRtt;
+            samples[2 * m + 1] = halfRtt;
+        }
+        Histogram h = Histogram.of(samples, 0.01);
+        assertEquals(50, h.bins().size(), h.bins().toString());
+        for (Histogram.Bin b : h.bins()) assertEquals(4, b.count(), b.toString());
+    }
 }
