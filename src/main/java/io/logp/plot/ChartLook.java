@@ -77,6 +77,8 @@ record ChartLook(
         return apply(chart, widthUnits);
     }
 
+    private static final java.awt.Color CLEAR = new java.awt.Color(255, 255, 255, 0);
+
     /** As {@link #apply(Chart)} for a chart drawn at another width: a panel of a figure. */
     int apply(Chart<?, ?> chart, int width) {
         chart.setTitle(micro(chart.getTitle()));
@@ -107,6 +109,10 @@ record ChartLook(
         styler.setPlotMargin(2);
         // Between a horizontal legend's entries too: XChart spaces them by the ink of the text, a little short.
         styler.setLegendPadding(8);
+        // XChart 3.8.8 counts less room for a legend below a category chart than its padded box takes: the box's
+        // white covered the lower half of the bar names on a paper Figure 6. A clear box hides nothing.
+        styler.setLegendBackgroundColor(CLEAR);
+        styler.setLegendBorderColor(CLEAR);
         styler.setLegendSeriesLineLength(16);
         styler.setMarkerSize(markerSize);
         styler.setAxisTickMarksStroke(new BasicStroke(0.5f));
