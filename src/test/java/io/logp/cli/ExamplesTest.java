@@ -138,7 +138,10 @@ class ExamplesTest {
                 // overhead: see above; --help shows the help and measures nothing
                 if (!measures || args.get(0).equals("overhead") || args.contains("--help")) continue;
                 args.replaceAll(a -> a.equals("hosts") ? hosts.toString() : a);
-                args.addAll(List.of("--mpirun", tmp.resolve("no-such-mpirun").toString(), "--out", tmp.toString()));
+                // Before "--": what follows it is the profiled program's own command line.
+                int end = args.contains("--") ? args.indexOf("--") : args.size();
+                args.addAll(
+                        end, List.of("--mpirun", tmp.resolve("no-such-mpirun").toString(), "--out", tmp.toString()));
 
                 CliRun run = CliRun.of(args.toArray(String[]::new));
 
