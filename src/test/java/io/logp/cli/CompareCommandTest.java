@@ -117,7 +117,7 @@ class CompareCommandTest {
             assertEquals("", a.get(key + "_significant"), "the baseline is not tested");
             // Myrinet differs from the Paragon by 0.4 us or more in every parameter; the CIs are hundredths.
             assertEquals("true", b.get(key + "_significant"), key);
-            assertTrue(Double.parseDouble(b.get(key + "_ci95_us")) > 0, key);
+            assertEquals(number(myrinet, key + "_ci95_us"), Double.parseDouble(b.get(key + "_ci95_us")), 5e-7, key);
         }
         assertEquals(0.6, Double.parseDouble(b.get("o_s_us")) - Double.parseDouble(a.get("o_s_us")), 0.03);
         assertFalse(csv(run.out()).get(0).isMapped("T0_us"), "T0 and R are known for no run");

@@ -19,36 +19,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OversubscriptionWarningTest {
 
-    private static Path openMpiLauncher(Path dir) throws Exception {
-        Path file = dir.resolve("mpirun");
-        Files.createDirectories(dir);
-        Files.writeString(file, "#!/bin/sh\n[ \"$1\" = --version ] && echo 'mpirun (Open MPI) 4.1.4'\nexit 0\n");
-        file.toFile().setExecutable(true);
-        return file;
-    }
-
-    private static CliRun collectives(Path launcher, int np, Path out) {
-        return CliRun.of(
-                "collectives",
-                "--np",
-                Integer.toString(np),
-                "--mpirun",
-                launcher.toString(),
-                "--ops",
-                "barrier",
-                "--out",
-                out.toString());
-    }
-
     @Test
     @Timeout(60)
     void openMpiBeyondTheCoresIsWarnedOfBeforeTheLaunch(@TempDir Path tmp) throws Exception {
         int cores = Runtime.getRuntime().availableProcessors();
         Assumptions.assumeTrue(cores <= 16, "a host of at most 16 cores, got " + cores);
-        Path launcher = openMpiLauncher(tmp.resolve("ompi"));
+        Path launcher = PollingOversubscriptionTest.launcher(tmp.resolve("ompi"), "mpirun (Open MPI) 4.1.4");
         Path out = Files.createDirectories(tmp.resolve("out"));
 
-        CliRun beyond = collectives(launcher, cores + 1, out);
+        CliRun beyond = PollingOversubscriptionTest.collectives(launcher, cores + 1, out);
         String first = beyond.err().lines().findFirst().orElse("");
         assertTrue(
                 first.startsWith("logp: --np " + (cores + 1) + " puts " + (cores + 1) + " ranks on this host's " + cores
@@ -57,7 +36,7 @@ class OversubscriptionWarningTest {
         assertTrue(first.contains("Pass --np " + cores + " or fewer"), first);
         assertEquals(ExitCodes.MPI_UNAVAILABLE, beyond.exitCode(), "warned, then launched: " + beyond);
 
-        CliRun atTheCores = collectives(launcher, cores, out);
+        CliRun atTheCores = PollingOversubscriptionTest.collectives(launcher, cores, out);
         assertFalse(atTheCores.err().contains("oversubscribed"), atTheCores.toString());
         assertEquals(ExitCodes.MPI_UNAVAILABLE, atTheCores.exitCode(), atTheCores.toString());
     }

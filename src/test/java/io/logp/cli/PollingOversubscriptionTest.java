@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PollingOversubscriptionTest {
 
-    private static Path launcher(Path dir, String versionLine) throws Exception {
+    /** A launcher that only says which MPI it is (--version) and starts nothing; shared with the warning's test. */
+    static Path launcher(Path dir, String versionLine) throws Exception {
         Path file = dir.resolve("mpiexec");
         Files.createDirectories(dir);
         Files.writeString(file, "#!/bin/sh\n[ \"$1\" = --version ] && echo '" + versionLine + "'\nexit 0\n");
@@ -28,7 +29,7 @@ class PollingOversubscriptionTest {
         return file;
     }
 
-    private static CliRun collectives(Path launcher, int np, Path out) {
+    static CliRun collectives(Path launcher, int np, Path out) {
         return CliRun.of(
                 "collectives",
                 "--np",

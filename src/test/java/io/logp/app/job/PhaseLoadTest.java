@@ -156,7 +156,10 @@ class PhaseLoadTest {
             LoadSnapshot after = LoadSnapshot.of(proc, System.nanoTime());
             long outerEnd = ticks(yes.pid());
             long charged = innerEnd - innerStart;
-            assertTrue(charged >= 20, "yes was charged " + charged + " ticks in 20 s");
+            // How much CPU the scheduler gives yes belongs to the machine: a machine that gave it less than 0.2 s in
+            // 20 s tests nothing here, which is said, not failed.
+            org.junit.jupiter.api.Assumptions.assumeTrue(
+                    charged >= 20, "the machine gave yes only " + charged + " ticks in 20 s");
 
             // No ranks: the core's busy time is all others', and yes's share of it is in there.
             Load.Phase p = new PhaseLoad(proc, Set.of(), new TreeSet<>(List.of(core))).of("signature", before, after);
@@ -179,8 +182,10 @@ class PhaseLoadTest {
             assertTrue(
                     ticks >= innerEnd - innerStart && ticks <= outerEnd - outerStart,
                     named + " against " + (innerEnd - innerStart) + ".." + (outerEnd - outerStart) + " ticks");
-            // The core was busy at least while yes ran there: the others' time covers it.
-            assertTrue(p.othersCpuSeconds() >= named.cpuSeconds() - 0.05, p.toString());
+            // The core was busy at least while yes ran there: the others' time covers it. The two come from the
+            // kernel's two ledgers (the CPU's in /proc/stat, the process's in /proc/PID/stat), each rounded to a tick
+            // per read; four reads, so 5 ticks of slack, whatever the machine's speed.
+            assertTrue(p.othersCpuSeconds() >= named.cpuSeconds() - 5.0 / LoadSnapshot.TICKS_PER_SECOND, p.toString());
         } finally {
             yes.destroy();
             yes.waitFor(5, TimeUnit.SECONDS);
