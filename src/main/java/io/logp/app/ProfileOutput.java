@@ -39,8 +39,7 @@ final class ProfileOutput {
             throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
         QueueProfileFiles.writeCsv(d.resolve(QueueProfileFiles.CSV), ranks, costs);
-        List<String> missing = new ArrayList<>();
-        for (String note : QueueProfileTable.notes(ranks, costs)) if (note.startsWith("missing: ")) missing.add(note);
+        List<String> missing = QueueProfileTable.missing(ranks);
         QueueProfileFiles.writeJson(d.resolve(QueueProfileFiles.JSON), run, ranks, costs, missing);
         Table table = QueueProfileTable.of("Message queues of " + run.get("program"), ranks, costs);
         ChartStage stage = new ChartStage(dir);
