@@ -163,7 +163,7 @@ public final class ResultWriter {
         if (view == View.JSON) {
             return JsonObjects.text(
                             1,
-                            java.util.Map.of(
+                            JsonObjects.ordered(
                                     "charts",
                                     charts.stream().map(Path::toString).toList(),
                                     "report",

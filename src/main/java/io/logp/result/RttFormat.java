@@ -24,7 +24,7 @@ public final class RttFormat {
         o.put(
                 "rtt",
                 a.points().stream()
-                        .map(r -> Map.<String, Object>of(
+                        .map(r -> JsonObjects.ordered(
                                 "n_bytes",
                                 r.nBytes(),
                                 "rtt_us",
