@@ -39,8 +39,8 @@ final class EarlyEnd {
         // The launcher's 130 or 143 without this JVM's own signal is a rank ended from outside when that rank said
         // so in meta.json ("rank 0 ended (SIGTERM)"): a failure, not the user's interruption.
         boolean rankEnded = IncompleteMark.of(dir.metaJson())
-                .map(Incomplete::cause)
-                .filter(c -> c.startsWith("rank "))
+                .map(Incomplete::endedBy)
+                .filter(by -> by == Incomplete.EndedBy.RANK_SIGNAL)
                 .isPresent();
         boolean interrupted = end.interrupted()
                 || !rankEnded && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
@@ -145,6 +145,7 @@ final class EarlyEnd {
                                             .map(s -> "the launcher was stopped (SIGSTOP) for more than " + s
                                                     + " s; it and its ranks were killed")
                                             .orElse("mpirun exit code " + exitCode),
+                            interrupted ? null : Incomplete.EndedBy.LAUNCHER,
                             null,
                             null));
             return " (meta.json marks it incomplete)";
