@@ -2,8 +2,8 @@ package io.logp.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
-import io.logp.app.job.JobPlan;
 import io.logp.data.BulkSettings;
+import io.logp.data.JobPlan;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
