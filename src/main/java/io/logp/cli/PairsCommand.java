@@ -32,6 +32,9 @@ final class PairsCommand extends MeasureCommand {
     @Mixin
     PairsOptions pairs = new PairsOptions();
 
+    @Mixin
+    PairsTransportOptions rule = new PairsTransportOptions();
+
     /** Without --np the pairs get {@link Defaults#PAIRS_RANKS} ranks, and --help says so. */
     PairsCommand() {
         mpi.np = Defaults.PAIRS_RANKS;
@@ -39,7 +42,8 @@ final class PairsCommand extends MeasureCommand {
 
     @Override
     JobPlan plan(JobPlan plan) {
-        return plan.withAllPairs(new JobPlan.AllPairs(pairs.settings(mpi.np), pairs.transport()));
+        return plan.withAllPairs(
+                new JobPlan.AllPairs(pairs.settings(mpi.np, rule.relCi, rule.warmupSeconds), rule.transport()));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.logp.cli;
 
-import io.logp.app.job.JobPlan;
 import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
@@ -52,34 +51,8 @@ public final class PairsOptions {
             description = "cap on one pair's RTT and on each point of its short signature (default: ${DEFAULT-VALUE})")
     double pairSeconds = Defaults.PAIRS_POINT_SECONDS;
 
-    @Option(
-            names = "--rel-ci",
-            paramLabel = "F",
-            description = "target 95%% CI half-width of a pair's RTT, relative to it (default: ${DEFAULT-VALUE})")
-    double relCi = Defaults.RELATIVE_CI;
-
-    @Option(
-            names = "--warmup-seconds",
-            paramLabel = "S",
-            description = "untimed round trips before a rank's first pair (default: ${DEFAULT-VALUE})")
-    double warmupSeconds = Defaults.PAIRS_FIRST_WARMUP_SECONDS;
-
-    @Option(
-            names = "--window",
-            paramLabel = "W",
-            description = "requests outstanding in the short signature (default: ${DEFAULT-VALUE})")
-    int window = Defaults.WINDOW;
-
-    @Option(
-            names = "--timeout",
-            paramLabel = "S",
-            description =
-                    "seconds a rank waits inside MPI for a peer that makes no progress (stopped or gone) before it "
-                            + "ends the job (default: ${DEFAULT-VALUE})")
-    double timeoutSeconds = Defaults.TIMEOUT_SECONDS;
-
     /** Checks every value before anything is measured; the message names the option. */
-    PairsSettings settings(int ranks) {
+    PairsSettings settings(int ranks, double relCi, double warmupSeconds) {
         PairSchedule chosen;
         try {
             chosen = schedule == null ? PairSchedule.defaultFor(ranks) : PairSchedule.of(schedule);
@@ -97,9 +70,6 @@ public final class PairsOptions {
                 Bounds.within(warmupSeconds, 0, Bounds.MAX_WAIT_SECONDS),
                 "--warmup-seconds must be in 0.." + Limits.text(Bounds.MAX_WAIT_SECONDS) + ", got "
                         + Limits.text(warmupSeconds));
-        SweepOptions.require(
-                window >= 1 && window <= Bounds.MAX_WINDOW,
-                "--window must be in 1.." + Bounds.MAX_WINDOW + ", got " + window);
         PairsSettings d = PairsSettings.defaults(ranks);
         int maxTrials = Math.max(minTrials, d.rule().maxTrials());
         return new PairsSettings(
@@ -112,14 +82,5 @@ public final class PairsOptions {
                 Math.round(budgetSeconds * 1e9),
                 signature,
                 slowMarginPercent / 100);
-    }
-
-    /** The transport every pair shares. */
-    JobPlan.PairTransport transport() {
-        SweepOptions.require(
-                Bounds.within(timeoutSeconds, Bounds.MIN_TIMEOUT_SECONDS, Bounds.MAX_TIMEOUT_SECONDS),
-                "--timeout must be >= " + Limits.text(Bounds.MIN_TIMEOUT_SECONDS) + " and <= "
-                        + Limits.text(Bounds.MAX_TIMEOUT_SECONDS) + ", got " + Limits.text(timeoutSeconds));
-        return new JobPlan.PairTransport(window, Defaults.PAYLOAD_WORDS, (long) (timeoutSeconds * 1e9));
     }
 }

@@ -16,7 +16,7 @@ public final class PairMeasurement {
     public record Outcome(RankPair pair, RttResult rtt, Optional<PairSignature> signature) {}
 
     /** The M values the first warm-up runs, so every loop the short signature times is compiled. */
-    private static final int[] WARM_UP_GRID = {1, 2, 8, 32, 64};
+    private static final int[] WARM_UP_GRID = {1, 2, 8, 32, 64, 128};
 
     private final PairsSettings settings;
     private final long clockOverheadNs;

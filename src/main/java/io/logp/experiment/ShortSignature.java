@@ -8,8 +8,8 @@ import io.logp.engine.IssueLoop;
  * A pair's signature cut to the three points that give its parameters (Culler et al., "Small-message empirical
  * results"): the first requests of a burst cost o_s each (two requests, long before any reply is back); at D = 0 the
  * steady state issues one request per g; with a delay D = g after each request, above the idle time, a request costs
- * o_s + D + o_r. So o_r = g' - D - o_s, and L = RTT/2 - o_s - o_r. The steady costs are slopes over the second window
- * of a burst, where the first window's replies are already coming back. Each point stops by its own rule.
+ * o_s + D + o_r. So o_r = g' - D - o_s, and L = RTT/2 - o_s - o_r. The steady costs are timed after the window has
+ * filled (D = 0) or from the second window on, where the first window's replies are already coming back (D = g). Each point stops by its own rule.
  */
 public final class ShortSignature {
 
@@ -38,7 +38,9 @@ public final class ShortSignature {
         var clock = loop.transport().clock();
         SteadyCost.Estimate send =
                 SteadyCost.measure(rule, clock, SEND_ONLY_M, () -> loop.issuePhase(SEND_ONLY_M, 0) - clockOverheadNs);
-        SteadyCost.Estimate gap = SteadyCost.measure(rule, clock, w, () -> loop.steadyPhase(2 * w, w, 2 * w));
+        // The window fills only after about W g / (g - o_s) requests: the D = 0 plateau is timed after 2 W.
+        SteadyCost.Estimate gap =
+                SteadyCost.measure(rule, clock, 2 * w, () -> loop.steadyPhase(4 * w, 2 * w, 4 * w));
         long delayNs = Math.max(1, Math.round(gap.us() * 1e3));
         double delayUs = loop.effectiveDelayNs(delayNs, 200) / 1e3;
         SteadyCost.Estimate delayed =

@@ -45,6 +45,10 @@ public final class PairsHeatMap {
             position[r] = k;
             labels.add(r + " " + hosts.get(r));
         }
+        // Rows read top down, as a matrix's: the first rank's row is the top one, so the pairs lie above the diagonal.
+        List<String> rows = new ArrayList<>(labels);
+        java.util.Collections.reverse(rows);
+        int last = order.size() - 1;
         List<Number[]> cells = new ArrayList<>();
         double min = Double.MAX_VALUE;
         double max = 0;
@@ -52,17 +56,19 @@ public final class PairsHeatMap {
             int a = position[p.i()];
             int b = position[p.j()];
             // Above the diagonal in the axes' order, whichever rank requested.
-            cells.add(new Number[] {Math.max(a, b), Math.min(a, b), p.rttUs()});
+            cells.add(new Number[] {Math.max(a, b), last - Math.min(a, b), p.rttUs()});
             min = Math.min(min, p.rttUs());
             max = Math.max(max, p.rttUs());
         }
-        chart.addSeries("RTT (us)", labels, labels, cells);
+        chart.addSeries("RTT (us)", labels, rows, cells);
         var styler = chart.getStyler();
         styler.setRangeColors(RANGE);
         styler.setMin(min);
-        styler.setMax(max > min ? max : min + 1);
+        // One pair (or equal ones) still needs a range for the colour scale.
+        styler.setMax(max > min ? max : min * 1.01 + 1e-3);
         styler.setShowValue(order.size() <= MOST_RANKS_WITH_VALUES);
         styler.setHeatMapDecimalValueFormatter(v -> String.format(Locale.ROOT, "%.1f", v));
+        styler.setHeatMapValueDecimalPattern(min < 10 ? "0.00" : "0.0");
         styler.setChartTitleFont(ChartStyle.TITLE_FONT);
         styler.setPlotContentSize(0.95);
         return chart;

@@ -33,13 +33,13 @@ public final class PairsSummary {
         for (PairsAnalysis.Spread s : a.spreads()) {
             lines.add(String.format(
                     Locale.ROOT,
-                    "  %-13s min %8.2f us %-16s median %8.2f us   max %8.2f us %-16s max - min %.2f us",
+                    "  %s: min %.2f us (%s), median %.2f us, max %.2f us (%s), max - min %.2f us",
                     s.kind().label(),
                     s.min().rttUs(),
-                    "(" + PairsTable.name(s.min()) + ")",
+                    PairsTable.name(s.min()),
                     s.medianUs(),
                     s.max().rttUs(),
-                    "(" + PairsTable.name(s.max()) + ")",
+                    PairsTable.name(s.max()),
                     s.max().rttUs() - s.min().rttUs()));
         }
         lines.addAll(ScreenSummary.warnings(warnings));
