@@ -39,8 +39,7 @@ public final class ShortSignature {
         SteadyCost.Estimate send =
                 SteadyCost.measure(rule, clock, SEND_ONLY_M, () -> loop.issuePhase(SEND_ONLY_M, 0) - clockOverheadNs);
         // The window fills only after about W g / (g - o_s) requests: the D = 0 plateau is timed after 2 W.
-        SteadyCost.Estimate gap =
-                SteadyCost.measure(rule, clock, 2 * w, () -> loop.steadyPhase(4 * w, 2 * w, 4 * w));
+        SteadyCost.Estimate gap = SteadyCost.measure(rule, clock, 2 * w, () -> loop.steadyPhase(4 * w, 2 * w, 4 * w));
         long delayNs = Math.max(1, Math.round(gap.us() * 1e3));
         double delayUs = loop.effectiveDelayNs(delayNs, 200) / 1e3;
         SteadyCost.Estimate delayed =
