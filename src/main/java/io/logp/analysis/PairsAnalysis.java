@@ -90,7 +90,9 @@ public record PairsAnalysis(List<PairRtt> pairs, List<Integer> ranks, List<Sprea
                     notes.notReached().size(),
                     notes.notReached().size() + pairs.size(),
                     notes.budgetSeconds(),
-                    notes.notReached()));
+                    notes.notReached().stream()
+                            .map(p -> new PairFinding.Ranks(p.get(0), p.get(1)))
+                            .toList()));
         return new PairsAnalysis(List.copyOf(pairs), List.copyOf(ranks), List.copyOf(spreads), List.copyOf(findings));
     }
 

@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.app.job.PairsSink;
 import io.logp.app.job.RunMeta;
+import io.logp.data.LinkDelays;
 import io.logp.data.PairsSettings;
 import io.logp.data.ProgressStep;
 import io.logp.engine.IssueLoop;
@@ -10,7 +11,6 @@ import io.logp.experiment.PairRounds;
 import io.logp.experiment.Progress;
 import io.logp.experiment.RankPair;
 import io.logp.format.run.RunDirectory;
-import io.logp.transport.sim.LinkDelays;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.util.List;

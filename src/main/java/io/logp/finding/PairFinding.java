@@ -38,9 +38,11 @@ public sealed interface PairFinding extends Finding {
     record SlowRank(int rank, String host, int partners, double medianRttUs, double othersMedianUs)
             implements PairFinding {}
 
-    /** Pairs the budget did not reach, as [i, j]. */
-    record PairsNotReached(int notReached, int total, double budgetSeconds, List<List<Integer>> pairs)
-            implements PairFinding {}
+    /** Two ranks of a pair, requester first. */
+    record Ranks(int i, int j) {}
+
+    /** Pairs the budget did not reach. */
+    record PairsNotReached(int notReached, int total, double budgetSeconds, List<Ranks> pairs) implements PairFinding {}
 
     /** The pairs were measured in rounds, {@code pairsAtOnce} at once: what they share they contend for. */
     record PairsContended(int pairsAtOnce, int rounds) implements PairFinding {}

@@ -34,7 +34,7 @@ public final class PairFindingText {
                         Double.isFinite(f.budgetSeconds()) ? fmt("%.0f", f.budgetSeconds()) : "?",
                         f.notReached(),
                         f.total(),
-                        f.pairs().stream().map(p -> p.get(0) + "-" + p.get(1)).collect(Collectors.joining(", ")));
+                        f.pairs().stream().map(p -> p.i() + "-" + p.j()).collect(Collectors.joining(", ")));
             case PairFinding.PairsContended f ->
                 fmt(
                         "the pairs were measured in %d rounds of up to %d disjoint pairs at once: they share the"

@@ -102,7 +102,9 @@ class PairsAnalysisTest {
                 a.findings().contains(new PairFinding.PairsContended(2, 3)),
                 a.findings().toString());
         assertTrue(
-                a.findings().contains(new PairFinding.PairsNotReached(2, 6, 10, List.of(List.of(1, 2), List.of(0, 3)))),
+                a.findings()
+                        .contains(new PairFinding.PairsNotReached(
+                                2, 6, 10, List.of(new PairFinding.Ranks(1, 2), new PairFinding.Ranks(0, 3)))),
                 a.findings().toString());
     }
 }

@@ -48,9 +48,12 @@ class NetnsPairsTest {
         assumeTrue(Files.isReadable(NetnsTwoHostTest.HOSTS_SCRIPT), "no " + NetnsTwoHostTest.HOSTS_SCRIPT);
         stateDir = tmp.resolve("netns");
         Script check = script("check");
-        assumeTrue(check.code() == 0, "cannot create network namespaces here: " + check.output().strip());
+        assumeTrue(
+                check.code() == 0,
+                "cannot create network namespaces here: " + check.output().strip());
         Script delay = script("check-delay");
-        assumeTrue(delay.code() == 0, "cannot delay a link here: " + delay.output().strip());
+        assumeTrue(
+                delay.code() == 0, "cannot delay a link here: " + delay.output().strip());
 
         Thread downOnExit = new Thread(() -> {
             try {
@@ -72,8 +75,7 @@ class NetnsPairsTest {
             Run node = run(tmp.resolve("node"));
             int rankC = node.rankOn(c);
             List<String> withC = new ArrayList<>();
-            for (int r = 0; r < HOSTS; r++)
-                if (r != rankC) withC.add(Math.min(r, rankC) + "-" + Math.max(r, rankC));
+            for (int r = 0; r < HOSTS; r++) if (r != rankC) withC.add(Math.min(r, rankC) + "-" + Math.max(r, rankC));
             assertEquals(new TreeSet<>(withC), node.slowPairs(), node.json.toString());
             assertEquals(List.of(rankC + " " + c), node.slowRanks(), node.json.toString());
             double spread = node.spreadUs();
@@ -164,7 +166,9 @@ class NetnsPairsTest {
         assertEquals(0, run.exitCode(), run.toString());
         Path dir = MpiEndToEndTest.onlyRun(out);
         ObjectMapper mapper = new ObjectMapper();
-        return new Run(mapper.readTree(run.out()), mapper.readTree(dir.resolve("meta.json").toFile()));
+        return new Run(
+                mapper.readTree(run.out()),
+                mapper.readTree(dir.resolve("meta.json").toFile()));
     }
 
     record Script(int code, String output) {}

@@ -1,4 +1,4 @@
-package io.logp.transport.sim;
+package io.logp.data;
 
 import java.util.Map;
 import java.util.TreeMap;
