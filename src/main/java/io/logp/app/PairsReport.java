@@ -1,18 +1,18 @@
 package io.logp.app;
 
 import io.logp.analysis.PairsAnalysis;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
 import io.logp.data.PairRtt;
-import io.logp.data.meta.Pairs;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
+import io.logp.exit.ExitCodes;
 import io.logp.finding.Finding;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.PairsCsv;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.Pairs;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
 import io.logp.plot.PairsHeatMap;
+import io.logp.presentation.ChartOptions;
 import io.logp.report.FindingText;
 import io.logp.report.PairsSummary;
 import io.logp.report.PairsTable;
@@ -196,7 +196,7 @@ public final class PairsReport {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("table3", spreads);
         o.put("pairs", pairs);
-        o.put("warnings", FindingText.objects(a.findings(), io.logp.data.meta.NetworkPath.Medium.UNKNOWN));
+        o.put("warnings", FindingText.objects(a.findings(), io.logp.data.NetworkPath.Medium.UNKNOWN));
         return o;
     }
 }

@@ -1,7 +1,5 @@
 package io.logp.app;
 
-import io.logp.app.job.PairsSink;
-import io.logp.app.job.RunMeta;
 import io.logp.data.LinkDelays;
 import io.logp.data.PairsSettings;
 import io.logp.data.ProgressStep;
@@ -11,6 +9,8 @@ import io.logp.experiment.PairRounds;
 import io.logp.experiment.Progress;
 import io.logp.experiment.RankPair;
 import io.logp.format.run.RunDirectory;
+import io.logp.job.PairsSink;
+import io.logp.job.RunMeta;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.util.List;

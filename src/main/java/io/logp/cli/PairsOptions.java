@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.PairSchedule;
 import io.logp.data.PairsSettings;
 import io.logp.data.StoppingRule;
+import io.logp.exit.UsageException;
 import picocli.CommandLine.Option;
 
 /** Options of the pairs experiment: schedule, short signature, per-pair stopping rule, budget and slow margin. */

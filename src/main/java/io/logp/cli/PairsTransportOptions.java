@@ -1,8 +1,8 @@
 package io.logp.cli;
 
-import io.logp.app.job.JobPlan;
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import picocli.CommandLine.Option;
 
 /** The pairs command's own options beside {@link PairsOptions}: the RTT's target CI, warm-up, window and timeout. */

@@ -1,10 +1,10 @@
 package io.logp.cli;
 
 import io.logp.app.Simulation;
-import io.logp.app.job.JobPlan;
 import io.logp.data.Bounds;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import io.logp.data.LinkDelays;
 import io.logp.data.PairsSettings;
 import io.logp.data.SmallMessageSettings;
@@ -212,7 +212,7 @@ final class SimulateCommand implements Callable<Integer> {
                             + ")");
             return r;
         } catch (NumberFormatException e) {
-            throw new io.logp.app.job.UsageException(option + " " + spec + ": '" + text + "' is not a rank");
+            throw new io.logp.exit.UsageException(option + " " + spec + ": '" + text + "' is not a rank");
         }
     }
 
@@ -221,7 +221,7 @@ final class SimulateCommand implements Callable<Integer> {
         try {
             us = Double.parseDouble(text.strip());
         } catch (NumberFormatException e) {
-            throw new io.logp.app.job.UsageException(option + " " + spec + ": '" + text + "' is not a number of us");
+            throw new io.logp.exit.UsageException(option + " " + spec + ": '" + text + "' is not a number of us");
         }
         SweepOptions.require(
                 Bounds.within(us, 0, Bounds.MAX_SIMULATED_US),

@@ -1,7 +1,7 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.PairRtt;
+import io.logp.presentation.ChartOptions.Style;
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;

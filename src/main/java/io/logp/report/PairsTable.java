@@ -1,8 +1,8 @@
 package io.logp.report;
 
 import io.logp.analysis.PairsAnalysis;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.data.PairRtt;
-import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.job.ExitCodes;
 import io.logp.data.PairRtt;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.PairsCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,6 +46,15 @@ class SimulatePairsTest {
         return named;
     }
 
+    /** The one run directory under {@code base}. */
+    private static Path onlyRun(Path base) throws java.io.IOException {
+        try (java.util.stream.Stream<Path> runs = Files.list(base.resolve("signatures"))) {
+            List<Path> all = runs.toList();
+            assertEquals(1, all.size(), "one run directory: " + all);
+            return all.get(0);
+        }
+    }
+
     @Test
     void aSlowLinkIsNamedAndNothingElse(@TempDir Path tmp) throws Exception {
         CliRun run = simulate(tmp, "--ranks", "6", "--pair-latency", "1,4=20");
@@ -61,7 +70,7 @@ class SimulatePairsTest {
                         all.get("max_pair").get(0).asInt(),
                         all.get("max_pair").get(1).asInt()));
 
-        Path dir = MpiEndToEndTest.onlyRun(tmp);
+        Path dir = onlyRun(tmp);
         List<PairRtt> pairs = PairsCsv.read(dir.resolve("pairs.csv"));
         assertEquals(15, pairs.size(), "P(P-1)/2 pairs");
         assertTrue(Files.size(tmp.resolve("plots").resolve(dir.getFileName()).resolve("pairs.png")) > 0, "the map");
