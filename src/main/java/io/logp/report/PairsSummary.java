@@ -42,10 +42,29 @@ public final class PairsSummary {
                     PairsTable.name(s.max()),
                     s.max().rttUs() - s.min().rttUs()));
         }
+        List<io.logp.data.PairSignature> signatures =
+                a.pairs().stream().flatMap(p -> p.signature().stream()).toList();
+        if (!signatures.isEmpty()) {
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "Short signature, median over %d pairs: o_s %.3f, g %.3f, o_r %.3f, L %.3f us",
+                    signatures.size(),
+                    median(signatures.stream().mapToDouble(io.logp.data.PairSignature::oSUs)),
+                    median(signatures.stream().mapToDouble(io.logp.data.PairSignature::gUs)),
+                    median(signatures.stream().mapToDouble(io.logp.data.PairSignature::oRUs)),
+                    median(signatures.stream().mapToDouble(io.logp.data.PairSignature::latencyUs))));
+        }
         lines.addAll(ScreenSummary.warnings(warnings));
         lines.addAll(trailer);
         StringBuilder out = new StringBuilder();
         lines.forEach(l -> out.append(ScreenSummary.fit(l.stripTrailing())).append('\n'));
         return out.toString();
+    }
+
+    private static double median(java.util.stream.DoubleStream values) {
+        double[] v = values.sorted().toArray();
+        return v.length == 0
+                ? Double.NaN
+                : v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 }

@@ -34,11 +34,16 @@ class MpiPairsTest {
     @Test
     @Timeout(240)
     void twoRanksAreOnePair(@TempDir Path tmp) throws Exception {
-        Path dir = run(tmp, 2, "--json");
+        Path dir = run(tmp, 2, "--json", "--signature");
         List<PairRtt> pairs = PairsCsv.read(dir.resolve("pairs.csv"));
         assertEquals(1, pairs.size());
         assertEquals(List.of(0, 1), List.of(pairs.get(0).i(), pairs.get(0).j()));
         assertTrue(pairs.get(0).rttUs() > 0 && pairs.get(0).samples() > 0, pairs.toString());
+        // The short signature's parts are all there and o_s, g below the round trip; L may be anything small.
+        var s = pairs.get(0).signature().orElseThrow();
+        assertTrue(s.oSUs() > 0 && s.oSUs() < pairs.get(0).rttUs(), s.toString());
+        assertTrue(s.gUs() > 0 && s.gUs() < pairs.get(0).rttUs(), s.toString());
+        assertTrue(Double.isFinite(s.oRUs()) && Double.isFinite(s.latencyUs()), s.toString());
     }
 
     @Test
@@ -56,9 +61,10 @@ class MpiPairsTest {
         assertEquals("sequential", meta.get("pairs").get("schedule").asText());
     }
 
-    private static Path run(Path tmp, int ranks, String view) throws Exception {
+    private static Path run(Path tmp, int ranks, String view, String... more) throws Exception {
         List<String> args = new java.util.ArrayList<>(
                 List.of("pairs", view, "--np", Integer.toString(ranks), "--out", tmp.toString()));
+        args.addAll(List.of(more));
         args.addAll(SHORT);
         MpiEndToEndTest.Outcome o = logp(args.toArray(String[]::new));
         assertEquals(0, o.code(), o.err());
