@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -69,11 +68,19 @@ public final class MpiLauncher {
     };
 
     private final LaunchSettings mpi;
-    /** Counted down once the caller reported an interrupted launch; null when nobody reports (the C twin). */
-    private volatile CountDownLatch report;
+    /** Armed by the caller before the run directory was made; null: each launch arms its own. */
+    private final LaunchInterrupt given;
+    /** The last launch's own, when none was given: the caller reports on it. */
+    private volatile LaunchInterrupt own;
 
     public MpiLauncher(LaunchSettings mpi) {
+        this(mpi, null);
+    }
+
+    /** A launcher whose launches are covered by {@code interrupt}, armed before the run directory was made. */
+    public MpiLauncher(LaunchSettings mpi, LaunchInterrupt interrupt) {
         this.mpi = mpi;
+        this.given = interrupt;
     }
 
     /**
@@ -146,7 +153,7 @@ public final class MpiLauncher {
 
     /**
      * Runs the launcher and waits for it. Interrupted, this JVM stops the launcher (and so the ranks) and waits up
-     * to {@value #REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
+     * to {@value LaunchInterrupt#REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
      * {@code env} is passed to every rank besides what the launcher passes itself. A launcher stopped alone for
      * longer than the ranks' {@code timeoutNs} and a grace is killed with its ranks ({@link StoppedLauncher}).
      */
@@ -163,14 +170,13 @@ public final class MpiLauncher {
                 System.getProperty("java.class.path"),
                 libraryDir(),
                 Runtime.getRuntime().availableProcessors());
-        report = new CountDownLatch(1);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs, true);
     }
 
     /** The caller has said how the launch ended: an interrupted JVM may now exit. */
     public void reported() {
-        CountDownLatch r = report;
-        if (r != null) r.countDown();
+        LaunchInterrupt i = given != null ? given : own;
+        if (i != null) i.reported();
     }
 
     /**
@@ -184,7 +190,7 @@ public final class MpiLauncher {
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
         List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
         cmd.addAll(program);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs, limitNs)
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs, limitNs, false)
                 .exitCode();
     }
 
@@ -204,9 +210,8 @@ public final class MpiLauncher {
         if (user != null && !user.isBlank()) preloads = preloads + ":" + user;
         cmd.addAll(dialect.exportValue("LD_PRELOAD", preloads));
         cmd.addAll(program);
-        report = new CountDownLatch(1);
         // A profiled program has no --timeout: a stopped launcher is the user's (Ctrl-Z), never killed for it.
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, Long.MAX_VALUE / 2);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, Long.MAX_VALUE / 2, true);
     }
 
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
@@ -236,7 +241,12 @@ public final class MpiLauncher {
     }
 
     private Ended run(
-            List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs, long timeoutNs)
+            List<String> cmd,
+            Map<String, String> rankEnv,
+            ProcessBuilder.Redirect output,
+            long limitNs,
+            long timeoutNs,
+            boolean reporting)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
@@ -247,17 +257,25 @@ public final class MpiLauncher {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
         }
+        LaunchInterrupt interruption =
+                given != null ? given : reporting ? LaunchInterrupt.watch() : LaunchInterrupt.unreported();
+        if (given == null) own = interruption;
         Process process;
         try {
             process = pb.start();
         } catch (IOException e) {
+            interruption.settle();
+            // Ctrl-C reaches the JDK's spawn helper too, which then fails ("JDK version mismatch"): an interruption.
+            interruption.awaitOwnSignal();
+            if (interruption.happened()) {
+                interruption.disarm();
+                return new Ended(128 + 2, true);
+            }
+            interruption.close();
             throw new MpiUnavailableException("cannot start '" + mpi.mpirun() + "': " + e.getMessage()
                     + ". Install an MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
         }
-        Interruption interruption = new Interruption(process, report);
-        Thread hook = new Thread(interruption::stop, "logp-interrupt");
-        Runtime.getRuntime().addShutdownHook(hook);
-        boolean shuttingDown = false;
+        interruption.started(process);
         int code;
         StoppedLauncher stopped = new StoppedLauncher(process.pid(), timeoutNs);
         // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
@@ -269,6 +287,7 @@ public final class MpiLauncher {
             boolean overran = false;
             while (!process.waitFor(1, TimeUnit.SECONDS)) {
                 ranks = process.descendants().toList();
+                interruption.saw(ranks);
                 if (stopped.overdue(System.nanoTime())) {
                     killTree(process);
                     killedStopped = true;
@@ -294,12 +313,10 @@ public final class MpiLauncher {
                 outlive(ranks);
             }
         } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException alreadyShuttingDown) {
-                shuttingDown = true; // the hook is running: it stops mpirun and waits for the report
-            }
-            if (shuttingDown) interruption.noteShutdown();
+            // A hook already running makes this launch an interrupted one: it stops what is left and waits for the
+            // report. A launch nobody reports on leaves nothing armed.
+            if (given == null && !reporting) interruption.close();
+            else interruption.disarm();
         }
         // Judged only now: a shutdown noticed above must make this launch an interrupted one.
         return new Ended(
@@ -329,71 +346,6 @@ public final class MpiLauncher {
         List<ProcessHandle> tree = process.descendants().toList();
         process.destroyForcibly();
         tree.forEach(ProcessHandle::destroyForcibly);
-    }
-
-    /** How long a failed launcher's end waits for this JVM's own Ctrl-C to show (see Interruption). */
-    static final int SIGNAL_GRACE_MS = 1000;
-
-    /** How long an interrupted JVM waits for the caller to say what was kept before it exits. */
-    static final int REPORT_SECONDS = 10;
-
-    /**
-     * This JVM interrupted while the launcher runs: Ctrl-C reaches mpirun too and it stops the ranks by itself, so
-     * it gets 2 s to end before SIGTERM (a kill of this JVM alone reaches nobody else); a launcher that ignores that
-     * gets SIGKILL, and any rank that outlives it is killed too, so nothing is left behind. Then the JVM waits for
-     * the report of what was kept.
-     */
-    private static final class Interruption {
-        private final Process process;
-        private final CountDownLatch report;
-        private volatile boolean happened;
-
-        Interruption(Process process, CountDownLatch report) {
-            this.process = process;
-            this.report = report;
-        }
-
-        boolean happened() {
-            return happened;
-        }
-
-        void noteShutdown() {
-            happened = true;
-        }
-
-        /**
-         * Ctrl-C reaches mpirun and this JVM at once, but mpirun may end first (exit code 1) while this JVM's signal
-         * handling waits for a core: a launcher that failed gets {@value #SIGNAL_GRACE_MS} ms for this JVM's own
-         * interruption to show before its end is called a failure. The two processes react to the same signal in no
-         * set order; a JVM whose signal handling lags (a loaded machine) would otherwise report a Ctrl-C as "the
-         * measurement failed".
-         */
-        void awaitOwnSignal() throws InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SIGNAL_GRACE_MS);
-            while (!happened && System.nanoTime() < deadline) Thread.sleep(10);
-        }
-
-        void stop() {
-            happened = true;
-            List<ProcessHandle> tree = process.descendants().toList();
-            try {
-                if (!process.waitFor(2, TimeUnit.SECONDS)) process.destroy();
-                if (!process.waitFor(8, TimeUnit.SECONDS)) process.destroyForcibly();
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
-                for (ProcessHandle rank : tree) {
-                    long left = deadline - System.nanoTime();
-                    try {
-                        rank.onExit().get(Math.max(left, 0), TimeUnit.NANOSECONDS);
-                    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                        rank.destroyForcibly();
-                    }
-                }
-                if (report != null) report.await(REPORT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                process.destroyForcibly();
-                tree.forEach(ProcessHandle::destroyForcibly);
-            }
-        }
     }
 
     /** The MCA settings the user chose: OMPI_MCA_ variables of this shell, overridden by --mca pairs. */
