@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.WatchedEnd;
 import io.logp.data.meta.Incomplete;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
@@ -49,6 +50,16 @@ final class EarlyEnd {
             removeEmpty();
             if (interrupted) {
                 err.println("logp: interrupted before anything was measured; the empty run directory was removed");
+            } else if (end.watched()
+                    .map(w -> w.reason() == WatchedEnd.Reason.NOT_STARTED)
+                    .orElse(false)) {
+                err.printf(
+                        "logp: the MPI job did not start: no rank began measuring within %d s (--timeout and %d s "
+                                + "to start), and the launcher was still waiting; it was stopped. The launch was %s: "
+                                + "check the MPI's message above, the open-file limit (ulimit -n), and for srun that "
+                                + "slurmd is up and the partition has free nodes (sinfo); nothing was written%n",
+                        end.watched().get().seconds(), LaunchProgress.START_SECONDS, launch);
+                code = ExitCodes.MPI_UNAVAILABLE;
             } else if (end.exitCode() == 0) {
                 // It said it succeeded, yet no rank of logp's ran: not an MPI launcher (--mpirun /bin/true).
                 err.printf(
@@ -77,9 +88,8 @@ final class EarlyEnd {
         String what;
         if (interrupted) {
             what = "logp: interrupted";
-        } else if (end.stoppedSeconds().isPresent()) {
-            what = "logp: the measurement failed: the launcher was stopped (SIGSTOP) for more than "
-                    + end.stoppedSeconds().get() + " s (--timeout and a grace); it and its ranks were killed";
+        } else if (end.watched().isPresent()) {
+            what = "logp: the measurement failed: " + watchedCause(end.watched().get());
         } else if (cause.isPresent()) {
             what = "logp: the measurement failed: " + cause.get();
         } else {
@@ -97,6 +107,20 @@ final class EarlyEnd {
         }
         err.flush();
         return code;
+    }
+
+    /** Why logp ended a launcher that did not end by itself. */
+    static String watchedCause(WatchedEnd w) {
+        return switch (w.reason()) {
+            case STOPPED ->
+                "the launcher was stopped (SIGSTOP) for more than " + w.seconds()
+                        + " s (--timeout and a grace); it and its ranks were killed";
+            case RANK_ZERO_GONE ->
+                "rank 0 (pid " + w.pid() + ") ended, yet the launcher was still waiting " + w.seconds()
+                        + " s later (a Slurm step lost with its slurmstepd, or a launcher that missed the end); it "
+                        + "and any rank left were killed";
+            case NOT_STARTED -> "no rank began measuring within " + w.seconds() + " s; the launcher was stopped";
+        };
     }
 
     /**
@@ -141,10 +165,7 @@ final class EarlyEnd {
                             null,
                             interrupted
                                     ? null
-                                    : end.stoppedSeconds()
-                                            .map(s -> "the launcher was stopped (SIGSTOP) for more than " + s
-                                                    + " s; it and its ranks were killed")
-                                            .orElse("mpirun exit code " + exitCode),
+                                    : end.watched().map(EarlyEnd::watchedCause).orElse("mpirun exit code " + exitCode),
                             null,
                             null));
             return " (meta.json marks it incomplete)";

@@ -90,7 +90,13 @@ public final class Measurement {
             try {
                 end = interrupt.happened()
                         ? new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true)
-                        : launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
+                        : launcher.launch(
+                                rankArgs,
+                                dir.signaturesDir(),
+                                progress.rankEnv(),
+                                plan.timeoutNs(),
+                                new LaunchProgress(
+                                        dir, plan.timeoutNs(), launch.hostfile().isEmpty()));
             } catch (RuntimeException e) {
                 early.removeIfEmpty();
                 throw e;

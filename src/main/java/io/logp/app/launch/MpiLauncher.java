@@ -143,7 +143,7 @@ public final class MpiLauncher {
      * How a launch ended: the launcher's exit code, and whether this JVM was interrupted meanwhile (Ctrl-C, SIGTERM,
      * SIGHUP), in which case the launcher and its ranks were stopped and the JVM exits once {@link #reported()}.
      */
-    public record Ended(int exitCode, boolean interrupted, Optional<Long> stoppedSeconds) {
+    public record Ended(int exitCode, boolean interrupted, Optional<WatchedEnd> watched) {
 
         /** How a launcher that was not stopped alone ended. */
         public Ended(int exitCode, boolean interrupted) {
@@ -159,6 +159,12 @@ public final class MpiLauncher {
      */
     public Ended launch(List<String> args, Path runDir, Map<String, String> env, long timeoutNs)
             throws IOException, InterruptedException {
+        return launch(args, runDir, env, timeoutNs, LaunchWatch.NONE);
+    }
+
+    /** As {@link #launch(List, Path, Map, long)}, with {@code watch} looking at the run's files once a second. */
+    public Ended launch(List<String> args, Path runDir, Map<String, String> env, long timeoutNs, LaunchWatch watch)
+            throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
         rankEnv.putAll(env);
@@ -170,7 +176,7 @@ public final class MpiLauncher {
                 System.getProperty("java.class.path"),
                 libraryDir(),
                 Runtime.getRuntime().availableProcessors());
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs, true);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs, true, watch);
     }
 
     /** The caller has said how the launch ended: an interrupted JVM may now exit. */
@@ -190,16 +196,24 @@ public final class MpiLauncher {
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
         List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
         cmd.addAll(program);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs, limitNs, false)
+        return run(
+                        cmd,
+                        rankEnv,
+                        ProcessBuilder.Redirect.appendTo(log.toFile()),
+                        limitNs,
+                        limitNs,
+                        false,
+                        LaunchWatch.NONE)
                 .exitCode();
     }
 
     /**
      * Runs any MPI program on the ranks with {@code preload} in their LD_PRELOAD (given to the ranks alone, not to
      * the launcher) and {@code env} in their environment; the program's output goes to this process's. Returns the
-     * launcher's exit code, which is the program's own when a rank failed.
+     * launcher's exit code, which is the program's own when a rank failed, or {@link #TIMED_OUT} when it ran past
+     * {@code limitNs} (Long.MAX_VALUE: no limit) and was stopped.
      */
-    public Ended launchPreloaded(List<String> program, Path runDir, Path preload, Map<String, String> env)
+    public Ended launchPreloaded(List<String> program, Path runDir, Path preload, Map<String, String> env, long limitNs)
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
@@ -210,8 +224,9 @@ public final class MpiLauncher {
         if (user != null && !user.isBlank()) preloads = preloads + ":" + user;
         cmd.addAll(dialect.exportValue("LD_PRELOAD", preloads));
         cmd.addAll(program);
-        // A profiled program has no --timeout: a stopped launcher is the user's (Ctrl-Z), never killed for it.
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, Long.MAX_VALUE / 2, true);
+        // A stopped launcher of a profiled program is the user's (Ctrl-Z), never killed for it; --timeout bounds
+        // the whole run.
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, limitNs, Long.MAX_VALUE / 2, true, LaunchWatch.NONE);
     }
 
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
@@ -246,7 +261,8 @@ public final class MpiLauncher {
             ProcessBuilder.Redirect output,
             long limitNs,
             long timeoutNs,
-            boolean reporting)
+            boolean reporting,
+            LaunchWatch watch)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
@@ -257,6 +273,7 @@ public final class MpiLauncher {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
         }
+        OpenFileLimit.check(OpenFileLimit.current(), mpi.hostfile().isPresent() ? 1 : mpi.np());
         LaunchInterrupt interruption =
                 given != null ? given : reporting ? LaunchInterrupt.watch() : LaunchInterrupt.unreported();
         if (given == null) own = interruption;
@@ -281,16 +298,24 @@ public final class MpiLauncher {
         // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
         // must not leave one writing meta.json after the launcher marked it (it ended as "running").
         List<ProcessHandle> ranks = List.of();
-        boolean killedStopped = false;
+        Optional<WatchedEnd> watched = Optional.empty();
         try (LauncherGuard guard = LauncherGuard.watch(process)) {
             long startNs = System.nanoTime();
             boolean overran = false;
             while (!process.waitFor(1, TimeUnit.SECONDS)) {
                 ranks = process.descendants().toList();
                 interruption.saw(ranks);
+                if (interruption.happened()) continue; // the hook stops it
                 if (stopped.overdue(System.nanoTime())) {
                     killTree(process);
-                    killedStopped = true;
+                    watched = Optional.of(new WatchedEnd(WatchedEnd.Reason.STOPPED, stopped.limitSeconds(), 0));
+                    break;
+                }
+                watched = watch.check(System.nanoTime() - startNs);
+                if (watched.isPresent()) {
+                    // SIGTERM first: srun then cancels its step or its pending job, mpirun stops its ranks
+                    process.destroy();
+                    if (!process.waitFor(5, TimeUnit.SECONDS)) killTree(process);
                     break;
                 }
                 if (limitNs != Long.MAX_VALUE && System.nanoTime() - startNs > limitNs) {
@@ -298,7 +323,7 @@ public final class MpiLauncher {
                     break;
                 }
             }
-            if (killedStopped) {
+            if (watched.isPresent()) {
                 process.waitFor(5, TimeUnit.SECONDS);
                 code = process.isAlive() ? 128 + 9 : process.exitValue();
             } else if (!overran) {
@@ -319,8 +344,7 @@ public final class MpiLauncher {
             else interruption.disarm();
         }
         // Judged only now: a shutdown noticed above must make this launch an interrupted one.
-        return new Ended(
-                code, interruption.happened(), killedStopped ? Optional.of(stopped.limitSeconds()) : Optional.empty());
+        return new Ended(code, interruption.happened(), watched);
     }
 
     /** Waits for ranks that outlived their launcher, up to {@value #OUTLIVE_SECONDS} s, then kills them. */
