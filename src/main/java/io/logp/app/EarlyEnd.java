@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankSignal;
 import io.logp.app.launch.WatchedEnd;
 import io.logp.data.meta.Incomplete;
 import io.logp.format.run.IncompleteMark;
@@ -43,8 +44,14 @@ final class EarlyEnd {
                 .map(Incomplete::cause)
                 .filter(c -> c.startsWith("rank "))
                 .isPresent();
+        // A rank the launcher itself reports killed by a signal is the cause, whatever the exit code says (mpirun
+        // exits 137 for a rank killed by SIGKILL, as for its own kill).
+        Optional<String> killed =
+                end.interrupted() ? Optional.empty() : end.rankSignal().map(EarlyEnd::killedCause);
         boolean interrupted = end.interrupted()
-                || !rankEnded && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
+                || killed.isEmpty()
+                        && !rankEnded
+                        && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
         int code = interrupted ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
         if (files(dir.signaturesDir()) == 0) {
             removeEmpty();
@@ -81,8 +88,12 @@ final class EarlyEnd {
             err.flush();
             return code;
         }
-        Optional<String> cause = IncompleteMark.of(dir.metaJson()).map(Incomplete::cause);
-        String marked = mark(interrupted, end);
+        // A rank's "rank 0 ended (SIGTERM)" is the launcher's clean-up after the rank it saw killed: that one is named.
+        Optional<String> cause = IncompleteMark.of(dir.metaJson())
+                .map(Incomplete::cause)
+                .filter(c -> killed.isEmpty() || !ECHO.matcher(c).matches())
+                .or(() -> killed);
+        String marked = mark(interrupted, end, killed);
         String progress =
                 IncompleteMark.of(dir.metaJson()).map(Incomplete::progress).orElse(null);
         String what;
@@ -107,6 +118,19 @@ final class EarlyEnd {
         }
         err.flush();
         return code;
+    }
+
+    /** A rank's own words when the launcher's clean-up signal ended it. */
+    private static final java.util.regex.Pattern ECHO =
+            java.util.regex.Pattern.compile("rank \\d+ ended \\(SIG[A-Z]+\\)");
+
+    /** A rank killed by a signal, as the launcher reported it. */
+    static String killedCause(RankSignal r) {
+        String who = r.rank().isPresent()
+                ? "rank " + r.rank().getAsInt()
+                : "a rank" + (r.pid().isPresent() ? " (pid " + r.pid().getAsLong() + ")" : "");
+        return who + " was killed by " + r.signalName() + " (signal " + r.signal()
+                + "), as the MPI's launcher reported";
     }
 
     /** Why logp ended a launcher that did not end by itself. */
@@ -148,7 +172,7 @@ final class EarlyEnd {
     }
 
     /** Marks meta.json; returns how to say so, or why it could not be done (the disk may be full). */
-    private String mark(boolean interrupted, MpiLauncher.Ended end) {
+    private String mark(boolean interrupted, MpiLauncher.Ended end, Optional<String> killed) {
         int exitCode = end.exitCode();
         try {
             // Ctrl-C reaches the ranks too, or mpirun passes it on as SIGTERM: their "rank 0 ended (SIGTERM)" is the
@@ -157,10 +181,18 @@ final class EarlyEnd {
                 IncompleteMark.markInterrupted(dir.metaJson());
                 return " (meta.json marks it incomplete)";
             }
+            String replaced = killed.filter(k -> IncompleteMark.of(dir.metaJson())
+                            .map(Incomplete::cause)
+                            .map(c -> ECHO.matcher(c).matches())
+                            .orElse(true))
+                    .orElse(null);
             IncompleteMark.mark(
                     dir.metaJson(),
                     new Incomplete(
-                            interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED, null, null, null),
+                            interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED,
+                            replaced,
+                            null,
+                            null),
                     new Incomplete(
                             null,
                             interrupted

@@ -2,6 +2,8 @@ package io.logp.app.launch;
 
 import io.logp.transport.mpi.Placement;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -143,11 +145,12 @@ public final class MpiLauncher {
      * How a launch ended: the launcher's exit code, and whether this JVM was interrupted meanwhile (Ctrl-C, SIGTERM,
      * SIGHUP), in which case the launcher and its ranks were stopped and the JVM exits once {@link #reported()}.
      */
-    public record Ended(int exitCode, boolean interrupted, Optional<WatchedEnd> watched) {
+    public record Ended(
+            int exitCode, boolean interrupted, Optional<WatchedEnd> watched, Optional<RankSignal> rankSignal) {
 
-        /** How a launcher that was not stopped alone ended. */
+        /** How a launcher that logp did not end, and that reported no rank killed, ended. */
         public Ended(int exitCode, boolean interrupted) {
-            this(exitCode, interrupted, Optional.empty());
+            this(exitCode, interrupted, Optional.empty(), Optional.empty());
         }
     }
 
@@ -264,10 +267,12 @@ public final class MpiLauncher {
             boolean reporting,
             LaunchWatch watch)
             throws IOException, InterruptedException {
+        // The user's output is copied through this JVM, which reads the launcher's report of a rank it saw killed.
+        boolean copied = output == ProcessBuilder.Redirect.INHERIT;
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
-                .redirectOutput(output)
-                .redirectError(output);
+                .redirectOutput(copied ? ProcessBuilder.Redirect.PIPE : output)
+                .redirectError(copied ? ProcessBuilder.Redirect.PIPE : output);
         pb.environment().putAll(rankEnv);
         if ("root".equals(System.getProperty("user.name"))) {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
@@ -293,6 +298,20 @@ public final class MpiLauncher {
                     + ". Install an MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
         }
         interruption.started(process);
+        RankSignal.Reader report = new RankSignal.Reader();
+        List<Thread> copies = copied
+                ? List.of(
+                        LauncherOutput.copy(
+                                process.getInputStream(),
+                                new FileOutputStream(FileDescriptor.out),
+                                report,
+                                "logp-launcher-stdout"),
+                        LauncherOutput.copy(
+                                process.getErrorStream(),
+                                new FileOutputStream(FileDescriptor.err),
+                                report,
+                                "logp-launcher-stderr"))
+                : List.of();
         int code;
         StoppedLauncher stopped = new StoppedLauncher(process.pid(), timeoutNs);
         // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
@@ -333,6 +352,8 @@ public final class MpiLauncher {
                 if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
                 code = TIMED_OUT;
             }
+            // The launcher's last words are copied before logp's own follow them.
+            for (Thread copy : copies) copy.join(TimeUnit.SECONDS.toMillis(2));
             if (code != 0) {
                 interruption.awaitOwnSignal();
                 outlive(ranks);
@@ -344,7 +365,7 @@ public final class MpiLauncher {
             else interruption.disarm();
         }
         // Judged only now: a shutdown noticed above must make this launch an interrupted one.
-        return new Ended(code, interruption.happened(), watched);
+        return new Ended(code, interruption.happened(), watched, report.found());
     }
 
     /** Waits for ranks that outlived their launcher, up to {@value #OUTLIVE_SECONDS} s, then kills them. */
