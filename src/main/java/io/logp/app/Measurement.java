@@ -78,6 +78,7 @@ public final class Measurement {
             err.println(w);
             err.flush();
         });
+        MpiLauncher.preflight(launch);
         // Armed before anything is made: an interrupt at any instant leaves a run marked interrupted or nothing.
         try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
             RunDirectory planned = RunDirectory.of(base, runId);

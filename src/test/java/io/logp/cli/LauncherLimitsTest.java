@@ -41,4 +41,35 @@ class LauncherLimitsTest {
         assertTrue(err.contains("ulimit -n 1024"), err);
         assertFalse(Files.exists(tmp.resolve("signatures")), "nothing is left: " + err);
     }
+
+    /**
+     * A shim cut short loads (its headers are whole) and the rank's JVM died of SIGBUS with its crash report on
+     * stdout and hs_err_pid*.log files in the checkout, naming no shim. It is refused before the launch.
+     */
+    @Test
+    @Timeout(120)
+    void aShimCutShortIsNamedBeforeAnyRankStarts(@TempDir Path tmp) throws Exception {
+        String real = System.getenv(io.logp.app.launch.MpiLauncher.SHIM_ENV);
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                real != null && Files.isRegularFile(Path.of(real)), "the MPI shim is built (./run-tests.sh)");
+        byte[] whole = Files.readAllBytes(Path.of(real));
+        Path cut = Files.write(tmp.resolve("liblogp_mpi.so"), java.util.Arrays.copyOf(whole, whole.length / 2));
+        Path work = Files.createDirectories(tmp.resolve("work"));
+        Path log = tmp.resolve("stderr.txt");
+        ProcessBuilder pb = new ProcessBuilder(
+                        CliRun.ownJvm("signature", "--out", work.resolve("out").toString()))
+                .directory(work.toFile())
+                .redirectError(log.toFile())
+                .redirectOutput(tmp.resolve("stdout.txt").toFile());
+        pb.environment().put(io.logp.app.launch.MpiLauncher.SHIM_ENV, cut.toString());
+        Process p = pb.start();
+        assertTrue(p.waitFor(100, TimeUnit.SECONDS), "the launch ends");
+        String err = Files.readString(log, StandardCharsets.UTF_8);
+        assertEquals(ExitCodes.MPI_UNAVAILABLE, p.exitValue(), err);
+        assertTrue(err.contains("cannot load the MPI shim " + cut + ": it is cut short ("), err);
+        assertEquals("", Files.readString(tmp.resolve("stdout.txt")), "nothing on stdout");
+        try (var left = Files.list(work)) {
+            assertEquals(List.of(), left.toList(), "nothing in the directory it ran from: " + err);
+        }
+    }
 }

@@ -54,7 +54,11 @@ public final class MpiLauncher {
             // UTF-8 on the ranks' stdout and stderr under any locale (Main sets it too, this covers the JVM's own)
             "-Dstdout.encoding=UTF-8",
             "-Dstderr.encoding=UTF-8",
-            "--enable-native-access=ALL-UNNAMED");
+            "--enable-native-access=ALL-UNNAMED",
+            // A rank that crashes (a broken MPI library) reports on stderr, its crash file in the temporary
+            // directory, never in the checkout the launcher runs from.
+            "-XX:+DisplayVMOutputToStderr",
+            "-XX:ErrorFile=" + Path.of(System.getProperty("java.io.tmpdir"), "logp-hs_err_pid%p.log"));
     /**
      * Transparent huge pages for the heap and the compiled code, where the kernel offers them ({@link HugePages}).
      * Decided on the launching host; a rank host without them warns once and runs on small pages.
@@ -232,6 +236,18 @@ public final class MpiLauncher {
         return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, limitNs, Long.MAX_VALUE / 2, true, LaunchWatch.NONE);
     }
 
+    /**
+     * Refuses a launch that could not end well, before anything is made: an open-file limit below the launcher's need
+     * (mpirun waits without end) and a shim cut short (the ranks die of SIGBUS).
+     */
+    public static void preflight(LaunchSettings mpi) {
+        OpenFileLimit.check(OpenFileLimit.current(), mpi.hostfile().isPresent() ? 1 : mpi.np());
+        mpi.shim().ifPresent(shim -> ShimFile.cutShort(shim).ifPresent(why -> {
+            throw new MpiUnavailableException("cannot load the MPI shim " + shim + ": " + why + "; remove it and run "
+                    + "./run-logp.sh again, which builds it anew");
+        }));
+    }
+
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
     public static final int TIMED_OUT = 124;
 
@@ -278,7 +294,7 @@ public final class MpiLauncher {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
         }
-        OpenFileLimit.check(OpenFileLimit.current(), mpi.hostfile().isPresent() ? 1 : mpi.np());
+        preflight(mpi);
         LaunchInterrupt interruption =
                 given != null ? given : reporting ? LaunchInterrupt.watch() : LaunchInterrupt.unreported();
         if (given == null) own = interruption;
