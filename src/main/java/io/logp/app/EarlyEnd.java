@@ -1,12 +1,12 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.RankSignal;
 import io.logp.app.launch.WatchedEnd;
-import io.logp.data.meta.Incomplete;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.Incomplete;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;
