@@ -62,7 +62,9 @@ public final class RunCharts {
             pingPong = result.pingPong();
             queues = result.queues();
         } else {
-            if (present(dir.collectivesCsv())) {
+            if (present(dir.pairsCsv())) {
+                charts.addAll(PairsReport.charts(dir, PairsReport.analyse(dir), options));
+            } else if (present(dir.collectivesCsv())) {
                 charts.addAll(collectives(dir, RunAnalyser.collectivesAlone(dir), options));
             } else if (present(dir.contentionCsv())) {
                 ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
@@ -82,7 +84,7 @@ public final class RunCharts {
             throw new DataFormatException(
                     dir.signatureCsv(),
                     0,
-                    "no such file, and none of the other files a chart is drawn from (collectives.csv,"
+                    "no such file, and none of the other files a chart is drawn from (pairs.csv, collectives.csv,"
                             + " contention.csv, the ping-pong and queue files)");
         }
         return charts;

@@ -71,7 +71,12 @@ final class RunPage {
             pingPong = r.pingPong();
             queues = r.queues();
         } else {
-            if (Files.exists(dir.collectivesCsv())) {
+            if (PairsReport.holds(dir)) {
+                io.logp.analysis.PairsAnalysis a = PairsReport.analyse(dir);
+                summary = PairsReport.summary(dir, a, List.of());
+                tables.addAll(PairsReport.tables(a));
+                warnings.addAll(FindingText.render(a.findings(), meta.medium()));
+            } else if (Files.exists(dir.collectivesCsv())) {
                 CollectivesAnalysis a = RunAnalyser.collectivesAlone(dir);
                 tables.addAll(CollectivesTable.tables(a));
                 warnings.addAll(FindingText.render(a.findings(), meta.medium()));
