@@ -3,6 +3,7 @@ package io.logp.analysis;
 import io.logp.data.Defaults;
 import io.logp.data.Estimate;
 import io.logp.data.NetworkPath;
+import io.logp.data.PairRtt;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
@@ -23,12 +24,15 @@ import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.MeasuringLock;
 import io.logp.format.run.MetaJson;
+import io.logp.format.run.PairsCsv;
 import io.logp.format.run.PingPongData;
 import io.logp.format.run.QueueData;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
 import io.logp.meta.Incomplete;
+import io.logp.meta.Pairs;
+import io.logp.meta.Placement;
 import io.logp.meta.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -249,5 +253,28 @@ public final class RunAnalyser {
             throws IOException, DataFormatException {
         if (!Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) return Optional.empty();
         return Optional.of(QueueAnalysis.of(QueueData.read(dir.signaturesDir()), oR));
+    }
+
+    /** The pairs of a run (pairs.csv) with the run's own settings (its margin, its schedule) and the machine's notes. */
+    public static PairsAnalysis pairs(RunDirectory dir) throws IOException, DataFormatException {
+        List<Finding> notes = new ArrayList<>();
+        RunMetadata meta = optionalMeta(dir, notes);
+        List<PairRtt> pairs = PairsCsv.read(dir.pairsCsv());
+        Optional<Pairs> settings = meta.pairs();
+        List<String> hosts = meta.ranks().stream().map(Placement.Rank::host).toList();
+        if (hosts.stream().anyMatch(h -> h == null)) hosts = List.of();
+        double margin =
+                settings.map(Pairs::slowMargin).filter(m -> m != null).orElse(io.logp.data.Defaults.PAIRS_SLOW_MARGIN);
+        int mostAtOnce = pairs.stream().mapToInt(PairRtt::concurrent).max().orElse(1);
+        PairsAnalysis.Notes recorded = new PairsAnalysis.Notes(
+                settings.map(Pairs::rounds).filter(r -> r != null).orElse(0),
+                mostAtOnce,
+                settings.map(Pairs::skipped).orElse(List.of()),
+                settings.map(Pairs::budgetSeconds).filter(b -> b != null).orElse(Double.NaN));
+        PairsAnalysis a = PairsAnalysis.of(pairs, hosts, margin, recorded);
+        notes.addAll(PlacementFindings.machineNotes(meta));
+        meta.incomplete().map(i -> incomplete(i)).ifPresent(notes::add);
+        notes.addAll(a.findings());
+        return new PairsAnalysis(a.pairs(), a.ranks(), a.spreads(), notes);
     }
 }

@@ -63,7 +63,7 @@ public final class RunCharts {
             queues = result.queues();
         } else {
             if (present(dir.pairsCsv())) {
-                charts.addAll(PairsReport.charts(dir, PairsReport.analyse(dir), options));
+                charts.addAll(PairsReport.charts(dir, RunAnalyser.pairs(dir), options));
             } else if (present(dir.collectivesCsv())) {
                 charts.addAll(collectives(dir, RunAnalyser.collectivesAlone(dir), options));
             } else if (present(dir.contentionCsv())) {

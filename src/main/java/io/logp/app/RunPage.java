@@ -72,7 +72,7 @@ final class RunPage {
             queues = r.queues();
         } else {
             if (PairsReport.holds(dir)) {
-                io.logp.analysis.PairsAnalysis a = PairsReport.analyse(dir);
+                io.logp.analysis.PairsAnalysis a = RunAnalyser.pairs(dir);
                 summary = PairsReport.summary(dir, a, List.of());
                 tables.addAll(PairsReport.tables(a));
                 warnings.addAll(FindingText.render(a.findings(), meta.medium()));
