@@ -116,8 +116,10 @@ class SimulatePairsTest {
         assertTrue(notReached != null, run.out());
         assertEquals(5, notReached.get("not_reached").asInt(), notReached.toString());
         assertEquals(6, notReached.get("total").asInt(), notReached.toString());
-        JsonNode meta = new ObjectMapper().readTree(onlyRun(tmp).resolve("meta.json").toFile());
-        assertEquals(5, meta.get("pairs").get("skipped").size(), meta.get("pairs").toString());
+        JsonNode meta =
+                new ObjectMapper().readTree(onlyRun(tmp).resolve("meta.json").toFile());
+        assertEquals(
+                5, meta.get("pairs").get("skipped").size(), meta.get("pairs").toString());
     }
 
     @Test
