@@ -105,9 +105,10 @@ class SimulatePairsTest {
 
     @Test
     void theBudgetListsThePairsItDidNotReach(@TempDir Path tmp) throws Exception {
-        // A pair takes a few ms of virtual time (300 round trips of 15 us and more): a 1 ms budget allows the first
+        // A pair takes about 15 ms of virtual time (10 ms of warm-up, 300 round trips of 15 us): a 1 ms budget allows
+        // the first
         // round only.
-        CliRun run = simulate(tmp, "--ranks", "4", "--pairs-budget-seconds", "0.001");
+        CliRun run = simulate(tmp, "--ranks", "4", "--pairs-budget-seconds", "0.001", "--pair-seconds", "0.001");
         assertEquals(0, run.exitCode(), run.toString());
         JsonNode json = new ObjectMapper().readTree(run.out());
         assertEquals(1, json.get("pairs").size(), run.out());
