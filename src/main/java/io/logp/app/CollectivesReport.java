@@ -9,6 +9,7 @@ import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.CollectiveModel;
 import io.logp.fit.LogpParameters;
+import io.logp.fit.model.PiecewiseLoggpFitter;
 import io.logp.format.run.ClockSyncCsv;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.DataFormatException;
@@ -52,7 +53,7 @@ public final class CollectivesReport {
                 Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
         CollectiveModel model = params == null || !params.oS().isKnown()
                 ? null
-                : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
+                : new CollectiveModel(PiecewiseLoggpFitter.fit(params, bulk));
         List<CollectivesCsv.Row> repeats =
                 Files.exists(dir.collectivesRepeatCsv()) ? CollectivesCsv.read(dir.collectivesRepeatCsv()) : List.of();
         return Optional.of(CollectivesAnalysis.of(rows, model, timers, sync, repeats, RunAnalysis.machineNotes(meta)));

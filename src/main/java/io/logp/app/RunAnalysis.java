@@ -342,6 +342,11 @@ public final class RunAnalysis {
         LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention(), result.medium());
         AtomicFiles.write(dir.logpMarkdown(), "# logp run " + dir.runId() + "\n\n" + Tables.markdown(result.tables()));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
+        if (result.parameters().oS().isKnown()) {
+            io.logp.format.result.ModelJson.write(
+                    dir.modelJson(), io.logp.fit.model.PiecewiseLoggpFitter.fit(result.parameters(), result.bulk()));
+            written.add(dir.modelJson());
+        }
         if (result.bulk().isPresent()) {
             BulkCsv.writeSizes(dir.bulkCsv(), result.bulk().get());
             BulkCsv.writeRegimes(dir.regimesCsv(), result.regimes());
