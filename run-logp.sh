@@ -21,7 +21,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # The commands that need no MPI get the JDK alone: nothing is installed, no MPI looked for, no shim built.
 offline=""
 case "${1:-}" in
-  fit|stats|compare|plot|report|simulate|completion|help|-h|--help|-V|--version) offline=1 ;;
+  fit|stats|compare|plot|report|simulate|model|completion|help|-h|--help|-V|--version) offline=1 ;;
 esac
 # setup needs the MPI before Java starts: take --mpi from the arguments (Java reads it too, for help and checks).
 mpi=()

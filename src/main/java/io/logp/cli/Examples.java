@@ -162,6 +162,15 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                             new Example("With 5% jitter on every cost:", SIM + " --jitter 0.05"),
                             new Example("On 4 ranks, which simulates contention too:", SIM + " --ranks 4"))),
             Map.entry(
+                    "model",
+                    List.of(
+                            new Example("A run's model as model.json's object:", "./run-logp.sh model signatures/sim"),
+                            new Example(
+                                    "As a SimGrid platform for smpirun:",
+                                    "./run-logp.sh model signatures/sim --format simgrid --output sim.xml"),
+                            new Example(
+                                    "LogGOPSim's flags:", "./run-logp.sh model signatures/sim --format loggopsim"))),
+            Map.entry(
                     "compare",
                     List.of(
                             new Example(

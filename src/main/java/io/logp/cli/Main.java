@@ -43,6 +43,7 @@ import picocli.CommandLine.Command;
             TradeoffsCommand.class,
             OverheadCommand.class,
             SimulateCommand.class,
+            ModelCommand.class,
             CompareCommand.class,
             ReportCommand.class,
             CompletionCommand.class,

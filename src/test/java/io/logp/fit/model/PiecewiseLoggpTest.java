@@ -14,14 +14,14 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Which regime prices a message, and what a collective costs from it. */
-class PiecewiseLoggpTest {
+public class PiecewiseLoggpTest {
 
     private static SizeLine line(double start, double perByte) {
         return new SizeLine(Estimate.of(start, 0.01), Estimate.of(perByte, 1e-6), 3);
     }
 
     /** Eager up to 3 KiB (hop 0.2 + n/10000), rendezvous from 4 KiB (hop 1.8 + n/15000). */
-    static final PiecewiseLoggp MODEL = new PiecewiseLoggp(
+    public static final PiecewiseLoggp MODEL = new PiecewiseLoggp(
             16,
             Estimate.of(0.02, 0.001),
             Estimate.of(0.08, 0.01),
