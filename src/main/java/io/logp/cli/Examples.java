@@ -171,6 +171,18 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                             new Example(
                                     "LogGOPSim's flags:", "./run-logp.sh model signatures/sim --format loggopsim"))),
             Map.entry(
+                    "predict",
+                    List.of(
+                            new Example(
+                                    "A run's collectives at P = 2 to 256 in SimGrid:",
+                                    "./run-logp.sh predict signatures/sim"),
+                            new Example(
+                                    "Bcast of 8 B up to 1024 ranks:",
+                                    "./run-logp.sh predict signatures/sim --op bcast --sizes 8 --ranks 2,32,1024"),
+                            new Example(
+                                    "Which parameter moves each op most:",
+                                    "./run-logp.sh predict signatures/sim --what-if o_s=x2,L=x2,G=x0.5"))),
+            Map.entry(
                     "compare",
                     List.of(
                             new Example(

@@ -44,6 +44,7 @@ import picocli.CommandLine.Command;
             OverheadCommand.class,
             SimulateCommand.class,
             ModelCommand.class,
+            PredictCommand.class,
             CompareCommand.class,
             ReportCommand.class,
             CompletionCommand.class,

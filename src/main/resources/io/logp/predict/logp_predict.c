@@ -8,7 +8,7 @@
  *                                        round trip T(n)); rank 0 prints "pingpong,n_bytes,2,us" per size
  *
  * A point's time is the slowest rank's end less the latest start after a barrier: the simulated clock is global and
- * noiseless, so one launch is the measurement. Reductions add doubles (bytes with MPI_BOR below 8 bytes). The ranks
+ * noiseless, so one launch (after an untimed one) is the measurement. Reductions add doubles (bytes with MPI_BOR below 8 bytes). The ranks
  * are threads of one process whose libc is shared, so no libc call with hidden state (strtok) is used.
  */
 #include <mpi.h>
@@ -25,6 +25,9 @@
 #endif
 
 static int rank, size;
+
+/* The speed of every host of logp's platform file (SimgridPlatform.HOST_SPEED), to compute for a given time. */
+#define HOST_FLOPS 1e9
 
 static void reduce_type(long n, int *count, MPI_Datatype *type, MPI_Op *op) {
     if (n >= 8) {
@@ -59,6 +62,28 @@ static int run(const char *name, long n, char *a, char *b) {
     return 2;
 }
 
+/*
+ * Every rank returns at one simulated time, which it returns: rank 0 names a start far enough ahead for its broadcast
+ * to reach every rank (4 times what a broadcast and a barrier took just before), and each rank computes until then.
+ * So the op's time is the slowest rank's end less one common start, as logp's synchronised launches measure it, and
+ * no rank's late exit from a barrier hides part of it.
+ */
+static double synchronised_start(void) {
+    double span = 0, start = 0;
+    MPI_Barrier(MPI_COMM_WORLD);
+    double s = MPI_Wtime();
+    MPI_Bcast(&span, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    MPI_Barrier(MPI_COMM_WORLD);
+    span = MPI_Wtime() - s;
+    if (rank == 0) start = MPI_Wtime() + 4 * span + 1e-6;
+    MPI_Bcast(&start, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    double now = MPI_Wtime();
+#ifdef SMPI_SHARED_MALLOC
+    if (start > now) smpi_execute_flops((start - now) * HOST_FLOPS);
+#endif
+    return start;
+}
+
 static long max_bytes(const char *sizes) {
     long max = 1;
     char *copy = strdup(sizes), *save;
@@ -80,13 +105,18 @@ static void collectives(const char *ops, const char *sizes) {
         char *save;
         for (char *s = strtok_r(sizesCopy, ",", &save); s; s = strtok_r(NULL, ",", &save)) {
             long n = atol(s);
-            if (!strcmp(op, "barrier") && n != 0) continue;
+            /* The barrier moves no bytes: once, as n = 0, whatever the sizes. */
+            if (!strcmp(op, "barrier")) {
+                if (s != sizesCopy) continue;
+                n = 0;
+            }
+            /* An untimed launch first: SMPI sets a communicator's collective state up on its first use. */
             MPI_Barrier(MPI_COMM_WORLD);
-            double t0 = MPI_Wtime();
+            run(op, n, a, b);
+            double start = synchronised_start();
             run(op, n, a, b);
             double t1 = MPI_Wtime();
-            double start, end;
-            MPI_Reduce(&t0, &start, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+            double end;
             MPI_Reduce(&t1, &end, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
             if (rank == 0) printf("%s,%ld,%d,%.6f\n", op, n, size, (end - start) * 1e6);
         }

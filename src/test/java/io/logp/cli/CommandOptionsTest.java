@@ -35,6 +35,7 @@ class CommandOptionsTest {
             "stats", List.of("FILE"),
             "report", List.of("DIR"),
             "model", List.of("DIR"),
+            "predict", List.of("DIR"),
             "profile", List.of("PROGRAM"));
 
     private static CommandLine cli() {

@@ -9,7 +9,7 @@ import java.util.OptionalInt;
  * as o_s(n) = {@code smpi/os}, o_r(n) = {@code smpi/or}, and the network time lat·lat_factor(n) + n / (bw·bw_factor(n))
  * between them. Each regime of the model becomes one section: o_s and o_r its lines, and the network its L(n) line,
  * with the link's latency and bandwidth those of the first section and every other section's L(n) reached through
- * the two factors. SimGrid takes no negative time: a negative start or slope of L(n) (shared memory, where the
+ * the two factors. SMPI spaces a rank's sends by o_s alone, so g - o_s moves from L (then o_r) into SMPI's o_s. SimGrid takes no negative time: a negative start or slope of L(n) (shared memory, where the
  * overheads overlap in a lone round trip) is taken out of o_r(n), then o_s(n), so the hop o_s + L + o_r of every
  * size stays what the run measured; what had to move is counted in {@link Section#shiftedUs}.
  *
@@ -53,8 +53,8 @@ public record SimgridCalibration(List<Section> sections, double latencyS, double
     public static SimgridCalibration of(PiecewiseLoggp m) {
         List<Section> sections = new ArrayList<>();
         double gPerByte = m.gPerByte().isKnown() ? Math.max(0, m.gPerByte().value()) : 0;
-        sections.add(
-                section(0, m.oS().value(), 0, m.oR().value(), 0, m.latency().value(), gPerByte, m.smallBytes()));
+        sections.add(section(
+                0, m.oS().value(), 0, m.oR().value(), 0, m.latency().value(), gPerByte, m.g().value(), m.smallBytes()));
         for (int i = 0; i < m.regimes().size(); i++) {
             ModelRegime r = m.regimes().get(i);
             long boundary = i == 0 ? m.smallBytes() : r.fromBytes() - 1L;
@@ -64,7 +64,8 @@ public record SimgridCalibration(List<Section> sections, double latencyS, double
             double oRB = r.oR().isKnown() ? r.oR().perByteUs().value() : 0;
             double hop = r.hop().startUs().value();
             double hopB = r.hop().perByteUs().value();
-            sections.add(section(boundary, oS, oSB, oR, oRB, hop - oS - oR, hopB - oSB - oRB, r.fromBytes()));
+            double gap = r.g().isKnown() ? r.g().startUs().value() : m.g().value();
+            sections.add(section(boundary, oS, oSB, oR, oRB, hop - oS - oR, hopB - oSB - oRB, gap, r.fromBytes()));
         }
         Section first = sections.get(0);
         OptionalInt eager =
@@ -82,14 +83,33 @@ public record SimgridCalibration(List<Section> sections, double latencyS, double
         return 1 / (s.perByteS() * bandwidthBps);
     }
 
-    /** One section, every time >= 0 and the hop kept: a negative L taken out of o_r, then o_s. */
+    /**
+     * One section, every time >= 0 and the hop kept: a negative L taken out of o_r, then o_s. SMPI has no gap of its
+     * own: a rank's successive sends are o_s apart. So the part of g above o_s moves into SMPI's o_s, out of L and
+     * then o_r, as far as they go: the sends of one rank are g apart, and a hop stays o_s + L + o_r.
+     */
     private static Section section(
-            long boundary, double oS, double oSB, double oR, double oRB, double l, double lB, long firstBytes) {
+            long boundary,
+            double oS,
+            double oSB,
+            double oR,
+            double oRB,
+            double l,
+            double lB,
+            double gap,
+            long firstBytes) {
         oS = Math.max(0, oS);
         oR = Math.max(0, oR);
         oSB = Math.max(0, oSB);
         oRB = Math.max(0, oRB);
         double shifted = 0;
+        if (Double.isFinite(gap) && gap > oS) {
+            double fromL = Math.min(gap - oS, Math.max(0, l - FLOOR_US));
+            double fromR = Math.min(gap - oS - fromL, oR);
+            oS += fromL + fromR;
+            l -= fromL;
+            oR -= fromR;
+        }
         if (l < FLOOR_US) {
             double need = FLOOR_US - l;
             double fromR = Math.min(need, oR);

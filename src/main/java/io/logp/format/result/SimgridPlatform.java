@@ -52,13 +52,25 @@ public final class SimgridPlatform {
 
     /** The platform file for {@code hosts} hosts. */
     public static String xml(SimgridCalibration c, MpiImplementation mpi, int hosts, String comment) {
+        return xml(c, mpi, hosts, comment, List.of());
+    }
+
+    /**
+     * The platform file with the user's own settings, {@code key -> value}, each replacing logp's of the same key
+     * (e.g. smpi/bcast:binomial_tree to force an algorithm).
+     */
+    public static String xml(
+            SimgridCalibration c, MpiImplementation mpi, int hosts, String comment, List<String[]> extra) {
         StringBuilder b = new StringBuilder();
         b.append("<?xml version='1.0'?>\n");
         b.append("<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n");
         b.append("<!-- ").append(comment.replace("--", "- -")).append(" -->\n");
         b.append("<platform version=\"4.1\">\n");
         b.append("  <config>\n");
-        for (String[] kv : config(c, mpi))
+        List<String[]> cfg = new ArrayList<>();
+        for (String[] kv : config(c, mpi)) if (extra.stream().noneMatch(e -> e[0].equals(kv[0]))) cfg.add(kv);
+        cfg.addAll(extra);
+        for (String[] kv : cfg)
             b.append("    <prop id=\"")
                     .append(kv[0])
                     .append("\" value=\"")
@@ -101,6 +113,10 @@ public final class SimgridPlatform {
             j.add((s.boundaryBytes() == 0 ? 0 : s.boundaryBytes() + ENVELOPE_BYTES) + ":"
                     + num(factor.applyAsDouble(s)));
         return j.toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace("\"", "&quot;");
     }
 
     static String num(double v) {
