@@ -1,13 +1,13 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.FitException;
 import io.logp.fit.model.SimgridCalibration;
-import io.logp.format.result.ModelExports;
-import io.logp.format.result.ModelJson;
-import io.logp.format.result.SimgridPlatform;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.DataFormatException;
+import io.logp.result.ModelExports;
+import io.logp.result.ModelJson;
+import io.logp.result.SimgridPlatform;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

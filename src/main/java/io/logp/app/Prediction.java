@@ -1,23 +1,23 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
 import io.logp.data.CollectiveOp;
 import io.logp.data.PredictedPoint;
 import io.logp.data.SimulationTiming;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.CollectiveModel;
 import io.logp.fit.model.ModelScaling;
 import io.logp.fit.model.PiecewiseLoggp;
 import io.logp.fit.model.SimgridCalibration;
-import io.logp.format.result.PredictionsCsv;
-import io.logp.format.result.SimgridPlatform;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.JsonFiles;
 import io.logp.plot.PredictionChart;
+import io.logp.presentation.ChartOptions;
 import io.logp.report.PredictionTables;
 import io.logp.report.table.Table;
 import io.logp.report.table.Tables;
+import io.logp.result.PredictionsCsv;
+import io.logp.result.SimgridPlatform;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -174,7 +174,7 @@ public final class Prediction {
                         Locale.ROOT,
                         "SimGrid %s (coll-selector %s): %d simulations, %.1f s%n",
                         run.mpi().label(),
-                        run.mpi() == io.logp.data.meta.MpiImplementation.MPICH ? "mpich" : "ompi",
+                        run.mpi() == io.logp.data.MpiImplementation.MPICH ? "mpich" : "ompi",
                         timings.size(),
                         total_s);
                 out.println("data:   " + csv);

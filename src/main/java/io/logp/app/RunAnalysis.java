@@ -1,18 +1,11 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
-import io.logp.data.ChartOptions.Style;
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.Transfer;
-import io.logp.data.meta.Contention;
-import io.logp.data.meta.Incomplete;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
+import io.logp.exit.ExitCodes;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
 import io.logp.fit.BulkFitter;
@@ -22,8 +15,6 @@ import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.TransferTimeRegimes;
-import io.logp.format.result.BulkCsv;
-import io.logp.format.result.LogpJson;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
@@ -34,9 +25,16 @@ import io.logp.format.run.MetaJson;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
+import io.logp.meta.Contention;
+import io.logp.meta.Incomplete;
+import io.logp.meta.Mpi;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
 import io.logp.plot.BulkCharts;
 import io.logp.plot.ContentionChart;
 import io.logp.plot.SignatureChart;
+import io.logp.presentation.ChartOptions;
+import io.logp.presentation.ChartOptions.Style;
 import io.logp.report.BulkTable;
 import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
@@ -46,6 +44,8 @@ import io.logp.report.MetaText;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
 import io.logp.report.table.Tables;
+import io.logp.result.BulkCsv;
+import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -343,7 +343,7 @@ public final class RunAnalysis {
         AtomicFiles.write(dir.logpMarkdown(), "# logp run " + dir.runId() + "\n\n" + Tables.markdown(result.tables()));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         if (result.parameters().oS().isKnown()) {
-            io.logp.format.result.ModelJson.write(
+            io.logp.result.ModelJson.write(
                     dir.modelJson(), io.logp.fit.model.PiecewiseLoggpFitter.fit(result.parameters(), result.bulk()));
             written.add(dir.modelJson());
         }

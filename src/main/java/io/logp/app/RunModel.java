@@ -1,13 +1,13 @@
 package io.logp.app;
 
-import io.logp.app.job.UsageException;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.RunMetadata;
+import io.logp.data.MpiImplementation;
+import io.logp.exit.UsageException;
 import io.logp.fit.FitException;
 import io.logp.fit.model.PiecewiseLoggp;
 import io.logp.fit.model.PiecewiseLoggpFitter;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

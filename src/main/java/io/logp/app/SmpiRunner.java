@@ -1,7 +1,7 @@
 package io.logp.app;
 
-import io.logp.app.job.UsageException;
 import io.logp.data.CollectiveOp;
+import io.logp.exit.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

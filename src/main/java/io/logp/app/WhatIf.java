@@ -1,6 +1,6 @@
 package io.logp.app;
 
-import io.logp.app.job.UsageException;
+import io.logp.exit.UsageException;
 import io.logp.fit.model.ModelParameter;
 import java.util.ArrayList;
 import java.util.Arrays;

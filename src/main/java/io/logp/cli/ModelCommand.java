@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.ModelExport;
 import io.logp.app.ModelFormat;
-import io.logp.app.job.UsageException;
+import io.logp.exit.UsageException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;

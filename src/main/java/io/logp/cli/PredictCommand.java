@@ -2,8 +2,8 @@ package io.logp.cli;
 
 import io.logp.app.Prediction;
 import io.logp.app.WhatIf;
-import io.logp.app.job.UsageException;
 import io.logp.data.CollectiveOp;
+import io.logp.exit.UsageException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,8 +54,7 @@ final class PredictCommand implements Callable<Integer> {
             names = "--op",
             paramLabel = "OP,...",
             split = ",",
-            defaultValue = DEFAULT_OPS,
-            description = "the collectives (default: ${DEFAULT-VALUE})")
+            description = "the collectives; when not given, every one but reduce_scatter_block, scan and exscan")
     List<String> ops;
 
     @Option(
@@ -97,7 +96,7 @@ final class PredictCommand implements Callable<Integer> {
             if (r < 2 || r > MAX_RANKS)
                 throw new UsageException("--ranks: each P must be in 2.." + MAX_RANKS + ", got " + r);
         List<CollectiveOp> collectives = new ArrayList<>();
-        for (String o : ops) {
+        for (String o : ops == null ? List.of(DEFAULT_OPS.split(",")) : ops) {
             try {
                 collectives.add(CollectiveOp.of(o.trim()));
             } catch (IllegalArgumentException e) {

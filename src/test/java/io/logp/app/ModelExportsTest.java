@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.ForeignResult;
+import io.logp.data.MpiImplementation;
 import io.logp.data.NetgaugeLogGp;
-import io.logp.data.meta.MpiImplementation;
 import io.logp.fit.ReferenceFits;
 import io.logp.fit.model.PiecewiseLoggp;
 import io.logp.fit.model.PiecewiseLoggpTest;
 import io.logp.fit.model.SimgridCalibration;
 import io.logp.format.foreign.ForeignFiles;
-import io.logp.format.result.ModelExports;
-import io.logp.format.result.SimgridPlatform;
+import io.logp.result.ModelExports;
+import io.logp.result.SimgridPlatform;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;

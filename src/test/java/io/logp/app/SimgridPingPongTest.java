@@ -3,11 +3,11 @@ package io.logp.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.meta.MpiImplementation;
+import io.logp.data.MpiImplementation;
 import io.logp.fit.model.PiecewiseLoggp;
 import io.logp.fit.model.PiecewiseLoggpTest;
 import io.logp.fit.model.SimgridCalibration;
-import io.logp.format.result.SimgridPlatform;
+import io.logp.result.SimgridPlatform;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
