@@ -166,7 +166,7 @@ public final class Prediction {
             }
             case SUMMARY -> {
                 out.println(Tables.text(tables));
-                double total_s = timings.stream()
+                double totalSeconds = timings.stream()
                         .filter(t -> Double.isFinite(t.seconds()))
                         .mapToDouble(SimulationTiming::seconds)
                         .sum();
@@ -176,7 +176,7 @@ public final class Prediction {
                         run.mpi().label(),
                         run.mpi() == io.logp.data.MpiImplementation.MPICH ? "mpich" : "ompi",
                         timings.size(),
-                        total_s);
+                        totalSeconds);
                 out.println("data:   " + csv);
                 out.println("report: " + page);
             }
