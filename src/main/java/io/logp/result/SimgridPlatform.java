@@ -47,6 +47,8 @@ public final class SimgridPlatform {
         cfg.add(new String[] {"smpi/shared-malloc", "global"});
         // No acknowledgement traffic against each message: the run's T(n) already holds what the reply costs.
         cfg.add(new String[] {"network/crosstraffic", "0"});
+        // No TCP window bound gamma / (2 lat): with shared memory's latencies of nanoseconds it means nothing.
+        cfg.add(new String[] {"network/TCP-gamma", "0"});
         return cfg;
     }
 

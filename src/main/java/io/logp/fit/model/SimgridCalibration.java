@@ -24,8 +24,14 @@ import java.util.OptionalInt;
  */
 public record SimgridCalibration(List<Section> sections, double latencyS, double bandwidthBps, OptionalInt eagerBytes) {
 
-    /** The smallest time SimGrid gets for a latency or a time per byte, so no factor is 0 and no rate infinite. */
+    /** The smallest latency SimGrid gets, us, so no factor is 0. */
     static final double FLOOR_US = 1e-6;
+
+    /**
+     * The smallest time per byte SimGrid gets, us: 1 TB/s, above any link. SMPI's solver loses its precision with
+     * rates near 1e18 B/s (measured: a 64-byte ping-pong took 1.2 s on such a link).
+     */
+    static final double FLOOR_US_PER_BYTE = 1e-6;
 
     /**
      * One section of sizes.
@@ -119,7 +125,7 @@ public record SimgridCalibration(List<Section> sections, double latencyS, double
             shifted += fromR + fromS;
             l = FLOOR_US;
         }
-        double floorB = FLOOR_US * 1e-6;
+        double floorB = FLOOR_US_PER_BYTE;
         if (lB < floorB) {
             double need = floorB - lB;
             double fromS = Math.min(need, oSB);
