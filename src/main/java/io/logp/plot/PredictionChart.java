@@ -30,7 +30,8 @@ public final class PredictionChart {
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        // Outside: up to 15 entries, and the curves of every size start at the upper left.
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE);
         int index = 0;
         for (int n : mine.stream()
                 .mapToInt(PredictedPoint::nBytes)
