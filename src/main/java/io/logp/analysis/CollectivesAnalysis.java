@@ -149,7 +149,7 @@ public record CollectivesAnalysis(
         findings.addAll(doubtFindings(points, launchErrorUs));
         findings.addAll(syncFindings(sync));
         if (model == null) findings.add(new CollectiveFinding.NoLogpParameters());
-        else if (!Double.isFinite(model.costs().gPerByte())) findings.add(new CollectiveFinding.NoPerByteCost());
+        else if (!model.costs().hasPerByteCost()) findings.add(new CollectiveFinding.NoPerByteCost());
         return new CollectivesAnalysis(model, points, timers, sync, repeats, findings);
     }
 

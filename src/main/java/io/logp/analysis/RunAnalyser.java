@@ -18,6 +18,7 @@ import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.SteadyStateFitter;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.fit.model.PiecewiseLoggpFitter;
 import io.logp.format.run.ClockSyncCsv;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.ContentionCsv;
@@ -197,7 +198,7 @@ public final class RunAnalyser {
                 Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
         CollectiveModel model = params == null || !params.oS().isKnown()
                 ? null
-                : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
+                : new CollectiveModel(PiecewiseLoggpFitter.fit(params, bulk));
         List<CollectivesCsv.Row> repeats =
                 Files.exists(dir.collectivesRepeatCsv()) ? CollectivesCsv.read(dir.collectivesRepeatCsv()) : List.of();
         return Optional.of(

@@ -81,7 +81,7 @@ public final class CollectivesTable {
                     Cell.of(p.ratio(), RATIO_DECIMALS),
                     p.prediction() == null
                             ? Cell.missing()
-                            : Cell.text(p.prediction().algorithm()));
+                            : Cell.text(p.prediction().algorithm().label()));
         }
         for (CollectiveDoubt d : CollectiveDoubt.values())
             if (doubts.contains(d)) t.note("doubt " + d.mark(), legend(d));
