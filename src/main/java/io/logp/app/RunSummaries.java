@@ -110,8 +110,8 @@ public final class RunSummaries {
                 estimate(file, json, "g"),
                 estimate(file, json, "L"),
                 estimate(file, json, "rtt"),
-                Estimate.of(number(file, json, "T0_us"), Double.NaN),
-                Estimate.of(number(file, json, "R_MBps"), Double.NaN),
+                Estimate.of(number(file, json, "T0_us"), optionalNumber(file, json, "T0_ci95_us")),
+                Estimate.of(number(file, json, "R_MBps"), optionalNumber(file, json, "R_ci95_MBps")),
                 transport);
     }
 
@@ -147,6 +147,11 @@ public final class RunSummaries {
     /** The value under {@code <name>_us} with the CI under {@code <name>_ci95_us}, as LogpJson writes them. */
     private static Estimate estimate(Path file, Map<String, Object> json, String name) throws DataFormatException {
         return Estimate.of(number(file, json, name + "_us"), number(file, json, name + "_ci95_us"));
+    }
+
+    /** A key added to the contract later (a CI companion): NaN when an older file lacks it. */
+    private static double optionalNumber(Path file, Map<String, Object> json, String key) throws DataFormatException {
+        return json.containsKey(key) ? number(file, json, key) : Double.NaN;
     }
 
     /**

@@ -16,8 +16,8 @@ import java.util.Objects;
  * @param g         gap g, us
  * @param latency   latency L, us
  * @param rtt       round-trip time, us
- * @param t0        bulk start-up cost T0, us; the file contract has no CI for it
- * @param rMBps     bulk peak rate R, MB/s (1e6 bytes/s); the file contract has no CI for it
+ * @param t0        bulk start-up cost T0, us, with its CI (logp.json's T0_ci95_us; NaN in older files)
+ * @param rMBps     bulk peak rate R, MB/s (1e6 bytes/s), with its CI (R_ci95_MBps)
  * @param transport the {@code path} of meta.json (e.g. the Open MPI transport), empty when unknown
  */
 public record RunSummary(

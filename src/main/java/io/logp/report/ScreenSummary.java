@@ -71,7 +71,7 @@ public final class ScreenSummary {
         lines.add("logp run " + in.runId());
         if (!in.where().isBlank()) lines.add("  " + in.where());
         in.logp().ifPresent(p -> lines.addAll(logp(p)));
-        in.bulk().ifPresent(b -> lines.add(bulk(b, in.regimes())));
+        in.bulk().ifPresent(b -> lines.addAll(bulk(b, in.regimes())));
         in.pingPong().ifPresent(p -> lines.add(pingPong(p)));
         in.collectives().flatMap(ScreenSummary::collectives).ifPresent(lines::add);
         contention(in.contention()).ifPresent(lines::add);
@@ -100,26 +100,43 @@ public final class ScreenSummary {
         return fmt("  %-22s %s", label, us(e));
     }
 
-    /** T0 and R of the large-message regime, G, and the sizes where the protocol changes. */
-    static String bulk(BulkParameters b, Map<String, TransferTimeRegimes> regimes) {
-        StringBuilder s = new StringBuilder("Bulk transfers (store): T0 ")
-                .append(us(b.t0()))
-                .append(", R ")
-                .append(rate(b.rateMBps()));
-        if (b.gPerByte().isKnown())
-            s.append(fmt(
-                    ", G %." + BulkTable.PER_BYTE_DECIMALS + "f " + BulkTable.PER_BYTE_UNIT,
-                    BulkTable.perByteNs(b.gPerByte()).value()));
+    /**
+     * T0, R and G with their CIs, each from the regime it is read from (T0 from the large-message regime unless its
+     * intercept is negative, then the regime below; R from the large-message regime; G over the sizes of its line),
+     * and on a second line the sizes where the protocol changes. An unknown value is "n/a" with its reason.
+     */
+    static List<String> bulk(BulkParameters b, Map<String, TransferTimeRegimes> regimes) {
+        String t0 = b.t0Regime()
+                .map(r -> us(b.t0()) + " over " + range(r))
+                .orElse("n/a (no regime has a non-negative intercept)");
+        String rate = b.rateRegime()
+                .map(r -> rate(b.rateMBps()) + " over " + range(r))
+                .orElse("n/a (no regime with a line)");
+        String g = b.gPerByte().isKnown()
+                ? perByte(BulkTable.perByteNs(b.gPerByte())) + " over " + b.gFromBytes() + ".." + b.gToBytes() + " B"
+                : "n/a (g(n) known at fewer than two sizes)";
         TransferTimeRegimes store = regimes.getOrDefault("store", b.times());
         List<TransferRegime> r = store.regimes();
         List<String> breaks = new ArrayList<>();
         for (int i = 1; i < r.size(); i++)
             breaks.add(r.get(i - 1).toBytes() + ".." + r.get(i).fromBytes() + " B");
-        // Two breaks fit the line; more are counted (every one is in the report's bulk table).
-        String shown = String.join(", ", breaks.subList(0, Math.min(2, breaks.size())))
-                + (breaks.size() > 2 ? fmt(" (+%d)", breaks.size() - 2) : "");
-        s.append(breaks.isEmpty() ? "; one protocol regime" : "; protocol breaks at " + shown);
-        return s.toString();
+        // Four breaks fit the line; more are counted (every one is in the report's bulk table).
+        String shown = String.join(", ", breaks.subList(0, Math.min(4, breaks.size())))
+                + (breaks.size() > 4 ? fmt(" (+%d)", breaks.size() - 4) : "");
+        return List.of(
+                "Bulk transfers (store): T0 " + t0 + "; R " + rate + "; G " + g,
+                breaks.isEmpty() ? "  one protocol regime" : "  protocol breaks at " + shown);
+    }
+
+    private static String range(TransferRegime r) {
+        return r.fromBytes() + ".." + r.toBytes() + " B";
+    }
+
+    private static String perByte(Estimate e) {
+        String f = "%." + BulkTable.PER_BYTE_DECIMALS + "f";
+        return e.hasCi()
+                ? fmt(f + " ± " + f + " " + BulkTable.PER_BYTE_UNIT, e.value(), e.ci95())
+                : fmt(f + " " + BulkTable.PER_BYTE_UNIT, e.value());
     }
 
     static String pingPong(PingPongAnalysis a) {

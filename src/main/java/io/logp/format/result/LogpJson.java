@@ -41,8 +41,11 @@ public final class LogpJson {
             "rtt_us",
             "rtt_ci95_us",
             "T0_us",
+            "T0_ci95_us",
             "R_MBps",
+            "R_ci95_MBps",
             "G_us_per_byte",
+            "G_ci95_us_per_byte",
             "bulk",
             "contention",
             "warnings");
@@ -105,9 +108,13 @@ public final class LogpJson {
         put(object, "rtt", p.rtt());
         // Without a bulk measurement the keys are still written (null, empty), so readers of the contract never
         // meet a missing key. T0 and R are the large-message regime's; per-regime values are in regimes.csv.
+        // The headline T0 is the regime's BulkParameters#t0Regime names, the screen's and the report's too.
         object.put("T0_us", bulk.map(b -> b.t0().value()).orElse(null));
+        object.put("T0_ci95_us", bulk.map(b -> b.t0().ci95()).orElse(null));
         object.put("R_MBps", bulk.map(b -> b.rateMBps().value()).orElse(null));
+        object.put("R_ci95_MBps", bulk.map(b -> b.rateMBps().ci95()).orElse(null));
         object.put("G_us_per_byte", bulk.map(b -> b.gPerByte().value()).orElse(null));
+        object.put("G_ci95_us_per_byte", bulk.map(b -> b.gPerByte().ci95()).orElse(null));
         object.put("bulk", bulk.map(LogpJson::sizes).orElse(List.of()));
         object.put("contention", contention(contention));
         List<Finding> findings = new ArrayList<>(p.findings());
