@@ -156,7 +156,8 @@ public final class CollectivesReport {
                 Optional.of(a),
                 io.logp.fit.ContentionRatios.of(List.of()),
                 FindingText.render(a.findings(), Medium.UNKNOWN),
-                trailer));
+                trailer,
+                Optional.empty()));
     }
 
     /** The version of the collectives object {@code --json} prints. */

@@ -31,11 +31,19 @@ public final class Measurement {
     private final JobPlan plan;
     private final LaunchSettings launch;
     private final Report report;
+    private final int launches;
 
     public Measurement(JobPlan plan, LaunchSettings launch, Report report) {
+        this(plan, launch, report, 1);
+    }
+
+    /** A measurement repeated in {@code launches} separate launches of the ranks ({@code --launches}). */
+    public Measurement(JobPlan plan, LaunchSettings launch, Report report, int launches) {
+        if (launches < 1) throw new UsageException("--launches must be >= 1, got " + launches);
         this.plan = plan;
         this.launch = launch;
         this.report = report;
+        this.launches = launches;
     }
 
     /** A new run id: the date and time, then the label. */
@@ -84,8 +92,11 @@ public final class Measurement {
         MpiLauncher launcher = new MpiLauncher(launch);
         EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
         MpiLauncher.Ended end;
+        LaunchSeries series = new LaunchSeries(dir, launches, err);
         try {
+            series.starting(1);
             end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
+            series.ended(1, end);
         } catch (RuntimeException e) {
             early.removeIfEmpty();
             throw e;
@@ -93,6 +104,12 @@ public final class Measurement {
         try {
             // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
             if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) {
+                // Launches 2..N: fresh ranks each, into directories of their own; the report reads them all.
+                series.further(k -> {
+                    launcher.reported();
+                    return launcher.launch(
+                            rankArgs, series.directory(k).signaturesDir(), progress.rankEnv(), plan.timeoutNs());
+                });
                 try (ResultsInterrupt watch = ResultsInterrupt.during(dir.signaturesDir(), err)) {
                     return report.print(dir, out);
                 }

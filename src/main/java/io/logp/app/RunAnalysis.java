@@ -83,7 +83,8 @@ public final class RunAnalysis {
             Optional<io.logp.analysis.CollectivesAnalysis> collectives,
             RunMetadata meta,
             NetworkPath.Medium medium,
-            List<Finding> findings) {
+            List<Finding> findings,
+            Optional<io.logp.analysis.LaunchAnalysis> launches) {
 
         /** Every finding rendered once, with its code: the summary's, the page's and the text's. */
         public List<Warning> warnings() {
@@ -109,7 +110,7 @@ public final class RunAnalysis {
         }
 
         public String json() {
-            return LogpJson.toJson(parameters, bulk, contention, medium);
+            return LogpJson.toJson(parameters, bulk, contention, medium, launches);
         }
     }
 
@@ -143,7 +144,11 @@ public final class RunAnalysis {
         findings.addAll(io.logp.analysis.RunFilesAgreement.check(signature, rtts, meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
+        // With --launches N the headline is every launch's mean with the wider of its two intervals.
+        Optional<io.logp.analysis.LaunchAnalysis> launches = io.logp.analysis.LaunchAnalysis.of(dir, fit, window);
+        launches.ifPresent(l -> findings.addAll(l.findings()));
         fit = fit.withFindings(findings);
+        if (launches.isPresent()) fit = launches.get().combined(fit);
         List<Finding> all = new ArrayList<>(findings);
         // What the fitter's findings mean depends on the path, which meta.json describes.
         NetworkPath.Medium medium = meta.medium();
@@ -179,7 +184,8 @@ public final class RunAnalysis {
                 collectives,
                 meta,
                 medium,
-                all.stream().distinct().toList());
+                all.stream().distinct().toList(),
+                launches);
     }
 
     /**
@@ -339,7 +345,13 @@ public final class RunAnalysis {
 
     /** Writes logp.json, logp.md and the bulk and collectives tables of an analysed run; the charts are apart. */
     public static List<Path> writeTables(RunDirectory dir, Result result) throws IOException {
-        LogpJson.write(dir.logpJson(), result.parameters(), result.bulk(), result.contention(), result.medium());
+        LogpJson.write(
+                dir.logpJson(),
+                result.parameters(),
+                result.bulk(),
+                result.contention(),
+                result.medium(),
+                result.launches());
         AtomicFiles.write(dir.logpMarkdown(), "# logp run " + dir.runId() + "\n\n" + Tables.markdown(result.tables()));
         List<Path> written = new ArrayList<>(List.of(dir.logpJson(), dir.logpMarkdown()));
         if (result.bulk().isPresent()) {

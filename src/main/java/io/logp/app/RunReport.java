@@ -142,7 +142,8 @@ public final class RunReport {
                 r.collectives(),
                 r.contention(),
                 r.warnings(),
-                trailer));
+                trailer,
+                r.launches()));
     }
 
     /** The text every earlier version printed: every table and note, the files, then the ping-pong lines. */

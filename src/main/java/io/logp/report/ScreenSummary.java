@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.LaunchAnalysis;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.CollectiveOp;
 import io.logp.data.ContentionPattern;
@@ -9,6 +10,7 @@ import io.logp.finding.Severity;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
+import io.logp.fit.LaunchSpread;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeFit;
@@ -46,6 +48,7 @@ public final class ScreenSummary {
      * @param where   the line that says where the run ran (MPI, path, ranks), empty when unknown
      * @param logp    the LogP parameters, absent for a run that did not measure the signature
      * @param files   the closing lines: where the report and the files are
+     * @param launches the launches of a run of more than one ({@code --launches N}), whose spread the LogP rows show
      */
     public record Inputs(
             String runId,
@@ -57,7 +60,8 @@ public final class ScreenSummary {
             Optional<CollectivesAnalysis> collectives,
             ContentionRatios contention,
             List<Warning> warnings,
-            List<String> files) {}
+            List<String> files,
+            Optional<LaunchAnalysis> launches) {}
 
     private ScreenSummary() {}
 
@@ -70,7 +74,7 @@ public final class ScreenSummary {
         List<String> lines = new ArrayList<>();
         lines.add("logp run " + in.runId());
         if (!in.where().isBlank()) lines.add("  " + in.where());
-        in.logp().ifPresent(p -> lines.addAll(logp(p)));
+        in.logp().ifPresent(p -> lines.addAll(logp(p, in.launches())));
         in.bulk().ifPresent(b -> lines.addAll(bulk(b, in.regimes())));
         in.pingPong().ifPresent(p -> lines.add(pingPong(p)));
         in.collectives().flatMap(ScreenSummary::collectives).ifPresent(lines::add);
@@ -85,19 +89,35 @@ public final class ScreenSummary {
         return out.toString();
     }
 
-    private static List<String> logp(LogpParameters p) {
+    /**
+     * The LogP rows. Over several launches each value is the launches' mean with the wider of its two intervals, and
+     * beside it both: what one launch's CIs give, and where a launch falls.
+     */
+    private static List<String> logp(LogpParameters p, Optional<LaunchAnalysis> launches) {
         List<String> rows = new ArrayList<>();
-        rows.add(fmt("%-25s%s", fmt("LogP, %d-byte messages", p.nBytes()), "value ± 95% CI"));
-        rows.add(row("o_s  send overhead", p.oS()));
-        rows.add(row("o_r  receive overhead", p.oR()));
-        rows.add(row("g    gap", p.g()));
-        rows.add(row("L    latency", p.latency().unlessNegative()));
-        rows.add(row("RTT  round trip", p.rtt()));
+        String header = launches.map(
+                        l -> fmt("mean of %d launches ± 95%% CI (the wider of within, between)", l.count()))
+                .orElse("value ± 95% CI");
+        rows.add(fmt("%-25s%s", fmt("LogP, %d-byte messages", p.nBytes()), header));
+        rows.add(row("o_s  send overhead", p.oS(), launches, LaunchAnalysis.Quantity.O_S));
+        rows.add(row("o_r  receive overhead", p.oR(), launches, LaunchAnalysis.Quantity.O_R));
+        rows.add(row("g    gap", p.g(), launches, LaunchAnalysis.Quantity.G));
+        rows.add(row("L    latency", p.latency().unlessNegative(), launches, LaunchAnalysis.Quantity.L));
+        rows.add(row("RTT  round trip", p.rtt(), launches, LaunchAnalysis.Quantity.RTT));
         return rows;
     }
 
-    private static String row(String label, Estimate e) {
-        return fmt("  %-22s %s", label, us(e));
+    private static String row(String label, Estimate e, Optional<LaunchAnalysis> launches, LaunchAnalysis.Quantity q) {
+        String value = us(e);
+        if (launches.isEmpty() || !e.isKnown()) return fmt("  %-22s %s", label, value);
+        LaunchSpread s = launches.get().spread(q);
+        return fmt(
+                "  %-22s %-22s within ± %s, between ± %s",
+                label, value, number(s.withinCi95()), number(s.betweenCi95()));
+    }
+
+    private static String number(double x) {
+        return Double.isFinite(x) ? fmt("%.3f", x) : "n/a";
     }
 
     /**

@@ -43,6 +43,8 @@ class LogpJsonTest {
             "G_ci95_us_per_byte",
             "bulk",
             "contention",
+            "launches",
+            "launch_intervals",
             "warnings");
 
     @TempDir
