@@ -123,6 +123,29 @@ public final class Measurement {
         }
     }
 
+    /**
+     * One further launch (k &gt;= 2) of a run made before by {@link #execute}: fresh ranks measure into launch k's
+     * directory, nothing is reported. {@code tradeoffs} interleaves its variants' launches this way (A1 B1 A2 B2
+     * ...), so that a drift of the machine spreads over every variant instead of favouring one.
+     *
+     * @return the launcher's exit code, {@link ExitCodes#FAILURE} when it was interrupted
+     */
+    public int executeFurther(Path base, String runId, int k, PrintWriter err) throws Exception {
+        RunDirectory run = RunDirectory.of(base, runId);
+        RunDirectory into = io.logp.format.run.LaunchDirectories.of(run, k).create();
+        ProgressChoice progress = plan.quiet() ? ProgressChoice.PLAIN : ProgressChoice.here();
+        List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
+        MpiLauncher launcher = new MpiLauncher(launch);
+        try {
+            MpiLauncher.Ended end =
+                    launcher.launch(rankArgs, into.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
+            if (end.interrupted()) return ExitCodes.FAILURE;
+            return end.exitCode();
+        } finally {
+            launcher.reported();
+        }
+    }
+
     private static long hostMemoryBytes() {
         return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                         instanceof com.sun.management.OperatingSystemMXBean os
