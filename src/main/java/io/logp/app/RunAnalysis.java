@@ -86,6 +86,36 @@ public final class RunAnalysis {
             List<Finding> findings,
             Optional<io.logp.analysis.LaunchAnalysis> launches) {
 
+        /**
+         * The result with the ping-pong sweep of the same run weighed against its bulk R ({@link
+         * io.logp.analysis.RateAgreement}): a disagreement joins the bulk findings, so the summary, the page and
+         * logp.json all say it.
+         */
+        public Result withPingPong(Optional<io.logp.analysis.PingPongAnalysis> pingPong) {
+            Optional<io.logp.finding.BulkFinding.PingPongRateDiffers> differs =
+                    io.logp.analysis.RateAgreement.check(bulk, pingPong);
+            if (differs.isEmpty() || bulk.isEmpty()) return this;
+            List<Finding> bulkFindings = new ArrayList<>(bulk.get().findings());
+            bulkFindings.add(differs.get());
+            List<Finding> all = new ArrayList<>(findings);
+            all.add(differs.get());
+            return new Result(
+                    parameters,
+                    context,
+                    signature,
+                    Optional.of(bulk.get().withFindings(bulkFindings)),
+                    regimes,
+                    storeTimes,
+                    getTimes,
+                    contention,
+                    contentionNotes,
+                    collectives,
+                    meta,
+                    medium,
+                    all,
+                    launches);
+        }
+
         /** Every finding rendered once, with its code: the summary's, the page's and the text's. */
         public List<Warning> warnings() {
             return FindingText.render(findings, medium);

@@ -46,9 +46,10 @@ public final class RunReport {
             stage.finish();
             return code;
         }
-        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
-        List<Path> files = new ArrayList<>(RunAnalysis.writeTables(dir, result));
         Optional<PingPongAnalysis> pingPong = PingPongReport.writeData(dir);
+        RunAnalysis.Result result =
+                RunAnalysis.analyse(dir, OptionalInt.empty()).withPingPong(pingPong);
+        List<Path> files = new ArrayList<>(RunAnalysis.writeTables(dir, result));
         files.addAll(stage.draw(() -> RunAnalysis.charts(dir, result, options)));
         if (pingPong.isPresent()) files.addAll(stage.draw(() -> PingPongReport.charts(dir, pingPong.get(), options)));
         Path page = stage.page(() -> RunPage.write(dir, Optional.of(result), pingPong));
@@ -94,8 +95,9 @@ public final class RunReport {
             out.flush();
             return ExitCodes.OK;
         }
-        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
         Optional<PingPongAnalysis> pingPong = PingPongReport.read(dir);
+        RunAnalysis.Result result =
+                RunAnalysis.analyse(dir, OptionalInt.empty()).withPingPong(pingPong);
         Path page = RunPage.write(dir, Optional.of(result), pingPong);
         out.print(
                 switch (view) {

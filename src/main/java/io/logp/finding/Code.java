@@ -50,6 +50,7 @@ public enum Code {
     BULK_SIZE_REGIME(INFO, BulkFinding.SizeRegime.class),
     T_BREAK(INFO, BulkFinding.TimeBreak.class),
     BULK_PATH_START_UP(INFO, BulkFinding.BulkPathStartUp.class),
+    PING_PONG_RATE_DIFFERS(WARNING, BulkFinding.PingPongRateDiffers.class),
 
     CONTENTION_NO_BASE(WARNING, ContentionFinding.ContentionNoBase.class),
     CONTENTION_OFF_MODEL(INFO, ContentionFinding.ContentionOffModel.class),

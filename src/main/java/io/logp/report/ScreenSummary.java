@@ -164,7 +164,13 @@ public final class ScreenSummary {
                 "Ping-pong, %d B: median %.3f us (min %.3f)",
                 a.nBytes(), a.statistics().medianUs(), a.statistics().minUs());
         TransferTimeFit f = a.fit();
-        return f == null ? s : s + fmt("; Ts %.3f us, bandwidth %.0f MB/s", f.tsUs(), f.bandwidthMBps());
+        if (f == null) return s;
+        // The line is fitted to the filtered means of the sweep, so one preempted trial does not bend it.
+        String bandwidth = Double.isFinite(f.bandwidthMBps())
+                ? rate(Estimate.of(f.bandwidthMBps(), f.bandwidthCi95MBps()))
+                        + fmt(" over %d..%d B", f.tcFromBytes(), f.tcToBytes())
+                : "n/a (the large sizes do not take longer)";
+        return s + "; Ts " + us(Estimate.of(f.tsUs(), f.tsCi95Us())) + ", bandwidth " + bandwidth;
     }
 
     /** Ops measured, the median of measured/LogP and the op furthest above its prediction. */
