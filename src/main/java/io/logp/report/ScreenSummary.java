@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.LaunchAnalysis;
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.data.CollectiveOp;
 import io.logp.data.ContentionPattern;
 import io.logp.data.Estimate;
 import io.logp.finding.Severity;
@@ -15,14 +14,13 @@ import io.logp.fit.LogpParameters;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeFit;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.report.table.Tables;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The one screen a run prints by default: what the system costs, in at most {@link #MAX_LINES} lines. The LogP table
@@ -77,10 +75,14 @@ public final class ScreenSummary {
         in.logp().ifPresent(p -> lines.addAll(logp(p, in.launches())));
         in.bulk().ifPresent(b -> lines.addAll(bulk(b, in.regimes())));
         in.pingPong().ifPresent(p -> lines.add(pingPong(p)));
-        in.collectives().flatMap(ScreenSummary::collectives).ifPresent(lines::add);
-        contention(in.contention()).ifPresent(lines::add);
-        lines.addAll(warnings(in.warnings()));
-        lines.addAll(in.files());
+        List<String> tail = new ArrayList<>();
+        contention(in.contention()).ifPresent(tail::add);
+        tail.addAll(warnings(in.warnings()));
+        tail.addAll(in.files());
+        in.collectives()
+                .filter(c -> !c.points().isEmpty())
+                .ifPresent(c -> lines.addAll(collectivesTable(c, MAX_LINES - lines.size() - tail.size())));
+        lines.addAll(tail);
         // Every line within the terminal's width: a long host list or many breaks cut at a word, the rest is in
         // the report.
         StringBuilder out = new StringBuilder();
@@ -102,13 +104,18 @@ public final class ScreenSummary {
         rows.add(row("o_s  send overhead", p.oS(), launches, LaunchAnalysis.Quantity.O_S));
         rows.add(row("o_r  receive overhead", p.oR(), launches, LaunchAnalysis.Quantity.O_R));
         rows.add(row("g    gap", p.g(), launches, LaunchAnalysis.Quantity.G));
-        rows.add(row("L    latency", p.latency().unlessNegative(), launches, LaunchAnalysis.Quantity.L));
+        rows.add(
+                p.latency().isKnown() && p.latency().value() < 0
+                        ? fmt(
+                                "  %-22s n/a (%.3f us < 0: RTT/2 < o_s + o_r%s)",
+                                "L    latency", p.latency().value(), launches.isPresent() ? "; the launches' mean" : "")
+                        : row("L    latency", p.latency(), launches, LaunchAnalysis.Quantity.L));
         rows.add(row("RTT  round trip", p.rtt(), launches, LaunchAnalysis.Quantity.RTT));
         return rows;
     }
 
     private static String row(String label, Estimate e, Optional<LaunchAnalysis> launches, LaunchAnalysis.Quantity q) {
-        String value = us(e);
+        String value = e.isKnown() ? us(e) : "n/a (not fitted: see the warnings)";
         if (launches.isEmpty() || !e.isKnown()) return fmt("  %-22s %s", label, value);
         LaunchSpread s = launches.get().spread(q);
         return fmt(
@@ -173,38 +180,18 @@ public final class ScreenSummary {
         return s + "; Ts " + us(Estimate.of(f.tsUs(), f.tsCi95Us())) + ", bandwidth " + bandwidth;
     }
 
-    /** Ops measured, the median of measured/LogP and the op furthest above its prediction. */
-    static Optional<String> collectives(CollectivesAnalysis c) {
-        Set<CollectiveOp> ops = new LinkedHashSet<>();
-        Set<Integer> ranks = new java.util.TreeSet<>();
-        List<Double> ratios = new ArrayList<>();
-        CollectivesAnalysis.Point worst = null;
-        for (CollectivesAnalysis.Point p : c.points()) {
-            ops.add(p.row().op());
-            ranks.add(p.row().p());
-            double r = p.ratio();
-            if (!Double.isFinite(r)) continue;
-            ratios.add(r);
-            if (worst == null || r > worst.ratio()) worst = p;
+    /**
+     * The collectives' own table (op, bytes, P, time ± CI, LogP, ratio, doubt) in at most {@code budget} lines: every
+     * point when they fit, else the largest P, else its first sizes; the rest is in the report.
+     */
+    static List<String> collectivesTable(CollectivesAnalysis c, int budget) {
+        for (int rows = Math.max(1, budget); rows >= 1; rows--) {
+            List<String> text = Tables.text(List.of(CollectivesTable.screen(c, rows)))
+                    .lines()
+                    .toList();
+            if (text.size() <= budget || rows == 1) return text;
         }
-        if (ops.isEmpty()) return Optional.empty();
-        String s = fmt(
-                "Collectives: %d ops, %d points, P = %s",
-                ops.size(),
-                c.points().size(),
-                ranks.stream()
-                        .map(String::valueOf)
-                        .reduce((a, b) -> a + "," + b)
-                        .orElse(""));
-        if (worst == null) return Optional.of(s + "; no LogP prediction");
-        return Optional.of(s
-                + fmt(
-                        "; median measured/LogP %.2f; worst %s %d B at P = %d (%.1fx)",
-                        median(ratios),
-                        worst.row().op().label(),
-                        worst.row().nBytes(),
-                        worst.row().p(),
-                        worst.ratio()));
+        return List.of();
     }
 
     /** The largest K of each pattern against what LogP expects there. */
@@ -276,12 +263,6 @@ public final class ScreenSummary {
         }
         lines.add(line.toString());
         return lines;
-    }
-
-    private static double median(List<Double> values) {
-        List<Double> sorted = values.stream().sorted().toList();
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     private static String rate(Estimate e) {
