@@ -4,6 +4,7 @@ import io.logp.analysis.PingPongAnalysis;
 import io.logp.app.job.ExitCodes;
 import io.logp.data.ChartOptions;
 import io.logp.data.Defaults;
+import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.fit.TransferTimeFit;
 import io.logp.format.result.PingPongCsv;
 import io.logp.format.result.PingPongJson;
@@ -14,7 +15,9 @@ import io.logp.format.run.PingPongData;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.HistogramChart;
 import io.logp.plot.TransferTimeChart;
+import io.logp.report.FindingText;
 import io.logp.report.PingPongText;
+import io.logp.report.ScreenSummary;
 import io.logp.stats.PingPongStatistics;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -65,6 +68,8 @@ public final class PingPongReport {
                 String where = RunPage.where(RunAnalysis.optionalMeta(dir, new java.util.ArrayList<>()));
                 if (!where.isBlank()) out.println("  " + where);
                 out.print(brief(dir, a));
+                ScreenSummary.warnings(FindingText.render(findings(dir, a), Medium.UNKNOWN))
+                        .forEach(out::println);
                 out.println("report: " + page);
                 out.println("full text: " + dir.signaturesDir().resolve("pingpong_summary.txt"));
             }
@@ -72,6 +77,34 @@ public final class PingPongReport {
         out.flush();
         stage.finish();
         return ExitCodes.OK;
+    }
+
+    /**
+     * What a reader of a ping-pong run must know: the machine's state (other processes, more ranks than cores) and
+     * the measurement's findings from meta.json, and trials the filter left out at the main size.
+     */
+    static List<io.logp.finding.Finding> findings(RunDirectory dir, PingPongAnalysis a) throws IOException {
+        List<io.logp.finding.Finding> findings = new java.util.ArrayList<>();
+        io.logp.data.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, findings);
+        findings.addAll(meta.measurementWarnings());
+        findings.addAll(RunAnalysis.machineNotes(meta));
+        outliers(a).ifPresent(findings::add);
+        return findings;
+    }
+
+    /** The trials above the cut at the main size, when there are any. */
+    static Optional<io.logp.finding.MeasurementFinding.PingPongOutliers> outliers(PingPongAnalysis a) {
+        int removed = a.filtered().removed();
+        if (removed == 0) return Optional.empty();
+        PingPongStatistics s = a.statistics();
+        return Optional.of(new io.logp.finding.MeasurementFinding.PingPongOutliers(
+                a.nBytes(),
+                removed,
+                s.n(),
+                s.medianUs(),
+                s.meanUs(),
+                s.maxUs(),
+                a.filtered().cutCoef()));
     }
 
     /** The short ping-pong of the default run: analyses and writes its data files; empty when the run has none. */

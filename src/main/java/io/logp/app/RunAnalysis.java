@@ -94,16 +94,23 @@ public final class RunAnalysis {
         public Result withPingPong(Optional<io.logp.analysis.PingPongAnalysis> pingPong) {
             Optional<io.logp.finding.BulkFinding.PingPongRateDiffers> differs =
                     io.logp.analysis.RateAgreement.check(bulk, pingPong);
-            if (differs.isEmpty() || bulk.isEmpty()) return this;
-            List<Finding> bulkFindings = new ArrayList<>(bulk.get().findings());
-            bulkFindings.add(differs.get());
+            Optional<io.logp.finding.MeasurementFinding.PingPongOutliers> outliers =
+                    pingPong.flatMap(PingPongReport::outliers);
+            if (differs.isEmpty() && outliers.isEmpty()) return this;
             List<Finding> all = new ArrayList<>(findings);
-            all.add(differs.get());
+            differs.ifPresent(all::add);
+            outliers.ifPresent(all::add);
+            Optional<BulkParameters> withDiffers = bulk;
+            if (differs.isPresent() && bulk.isPresent()) {
+                List<Finding> bulkFindings = new ArrayList<>(bulk.get().findings());
+                bulkFindings.add(differs.get());
+                withDiffers = Optional.of(bulk.get().withFindings(bulkFindings));
+            }
             return new Result(
                     parameters,
                     context,
                     signature,
-                    Optional.of(bulk.get().withFindings(bulkFindings)),
+                    withDiffers,
                     regimes,
                     storeTimes,
                     getTimes,

@@ -32,6 +32,7 @@ public enum Code {
     BUDGET_EXHAUSTED(WARNING, MeasurementFinding.SweepBudgetExhausted.class),
     GC_REMEASURED(INFO, MeasurementFinding.GcRemeasured.class),
     TIMED_LOOP_ALLOCATES(WARNING, MeasurementFinding.TimedLoopAllocates.class),
+    PING_PONG_OUTLIERS(WARNING, MeasurementFinding.PingPongOutliers.class),
     RTT_DRIFT(WARNING, MeasurementFinding.RttDrift.class),
 
     BULK_POINTS_CAPPED(WARNING, BulkFinding.BulkPointsCapped.class),

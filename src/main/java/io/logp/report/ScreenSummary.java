@@ -213,7 +213,7 @@ public final class ScreenSummary {
      * #MAX_WARNING_LINES}, the codes beyond named; then the codes of the information findings on one line: they are
      * context, and their sentences are in the report.
      */
-    static List<String> warnings(List<Warning> warnings) {
+    public static List<String> warnings(List<Warning> warnings) {
         List<Warning> problems = warnings.stream()
                 .filter(w -> w.severity() != Severity.INFO)
                 .sorted(java.util.Comparator.comparing(Warning::severity).reversed())
