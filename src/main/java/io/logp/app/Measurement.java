@@ -1,16 +1,17 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.Job;
-import io.logp.app.job.JobPlan;
-import io.logp.app.job.ProgressChoice;
-import io.logp.app.job.RankLimits;
-import io.logp.app.job.UsageException;
+import io.logp.app.launch.LaunchInterrupt;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.Launched;
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.data.JobPlan;
+import io.logp.exit.ExitCodes;
+import io.logp.exit.UsageException;
 import io.logp.format.run.RunDirectory;
+import io.logp.job.Job;
+import io.logp.job.ProgressChoice;
+import io.logp.job.RankLimits;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,31 +86,48 @@ public final class Measurement {
             err.println(w);
             err.flush();
         });
-        RunDirectory planned = RunDirectory.of(base, runId);
-        boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
-        RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
-        List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
-        MpiLauncher launcher = new MpiLauncher(launch);
-        EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
-        MpiLauncher.Ended end;
-        LaunchSeries series = new LaunchSeries(dir, launches, err);
-        try {
-            series.starting(1);
-            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
-            series.ended(1, end);
-        } catch (RuntimeException e) {
-            early.removeIfEmpty();
-            throw e;
-        }
-        try {
+        MpiLauncher.preflight(launch);
+        // Armed before anything is made: an interrupt at any instant leaves a run marked interrupted or nothing.
+        try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
+            RunDirectory planned = RunDirectory.of(base, runId);
+            boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
+            RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
+            List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
+            MpiLauncher launcher = new MpiLauncher(launch, interrupt);
+            EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
+            MpiLauncher.Ended end;
+            LaunchSeries series = new LaunchSeries(dir, launches, err);
+            try {
+                series.starting(1);
+                end = interrupt.happened()
+                        ? new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true)
+                        : launcher.launch(
+                                rankArgs,
+                                dir.signaturesDir(),
+                                progress.rankEnv(),
+                                plan.timeoutNs(),
+                                new LaunchProgress(
+                                        dir, plan.timeoutNs(), launch.hostfile().isEmpty()));
+                series.ended(1, end);
+            } catch (RuntimeException e) {
+                early.removeIfEmpty();
+                throw e;
+            }
             // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
             if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) {
                 // Launches 2..N: fresh ranks each, into directories of their own; the report reads them all.
                 series.further(k -> {
-                    launcher.reported();
+                    if (interrupt.happened()) return new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true);
+                    RunDirectory into = series.directory(k);
                     return launcher.launch(
-                            rankArgs, series.directory(k).signaturesDir(), progress.rankEnv(), plan.timeoutNs());
+                            rankArgs,
+                            into.signaturesDir(),
+                            progress.rankEnv(),
+                            plan.timeoutNs(),
+                            new LaunchProgress(
+                                    into, plan.timeoutNs(), launch.hostfile().isEmpty()));
                 });
+                interrupt.reported();
                 try (ResultsInterrupt watch = ResultsInterrupt.during(dir.signaturesDir(), err)) {
                     return report.print(dir, out);
                 }
@@ -118,8 +136,6 @@ public final class Measurement {
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");
             return early.report(end, err);
-        } finally {
-            launcher.reported();
         }
     }
 
@@ -135,14 +151,17 @@ public final class Measurement {
         RunDirectory into = io.logp.format.run.LaunchDirectories.of(run, k).create();
         ProgressChoice progress = plan.quiet() ? ProgressChoice.PLAIN : ProgressChoice.here();
         List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
-        MpiLauncher launcher = new MpiLauncher(launch);
-        try {
-            MpiLauncher.Ended end =
-                    launcher.launch(rankArgs, into.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
+        try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
+            MpiLauncher launcher = new MpiLauncher(launch, interrupt);
+            MpiLauncher.Ended end = launcher.launch(
+                    rankArgs,
+                    into.signaturesDir(),
+                    progress.rankEnv(),
+                    plan.timeoutNs(),
+                    new LaunchProgress(into, plan.timeoutNs(), launch.hostfile().isEmpty()));
+            interrupt.reported();
             if (end.interrupted()) return ExitCodes.FAILURE;
             return end.exitCode();
-        } finally {
-            launcher.reported();
         }
     }
 

@@ -1,13 +1,10 @@
 package io.logp.app;
 
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
 import io.logp.data.Defaults;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.TransferTimeFit;
-import io.logp.format.result.PingPongCsv;
-import io.logp.format.result.PingPongJson;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
@@ -15,9 +12,12 @@ import io.logp.format.run.PingPongData;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.HistogramChart;
 import io.logp.plot.TransferTimeChart;
+import io.logp.presentation.ChartOptions;
 import io.logp.report.FindingText;
 import io.logp.report.PingPongText;
 import io.logp.report.ScreenSummary;
+import io.logp.result.PingPongCsv;
+import io.logp.result.PingPongJson;
 import io.logp.stats.PingPongStatistics;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -85,7 +85,7 @@ public final class PingPongReport {
      */
     static List<io.logp.finding.Finding> findings(RunDirectory dir, PingPongAnalysis a) throws IOException {
         List<io.logp.finding.Finding> findings = new java.util.ArrayList<>();
-        io.logp.data.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, findings);
+        io.logp.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, findings);
         findings.addAll(meta.measurementWarnings());
         findings.addAll(RunAnalysis.machineNotes(meta));
         outliers(a).ifPresent(findings::add);

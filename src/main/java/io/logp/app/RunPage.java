@@ -3,15 +3,15 @@ package io.logp.app;
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
+import io.logp.data.NetworkPath;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.RunMetadata;
 import io.logp.finding.Finding;
 import io.logp.fit.ContentionRatios;
 import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.Mpi;
+import io.logp.meta.RunMetadata;
 import io.logp.report.ChartCaptions;
 import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
@@ -64,6 +64,11 @@ final class RunPage {
             summary = RunReport.summary(dir, r, pingPong, List.of());
             tables.addAll(r.tables());
             warnings.addAll(r.warnings());
+        } else if (PairsReport.holds(dir)) {
+            io.logp.analysis.PairsAnalysis a = PairsReport.analyse(dir);
+            summary = PairsReport.summary(dir, a, List.of());
+            tables.addAll(PairsReport.tables(a));
+            warnings.addAll(FindingText.render(a.findings(), meta.medium()));
         } else if (Files.exists(dir.collectivesCsv())) {
             CollectivesAnalysis a = CollectivesReport.analyseAlone(dir);
             tables.addAll(CollectivesTable.tables(a));

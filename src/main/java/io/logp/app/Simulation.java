@@ -1,18 +1,14 @@
 package io.logp.app;
 
-import io.logp.app.job.ContentionSink;
-import io.logp.app.job.FileSink;
-import io.logp.app.job.JobPlan;
-import io.logp.app.job.ProgressChoice;
-import io.logp.app.job.RunMeta;
-import io.logp.app.job.RunProgress;
-import io.logp.app.job.UsageException;
 import io.logp.data.ContentionSettings;
+import io.logp.data.JobPlan;
+import io.logp.data.LinkDelays;
+import io.logp.data.PairsSettings;
 import io.logp.data.ProgressStep;
 import io.logp.data.RendezvousShape;
 import io.logp.data.SmallMessageSettings;
-import io.logp.data.meta.SimulatedModel;
 import io.logp.engine.IssueLoop;
+import io.logp.exit.UsageException;
 import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
@@ -20,6 +16,12 @@ import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.format.run.LaunchDirectories;
 import io.logp.format.run.RunDirectory;
+import io.logp.job.ContentionSink;
+import io.logp.job.FileSink;
+import io.logp.job.ProgressChoice;
+import io.logp.job.RunMeta;
+import io.logp.job.RunProgress;
+import io.logp.meta.SimulatedModel;
 import io.logp.report.progress.ProgressRenderer;
 import io.logp.transport.sim.LaunchStates;
 import io.logp.transport.sim.LogpModel;
@@ -119,7 +121,7 @@ public final class Simulation {
             String runId,
             boolean quiet,
             View view,
-            io.logp.data.ChartOptions charts,
+            io.logp.presentation.ChartOptions charts,
             PrintWriter out,
             PrintWriter err)
             throws Exception {
@@ -175,6 +177,39 @@ public final class Simulation {
         if (bulk.isPresent()) simulateBulk(model, bulk.get(), outcome, meta, sink, progress.phase("bulk", true));
         if (withContention) simulateContention(model, contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
+    }
+
+    /**
+     * {@code simulate --pairs}: every pair of --ranks ranks on the simulated network, its links slowed as
+     * {@code delays} says, written and reported as {@code pairs} writes and reports a measured run.
+     */
+    public int runPairs(
+            List<String> args,
+            PairsSettings settings,
+            LinkDelays delays,
+            Path base,
+            String runId,
+            boolean quiet,
+            View view,
+            io.logp.presentation.ChartOptions charts,
+            PrintWriter out,
+            PrintWriter err)
+            throws Exception {
+        if (delays.highestRank() >= ranks)
+            throw new UsageException("--pair-latency and --rank-latency name rank " + delays.highestRank()
+                    + ", but --ranks is " + ranks + " (ranks 0.." + (ranks - 1) + ")");
+        ProgressRenderer shown =
+                quiet ? ProgressRenderer.NONE : ProgressChoice.here().renderer(err);
+        RunDirectory dir = RunDirectory.of(base, runId).create();
+        SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
+        List<io.logp.data.RankPlacement> placement = new java.util.ArrayList<>();
+        for (int r = 0; r < ranks; r++)
+            placement.add(new io.logp.data.RankPlacement(r, PairsSimulation.host(r), 0, ""));
+        RunMeta meta = new RunMeta("simulate", args).model(parameters(model)).placement(transport.path(), placement);
+        RunProgress progress = new RunProgress(shown, 1, () -> {});
+        PairsSimulation.run(model, delays, ranks, settings, dir, meta, progress.phase("pairs", true));
+        progress.finish();
+        return PairsReport.afterRun(dir, out, view, charts);
     }
 
     /** The bulk experiment on a transport of its own with the bulk window, as on MPI, after the small messages. */

@@ -1,9 +1,9 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
-import io.logp.data.ChartScale;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
+import io.logp.presentation.ChartOptions.Style;
+import io.logp.presentation.ChartScale;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -73,7 +73,7 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
         if (look.style().forPaper()) {
             font = ChartStyle.TITLE_FONT.deriveFont(look.titlePt());
             // A panel narrower than a column has no room left for its plot: one column stacks the panels.
-            if (look.style() == io.logp.data.ChartOptions.Style.PAPER) cols = 1;
+            if (look.style() == io.logp.presentation.ChartOptions.Style.PAPER) cols = 1;
             int w = look.widthUnits() / Math.min(cols, panels.size());
             int h = Math.min(look.heightUnits(), (int) Math.round(w * 2.0 / 3));
             for (Chart<?, ?> panel : panels) {

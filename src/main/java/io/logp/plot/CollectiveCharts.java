@@ -1,9 +1,9 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
+import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -44,11 +44,12 @@ public final class QueueChart {
     }
 
     public static List<Path> render(List<Curve> curves, String title, Path pngPath) throws IOException {
-        return render(curves, title, pngPath, io.logp.data.ChartOptions.Style.SCREEN);
+        return render(curves, title, pngPath, io.logp.presentation.ChartOptions.Style.SCREEN);
     }
 
     public static List<Path> render(
-            List<Curve> curves, String title, Path pngPath, io.logp.data.ChartOptions.Style style) throws IOException {
+            List<Curve> curves, String title, Path pngPath, io.logp.presentation.ChartOptions.Style style)
+            throws IOException {
         return ChartFiles.write(build(curves, title), pngPath, style);
     }
 

@@ -54,7 +54,7 @@ public final class ComparisonTable {
                                 ? " (a run of several launches: the wider of its within- and between-launch CIs)"
                                 : ""));
         for (io.logp.finding.Finding f : comparison.findings())
-            t.note(f.code().name(), FindingText.words(f, io.logp.data.meta.NetworkPath.Medium.UNKNOWN));
+            t.note(f.code().name(), FindingText.words(f, io.logp.data.NetworkPath.Medium.UNKNOWN));
         for (RunSummary run : comparison.runs()) t.note(ComparisonCells.describe(run));
         if (!comparison.unknownParameters().isEmpty())
             t.note("not known for any system: " + ComparisonCells.unknownList(comparison));

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.PingPongOutcome;
 import io.logp.data.PingPongSeries;
 import io.logp.data.PingPongSettings;
 import io.logp.data.TimerCheck;
 import io.logp.data.TimerChoice;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.PingPongData;
 import io.logp.format.run.RunDirectory;
 import java.io.PrintWriter;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.CollectiveOp;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.report.ScreenSummary;

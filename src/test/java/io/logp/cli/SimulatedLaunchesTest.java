@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.format.result.LogpJson;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.LaunchDirectories;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.RunDirectory;
+import io.logp.result.LogpJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

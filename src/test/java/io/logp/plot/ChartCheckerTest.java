@@ -3,7 +3,7 @@ package io.logp.plot;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.ChartOptions.Style;
+import io.logp.presentation.ChartOptions.Style;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
