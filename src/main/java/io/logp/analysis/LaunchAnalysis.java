@@ -33,8 +33,7 @@ import java.util.function.Function;
 public record LaunchAnalysis(List<Launch> launches, Map<Quantity, LaunchSpread> spreads, List<Finding> findings) {
 
     /** How the between-launch interval is formed, as logp.json's launch_intervals names it. */
-    public static final String METHOD = "95% prediction interval of one launch: random effects (DerSimonian-Laird),"
-            + " t(0.975, N-2) sqrt(tau^2 + SE^2); t(0.975, N-1) s sqrt(1 + 1/N) where a launch has no CI";
+    public static final String METHOD = "95% prediction interval of one launch: t(0.975, N-1) s sqrt(1 + 1/N)";
 
     /** The parameters taken over the launches. */
     public enum Quantity {
