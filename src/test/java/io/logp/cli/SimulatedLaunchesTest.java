@@ -111,6 +111,9 @@ class SimulatedLaunchesTest {
 
     @Test
     void launchesAreCheckedBeforeAnythingRuns(@TempDir Path tmp) {
+        CliRun tradeoffs = CliRun.of("tradeoffs", "--launches", "101", "--out", tmp.toString());
+        assertEquals(ExitCodes.USAGE, tradeoffs.exitCode(), tradeoffs.toString());
+        assertTrue(tradeoffs.err().contains("--launches must be in 1..100"), tradeoffs.err());
         CliRun run = CliRun.of(
                 "simulate",
                 "--os",
