@@ -39,4 +39,19 @@ public final class RateAgreement {
                 regime.get().fromBytes(),
                 regime.get().toBytes()));
     }
+
+    /** The ping-pong trials above the cut at the main size, when the filter left any out. */
+    public static Optional<io.logp.finding.MeasurementFinding.PingPongOutliers> outliers(PingPongAnalysis a) {
+        int removed = a.filtered().removed();
+        if (removed == 0) return Optional.empty();
+        io.logp.stats.PingPongStatistics s = a.statistics();
+        return Optional.of(new io.logp.finding.MeasurementFinding.PingPongOutliers(
+                a.nBytes(),
+                removed,
+                s.n(),
+                s.medianUs(),
+                s.meanUs(),
+                s.maxUs(),
+                a.filtered().cutCoef()));
+    }
 }

@@ -145,7 +145,7 @@ public final class Simulation {
                     0));
         }
         if (launches > 1) LaunchDirectories.record(dir, done);
-        return RunReport.afterRun(dir, out, view, charts);
+        return ResultWriter.afterRun(dir, out, view, charts);
     }
 
     /** One launch of the simulation on the network {@code model}, into {@code dir}. */

@@ -87,7 +87,14 @@ public final class Tradeoffs {
                 out.println("tradeoffs: " + label + ": " + v.description() + ", over " + transport.label() + " ...");
                 out.flush();
                 int code = SignatureLaunch.run(
-                        pair, rankArgs, transport, launch.withMca(v.mca()), base, runId, RunAnalysis::reportRun, err);
+                        pair,
+                        rankArgs,
+                        transport,
+                        launch.withMca(v.mca()),
+                        base,
+                        runId,
+                        (d, o) -> ResultWriter.afterRun(d, o, View.SUMMARY),
+                        err);
                 Path dir = base.resolve("signatures").resolve(runId);
                 if (code != ExitCodes.OK) {
                     out.println("tradeoffs: " + label + ": failed (exit " + code + "); "
@@ -157,7 +164,7 @@ public final class Tradeoffs {
         for (Measured m : measured) {
             RunDirectory run = RunDirectory.of(base, m.runId());
             LaunchDirectories.record(run, done.get(m));
-            RunAnalysis.reportRun(run, new PrintWriter(new java.io.StringWriter()));
+            ResultWriter.afterRun(run, new PrintWriter(new java.io.StringWriter()), View.SUMMARY);
         }
     }
 }

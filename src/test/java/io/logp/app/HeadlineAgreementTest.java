@@ -67,8 +67,8 @@ class HeadlineAgreementTest {
     void screenJsonPageAndLatexAgreeOnT0AndR(@TempDir Path tmp) throws Exception {
         RunDirectory dir = negativeInterceptRun(tmp);
         StringWriter screen = new StringWriter();
-        RunReport.afterRun(dir, new PrintWriter(screen), View.SUMMARY);
-        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
+        ResultWriter.afterRun(dir, new PrintWriter(screen), View.SUMMARY);
+        io.logp.analysis.RunResult result = ResultWriter.analyse(dir, OptionalInt.empty());
         BulkParameters bulk = result.bulk().orElseThrow();
 
         TransferRegime large = bulk.rateRegime().orElseThrow();

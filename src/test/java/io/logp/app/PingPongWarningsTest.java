@@ -33,7 +33,10 @@ class PingPongWarningsTest {
         double[] main = {2.0, 2.1, 1.9, 2.0, 2.2, 6217.432, 2.0, 2.1};
         PingPongData.write(dir.signaturesDir(), settings(), outcome(main), 2);
         StringWriter out = new StringWriter();
-        assertEquals(ExitCodes.OK, PingPongReport.full(dir, new PrintWriter(out), 2.0, View.SUMMARY));
+        assertEquals(
+                ExitCodes.OK,
+                ExperimentWriter.pingPong(
+                        dir, new PrintWriter(out), 2.0, View.SUMMARY, io.logp.presentation.ChartOptions.SCREEN));
         String text = out.toString();
         assertTrue(text.contains("PING_PONG_OUTLIERS"), text);
         assertTrue(text.contains("1 of 8 trials above 2 x the median, max 6217.432 us"), text);
@@ -45,7 +48,10 @@ class PingPongWarningsTest {
         RunDirectory dir = RunDirectory.of(tmp, "pingpong").create();
         PingPongData.write(dir.signaturesDir(), settings(), outcome(new double[] {2.0, 2.1, 1.9, 2.0}), 2);
         StringWriter out = new StringWriter();
-        assertEquals(ExitCodes.OK, PingPongReport.full(dir, new PrintWriter(out), 2.0, View.SUMMARY));
+        assertEquals(
+                ExitCodes.OK,
+                ExperimentWriter.pingPong(
+                        dir, new PrintWriter(out), 2.0, View.SUMMARY, io.logp.presentation.ChartOptions.SCREEN));
         assertTrue(out.toString().contains("Warnings: none"), out.toString());
     }
 

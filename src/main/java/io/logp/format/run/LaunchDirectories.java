@@ -62,7 +62,7 @@ public final class LaunchDirectories {
         if (!Files.exists(run.metaJson())) return;
         Map<String, Object> meta;
         try {
-            meta = new LinkedHashMap<>(MetaJson.read(run.metaJson()));
+            meta = new LinkedHashMap<>(JsonFiles.read(run.metaJson()));
         } catch (DataFormatException e) {
             return; // a damaged meta.json is said by the analysis; the launches stay in their directories
         }
@@ -77,7 +77,7 @@ public final class LaunchDirectories {
             list.add(entry);
         }
         meta.put(META_KEY, list);
-        MetaJson.write(run.metaJson(), meta);
+        JsonFiles.write(run.metaJson(), meta);
     }
 
     /** The directory of launch k relative to the run's data directory, as meta.json gives it. */
