@@ -76,7 +76,11 @@ public final class RunAnalyser {
         findings.addAll(RunFilesAgreement.check(signature, rtts, meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
+        // With --launches N the headline is every launch's mean with the wider of its two intervals.
+        Optional<LaunchAnalysis> launches = LaunchAnalysis.of(dir, fit, window);
+        launches.ifPresent(l -> findings.addAll(l.findings()));
         fit = fit.withFindings(findings);
+        if (launches.isPresent()) fit = launches.get().combined(fit);
         List<Finding> all = new ArrayList<>(findings);
         // What the fitter's findings mean depends on the path, which meta.json describes.
         NetworkPath.Medium medium = meta.medium();
@@ -99,6 +103,16 @@ public final class RunAnalyser {
         all.addAll(contention.findings());
         Optional<CollectivesAnalysis> collectives = collectives(dir, fit, bulk, meta);
         collectives.ifPresent(c -> all.addAll(c.findings()));
+        Optional<PingPongAnalysis> pingPong = pingPong(dir);
+        // The ping-pong's line against the bulk R of the same run, and the trials its filter left out.
+        Optional<io.logp.finding.BulkFinding.PingPongRateDiffers> differs = RateAgreement.check(bulk, pingPong);
+        if (differs.isPresent() && bulk.isPresent()) {
+            List<Finding> bulkFindings = new ArrayList<>(bulk.get().findings());
+            bulkFindings.add(differs.get());
+            bulk = Optional.of(bulk.get().withFindings(bulkFindings));
+            all.add(differs.get());
+        }
+        pingPong.flatMap(RateAgreement::outliers).ifPresent(all::add);
         return new RunResult(
                 new RunResult.Context(dir.runId(), window, fit.nBytes()),
                 fit,
@@ -110,11 +124,12 @@ public final class RunAnalyser {
                 contention,
                 notes,
                 collectives,
-                pingPong(dir),
+                pingPong,
                 queues(dir, fit.oR().isKnown() ? Estimate.of(fit.oR().value(), Double.NaN) : Estimate.unknown()),
                 meta,
                 medium,
-                all.stream().distinct().toList());
+                all.stream().distinct().toList(),
+                launches);
     }
 
     /**
