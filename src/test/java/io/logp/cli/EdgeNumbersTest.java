@@ -159,4 +159,17 @@ class EdgeNumbersTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(
                 Files.isRegularFile(osuFile()), "/work/shared/foreign/osu is here");
     }
+
+    /** fit of a symbolic link loop said "no such run directory". */
+    @Test
+    void aSymbolicLinkLoopIsNamed(@TempDir Path tmp) throws Exception {
+        Path a = tmp.resolve("a");
+        Files.createSymbolicLink(a, tmp.resolve("b"));
+        Files.createSymbolicLink(tmp.resolve("b"), a);
+        for (String command : List.of("fit", "report", "plot")) {
+            CliRun r = CliRun.of(command, a.toString());
+            assertEquals(ExitCodes.BAD_DATA, r.exitCode(), r.toString());
+            assertTrue(r.err().contains(a + ": a symbolic link loop"), r.err());
+        }
+    }
 }
