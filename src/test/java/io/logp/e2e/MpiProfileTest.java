@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.ExternalProgram;
 import io.logp.app.Profile;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
@@ -74,7 +75,8 @@ public class MpiProfileTest {
     @Timeout(180)
     void lammpsMeltGivesARowPerRankWhoseMessagesAddUp(int np, @TempDir Path tmp) throws Exception {
         Path melt = Path.of("/usr/share/lammps/examples/melt/in.melt");
-        Assumptions.assumeTrue(onPath("lmp") && Files.exists(melt), "needs Debian's lammps and lammps-examples");
+        ExternalProgram.LAMMPS.require();
+        if (!Files.exists(melt)) ExternalProgram.LAMMPS.missing("no " + melt);
         // 50 steps instead of 250: the same exchanges, a few seconds
         Path input = tmp.resolve("in.melt");
         Files.writeString(input, Files.readString(melt).replaceAll("(?m)^run\\s+\\d+", "run 50"));
@@ -109,7 +111,7 @@ public class MpiProfileTest {
     @ValueSource(ints = {2, 4})
     @Timeout(180)
     void hpccRunsProfiledFromItsOwnInput(int np, @TempDir Path tmp) throws Exception {
-        Assumptions.assumeTrue(onPath("hpcc"), "needs Debian's hpcc");
+        ExternalProgram.HPCC.require();
         // hpcc reads ./hpccinf.txt: logp runs in the directory that holds this test's small input (N = 256, 1 x 2)
         try (var in = MpiProfileTest.class.getResourceAsStream("/profile/hpccinf.txt")) {
             Files.write(tmp.resolve("hpccinf.txt"), in.readAllBytes());
