@@ -39,7 +39,7 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        NoRun.check(dir, "");
+        io.logp.app.ReadableRun.check(dir, "");
         if (brief && json) throw new UsageException("--brief and --json cannot be combined: choose one");
         View view = json ? View.JSON : brief ? View.SUMMARY : View.VERBOSE;
         try (var watch =

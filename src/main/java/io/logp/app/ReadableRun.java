@@ -1,4 +1,4 @@
-package io.logp.cli;
+package io.logp.app;
 
 import io.logp.exit.UsageException;
 import io.logp.format.run.DataFormatException;
@@ -11,12 +11,12 @@ import java.util.Optional;
  * The refusal of a run directory that cannot be read: permission denied and symbolic link loops are said as such
  * (exit 3, like any input that cannot be read), an absent one is a bad argument (exit 2).
  */
-final class NoRun {
+public final class ReadableRun {
 
-    private NoRun() {}
+    private ReadableRun() {}
 
     /** Refuses {@code dir} unless it is a directory this user can read; {@code hint} follows "no such run directory". */
-    static void check(Path dir, String hint) throws DataFormatException {
+    public static void check(Path dir, String hint) throws DataFormatException {
         Optional<String> trouble = PathTrouble.of(dir);
         if (trouble.isPresent()) throw new DataFormatException(dir, 0, trouble.get());
         if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir + hint);
