@@ -41,8 +41,8 @@ final class EarlyEnd {
         // The launcher's 130 or 143 without this JVM's own signal is a rank ended from outside when that rank said
         // so in meta.json ("rank 0 ended (SIGTERM)"): a failure, not the user's interruption.
         boolean rankEnded = IncompleteMark.of(dir.metaJson())
-                .map(Incomplete::cause)
-                .filter(c -> c.startsWith("rank "))
+                .map(Incomplete::endedBy)
+                .filter(by -> by == Incomplete.EndedBy.RANK_SIGNAL)
                 .isPresent();
         // A rank the launcher itself reports killed by a signal is the cause, whatever the exit code says (mpirun
         // exits 137 for a rank killed by SIGKILL, as for its own kill).
@@ -92,8 +92,8 @@ final class EarlyEnd {
         }
         // A rank's "rank 0 ended (SIGTERM)" is the launcher's clean-up after the rank it saw killed: that one is named.
         Optional<String> cause = IncompleteMark.of(dir.metaJson())
+                .filter(i -> killed.isEmpty() || !echo(i))
                 .map(Incomplete::cause)
-                .filter(c -> killed.isEmpty() || !ECHO.matcher(c).matches())
                 .or(() -> killed);
         String marked = mark(interrupted, end, killed);
         String progress =
@@ -122,9 +122,10 @@ final class EarlyEnd {
         return code;
     }
 
-    /** A rank's own words when the launcher's clean-up signal ended it. */
-    private static final java.util.regex.Pattern ECHO =
-            java.util.regex.Pattern.compile("rank \\d+ ended \\(SIG[A-Z]+\\)");
+    /** A rank's own cause when a signal from outside ended it: the launcher's clean-up, when it saw a rank killed. */
+    private static boolean echo(Incomplete i) {
+        return i.endedBy() == Incomplete.EndedBy.RANK_SIGNAL;
+    }
 
     /** A rank killed by a signal, as the launcher reported it. */
     static String killedCause(RankSignal r) {
@@ -184,8 +185,8 @@ final class EarlyEnd {
                 return " (meta.json marks it incomplete)";
             }
             String replaced = killed.filter(k -> IncompleteMark.of(dir.metaJson())
-                            .map(Incomplete::cause)
-                            .map(c -> ECHO.matcher(c).matches())
+                            .filter(i -> i.cause() != null)
+                            .map(EarlyEnd::echo)
                             .orElse(true))
                     .orElse(null);
             IncompleteMark.mark(
@@ -193,6 +194,7 @@ final class EarlyEnd {
                     new Incomplete(
                             interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED,
                             replaced,
+                            replaced == null ? null : Incomplete.EndedBy.LAUNCHER,
                             null,
                             null),
                     new Incomplete(
@@ -200,6 +202,7 @@ final class EarlyEnd {
                             interrupted
                                     ? null
                                     : end.watched().map(EarlyEnd::watchedCause).orElse("mpirun exit code " + exitCode),
+                            interrupted ? null : Incomplete.EndedBy.LAUNCHER,
                             null,
                             null));
             return " (meta.json marks it incomplete)";

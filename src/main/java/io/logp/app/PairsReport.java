@@ -1,15 +1,12 @@
 package io.logp.app;
 
 import io.logp.analysis.PairsAnalysis;
+import io.logp.analysis.RunAnalyser;
 import io.logp.data.PairRtt;
 import io.logp.exit.ExitCodes;
-import io.logp.finding.Finding;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
-import io.logp.format.run.PairsCsv;
 import io.logp.format.run.RunDirectory;
-import io.logp.meta.Pairs;
-import io.logp.meta.Placement;
 import io.logp.meta.RunMetadata;
 import io.logp.plot.PairsHeatMap;
 import io.logp.presentation.ChartOptions;
@@ -44,34 +41,11 @@ public final class PairsReport {
         return Files.exists(dir.pairsCsv());
     }
 
-    /** The analysis with the run's own settings (its margin, its schedule) and the machine's notes. */
-    public static PairsAnalysis analyse(RunDirectory dir) throws IOException, DataFormatException {
-        List<Finding> notes = new ArrayList<>();
-        RunMetadata meta = RunAnalysis.optionalMeta(dir, notes);
-        List<PairRtt> pairs = PairsCsv.read(dir.pairsCsv());
-        Optional<Pairs> settings = meta.pairs();
-        List<String> hosts = meta.ranks().stream().map(Placement.Rank::host).toList();
-        if (hosts.stream().anyMatch(h -> h == null)) hosts = List.of();
-        double margin =
-                settings.map(Pairs::slowMargin).filter(m -> m != null).orElse(io.logp.data.Defaults.PAIRS_SLOW_MARGIN);
-        int mostAtOnce = pairs.stream().mapToInt(PairRtt::concurrent).max().orElse(1);
-        PairsAnalysis.Notes recorded = new PairsAnalysis.Notes(
-                settings.map(Pairs::rounds).filter(r -> r != null).orElse(0),
-                mostAtOnce,
-                settings.map(Pairs::skipped).orElse(List.of()),
-                settings.map(Pairs::budgetSeconds).filter(b -> b != null).orElse(Double.NaN));
-        PairsAnalysis a = PairsAnalysis.of(pairs, hosts, margin, recorded);
-        notes.addAll(RunAnalysis.machineNotes(meta));
-        meta.incomplete().map(i -> RunAnalysis.incomplete(i)).ifPresent(notes::add);
-        notes.addAll(a.findings());
-        return new PairsAnalysis(a.pairs(), a.ranks(), a.spreads(), notes);
-    }
-
     /** The end of {@code pairs}: the map and the page, then what {@code view} asks for. */
     public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException {
         ChartStage stage = new ChartStage(dir, options);
-        PairsAnalysis a = analyse(dir);
+        PairsAnalysis a = RunAnalyser.pairs(dir);
         List<Path> charts = stage.draw(() -> charts(dir, a, options));
         Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty()));
         print(dir, a, view, charts, page, out);
@@ -81,7 +55,7 @@ public final class PairsReport {
 
     /** {@code report DIR} of a pairs run: the text (or object) again and the page, nothing else. */
     public static int reprint(RunDirectory dir, PrintWriter out, View view) throws IOException, DataFormatException {
-        PairsAnalysis a = analyse(dir);
+        PairsAnalysis a = RunAnalyser.pairs(dir);
         Path page = RunPage.write(dir, Optional.empty(), Optional.empty());
         print(dir, a, view, List.of(), page, out);
         return ExitCodes.OK;
@@ -116,10 +90,10 @@ public final class PairsReport {
 
     /** The one screen, closed by {@code trailer}. */
     static String summary(RunDirectory dir, PairsAnalysis a, List<String> trailer) throws IOException {
-        RunMetadata meta = RunAnalysis.optionalMeta(dir, new ArrayList<>());
+        RunMetadata meta = io.logp.analysis.RunAnalyser.optionalMeta(dir, new ArrayList<>());
         return PairsSummary.text(
                 dir.runId(),
-                RunPage.where(meta),
+                io.logp.report.MetaText.where(meta),
                 a,
                 schedule(a),
                 FindingText.render(a.findings(), meta.medium()),

@@ -20,6 +20,7 @@ import io.logp.meta.Tool;
 import io.logp.report.table.Table;
 import io.logp.report.table.TableFormatFactory;
 import io.logp.report.table.TableFormatType;
+import io.logp.result.QueueProfileFiles;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -27,7 +28,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -166,7 +166,7 @@ public record Profile(
     static ProfileCosts costs(Optional<Path> queuesRun) throws IOException, DataFormatException {
         if (queuesRun.isEmpty()) return ProfileCosts.none();
         RunDirectory q = RunDirectory.of(queuesRun.get());
-        Optional<io.logp.analysis.QueueAnalysis> a = QueueReport.read(q);
+        Optional<io.logp.analysis.QueueAnalysis> a = io.logp.analysis.RunAnalyser.queues(q, ExperimentWriter.oR(q));
         if (a.isEmpty()) {
             throw new DataFormatException(
                     queuesRun.get(),
@@ -177,15 +177,14 @@ public record Profile(
         return ProfileCosts.of(a.get(), queuesRun.get().toString());
     }
 
-    private Map<String, Object> run(Path program, Optional<ProgramMpi> linked, int rc) {
-        Map<String, Object> run = new LinkedHashMap<>();
-        run.put("program", program.toString());
-        run.put("arguments", command.subList(1, command.size()));
-        run.put("program_mpi", linked.map(m -> m.label).orElse(null));
-        run.put("launcher", launch.describe());
-        run.put("np", launch.np());
-        run.put("exit_code", rc);
-        return run;
+    private QueueProfileFiles.Run run(Path program, Optional<ProgramMpi> linked, int rc) {
+        return new QueueProfileFiles.Run(
+                program.toString(),
+                command.subList(1, command.size()),
+                linked.map(m -> m.label).orElse(null),
+                launch.describe(),
+                launch.np(),
+                rc);
     }
 
     static void writeMeta(RunDirectory dir, List<String> arguments) throws IOException {

@@ -133,7 +133,7 @@ public final class Simulation {
         if (bulk.isPresent()) simulateBulk(bulk.get(), outcome, meta, sink, progress.phase("bulk", true));
         if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
-        return RunReport.afterRun(dir, out, view, charts);
+        return ResultWriter.afterRun(dir, out, view, charts);
     }
 
     /**

@@ -21,7 +21,8 @@ public final class PairsHeatMap {
     /** Above this many ranks the cells are too small for their numbers. */
     static final int MOST_RANKS_WITH_VALUES = 16;
 
-    private static final Color[] RANGE = {new Color(0xf7fbff), new Color(0x6baed6), new Color(0x08306b)};
+    // Pale to a mid blue: the values are written in black on every cell, the slowest included.
+    private static final Color[] RANGE = {new Color(0xf7fbff), new Color(0x9ecae1), new Color(0x3182bd)};
 
     private PairsHeatMap() {}
 

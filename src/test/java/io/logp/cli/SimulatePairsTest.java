@@ -104,6 +104,26 @@ class SimulatePairsTest {
     }
 
     @Test
+    void theBudgetListsThePairsItDidNotReach(@TempDir Path tmp) throws Exception {
+        // A pair takes about 15 ms of virtual time (10 ms of warm-up, 300 round trips of 15 us): a 1 ms budget allows
+        // the first
+        // round only.
+        CliRun run = simulate(tmp, "--ranks", "4", "--pairs-budget-seconds", "0.001", "--pair-seconds", "0.001");
+        assertEquals(0, run.exitCode(), run.toString());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals(1, json.get("pairs").size(), run.out());
+        JsonNode notReached = null;
+        for (JsonNode w : json.get("warnings")) if (w.get("code").asText().equals("PAIRS_NOT_REACHED")) notReached = w;
+        assertTrue(notReached != null, run.out());
+        assertEquals(5, notReached.get("not_reached").asInt(), notReached.toString());
+        assertEquals(6, notReached.get("total").asInt(), notReached.toString());
+        JsonNode meta =
+                new ObjectMapper().readTree(onlyRun(tmp).resolve("meta.json").toFile());
+        assertEquals(
+                5, meta.get("pairs").get("skipped").size(), meta.get("pairs").toString());
+    }
+
+    @Test
     void aLatencyOptionNamingNoRankIsRefused(@TempDir Path tmp) throws Exception {
         CliRun run = simulate(tmp, "--ranks", "4", "--pair-latency", "1,4=20");
         assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
