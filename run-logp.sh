@@ -125,6 +125,12 @@ if [ "$vmem" != unlimited ]; then
   export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 fi
 # stdout and stderr in UTF-8 under any locale: under LANG=C (batch jobs) Java would print '±' and 'µ' as '?'.
+# Paths and arguments in UTF-8 under any locale: under LANG=C the JVM decodes them as ASCII, and a --out of
+# "ünïcødé 日本" became "cannot convert ... to interface java.nio.file.Path". A locale whose charset is not UTF-8
+# gets C.UTF-8 for its character type alone (messages, numbers and dates keep the user's locale).
+if [ "$(LC_ALL="${LC_ALL:-}" locale charmap 2>/dev/null)" != UTF-8 ] && locale -a 2>/dev/null | grep -qix 'c\.utf-\?8'; then
+  export LC_ALL= LC_CTYPE=C.UTF-8
+fi
 # A JVM that cannot start or crashes reports on stderr and writes its crash file into TMPDIR, never into the
 # caller's directory (the checkout).
 exec "$JAVA_HOME/bin/java" "${limits[@]}" -XX:ErrorFile="${TMPDIR:-/tmp}/logp-hs_err_pid%p.log" -XX:+DisplayVMOutputToStderr \

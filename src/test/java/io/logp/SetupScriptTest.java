@@ -195,13 +195,15 @@ class SetupScriptTest {
      */
     @Test
     @Timeout(60)
-    void aVirtualMemoryLimitIsNamedNotAMissingJdk(@TempDir Path tmp) throws Exception {
+    void aVirtualMemoryLimitIsNamedNotAMissingJdk(@TempDir Path tmp, @TempDir Path crashes) throws Exception {
         Path script = Path.of("scripts/setup.sh").toAbsolutePath();
         for (long kib : new long[] {200_000, 400_000, 2_000_000}) {
             ProcessBuilder pb = new ProcessBuilder(
                             "bash", "-c", "ulimit -v " + kib + " && exec bash " + script + " --java-only")
                     .directory(tmp.toFile());
             pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+            // the probe's crash files go to TMPDIR: a directory of the test's, beside the one it runs in
+            pb.environment().put("TMPDIR", Files.createDirectories(crashes).toString());
             Process p = pb.start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -53,6 +53,8 @@ final class EarlyEnd {
                         && !rankEnded
                         && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
         int code = interrupted ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
+        // The ranks are gone: a write one of them began and never renamed (kill -9 of rank 0 mid-write) is no data.
+        deleteTemporaries(dir.signaturesDir());
         if (files(dir.signaturesDir()) == 0) {
             removeEmpty();
             if (interrupted) {
@@ -234,6 +236,22 @@ final class EarlyEnd {
         if (madeParents) {
             delete(dir.signaturesDir().getParent());
             delete(dir.plotsDir().getParent());
+        }
+    }
+
+    /** Temporary files of writes that never finished ({@code .signature.csv.<rand>.tmp}). */
+    private static void deleteTemporaries(Path directory) {
+        if (!Files.isDirectory(directory)) return;
+        try (Stream<Path> all = Files.list(directory)) {
+            for (Path p : all.filter(p -> {
+                        String name = p.getFileName().toString();
+                        return name.startsWith(".") && name.endsWith(".tmp");
+                    })
+                    .toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // what cannot be removed stays: it is hidden, and no reader takes it for data
         }
     }
 

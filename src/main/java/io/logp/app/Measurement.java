@@ -111,7 +111,11 @@ public final class Measurement {
                 series.ended(1, end);
             } catch (RuntimeException e) {
                 early.removeIfEmpty();
-                throw e;
+                // Ctrl-C reaches `mpirun --version` and the JDK's spawn helper too, which then fail: said here, before
+                // the report lets the interrupted JVM end (it ended before Main printed, or with "Install an MPI").
+                interrupt.awaitOwnSignal();
+                if (!interrupt.happened()) throw e;
+                return early.report(new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true), err);
             }
             // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
             if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) {

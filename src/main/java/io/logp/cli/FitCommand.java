@@ -57,10 +57,8 @@ final class FitCommand implements Callable<Integer> {
         if (Files.isRegularFile(dir) && !logpFile) {
             return ForeignFit.print(dir, spec.commandLine().getOut(), summary.view());
         }
-        if (!Files.isDirectory(dir)) {
-            throw new UsageException("no such run directory: " + dir
-                    + (logpFile && Files.isRegularFile(dir) ? " (a file of a run: give its directory)" : ""));
-        }
+        io.logp.app.ReadableRun.check(
+                dir, logpFile && Files.isRegularFile(dir) ? " (a file of a run: give its directory)" : "");
         if (window != null && (window < 1 || window > Bounds.MAX_WINDOW)) {
             throw new UsageException("--window must be in 1.." + Bounds.MAX_WINDOW + ", got " + window);
         }

@@ -135,6 +135,8 @@ public final class Main {
     }
 
     private static String message(Throwable t) {
+        // An unreadable file's exception says only its path.
+        if (t instanceof java.nio.file.AccessDeniedException a) return a.getFile() + ": permission denied";
         String m = t.getMessage();
         return m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
     }

@@ -54,7 +54,7 @@ final class PlotCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        io.logp.app.ReadableRun.check(dir, "");
         for (Path r : references) if (!Files.isRegularFile(r)) throw new UsageException("no such file: " + r);
         PrintWriter out = spec.commandLine().getOut();
         List<Path> charts;

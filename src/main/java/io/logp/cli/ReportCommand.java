@@ -3,7 +3,6 @@ package io.logp.cli;
 import io.logp.app.ResultWriter;
 import io.logp.app.View;
 import io.logp.exit.UsageException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -40,7 +39,7 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isDirectory(dir)) throw new UsageException("no such run directory: " + dir);
+        io.logp.app.ReadableRun.check(dir, "");
         if (brief && json) throw new UsageException("--brief and --json cannot be combined: choose one");
         View view = json ? View.JSON : brief ? View.SUMMARY : View.VERBOSE;
         try (var watch =

@@ -28,7 +28,8 @@ public final class ExitCodes {
     public static int of(Throwable cause) {
         if (cause instanceof io.logp.format.run.DataFormatException
                 || cause instanceof io.logp.fit.FitException
-                || cause instanceof java.nio.file.NoSuchFileException) {
+                || cause instanceof java.nio.file.NoSuchFileException
+                || cause instanceof java.nio.file.AccessDeniedException) {
             return BAD_DATA;
         }
         if (cause instanceof MpiUnavailableException) return MPI_UNAVAILABLE;

@@ -50,7 +50,12 @@ final class ChartFiles {
     static {
         ChartStyle.ensureHeadless();
         // Any command that draws (simulate too, which has no interrupt message of its own) leaves no temporary file.
-        Runtime.getRuntime().addShutdownHook(new Thread(InFlightFiles::deleteAll, "logp-chart-tmp-cleanup"));
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(InFlightFiles::deleteAll, "logp-chart-tmp-cleanup"));
+        } catch (IllegalStateException shutdownInProgress) {
+            // Ctrl-C just before the first chart: the JVM is ending, and a write that starts now is refused by
+            // InFlightFiles once the other hooks ran (this was a 20-line ExceptionInInitializerError)
+        }
     }
 
     private ChartFiles() {}

@@ -119,7 +119,26 @@ public final class LogpJson {
      * @throws DataFormatException when the file is missing, not JSON, or not a JSON object
      */
     public static Map<String, Object> read(Path file) throws IOException, DataFormatException {
-        return JsonFiles.read(file);
+        Map<String, Object> object = JsonFiles.read(file);
+        // A version this logp does not know (99, "x") was read as if it were its own and compared, exit 0.
+        if (object.containsKey("schema_version")) {
+            Object v = object.get("schema_version");
+            boolean known = v instanceof Number n
+                    && n.doubleValue() == Math.rint(n.doubleValue())
+                    && n.doubleValue() >= 1
+                    && n.doubleValue() <= SCHEMA_VERSION;
+            if (!known) {
+                throw new DataFormatException(
+                        file,
+                        0,
+                        "schema_version must be a whole number from 1 to " + SCHEMA_VERSION + " (the versions this "
+                                + "logp reads), got " + (v instanceof String t ? "\"" + t + "\"" : String.valueOf(v))
+                                + ((v instanceof Number n && n.doubleValue() > SCHEMA_VERSION)
+                                        ? ": written by a newer logp, which reads it"
+                                        : ""));
+            }
+        }
+        return object;
     }
 
     private static Map<String, Object> object(

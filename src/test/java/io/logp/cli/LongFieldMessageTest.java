@@ -37,8 +37,9 @@ class LongFieldMessageTest {
         assertTrue(
                 fit.err().length() < MAX_MESSAGE,
                 "a short message: " + fit.err().length() + " characters");
-        String expected = csv + ":4: cost_us must be a number >= 0, got '" + "9".repeat(40)
-                + "...' (5000000 characters from field 4)";
+        String expected = csv
+                + ":4: cost_us must be a number >= 0 and at most 1e15 (no measured time, size or count is larger), got '"
+                + "9".repeat(40) + "...' (5000000 characters from field 4)";
         assertTrue(fit.err().contains(expected), fit.err());
     }
 

@@ -99,7 +99,7 @@ public final class LaunchInterrupt implements AutoCloseable {
      * handling waits for a core: a launcher that failed gets {@value #SIGNAL_GRACE_MS} ms for this JVM's own
      * interruption to show before its end is called a failure.
      */
-    void awaitOwnSignal() throws InterruptedException {
+    public void awaitOwnSignal() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SIGNAL_GRACE_MS);
         while (!happened && System.nanoTime() < deadline) Thread.sleep(10);
     }

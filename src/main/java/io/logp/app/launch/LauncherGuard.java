@@ -17,16 +17,21 @@ import java.util.concurrent.TimeUnit;
  */
 final class LauncherGuard implements AutoCloseable {
 
-    /** $1 is mpirun's pid. */
+    /**
+     * $1 is mpirun's pid, $2 the run directory (may be empty). Once mpirun is gone, the temporary files of writes that
+     * never finished ({@code .meta.json.<rand>.tmp} of the killed JVM, a rank's) are removed: nobody else is left.
+     */
     static final String SCRIPT = "trap '' INT TERM HUP\n"
             + "IFS= read -r line\n"
             + "[ \"$line\" = done ] && exit 0\n"
-            + "kill -TERM \"$1\" 2>/dev/null || exit 0\n"
+            + "kill -TERM \"$1\" 2>/dev/null\n"
             + "i=0\n"
             + "while kill -0 \"$1\" 2>/dev/null; do\n"
-            + "  i=$((i + 1)); [ \"$i\" -gt 100 ] && { kill -KILL \"$1\" 2>/dev/null; exit 0; }\n"
+            + "  i=$((i + 1)); [ \"$i\" -gt 100 ] && { kill -KILL \"$1\" 2>/dev/null; break; }\n"
             + "  sleep 0.1\n"
-            + "done\n";
+            + "done\n"
+            + "[ -n \"$2\" ] && [ -d \"$2\" ] && { sleep 0.5; rm -f -- \"$2\"/.*.tmp; }\n"
+            + "exit 0\n";
 
     private final Process shell;
 
@@ -35,10 +40,15 @@ final class LauncherGuard implements AutoCloseable {
     }
 
     /** Starts the guard of {@code mpirun}. Without /bin/sh there is none, and the run goes on unguarded. */
-    static LauncherGuard watch(Process mpirun) {
+    static LauncherGuard watch(Process mpirun, String runDir) {
         try {
-            Process shell = new ProcessBuilder(
-                            List.of("/bin/sh", "-c", SCRIPT, "logp-guard", Long.toString(mpirun.pid())))
+            Process shell = new ProcessBuilder(List.of(
+                            "/bin/sh",
+                            "-c",
+                            SCRIPT,
+                            "logp-guard",
+                            Long.toString(mpirun.pid()),
+                            runDir == null ? "" : runDir))
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();

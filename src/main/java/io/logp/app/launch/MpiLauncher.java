@@ -334,7 +334,7 @@ public final class MpiLauncher {
         // must not leave one writing meta.json after the launcher marked it (it ended as "running").
         List<ProcessHandle> ranks = List.of();
         Optional<WatchedEnd> watched = Optional.empty();
-        try (LauncherGuard guard = LauncherGuard.watch(process)) {
+        try (LauncherGuard guard = LauncherGuard.watch(process, rankEnv.get(RUN_DIR_ENV))) {
             long startNs = System.nanoTime();
             boolean overran = false;
             while (!process.waitFor(1, TimeUnit.SECONDS)) {

@@ -16,17 +16,21 @@ public final class ForeignLines {
 
     private final Path file;
     private final List<String> lines;
+    /** Whether the text ends with a line end: a last line without one may have been cut inside its last number. */
+    private final boolean whole;
 
-    private ForeignLines(Path file, List<String> lines) {
+    private ForeignLines(Path file, List<String> lines, boolean whole) {
         this.file = file;
         this.lines = lines;
+        this.whole = whole;
     }
 
     public static ForeignLines read(Path file) throws IOException, DataFormatException {
         // String.lines() ends lines at \r\n, \r and \n alike: a file from Windows or a DOS editor reads the same.
         String text = TextFiles.read(file);
         if (text.startsWith("\uFEFF")) text = text.substring(1);
-        return new ForeignLines(file, text.lines().toList());
+        return new ForeignLines(
+                file, text.lines().toList(), text.isEmpty() || text.endsWith("\n") || text.endsWith("\r"));
     }
 
     public Path file() {
@@ -57,6 +61,23 @@ public final class ForeignLines {
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
+    }
+
+    /** Whether line i (0-based) is the file's last and has no line end: it may have been cut short. */
+    public boolean cutAt(int i) {
+        return !whole && i == lines.size() - 1;
+    }
+
+    /**
+     * A cell's number as {@link #cell}, refusing one beyond 10^15 (no measured time, size or rate is larger; 1e308
+     * made the fit fail with "a line needs at least two distinct x values" and no line named).
+     */
+    public double value(int i, String field, String what) throws DataFormatException {
+        double v = cell(field);
+        if (Math.abs(v) > io.logp.format.run.Decimals.MAX_MAGNITUDE) {
+            throw error(i, what + " must be at most 1e15 (no measured time or rate is larger), got '" + field + "'");
+        }
+        return v;
     }
 
     /** A plain decimal number or what a tool writes for a missing one (nan, -nan, inf). */

@@ -4,6 +4,7 @@ import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
 import io.logp.finding.Finding;
 import io.logp.finding.ForeignFinding;
+import io.logp.format.run.DataFormatException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,7 +30,7 @@ final class OsuText {
     private OsuText() {}
 
     /** The table whose title is line {@code i}, or null when line i is no OSU title. */
-    static TableAt at(ForeignLines text, int i) {
+    static TableAt at(ForeignLines text, int i) throws DataFormatException {
         Matcher title = TITLE.matcher(text.line(i));
         if (!title.matches()) return null;
         String tool = "OSU OMB " + (title.group(2) != null ? title.group(2) : "(version not given)");
@@ -57,16 +58,23 @@ final class OsuText {
                 if (rows.isEmpty()) continue;
                 break;
             }
-            if (!ForeignLines.isSize(f[0])) break;
+            if (!ForeignLines.isSize(f[0])) {
+                // A row whose size is a number but no byte count (-16, 8.5) is a damaged row, not the table's end.
+                if (!rows.isEmpty() && ForeignLines.isCell(f[0]) && f.length >= 2) {
+                    throw text.error(j, "the message size must be a whole number of bytes >= 0, got '" + f[0] + "'");
+                }
+                break;
+            }
             int column = valueColumn > 0 ? valueColumn : 1;
-            if (f.length <= column || f.length < columns && lastOfTable(text, j)) {
+            // A last line without a line end may be cut inside its last number (840.26 read as 840).
+            if (f.length <= column || f.length < columns && lastOfTable(text, j) || text.cutAt(j)) {
                 findings.add(new ForeignFinding.TableCut(label, lastSize(rows, f), -1, j + 1));
                 j++;
                 break;
             }
             int n = Integer.parseInt(f[0]);
             // nan or inf is a missing value: the fit counts and skips it.
-            rows.add(kind.row(n, ForeignLines.cell(f[column])));
+            rows.add(kind.row(n, text.value(j, f[column], "the value")));
         }
         if (rows.isEmpty()) return TableAt.skip(label + " without rows", j);
         ReferenceSeries s = new ReferenceSeries(tool, kind.test, kind.measure, rows, kind.notes());

@@ -66,7 +66,8 @@ public final class CsvRow {
     public double number(String column) throws DataFormatException {
         String text = text(column);
         double value = Decimals.parse(text);
-        if (!(value >= 0)) throw error(column + " must be a number >= 0, got " + quoted(column, text));
+        if (!(value >= 0))
+            throw error(column + " must be a number >= 0" + beyond(text) + ", got " + quoted(column, text));
         return withoutNegativeZero(value);
     }
 
@@ -75,7 +76,8 @@ public final class CsvRow {
         String text = text(column);
         if (text.isEmpty()) return Double.NaN;
         double value = Decimals.parse(text);
-        if (!Double.isFinite(value)) throw error(column + " must be empty or a number, got " + quoted(column, text));
+        if (!Double.isFinite(value))
+            throw error(column + " must be empty or a number" + beyond(text) + ", got " + quoted(column, text));
         return withoutNegativeZero(value);
     }
 
@@ -84,8 +86,14 @@ public final class CsvRow {
         String text = text(column);
         if (text.isEmpty()) return Double.NaN;
         double value = Decimals.parse(text);
-        if (!(value >= 0)) throw error(column + " must be empty or a number >= 0, got " + quoted(column, text));
+        if (!(value >= 0))
+            throw error(column + " must be empty or a number >= 0" + beyond(text) + ", got " + quoted(column, text));
         return withoutNegativeZero(value);
+    }
+
+    /** The bound a number beyond it broke, for the message. */
+    private static String beyond(String text) {
+        return Decimals.tooLarge(text) ? " and at most 1e15 (no measured time, size or count is larger)" : "";
     }
 
     /** The field's text for a message: an excerpt with its field number when it is long. */

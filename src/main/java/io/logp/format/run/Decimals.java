@@ -50,11 +50,23 @@ public final class Decimals {
         return shortest.scale() <= 0 ? text + ".0" : text;
     }
 
-    /** Parses a finite decimal; returns NaN when the text is not one (the caller words the error). */
+    /**
+     * The largest magnitude a value in a data file may have: 10^15 us is 31 years, 10^15 bytes a petabyte. Beyond it
+     * no measured time, size or count is meant, and the statistics' sums of squares overflow (1e308 in
+     * signature.csv ended fit, report, plot and compare with "Index 14 out of bounds").
+     */
+    public static final double MAX_MAGNITUDE = 1e15;
+
+    /** Parses a finite decimal within {@link #MAX_MAGNITUDE}; returns NaN when the text is not one (the caller words the error). */
     public static double parse(String text) {
         if (!isDecimal(text)) return Double.NaN;
         double value = Double.parseDouble(text);
-        return Double.isFinite(value) ? value : Double.NaN;
+        return Double.isFinite(value) && Math.abs(value) <= MAX_MAGNITUDE ? value : Double.NaN;
+    }
+
+    /** Whether {@code text} is a decimal beyond {@link #MAX_MAGNITUDE}, which {@link #parse} refuses. */
+    public static boolean tooLarge(String text) {
+        return isDecimal(text) && !(Math.abs(Double.parseDouble(text)) <= MAX_MAGNITUDE);
     }
 
     /**

@@ -60,7 +60,9 @@ public final class SamplesFile {
                     throw new DataFormatException(
                             file,
                             line,
-                            "expected a time in microseconds, got "
+                            (Decimals.tooLarge(text)
+                                            ? "expected a time in microseconds of at most 1e15 (31 years), got "
+                                            : "expected a time in microseconds, got ")
                                     + Excerpt.of(text, "column " + (raw.indexOf(text) + 1)));
                 }
                 if (count == samples.length) samples = Arrays.copyOf(samples, grown(count));

@@ -49,7 +49,9 @@ public final class TextFiles {
                         e);
             }
         }
-        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) throw new DataFormatException(file, 0, "no such file");
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new DataFormatException(file, 0, PathTrouble.of(file).orElse("no such file"));
+        }
         throw new DataFormatException(
                 file, 0, "not a regular file (a FIFO, socket or device): reading it could wait for a writer forever");
     }
@@ -72,6 +74,8 @@ public final class TextFiles {
                     1 << 16);
         } catch (NoSuchFileException e) {
             throw new DataFormatException(file, 0, "no such file", e);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new DataFormatException(file, 0, PathTrouble.of(file).orElse("permission denied"), e);
         }
         reader.mark(1);
         if (reader.read() != BYTE_ORDER_MARK) reader.reset();
