@@ -4,15 +4,10 @@ import io.logp.data.Defaults;
 import io.logp.data.Estimate;
 import io.logp.data.QueuePoint;
 import io.logp.fit.QueueCost;
-import io.logp.format.run.AtomicFiles;
-import io.logp.format.run.Decimals;
-import io.logp.format.run.MetaJson;
 import io.logp.format.run.QueueData;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.OutlierFilter;
 import io.logp.stats.PingPongStatistics;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +16,7 @@ import java.util.Map;
 /**
  * A queue run analysed from its raw files: per curve and depth the statistics of the half round trips (trials
  * within 3 x the point's median: a preempted trial would decide a mean of 100; queues_trials.csv keeps them all),
- * and per curve the per-entry search cost ({@link QueueCost}). Writes queues.csv and queues.json.
+ * and per curve the per-entry search cost ({@link QueueCost}).
  *
  * @param oR o_r of the same run when it has a LogP fit, to say how many entries a receive overhead is worth
  */
@@ -78,39 +73,5 @@ public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List
         return oR.isKnown() && isPositive(cost.perEntryNs())
                 ? oR.value() * 1e3 / cost.perEntryNs().value()
                 : Double.NaN;
-    }
-
-    /** queues.csv: {@code curve,q,n_bytes,trials,median_us,mean_us,ci95_us}; queues.json: costs, memory, o_r. */
-    public void write(Path dir) throws IOException {
-        AtomicFiles.write(dir.resolve("queues.csv"), out -> {
-            out.write("curve,q,n_bytes,trials,median_us,mean_us,ci95_us\n");
-            for (Curve c : curves) {
-                for (int i = 0; i < c.q().length; i++) {
-                    PingPongStatistics s = c.statistics()[i];
-                    out.write(c.name() + "," + c.q()[i] + "," + c.nBytes()[i] + "," + s.n() + ","
-                            + Decimals.csv(s.medianUs()) + "," + Decimals.csv(s.meanUs()) + ","
-                            + (Double.isFinite(c.ci95Us()[i]) ? Decimals.csv(c.ci95Us()[i]) : "") + "\n");
-                }
-            }
-        });
-        List<Map<String, Object>> fits = new ArrayList<>();
-        for (QueueCost cost : costs) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("curve", cost.curve());
-            m.put("per_entry_ns", cost.perEntryNs().value());
-            m.put("per_entry_ci95_ns", cost.perEntryNs().ci95());
-            m.put("base_half_rtt_us", cost.baseUs().value());
-            m.put("base_half_rtt_ci95_us", cost.baseUs().ci95());
-            m.put("q_max", cost.qMax());
-            double entries = entriesPerOR(cost);
-            if (Double.isFinite(entries)) m.put("entries_per_o_r", entries);
-            fits.add(m);
-        }
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("costs", fits);
-        json.put("o_r_us", oR.isKnown() ? oR.value() : null);
-        json.put("memory", params.get("memory"));
-        json.put("parameters", params);
-        MetaJson.write(dir.resolve("queues.json"), json);
     }
 }

@@ -37,7 +37,7 @@ public final class ChartTitles {
 
     /** The titles of a run directory's charts, from its meta.json when it has a readable one. */
     public static ChartTitles of(io.logp.format.run.RunDirectory dir, ChartOptions options) throws java.io.IOException {
-        return of(RunAnalysis.optionalMeta(dir, new ArrayList<>()), options);
+        return of(io.logp.analysis.RunAnalyser.optionalMeta(dir, new ArrayList<>()), options);
     }
 
     /** "what: system", or "what" alone when nothing is known of the system; null for no title. */

@@ -5,14 +5,13 @@ import io.logp.exit.ExitCodes;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.ProfileRecords;
 import io.logp.format.run.RunDirectory;
+import io.logp.result.QueueProfileFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -64,13 +63,13 @@ public record ProfileMerge(Path records, Optional<String> program, Optional<Path
             }
         }
         Profile.writeMeta(dir, arguments);
-        Map<String, Object> run = new LinkedHashMap<>();
-        run.put("program", title);
-        run.put("arguments", List.of());
-        run.put("program_mpi", got.ranks().get(0).library());
-        run.put("launcher", "already launched; records merged from " + records.toAbsolutePath());
-        run.put("np", got.ranks().size());
-        run.put("exit_code", null);
+        QueueProfileFiles.Run run = new QueueProfileFiles.Run(
+                title,
+                List.of(),
+                got.ranks().get(0).library(),
+                "already launched; records merged from " + records.toAbsolutePath(),
+                got.ranks().size(),
+                null);
         ProfileOutput.write(dir, got.ranks(), costs, run, view, out);
         if (!got.noInit().isEmpty()) {
             err.println("logp: profile --merge: " + got.noInit().size()

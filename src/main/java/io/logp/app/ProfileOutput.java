@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The files and screen of a queue profile: queue_profile.csv and .json, the two charts (per-rank maxima, search
@@ -33,16 +32,15 @@ final class ProfileOutput {
             RunDirectory dir,
             List<QueueProfile> ranks,
             ProfileCosts costs,
-            Map<String, Object> run,
+            QueueProfileFiles.Run run,
             View view,
             PrintWriter out)
             throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
         QueueProfileFiles.writeCsv(d.resolve(QueueProfileFiles.CSV), ranks, costs);
-        List<String> missing = new ArrayList<>();
-        for (String note : QueueProfileTable.notes(ranks, costs)) if (note.startsWith("missing: ")) missing.add(note);
+        List<String> missing = QueueProfileTable.missing(ranks);
         QueueProfileFiles.writeJson(d.resolve(QueueProfileFiles.JSON), run, ranks, costs, missing);
-        Table table = QueueProfileTable.of("Message queues of " + run.get("program"), ranks, costs);
+        Table table = QueueProfileTable.of("Message queues of " + run.program(), ranks, costs);
         ChartStage stage = new ChartStage(dir);
         List<Path> charts = stage.draw(() -> charts(dir, ranks));
         Path page = stage.page(() -> page(dir, table, charts));

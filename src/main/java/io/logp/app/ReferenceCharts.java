@@ -45,7 +45,7 @@ public final class ReferenceCharts {
         List<Path> written = new ArrayList<>();
         ChartTitles titles = ChartTitles.of(dir, options);
         if (Files.exists(dir.signatureCsv())) {
-            RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.empty());
+            io.logp.analysis.RunResult result = ResultWriter.analyse(dir, OptionalInt.empty());
             TransferTimeRegimes store = result.regimes().get(Transfer.Kind.STORE.label());
             if (store != null) {
                 written.addAll(ReferenceCurves.save(
@@ -59,7 +59,7 @@ public final class ReferenceCharts {
             }
         }
         if (Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) {
-            PingPongAnalysis a = PingPongReport.analyse(dir, Defaults.CUT_COEF);
+            PingPongAnalysis a = io.logp.analysis.RunAnalyser.pingPong(dir, Defaults.CUT_COEF);
             if (!a.sizes().isEmpty()) {
                 written.addAll(ReferenceCurves.save(
                         ReferenceCurves.pingPongChart(

@@ -1,23 +1,43 @@
 package io.logp.app;
 
+import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.PingPongAnalysis;
+import io.logp.analysis.QueueAnalysis;
+import io.logp.analysis.RunAnalyser;
+import io.logp.analysis.RunResult;
+import io.logp.data.CollectiveMean;
+import io.logp.data.Estimate;
+import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.FitException;
+import io.logp.fit.LogpParameters;
 import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
+import io.logp.plot.BulkCharts;
+import io.logp.plot.CollectiveCharts;
 import io.logp.plot.ContentionChart;
+import io.logp.plot.HistogramChart;
+import io.logp.plot.QueueChart;
+import io.logp.plot.SignatureChart;
+import io.logp.plot.TransferTimeChart;
 import io.logp.presentation.ChartOptions;
+import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.TreeSet;
 
 /**
- * Every chart of a run, drawn again from its files alone ({@code plot DIR}): the same functions the run itself drew
- * them with, so a re-drawn chart is the run's chart.
+ * Every chart of a run: the signature, the bulk charts, contention, the collectives, the ping-pong and the queues,
+ * drawn from its {@link RunResult} after a run, and again from its files alone ({@code plot DIR}) by the same
+ * functions, so a re-drawn chart is the run's chart.
  */
 public final class RunCharts {
 
@@ -33,26 +53,38 @@ public final class RunCharts {
             throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(runDir);
         List<Path> charts = new ArrayList<>();
+        Optional<PingPongAnalysis> pingPong;
+        Optional<QueueAnalysis> queues;
         // A name that is there but cannot be read (a link in a loop, a directory) is reported as what it is.
         if (present(dir.signatureCsv())) {
-            charts.addAll(RunAnalysis.charts(dir, RunAnalysis.analyse(dir, OptionalInt.empty()), options));
-        } else if (present(dir.collectivesCsv())) {
-            charts.addAll(CollectivesReport.charts(dir, CollectivesReport.analyseAlone(dir), options));
-        } else if (present(dir.contentionCsv())) {
-            ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
-            charts.addAll(ContentionChart.render(
-                    ratios,
-                    ChartTitles.of(dir, options).title("Contention g_K / g_1"),
-                    dir.contentionPng(),
-                    options.style()));
+            RunResult result = ResultWriter.analyse(dir, OptionalInt.empty());
+            charts.addAll(charts(dir, result, options));
+            pingPong = result.pingPong();
+            queues = result.queues();
+        } else {
+            if (present(dir.pairsCsv())) {
+                charts.addAll(PairsReport.charts(dir, RunAnalyser.pairs(dir), options));
+            } else if (present(dir.collectivesCsv())) {
+                charts.addAll(collectives(dir, RunAnalyser.collectivesAlone(dir), options));
+            } else if (present(dir.contentionCsv())) {
+                ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
+                charts.addAll(ContentionChart.render(
+                        ratios,
+                        ChartTitles.of(dir, options).title("Contention g_K / g_1"),
+                        dir.contentionPng(),
+                        options.style()));
+            }
+            pingPong = RunAnalyser.pingPong(dir);
+            // The queue chart draws the curves only: o_r is not needed.
+            queues = RunAnalyser.queues(dir, Estimate.unknown());
         }
-        charts.addAll(PingPongReport.charts(dir, options));
-        charts.addAll(QueueReport.charts(dir, options));
+        if (pingPong.isPresent()) charts.addAll(pingPong(dir, pingPong.get(), options));
+        if (queues.isPresent()) charts.addAll(queues(dir, queues.get(), options));
         if (charts.isEmpty()) {
             throw new DataFormatException(
                     dir.signatureCsv(),
                     0,
-                    "no such file, and none of the other files a chart is drawn from (collectives.csv,"
+                    "no such file, and none of the other files a chart is drawn from (pairs.csv, collectives.csv,"
                             + " contention.csv, the ping-pong and queue files)");
         }
         return charts;
@@ -60,5 +92,122 @@ public final class RunCharts {
 
     private static boolean present(Path file) {
         return Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** The charts of an analysed run: the signature, the bulk charts, contention and the collectives. */
+    public static List<Path> charts(RunDirectory dir, RunResult result, ChartOptions options) throws IOException {
+        ChartTitles titles = ChartTitles.of(result.meta(), options);
+        Style style = options.style();
+        List<Path> written = new ArrayList<>(SignatureChart.render(
+                result.signature(), result.parameters(), titles.title("LogP signature"), dir.signaturePng(), style));
+        if (result.bulk().isPresent())
+            written.addAll(bulk(dir, result, result.bulk().get(), titles, style));
+        if (result.contention().ratios().stream().anyMatch(r -> Double.isFinite(r.ratio()))) {
+            written.addAll(ContentionChart.render(
+                    result.contention(), titles.title("Contention g_K / g_1"), dir.contentionPng(), style));
+        }
+        if (result.collectives().isPresent())
+            written.addAll(collectives(dir, result.collectives().get(), titles, style));
+        return written;
+    }
+
+    /** The bulk charts: T(n), BW(n), o_s(n) and the signatures at a small and a large n. */
+    private static List<Path> bulk(
+            RunDirectory dir, RunResult result, BulkParameters bulk, ChartTitles titles, Style style)
+            throws IOException {
+        List<Path> written = new ArrayList<>();
+        written.addAll(BulkCharts.save(
+                BulkCharts.timeChart(result.storeTimes(), bulk.times(), titles.title("Bulk store time T(n)")),
+                dir.transferTimePng(),
+                style));
+        written.addAll(BulkCharts.save(
+                BulkCharts.bandwidthChart(
+                        result.storeTimes(), bulk.times(), titles.title("Bulk store bandwidth n/T(n)")),
+                dir.bandwidthPng(),
+                style));
+        if (bulk.sizes().stream().anyMatch(s -> s.oS().isKnown())) {
+            written.addAll(BulkCharts.save(
+                    BulkCharts.overheadChart(bulk, titles.title("Bulk send overhead o_s(n)")),
+                    dir.sendOverheadPng(),
+                    style));
+        }
+        // Figures 8 and 9: the signature at the smallest and the largest bulk size.
+        List<Integer> sizes = result.signature().sizes();
+        if (sizes.size() >= 2) {
+            for (int n : new TreeSet<>(List.of(sizes.get(1), sizes.get(sizes.size() - 1)))) {
+                // The size's fit, when it had one, draws its lines; a size the fitter could not fit is drawn bare.
+                LogpParameters fit = bulk.sizeFits().get(n);
+                written.addAll(SignatureChart.save(
+                        SignatureChart.build(
+                                result.signature(),
+                                n,
+                                fit,
+                                titles.title("Bulk store signature, n = " + n + " bytes"),
+                                style),
+                        dir.signaturePng(n),
+                        style));
+            }
+        }
+        return written;
+    }
+
+    /** The collectives' charts against P and against message size in the options' style, titled from meta.json. */
+    static List<Path> collectives(RunDirectory dir, CollectivesAnalysis a, ChartOptions options) throws IOException {
+        return collectives(dir, a, ChartTitles.of(dir, options), options.style());
+    }
+
+    /** The charts against P and against message size; none when no point has a valid launch. */
+    private static List<Path> collectives(RunDirectory dir, CollectivesAnalysis a, ChartTitles titles, Style style)
+            throws IOException {
+        List<Path> written = new ArrayList<>();
+        List<CollectiveMean> rows = a.points().stream().map(p -> p.row().mean()).toList();
+        // A file whose points all lack a valid launch has nothing to draw: the table says so.
+        if (rows.stream().anyMatch(r -> Double.isFinite(r.meanUs()))) {
+            written.addAll(CollectiveCharts.renderVsRanks(
+                    rows, a.model(), titles.title("Collectives against P"), dir.collectivesVsRanksPng(), style));
+            written.addAll(CollectiveCharts.renderVsSize(
+                    rows,
+                    a.model(),
+                    titles.title("Collectives against message size"),
+                    dir.collectivesVsSizePng(),
+                    style));
+        }
+        return written;
+    }
+
+    /** The ping-pong's distribution and, with a size sweep, its transfer-time chart. */
+    static List<Path> pingPong(RunDirectory dir, PingPongAnalysis a, ChartOptions options) throws IOException {
+        ChartTitles titles = ChartTitles.of(dir, options);
+        List<Path> files = new ArrayList<>(HistogramChart.render(
+                a.distribution(),
+                a.statistics().medianUs(),
+                a.statistics().meanUs(),
+                titles.title(String.format(Locale.ROOT, "Ping-pong half round trips, %d bytes", a.nBytes())),
+                "half round trip (µs)",
+                dir.plotsDir().resolve("pingpong_distribution.png"),
+                options.style()));
+        if (!a.sizes().isEmpty()) {
+            files.addAll(TransferTimeChart.render(
+                    a.sizeBytes(),
+                    a.sizeMeansUs(),
+                    a.sizeCi95Us(),
+                    a.fit(),
+                    titles.title("Ping-pong half round trip by message size"),
+                    dir.plotsDir().resolve("pingpong_sizes.png"),
+                    options.style()));
+        }
+        return files;
+    }
+
+    /** Latency against MPI queue depth, a curve per queue. */
+    static List<Path> queues(RunDirectory dir, QueueAnalysis a, ChartOptions options) throws IOException {
+        List<QueueChart.Curve> curves = a.curves().stream()
+                .map(c -> new QueueChart.Curve(c.name(), c.q(), c.meanUs(), c.ci95Us()))
+                .toList();
+        return QueueChart.render(
+                curves,
+                ChartTitles.of(dir, options).title("Latency against MPI queue depth"),
+                dir.plotsDir().resolve("queues.png"),
+                options.style());
     }
 }

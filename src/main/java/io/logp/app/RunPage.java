@@ -3,14 +3,13 @@ package io.logp.app;
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
-import io.logp.data.NetworkPath;
-import io.logp.data.TransportChoice;
+import io.logp.analysis.RunAnalyser;
+import io.logp.analysis.RunResult;
 import io.logp.finding.Finding;
 import io.logp.fit.ContentionRatios;
 import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
-import io.logp.meta.Mpi;
 import io.logp.meta.RunMetadata;
 import io.logp.report.ChartCaptions;
 import io.logp.report.CollectivesTable;
@@ -22,8 +21,10 @@ import io.logp.report.MetaText;
 import io.logp.report.PingPongTable;
 import io.logp.report.QueueTable;
 import io.logp.report.RunFacts;
+import io.logp.report.RunText;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
+import io.logp.result.SummaryFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +33,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -44,37 +43,52 @@ import java.util.stream.Stream;
  */
 final class RunPage {
 
-    private static final Pattern VERSION = Pattern.compile("v?(\\d+\\.\\d+(?:\\.\\d+)?)");
-
     /** The vector twins a chart may have beside its PNG, linked in the order given. */
     private static final List<String> VECTOR_FORMATS = List.of("svg", "pdf");
 
     private RunPage() {}
 
-    static Path write(RunDirectory dir, Optional<RunAnalysis.Result> result, Optional<PingPongAnalysis> pingPong)
+    static Path write(RunDirectory dir, Optional<RunResult> result) throws IOException, DataFormatException {
+        return write(dir, result, Optional.empty());
+    }
+
+    /** The page, with the ping-pong given (analysed with the pingpong command's own cut) over the files' own. */
+    static Path write(RunDirectory dir, Optional<RunResult> result, Optional<PingPongAnalysis> pingPongGiven)
             throws IOException, DataFormatException {
         List<Finding> metaFindings = new ArrayList<>();
-        RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalysis.optionalMeta(dir, metaFindings);
+        RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalyser.optionalMeta(dir, metaFindings);
         Path page = dir.signaturesDir().resolve(HtmlReport.FILE);
         List<Table> tables = new ArrayList<>();
         List<Warning> warnings = new ArrayList<>(FindingText.render(metaFindings, meta.medium()));
         String summary = "";
+        Optional<PingPongAnalysis> pingPong;
+        Optional<QueueAnalysis> queues;
         if (result.isPresent()) {
-            RunAnalysis.Result r = result.get();
-            summary = RunReport.summary(dir, r, pingPong, List.of());
-            tables.addAll(r.tables());
-            warnings.addAll(r.warnings());
-        } else if (Files.exists(dir.collectivesCsv())) {
-            CollectivesAnalysis a = CollectivesReport.analyseAlone(dir);
-            tables.addAll(CollectivesTable.tables(a));
-            warnings.addAll(FindingText.render(a.findings(), meta.medium()));
-        } else if (Files.exists(dir.contentionCsv())) {
-            ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
-            tables.addAll(ContentionTable.tables(ratios, List.of()));
-            warnings.addAll(FindingText.render(ratios.findings(), meta.medium()));
+            RunResult r = result.get();
+            summary = SummaryFormat.text(r, List.of());
+            tables.addAll(RunText.tables(r));
+            warnings.addAll(RunText.warnings(r));
+            pingPong = r.pingPong();
+            queues = r.queues();
+        } else {
+            if (PairsReport.holds(dir)) {
+                io.logp.analysis.PairsAnalysis a = RunAnalyser.pairs(dir);
+                summary = PairsReport.summary(dir, a, List.of());
+                tables.addAll(PairsReport.tables(a));
+                warnings.addAll(FindingText.render(a.findings(), meta.medium()));
+            } else if (Files.exists(dir.collectivesCsv())) {
+                CollectivesAnalysis a = RunAnalyser.collectivesAlone(dir);
+                tables.addAll(CollectivesTable.tables(a));
+                warnings.addAll(FindingText.render(a.findings(), meta.medium()));
+            } else if (Files.exists(dir.contentionCsv())) {
+                ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
+                tables.addAll(ContentionTable.tables(ratios, List.of()));
+                warnings.addAll(FindingText.render(ratios.findings(), meta.medium()));
+            }
+            pingPong = pingPongGiven.isPresent() ? pingPongGiven : RunAnalyser.pingPong(dir);
+            queues = RunAnalyser.queues(dir, ExperimentWriter.oR(dir));
         }
         pingPong.ifPresent(a -> tables.addAll(PingPongTable.tables(a)));
-        Optional<QueueAnalysis> queues = QueueReport.read(dir);
         queues.ifPresent(a -> tables.addAll(QueueTable.tables(a)));
         HtmlReport.write(
                 page,
@@ -96,41 +110,10 @@ final class RunPage {
     static List<HtmlReport.Fact> header(RunDirectory dir, RunMetadata meta) {
         List<HtmlReport.Fact> h = new ArrayList<>();
         h.add(new HtmlReport.Fact("run", dir.runId()));
-        String where = where(meta);
+        String where = MetaText.where(meta);
         if (!where.isBlank()) h.add(new HtmlReport.Fact("where", where));
         meta.date().ifPresent(date -> h.add(new HtmlReport.Fact("date", date)));
         return h;
-    }
-
-    /** MPI and version, the way in, the path and the ranks in one line; empty when meta.json says nothing. */
-    static String where(RunMetadata meta) {
-        List<String> parts = new ArrayList<>();
-        Optional<String> transport = transport(meta);
-        Optional<Mpi> mpi = meta.mpi().filter(m -> m.implementation() != null);
-        if (mpi.isPresent()) {
-            String version = "";
-            if (mpi.get().library() != null) {
-                Matcher m = VERSION.matcher(mpi.get().library());
-                if (m.find()) version = " " + m.group(1);
-            }
-            parts.add(mpi.get().implementation().label()
-                    + version
-                    + transport.map(t -> " (" + t + " transport)").orElse(""));
-        } else transport.ifPresent(t -> parts.add(t + " transport"));
-        // A simulated run's model says more than its path ("simulated LogP network") and its hosts.
-        String path = MetaText.path(meta);
-        if (meta.model().isPresent()) parts.add(MetaText.model(meta.model().get()));
-        else if (!path.isEmpty()) parts.add(path);
-        if (meta.placement().isPresent()) {
-            boolean named = !meta.simulated();
-            parts.add(meta.ranks().size() + " ranks" + (named ? " on " + String.join(", ", meta.hosts()) : ""));
-        }
-        return String.join("; ", parts);
-    }
-
-    /** The way into MPI, native or bindings. */
-    private static Optional<String> transport(RunMetadata meta) {
-        return meta.path().map(NetworkPath::transport).map(TransportChoice::label);
     }
 
     /** Every PNG chart of the run in reading order, embedded, with links to itself and its vector twins. */

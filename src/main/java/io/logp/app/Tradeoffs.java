@@ -71,7 +71,14 @@ public final class Tradeoffs {
                 out.println("tradeoffs: " + label + ": " + v.description() + ", over " + transport.label() + " ...");
                 out.flush();
                 int code = SignatureLaunch.run(
-                        pair, rankArgs, transport, launch.withMca(v.mca()), base, runId, RunAnalysis::reportRun, err);
+                        pair,
+                        rankArgs,
+                        transport,
+                        launch.withMca(v.mca()),
+                        base,
+                        runId,
+                        (d, o) -> ResultWriter.afterRun(d, o, View.SUMMARY),
+                        err);
                 Path dir = base.resolve("signatures").resolve(runId);
                 if (code != ExitCodes.OK) {
                     out.println("tradeoffs: " + label + ": failed (exit " + code + "); "

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Measurement;
-import io.logp.app.RunReport;
+import io.logp.app.ResultWriter;
 import io.logp.data.CollectivePlan;
 import io.logp.data.Defaults;
 import io.logp.data.JobPlan;
@@ -74,6 +74,6 @@ final class CollectivesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), charts.options());
+        return (dir, out) -> ResultWriter.afterRun(dir, out, summary.view(), charts.options());
     }
 }

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.Fit;
 import io.logp.app.ForeignFit;
-import io.logp.app.RunAnalysis;
 import io.logp.data.Bounds;
 import io.logp.exit.UsageException;
 import java.nio.file.Files;
@@ -64,7 +64,7 @@ final class FitCommand implements Callable<Integer> {
         if (window != null && (window < 1 || window > Bounds.MAX_WINDOW)) {
             throw new UsageException("--window must be in 1.." + Bounds.MAX_WINDOW + ", got " + window);
         }
-        return RunAnalysis.fit(
+        return Fit.print(
                 dir,
                 summary.view(),
                 window == null ? OptionalInt.empty() : OptionalInt.of(window),

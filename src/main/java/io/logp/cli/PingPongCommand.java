@@ -1,7 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.ExperimentWriter;
 import io.logp.app.Measurement;
-import io.logp.app.PingPongReport;
 import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,6 +33,6 @@ final class PingPongCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> PingPongReport.full(dir, out, pingPong.cutCoef, summary.view(), charts.options());
+        return (dir, out) -> ExperimentWriter.pingPong(dir, out, pingPong.cutCoef, summary.view(), charts.options());
     }
 }

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
 import io.logp.app.ReferenceCharts;
+import io.logp.app.ResultWriter;
 import io.logp.app.RunCharts;
-import io.logp.app.RunReport;
 import io.logp.app.View;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
@@ -63,9 +63,9 @@ final class PlotCommand implements Callable<Integer> {
                 io.logp.app.ResultsInterrupt.during(dir, spec.commandLine().getErr())) {
             charts = new ArrayList<>(RunCharts.redraw(dir, this.charts.options()));
             if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references, this.charts.options()));
-            page = RunReport.writePage(dir);
+            page = ResultWriter.writePage(dir);
         }
-        out.print(RunReport.written(charts, page, json ? View.JSON : View.SUMMARY));
+        out.print(ResultWriter.written(charts, page, json ? View.JSON : View.SUMMARY));
         out.flush();
         return ExitCodes.OK;
     }

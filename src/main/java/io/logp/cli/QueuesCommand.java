@@ -1,7 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.ExperimentWriter;
 import io.logp.app.Measurement;
-import io.logp.app.QueueReport;
 import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,6 +33,6 @@ final class QueuesCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> QueueReport.full(dir, out, summary.view(), charts.options());
+        return (dir, out) -> ExperimentWriter.queues(dir, out, summary.view(), charts.options());
     }
 }

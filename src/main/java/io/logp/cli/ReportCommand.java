@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.RunReport;
+import io.logp.app.ResultWriter;
 import io.logp.app.View;
 import io.logp.exit.UsageException;
 import java.nio.file.Files;
@@ -45,7 +45,7 @@ final class ReportCommand implements Callable<Integer> {
         View view = json ? View.JSON : brief ? View.SUMMARY : View.VERBOSE;
         try (var watch =
                 io.logp.app.ResultsInterrupt.during(dir, spec.commandLine().getErr())) {
-            return RunReport.reprint(dir, spec.commandLine().getOut(), view);
+            return ResultWriter.reprint(dir, spec.commandLine().getOut(), view);
         }
     }
 }

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.ExperimentWriter;
 import io.logp.app.Measurement;
-import io.logp.app.RttReport;
 import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,6 +25,6 @@ final class RttCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RttReport.print(dir, out, summary.view());
+        return (dir, out) -> ExperimentWriter.rtt(dir, out, summary.view());
     }
 }

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
+import io.logp.app.ExperimentWriter;
 import io.logp.app.Measurement;
-import io.logp.app.QueueReport;
-import io.logp.app.RunReport;
+import io.logp.app.ResultWriter;
 import io.logp.app.View;
 import io.logp.data.Defaults;
 import io.logp.data.JobPlan;
@@ -82,10 +82,10 @@ final class RunCommand extends MeasureCommand {
     @Override
     Measurement.Report report() {
         return (dir, out) -> {
-            int code = RunReport.afterRun(dir, out, summary.view(), charts.options());
+            int code = ResultWriter.afterRun(dir, out, summary.view(), charts.options());
             if (queues && summary.view() != View.JSON) {
                 out.println();
-                QueueReport.full(dir, out, summary.view(), charts.options());
+                ExperimentWriter.queues(dir, out, summary.view(), charts.options());
             }
             return code;
         };

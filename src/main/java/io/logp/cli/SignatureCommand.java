@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Measurement;
-import io.logp.app.RunReport;
+import io.logp.app.ResultWriter;
 import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,6 +32,6 @@ final class SignatureCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> RunReport.afterRun(dir, out, summary.view(), charts.options());
+        return (dir, out) -> ResultWriter.afterRun(dir, out, summary.view(), charts.options());
     }
 }

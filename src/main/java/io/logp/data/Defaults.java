@@ -127,6 +127,27 @@ public final class Defaults {
     /** Cap on the whole contention experiment, seconds; points not reached are reported. */
     public static final double CONTENTION_BUDGET_SECONDS = 120;
 
+    // ---- Pairs: every pair of ranks (Culler et al., Table 3) ----
+
+    /** Up to this many ranks the pairs go one at a time; above, in the rounds of a tournament (P - 1 steps). */
+    public static final int PAIRS_SEQUENTIAL_RANKS = 32;
+    /** Round trips a pair's RTT needs at least: its CI, not its distribution, is what the map compares. */
+    public static final int PAIRS_MIN_TRIALS = 300;
+    /** Cap on round trips per pair. */
+    public static final int PAIRS_MAX_TRIALS = 2000;
+    /** Cap on one pair's RTT (and on each point of its short signature), seconds: well under a second. */
+    public static final double PAIRS_POINT_SECONDS = 0.5;
+    /** Untimed round trips before a rank's first pair, seconds: the JIT compiles the loop once per rank. */
+    public static final double PAIRS_FIRST_WARMUP_SECONDS = 0.2;
+    /** Untimed round trips before every pair, seconds: a new pair sets its connection up lazily. */
+    public static final double PAIRS_WARMUP_SECONDS = 0.01;
+    /** Cap on the whole pairs experiment, seconds; the pairs not reached are listed. */
+    public static final double PAIRS_BUDGET_SECONDS = 600;
+    /** How far beyond both CIs a pair's RTT must exceed the median of its kind to be called slow: 20%. */
+    public static final double PAIRS_SLOW_MARGIN = 0.2;
+    /** Ranks of the pairs command without --np. */
+    public static final int PAIRS_RANKS = 4;
+
     // ---- Collectives: synchronised launches (Kurnosov's MPIPerf, 2012) ----
 
     /** Collectives timed: the first eight of {@link CollectiveOp}, every one the other suites time. */

@@ -165,4 +165,21 @@ public record QueueProfile(
     public String toString() {
         return "QueueProfile[rank=" + rank + ", host=" + host + ", end=" + end + ", " + messages + "]";
     }
+
+    /** What a profile of these ranks cannot show: the figures the MPI did not expose. */
+    public enum Missing {
+        /** Expected/unexpected, queue maxima and search depths: the MPI exposes no queue variables. */
+        QUEUES,
+        /** The short/long split: the MPI exposes no eager limit as a control variable. */
+        SHORT_LONG_SPLIT
+    }
+
+    /** What the profile of {@code ranks} is missing, in the order its table's notes say it; none without ranks. */
+    public static java.util.List<Missing> missing(java.util.List<QueueProfile> ranks) {
+        java.util.List<Missing> missing = new java.util.ArrayList<>();
+        if (ranks.isEmpty()) return missing;
+        if (ranks.stream().anyMatch(p -> !p.queuesVisible())) missing.add(Missing.QUEUES);
+        if (!ranks.get(0).eagerLimitKnown()) missing.add(Missing.SHORT_LONG_SPLIT);
+        return missing;
+    }
 }

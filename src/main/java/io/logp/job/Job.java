@@ -49,8 +49,8 @@ public final class Job {
     /** The phases the plan runs, each one line of progress. */
     static int phases(JobPlan plan) {
         int n = plan.pair().isPresent() ? 1 : 0;
-        for (Optional<?> phase :
-                java.util.List.of(plan.bulk(), plan.contention(), plan.collectives(), plan.pingPong(), plan.queues())) {
+        for (Optional<?> phase : java.util.List.of(
+                plan.bulk(), plan.contention(), plan.allPairs(), plan.collectives(), plan.pingPong(), plan.queues())) {
             if (phase.isPresent()) n++;
         }
         return n;
@@ -96,7 +96,7 @@ public final class Job {
             progress.finish();
             err.println("logp: " + cause);
             err.flush();
-            markFailed(cause);
+            markFailed(cause, Incomplete.EndedBy.RANK_ERROR);
             mpi.abort(ExitCodes.FAILURE);
             throw e;
         }
@@ -122,7 +122,7 @@ public final class Job {
                     progress.finish();
                     err.println("logp: " + cause);
                     err.flush();
-                    markFailed(cause);
+                    markFailed(cause, Incomplete.EndedBy.RANK_SIGNAL);
                 }),
                 "logp-rank-signal");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -140,7 +140,7 @@ public final class Job {
             progress.finish();
             err.println("logp: " + cause);
             err.flush();
-            markFailed(cause);
+            markFailed(cause, Incomplete.EndedBy.RANK_ERROR);
         } finally {
             Runtime.getRuntime().halt(ExitCodes.FAILURE);
         }
@@ -150,7 +150,7 @@ public final class Job {
      * Marks the run directory this rank writes, if any, as failed with its cause, before the abort; a failure to do
      * so changes nothing (the disk may be what failed, and the launcher marks the run again).
      */
-    private void markFailed(String cause) {
+    private void markFailed(String cause, Incomplete.EndedBy by) {
         Optional<RunDirectory> dir = record.written();
         if (dir.isEmpty()) return;
         String last = progress.last();
@@ -158,7 +158,7 @@ public final class Job {
             IncompleteMark.mark(
                     dir.get().metaJson(),
                     new Incomplete(null, null, last, null),
-                    new Incomplete(Incomplete.Reason.FAILED, cause, null, null));
+                    new Incomplete(Incomplete.Reason.FAILED, cause, by, null, null));
         } catch (IOException | RuntimeException e) {
             // the launcher marks the run again when it can
         }
@@ -196,6 +196,11 @@ public final class Job {
                                 progress.phase("contention", first))
                         .run(world, first ? record : null));
             }
+        }
+        if (plan.allPairs().isPresent()) {
+            phase(load, "pairs", () -> new PairsPhase(
+                            mpi, watchdog, plan, plan.allPairs().get(), progress.phase("pairs", first))
+                    .run(world, first ? record : null));
         }
         if (plan.collectives().isPresent()) {
             phase(load, "collectives", () -> new CollectivesPhase(

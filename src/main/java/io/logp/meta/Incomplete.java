@@ -10,12 +10,34 @@ import java.util.Locale;
  *
  * @param reason   why
  * @param cause    what went wrong, in the failing rank's or the launcher's words
+ * @param endedBy  who gave the cause: a rank ended by a signal from outside, a rank's own error, or the launcher;
+ *                 null without a cause
  * @param progress the last progress line of the writing rank
  * @param ended    when the run ended, ISO-8601
  */
 @MetaRecord
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Incomplete(Reason reason, String cause, String progress, String ended) {
+public record Incomplete(Reason reason, String cause, EndedBy endedBy, String progress, String ended) {
+
+    /** An entry without a typed cause: how far a run came, or when it ended. */
+    public Incomplete(Reason reason, String cause, String progress, String ended) {
+        this(reason, cause, null, progress, ended);
+    }
+
+    /** Who ended the run, so a reader tells a rank killed from outside from a failure without reading words. */
+    public enum EndedBy {
+        /** A rank ended by a signal from outside (SIGTERM, SIGHUP): the echo of a kill, or of the launcher's. */
+        RANK_SIGNAL,
+        /** A rank's own error. */
+        RANK_ERROR,
+        /** The launcher: its exit code, or it was stopped. */
+        LAUNCHER;
+
+        @JsonValue
+        public String label() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     /** Why the run has not completed. */
     public enum Reason {
@@ -42,6 +64,7 @@ public record Incomplete(Reason reason, String cause, String progress, String en
         return new Incomplete(
                 later.reason != null ? later.reason : reason,
                 later.cause != null ? later.cause : cause,
+                later.cause != null ? later.endedBy : endedBy,
                 later.progress != null ? later.progress : progress,
                 later.ended != null ? later.ended : ended);
     }
@@ -55,6 +78,7 @@ public record Incomplete(Reason reason, String cause, String progress, String en
         return new Incomplete(
                 reason == null || reason == Reason.RUNNING && other.reason != null ? other.reason : reason,
                 cause != null ? cause : other.cause,
+                cause != null ? endedBy : other.endedBy,
                 progress != null ? progress : other.progress,
                 ended != null ? ended : other.ended);
     }

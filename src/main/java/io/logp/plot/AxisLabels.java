@@ -34,7 +34,10 @@ final class AxisLabels {
         // A category axis keeps its names: a formatting function would make XChart treat it as numbers.
         if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null)
             s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
-        if (!s.isYAxisLogarithmic() && s.getyAxisTickLabelsFormattingFunction() == null)
+        // A heat map's y axis is a category axis too (the pairs' map names its ranks).
+        if (!(chart instanceof org.knowm.xchart.HeatMapChart)
+                && !s.isYAxisLogarithmic()
+                && s.getyAxisTickLabelsFormattingFunction() == null)
             s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
     }
 

@@ -124,4 +124,38 @@ public final class MetaText {
     private static double value(Double d) {
         return d == null ? Double.NaN : d;
     }
+
+    private static final java.util.regex.Pattern VERSION =
+            java.util.regex.Pattern.compile("v?(\\d+\\.\\d+(?:\\.\\d+)?)");
+
+    /**
+     * MPI and version, the way in, the path and the ranks in one line ("Open MPI 4.1.4 (native transport); shared
+     * memory (btl vader); 2 ranks on vm"); empty when meta.json says nothing. The version is MPI's own, cut from its
+     * library's version line.
+     */
+    public static String where(RunMetadata meta) {
+        List<String> parts = new ArrayList<>();
+        java.util.Optional<String> transport =
+                meta.path().map(NetworkPath::transport).map(io.logp.data.TransportChoice::label);
+        java.util.Optional<Mpi> mpi = meta.mpi().filter(m -> m.implementation() != null);
+        if (mpi.isPresent()) {
+            String version = "";
+            if (mpi.get().library() != null) {
+                java.util.regex.Matcher m = VERSION.matcher(mpi.get().library());
+                if (m.find()) version = " " + m.group(1);
+            }
+            parts.add(mpi.get().implementation().label()
+                    + version
+                    + transport.map(t -> " (" + t + " transport)").orElse(""));
+        } else transport.ifPresent(t -> parts.add(t + " transport"));
+        // A simulated run's model says more than its path ("simulated LogP network") and its hosts.
+        String path = path(meta);
+        if (meta.model().isPresent()) parts.add(model(meta.model().get()));
+        else if (!path.isEmpty()) parts.add(path);
+        if (meta.placement().isPresent()) {
+            boolean named = !meta.simulated();
+            parts.add(meta.ranks().size() + " ranks" + (named ? " on " + String.join(", ", meta.hosts()) : ""));
+        }
+        return String.join("; ", parts);
+    }
 }

@@ -195,4 +195,34 @@ public final class PingPongText {
         b.append(args.length == 0 ? format : String.format(Locale.ROOT, format, args))
                 .append('\n');
     }
+
+    /** The lines of the short ping-pong in the full text of a run, pointing at its summary file. */
+    public static String brief(java.nio.file.Path summaryFile, PingPongAnalysis a) {
+        PingPongStatistics s = a.statistics();
+        StringBuilder out = new StringBuilder(String.format(
+                Locale.ROOT,
+                "ping-pong, %d bytes, half round trip (npp = %s, %d trials): min %.3f  median %.3f  "
+                        + "mean %.3f  max %.3f us%n",
+                a.nBytes(),
+                a.param("npp_used"),
+                s.n(),
+                s.minUs(),
+                s.medianUs(),
+                s.meanUs(),
+                s.maxUs()));
+        io.logp.fit.TransferTimeFit f = a.fit();
+        if (f != null) {
+            out.append(String.format(
+                    Locale.ROOT,
+                    "latency/bandwidth line: Ts = %.3f us (%d..%d B), bandwidth = %.0f MB/s (%d..%d B)%n",
+                    f.tsUs(),
+                    f.tsFromBytes(),
+                    f.tsToBytes(),
+                    f.bandwidthMBps(),
+                    f.tcFromBytes(),
+                    f.tcToBytes()));
+        }
+        out.append("ping-pong details: ").append(summaryFile).append('\n');
+        return out.toString();
+    }
 }

@@ -63,23 +63,38 @@ public final class QueueProfileTable {
         return t.build();
     }
 
+    /** What the profile of {@code ranks} is missing, each in the words of its note (queue_profile.json's list). */
+    public static List<String> missing(List<QueueProfile> ranks) {
+        return QueueProfile.missing(ranks).stream()
+                .map(m -> words(m, ranks.get(0)))
+                .toList();
+    }
+
+    private static String words(QueueProfile.Missing missing, QueueProfile first) {
+        return switch (missing) {
+            case QUEUES ->
+                "missing: expected/unexpected, queue maxima and search depths: " + first.queuesNote()
+                        + "; received counts, wildcards, probes and tests come from PMPI alone";
+            case SHORT_LONG_SPLIT ->
+                "missing: the short/long split: this MPI exposes no eager limit as a control variable";
+        };
+    }
+
     /** What the table does not show and why, where the split came from, what the library cost. */
     public static List<String> notes(List<QueueProfile> ranks, ProfileCosts costs) {
         List<String> notes = new ArrayList<>();
         if (ranks.isEmpty()) return notes;
         QueueProfile first = ranks.get(0);
-        if (ranks.stream().anyMatch(p -> !p.queuesVisible())) {
-            notes.add("missing: expected/unexpected, queue maxima and search depths: " + first.queuesNote()
-                    + "; received counts, wildcards, probes and tests come from PMPI alone");
-        }
-        if (first.eagerLimitKnown()) {
+        List<QueueProfile.Missing> missing = QueueProfile.missing(ranks);
+        if (missing.contains(QueueProfile.Missing.QUEUES)) notes.add(words(QueueProfile.Missing.QUEUES, first));
+        if (missing.contains(QueueProfile.Missing.SHORT_LONG_SPLIT)) {
+            notes.add(words(QueueProfile.Missing.SHORT_LONG_SPLIT, first));
+        } else {
             notes.add(String.format(
                     Locale.ROOT,
                     "short = at most %d bytes (%s); depths: entries a search passed, mean per search",
                     first.eagerLimitBytes(),
                     first.eagerLimitSource()));
-        } else {
-            notes.add("missing: the short/long split: this MPI exposes no eager limit as a control variable");
         }
         long unclassified =
                 ranks.stream().mapToLong(p -> p.messages().unclassified()).sum();

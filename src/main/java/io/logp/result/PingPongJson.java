@@ -2,7 +2,8 @@ package io.logp.result;
 
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.TimerCheck;
-import io.logp.format.run.MetaJson;
+import io.logp.format.run.JsonFiles;
+import io.logp.format.run.JsonObjects;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ public final class PingPongJson {
     private PingPongJson() {}
 
     public static void write(Path file, PingPongAnalysis a) throws IOException {
-        MetaJson.write(file, object(a));
+        JsonFiles.write(file, object(a));
     }
 
     public static Map<String, Object> object(PingPongAnalysis a) {
@@ -50,8 +51,11 @@ public final class PingPongJson {
         List<Map<String, Object>> bins = new ArrayList<>();
         a.distribution()
                 .bins()
-                .forEach(b -> bins.add(Map.of("from_us", b.fromUs(), "to_us", b.toUs(), "count", b.count())));
-        o.put("distribution", Map.of("bins", bins, "above", a.distribution().above()));
+                .forEach(b ->
+                        bins.add(JsonObjects.ordered("from_us", b.fromUs(), "to_us", b.toUs(), "count", b.count())));
+        o.put(
+                "distribution",
+                JsonObjects.ordered("bins", bins, "above", a.distribution().above()));
         List<Map<String, Object>> npp = new ArrayList<>();
         for (var r : a.nppComparison()) {
             Map<String, Object> m = new LinkedHashMap<>();

@@ -71,13 +71,30 @@ public final class QueueProfileFiles {
         AtomicFiles.write(file, s.toString());
     }
 
+    /**
+     * The profiled program's run, first in queue_profile.json.
+     *
+     * @param program    the program as given, or the title of merged records
+     * @param arguments  its arguments
+     * @param programMpi the MPI it is linked against, null when unknown
+     * @param launcher   how it was launched
+     * @param np         its ranks
+     * @param exitCode   the launcher's exit code, null for records merged after their own launch
+     */
+    public record Run(
+            String program, List<String> arguments, String programMpi, String launcher, int np, Integer exitCode) {}
+
     /** queue_profile.json: the run, the costs and every rank; {@code missing} names what is not there and why. */
-    public static void writeJson(
-            Path file, Map<String, Object> run, List<QueueProfile> ranks, ProfileCosts costs, List<String> missing)
+    public static void writeJson(Path file, Run run, List<QueueProfile> ranks, ProfileCosts costs, List<String> missing)
             throws IOException {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("schema_version", 1);
-        o.putAll(run);
+        o.put("program", run.program());
+        o.put("arguments", run.arguments());
+        o.put("program_mpi", run.programMpi());
+        o.put("launcher", run.launcher());
+        o.put("np", run.np());
+        o.put("exit_code", run.exitCode());
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("posted_per_entry_ns", finite(costs.postedPerEntryNs().value()));
         c.put("unexpected_per_entry_ns", finite(costs.unexpectedPerEntryNs().value()));

@@ -9,7 +9,6 @@ import io.logp.data.RunSummary;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.TextbookSystem;
 import io.logp.format.run.DataFormatException;
-import io.logp.format.run.MetaJson;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.SignatureCsv;
 import io.logp.report.ReportFixtures;
@@ -37,7 +36,8 @@ class RunSummaryTest {
         Path dir = run("20240101-120000-vader");
         LogpParameters p = ReportFixtures.parameters();
         LogpJson.write(dir.resolve("logp.json"), p);
-        MetaJson.write(dir.resolve("meta.json"), Map.of("path", "shared memory (vader)", "window", 32));
+        io.logp.format.run.JsonFiles.write(
+                dir.resolve("meta.json"), Map.of("path", "shared memory (vader)", "window", 32));
 
         RunSummary s = RunSummaries.read(dir);
         assertEquals("20240101-120000-vader", s.label());
@@ -59,7 +59,7 @@ class RunSummaryTest {
         Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
         json.put("T0_us", 12.5);
         json.put("R_MBps", 1250);
-        MetaJson.write(dir.resolve("logp.json"), json);
+        io.logp.format.run.JsonFiles.write(dir.resolve("logp.json"), json);
         RunSummary s = RunSummaries.read(dir);
         assertEquals("", s.transport());
         assertEquals(12.5, s.t0().value());
@@ -71,7 +71,8 @@ class RunSummaryTest {
     void aReferenceIsNamedByItsPlatform() throws Exception {
         Path dir = run("reference-x");
         write(dir);
-        MetaJson.write(dir.resolve("meta.json"), Map.of("reference", true, "platform", "Intel Paragon"));
+        io.logp.format.run.JsonFiles.write(
+                dir.resolve("meta.json"), Map.of("reference", true, "platform", "Intel Paragon"));
         RunSummary s = RunSummaries.read(dir);
         assertEquals(RunSummary.Kind.REFERENCE, s.kind());
         assertEquals("Intel Paragon", s.label());
@@ -128,7 +129,7 @@ class RunSummaryTest {
         Path dir = run("bad-value");
         Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
         json.put("g_us", "7.6");
-        MetaJson.write(dir.resolve("logp.json"), json);
+        io.logp.format.run.JsonFiles.write(dir.resolve("logp.json"), json);
         DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals(dir.resolve("logp.json"), e.file());
         assertEquals("\"g_us\" must be a number or null, got 7.6", e.detail());
@@ -139,7 +140,7 @@ class RunSummaryTest {
         Path dir = run("missing-key");
         Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
         json.remove("o_r_ci95_us");
-        MetaJson.write(dir.resolve("logp.json"), json);
+        io.logp.format.run.JsonFiles.write(dir.resolve("logp.json"), json);
         DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
         assertEquals("missing key \"o_r_ci95_us\"", e.detail());
     }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.RunAnalysis;
 import io.logp.exit.ExitCodes;
 import io.logp.fit.BulkFitter;
 import io.logp.fit.BulkParameters;
@@ -70,8 +69,8 @@ class BulkFilesTest {
             else assertTrue(e.get("g_us").isNull(), "an unconverged g(n) is null: " + e);
         }
 
-        RunAnalysis.Result result = RunAnalysis.analyse(dir, OptionalInt.of(8));
-        RunAnalysis.writeTables(dir, result);
+        io.logp.analysis.RunResult result = io.logp.analysis.RunAnalyser.analyse(dir, OptionalInt.of(8));
+        io.logp.result.ResultFiles.write(dir, result);
         List<String> bulkCsv = Files.readAllLines(dir.bulkCsv());
         assertTrue(bulkCsv.get(0).startsWith("n_bytes,rtt_us,rtt_ci95_us,o_s_us"), bulkCsv.get(0));
         assertEquals(bulk.sizes().size() + 1, bulkCsv.size());
@@ -82,7 +81,7 @@ class BulkFilesTest {
         assertTrue(regimes.get(1).startsWith("store,24,65536,"), regimes.toString());
         assertTrue(regimes.get(1).contains(",true,"), "the only regime is the headline: " + regimes);
         assertTrue(Files.readString(dir.logpMarkdown()).contains("## Bulk transfers"));
-        String table = result.table();
+        String table = io.logp.report.RunText.table(result);
         assertTrue(table.contains("T0") && table.contains("MB/s") && table.contains("ns/B"), table);
     }
 }

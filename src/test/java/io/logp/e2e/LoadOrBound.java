@@ -2,7 +2,7 @@ package io.logp.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.LoadFindings;
+import io.logp.analysis.LoadFindings;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
 import io.logp.format.run.MetaJson;

@@ -163,7 +163,7 @@ class MpiLoadTest {
                 .toList();
         assertFalse(seen.isEmpty(), "the other run's ranks " + otherRanks + " not seen: " + run.load());
         assertTrue(seen.stream().anyMatch(Load.Competitor::logp), seen.toString());
-        RunFinding.CompetingProcesses f = io.logp.app.LoadFindings.of(run).stream()
+        RunFinding.CompetingProcesses f = io.logp.analysis.LoadFindings.of(run).stream()
                 .filter(RunFinding.CompetingProcesses.class::isInstance)
                 .map(RunFinding.CompetingProcesses.class::cast)
                 .findFirst()

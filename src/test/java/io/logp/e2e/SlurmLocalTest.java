@@ -149,6 +149,22 @@ class SlurmLocalTest {
                 meta.get("mpi").toString());
     }
 
+    @Test
+    @Timeout(240)
+    void pairsUnderSrunWriteEveryPair(@TempDir Path tmp) throws Exception {
+        List<String> cmd = new ArrayList<>(CliRun.ownJvm());
+        cmd.addAll(List.of("pairs", "--pair-trials", "200", "--warmup-seconds", "0.1", "--quiet", "--np", "2"));
+        cmd.addAll(List.of("--launcher", "srun", "--out", tmp.toString()));
+        Result r = run(cmd, Map.of("LOGP_MPI_KIND", "openmpi"), 220);
+
+        assertEquals(0, r.code(), r.toString());
+        Path dir = onlyRun(tmp);
+        JsonNode slurm = JSON.readTree(dir.resolve("meta.json").toFile()).get("slurm");
+        assertTrue(slurm != null && slurm.has("step_id"), "srun started the ranks as a step: " + slurm);
+        assertEquals(
+                1, io.logp.format.run.PairsCsv.read(dir.resolve("pairs.csv")).size());
+    }
+
     /** queue_pattern.c: rank 1 posts P receives before their sends, then U short messages arrive unexpected. */
     static final int P = 20;
 

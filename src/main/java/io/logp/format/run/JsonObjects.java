@@ -21,4 +21,14 @@ public final class JsonObjects {
         });
         return JsonFiles.toJson(versioned);
     }
+
+    /**
+     * An object with its keys in the order given ({@code key, value, key, value, ...}): {@code Map.of}'s order
+     * changes from one JVM to the next, and so would the text.
+     */
+    public static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        return m;
+    }
 }

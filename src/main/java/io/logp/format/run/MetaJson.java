@@ -90,14 +90,6 @@ public final class MetaJson {
     }
 
     /**
-     * Writes a JSON object atomically. Values may be strings, numbers, booleans, null, and lists and maps of these;
-     * NaN and infinite numbers are written as null.
-     */
-    public static void write(Path file, Map<String, ?> meta) throws IOException {
-        JsonFiles.write(file, meta);
-    }
-
-    /**
      * Reads a JSON object back: nested objects as maps in file order, arrays as lists, numbers as Integer, Long or
      * Double.
      *

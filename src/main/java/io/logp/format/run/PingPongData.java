@@ -74,7 +74,7 @@ public final class PingPongData {
         p.put("sweep_sizes", s.sweepSizes());
         p.put("sweep_warmup", s.sweepWarmup());
         p.put("sweep_trials", s.sweepTrials());
-        MetaJson.write(dir.resolve(PARAMS), p);
+        JsonFiles.write(dir.resolve(PARAMS), p);
     }
 
     public static Contents read(Path dir) throws IOException, DataFormatException {

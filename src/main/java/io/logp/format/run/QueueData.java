@@ -58,7 +58,7 @@ public final class QueueData {
             memory.add(mem);
         }
         m.put("memory", memory);
-        MetaJson.write(dir.resolve(PARAMS), m);
+        JsonFiles.write(dir.resolve(PARAMS), m);
     }
 
     public static Contents read(Path dir) throws IOException, DataFormatException {

@@ -38,7 +38,7 @@ class MetaJsonTest {
         meta.put("label", "\u00b5s \"quoted\"");
         Path file = dir.resolve("meta.json");
 
-        MetaJson.write(file, meta);
+        JsonFiles.write(file, meta);
         Map<String, Object> read = MetaJson.read(file);
 
         assertEquals(meta, read);
@@ -49,7 +49,7 @@ class MetaJsonTest {
     @Test
     void nanIsWrittenAsNull() throws Exception {
         Path file = dir.resolve("meta.json");
-        MetaJson.write(file, Map.of("clock_overhead_ns", Double.NaN, "values", Arrays.asList(1.0, Double.NaN)));
+        JsonFiles.write(file, Map.of("clock_overhead_ns", Double.NaN, "values", Arrays.asList(1.0, Double.NaN)));
         Map<String, Object> read = MetaJson.read(file);
         assertNull(read.get("clock_overhead_ns"));
         assertTrue(read.containsKey("clock_overhead_ns"));

@@ -1,8 +1,7 @@
-package io.logp.cli;
+package io.logp.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.logp.app.RunAnalysis;
 import io.logp.data.NetworkPath;
 import io.logp.finding.RunFinding;
 import io.logp.meta.Machine;
@@ -30,14 +29,14 @@ class OversubscriptionTest {
     void threeRanksOnTwoCoresAreOversubscribed() {
         assertEquals(
                 List.of(new RunFinding.Oversubscribed(3, 2, List.of("a"))),
-                RunAnalysis.oversubscription(meta(2, null, "a", "a", "a")));
+                PlacementFindings.oversubscription(meta(2, null, "a", "a", "a")));
     }
 
     @Test
     void oneRankPerCoreOrSeveralHostsAreNot() {
-        assertEquals(List.of(), RunAnalysis.oversubscription(meta(2, null, "a", "a")));
-        assertEquals(List.of(), RunAnalysis.oversubscription(meta(2, null, "a", "a", "b", "b")));
-        assertEquals(List.of(), RunAnalysis.oversubscription(RunMetadata.none()));
+        assertEquals(List.of(), PlacementFindings.oversubscription(meta(2, null, "a", "a")));
+        assertEquals(List.of(), PlacementFindings.oversubscription(meta(2, null, "a", "a", "b", "b")));
+        assertEquals(List.of(), PlacementFindings.oversubscription(RunMetadata.none()));
     }
 
     @Test
@@ -45,10 +44,10 @@ class OversubscriptionTest {
         RunMetadata namespaces = meta(2, "boot-1", "lgpA", "lgpA", "lgpB", "lgpB");
         assertEquals(
                 List.of(new RunFinding.Oversubscribed(4, 2, List.of("lgpA", "lgpB"))),
-                RunAnalysis.oversubscription(namespaces));
+                PlacementFindings.oversubscription(namespaces));
         assertEquals(
                 List.of(),
-                RunAnalysis.oversubscription(
+                PlacementFindings.oversubscription(
                         namespaces.toBuilder().path(NetworkPath.simulated()).build()),
                 "a simulated network's ranks are not processes");
     }

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.analysis;
 
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
@@ -71,7 +71,7 @@ public final class LoadFindings {
      * and {@code OVERSUBSCRIBED} says so.
      */
     static java.util.Optional<Finding> unbound(RunMetadata meta) {
-        if (!RunAnalysis.oversubscription(meta).isEmpty()) return java.util.Optional.empty();
+        if (!PlacementFindings.oversubscription(meta).isEmpty()) return java.util.Optional.empty();
         int unbound = 0;
         String first = null;
         for (Placement.Rank r : meta.ranks()) {

@@ -1,0 +1,158 @@
+package io.logp.app;
+
+import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.PingPongAnalysis;
+import io.logp.analysis.QueueAnalysis;
+import io.logp.analysis.RttAnalysis;
+import io.logp.analysis.RunAnalyser;
+import io.logp.data.Estimate;
+import io.logp.exit.ExitCodes;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.JsonObjects;
+import io.logp.format.run.MetaJson;
+import io.logp.format.run.QueueData;
+import io.logp.format.run.RunDirectory;
+import io.logp.presentation.ChartOptions;
+import io.logp.report.CollectivesTable;
+import io.logp.report.MetaText;
+import io.logp.report.PingPongText;
+import io.logp.report.QueueText;
+import io.logp.report.table.Tables;
+import io.logp.result.CollectivesModelFormat;
+import io.logp.result.CollectivesScreen;
+import io.logp.result.LogpJson;
+import io.logp.result.PingPongFormat;
+import io.logp.result.PingPongJson;
+import io.logp.result.QueuesFormat;
+import io.logp.result.RttFormat;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The end of the commands that measure one experiment without a signature (pingpong, queues, rtt, collectives with
+ * --no-reference): analyse it ({@link RunAnalyser}), write its files, draw its charts and the page, print.
+ */
+public final class ExperimentWriter {
+
+    private ExperimentWriter() {}
+
+    /**
+     * The pingpong command: writes the ping-pong's files, the charts and report.html; prints the one screen, the full
+     * summary of Luecke et al. ({@code VERBOSE}) or pingpong.json's object ({@code JSON}), also when a chart could not
+     * be written.
+     */
+    public static int pingPong(RunDirectory dir, PrintWriter out, double cutCoef, View view, ChartOptions options)
+            throws IOException, DataFormatException {
+        PingPongAnalysis a = RunAnalyser.pingPong(dir, cutCoef);
+        new PingPongFormat(dir).write(a);
+        ChartStage stage = new ChartStage(dir, options);
+        List<Path> charts = stage.draw(() -> RunCharts.pingPong(dir, a, options));
+        Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.of(a)));
+        Path summary = dir.signaturesDir().resolve(PingPongFormat.SUMMARY);
+        switch (view) {
+            case JSON -> out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(a)));
+            case VERBOSE -> {
+                out.print(PingPongText.summary(a));
+                out.println();
+                out.println("data:  " + dir.signaturesDir());
+                for (Path p : charts) out.println("chart: " + p);
+                out.println("report: " + page);
+            }
+            case SUMMARY -> {
+                out.println("logp run " + dir.runId());
+                String where = MetaText.where(RunAnalyser.optionalMeta(dir, new ArrayList<>()));
+                if (!where.isBlank()) out.println("  " + where);
+                out.print(PingPongText.brief(summary, a));
+                out.println("report: " + page);
+                out.println("full text: " + summary);
+            }
+        }
+        out.flush();
+        stage.finish();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * The queues command: writes queues.csv, queues.json, the chart and (without a signature) report.html; prints the
+     * costs per entry ({@code SUMMARY}, {@code VERBOSE}: the same few lines) or queues.json's object ({@code JSON}).
+     */
+    public static int queues(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
+            throws IOException, DataFormatException {
+        Path d = dir.signaturesDir();
+        QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), oR(dir));
+        new QueuesFormat(dir).write(a);
+        ChartStage stage = new ChartStage(dir, options);
+        List<Path> charts = stage.draw(() -> RunCharts.queues(dir, a, options));
+        Path page = Files.exists(dir.signatureCsv()) ? null : stage.page(() -> RunPage.write(dir, Optional.empty()));
+        if (view == View.JSON) {
+            out.println(JsonObjects.text(
+                    QueueAnalysis.SCHEMA_VERSION, MetaJson.convert(QueuesFormat.object(a), Map.class)));
+            out.flush();
+            stage.finish();
+            return ExitCodes.OK;
+        }
+        if (page != null) {
+            out.println("logp run " + dir.runId());
+            String where = MetaText.where(RunAnalyser.optionalMeta(dir, new ArrayList<>()));
+            if (!where.isBlank()) out.println("  " + where);
+        }
+        out.print(QueueText.costs(a));
+        out.println("data:  " + d);
+        for (Path p : charts) out.println("chart: " + p);
+        if (page != null) out.println("report: " + page);
+        out.flush();
+        stage.finish();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * o_r of the same run, when it has a LogP fit: logp.json's number, written by this run's fit before its queues
+     * are analysed.
+     */
+    static Estimate oR(RunDirectory dir) throws IOException, DataFormatException {
+        if (!Files.exists(dir.logpJson())) return Estimate.unknown();
+        Map<String, Object> logp = LogpJson.read(dir.logpJson());
+        return logp.get("o_r_us") instanceof Number n ? Estimate.of(n.doubleValue(), Double.NaN) : Estimate.unknown();
+    }
+
+    /** The rtt command: the round trip's full statistics from its raw samples. */
+    public static int rtt(RunDirectory dir, PrintWriter out, View view) throws IOException, DataFormatException {
+        RttAnalysis a = RttAnalysis.of(dir);
+        if (view == View.JSON) RttFormat.json(a, out);
+        else RttFormat.text(a, dir.signaturesDir(), out);
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
+    static int collectivesAlone(RunDirectory dir, PrintWriter out, ChartStage stage, View view)
+            throws IOException, DataFormatException {
+        CollectivesAnalysis a = RunAnalyser.collectivesAlone(dir);
+        List<Path> files = new ArrayList<>(new CollectivesModelFormat(dir).write(a));
+        files.addAll(stage.draw(() -> RunCharts.collectives(dir, a, stage.options())));
+        Path page = stage.page(() -> RunPage.write(dir, Optional.empty()));
+        switch (view) {
+            case JSON -> out.println(JsonObjects.text(CollectivesScreen.SCHEMA_VERSION, CollectivesScreen.json(a)));
+            case VERBOSE -> {
+                out.println(Tables.text(CollectivesTable.tables(a)));
+                out.println("data:  " + dir.signaturesDir());
+                for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                out.println("report: " + page);
+            }
+            case SUMMARY ->
+                out.print(CollectivesScreen.summary(
+                        dir.runId(),
+                        RunAnalyser.optionalMeta(dir, new ArrayList<>()),
+                        a,
+                        ResultWriter.trailer(dir, page)));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}
