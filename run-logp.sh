@@ -3,7 +3,8 @@
 #   ./run-logp.sh                 full default run on 2 local ranks (installs an MPI and builds on first use)
 #   ./run-logp.sh SUBCOMMAND ...  run | signature | rtt | bulk | contention | collectives | pingpong | queues |
 #                                 profile -- PROGRAM ARGS... (an MPI program's message queues) |
-#                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion
+#                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion |
+#                                 model (export a run's LogGP model) | predict (its collectives at scale, SimGrid)
 #                                 (--help on each; signature = the small-message part alone)
 #   ./run-logp.sh rank-command    sets up and builds, then prints (for eval) the command of one rank, for batch
 #                                 scripts whose own srun or mpirun starts the ranks (examples/slurm/logp.sbatch),
@@ -21,7 +22,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # The commands that need no MPI get the JDK alone: nothing is installed, no MPI looked for, no shim built.
 offline=""
 case "${1:-}" in
-  fit|stats|compare|plot|report|simulate|completion|help|-h|--help|-V|--version) offline=1 ;;
+  fit|stats|compare|plot|report|simulate|model|predict|completion|help|-h|--help|-V|--version) offline=1 ;;
 esac
 # setup needs the MPI before Java starts: take --mpi from the arguments (Java reads it too, for help and checks).
 mpi=()
@@ -32,6 +33,8 @@ for ((i = 1; i <= $#; i++)); do
   esac
 done
 # JAVA_HOME, LOGP_MPI_*, OMPI_*; setup has said what is wrong when it fails (exit 4: no MPI to run on).
+# predict alone needs SimGrid (installed as root from Debian's packages, else named; exit 4): no other command does.
+if [ "${1:-}" = predict ]; then "$ROOT/scripts/simgrid.sh" || exit $?; fi
 if [ -n "$offline" ]; then
   facts="$("$ROOT/scripts/setup.sh" --java-only)" || exit $?
 else

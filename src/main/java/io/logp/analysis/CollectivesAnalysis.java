@@ -149,7 +149,7 @@ public record CollectivesAnalysis(
         findings.addAll(doubtFindings(points, launchErrorUs));
         findings.addAll(syncFindings(sync));
         if (model == null) findings.add(new CollectiveFinding.NoLogpParameters());
-        else if (!Double.isFinite(model.costs().gPerByte())) findings.add(new CollectiveFinding.NoPerByteCost());
+        else if (!model.costs().hasPerByteCost()) findings.add(new CollectiveFinding.NoPerByteCost());
         return new CollectivesAnalysis(model, points, timers, sync, repeats, findings);
     }
 
@@ -216,11 +216,12 @@ public record CollectivesAnalysis(
     public static Set<CollectiveDoubt> doubts(CollectivesCsv.Row r, double launchErrorUs) {
         Set<CollectiveDoubt> doubts = EnumSet.noneOf(CollectiveDoubt.class);
         double mean = r.stats().meanUs();
+        // Another tool's file may not say how many launches were valid (-1): nothing is known against it then. A row
+        // with none valid (no mean) is the most doubtful of all, as the glossary's "v" says.
+        if (r.stats().valid() >= 0 && r.stats().valid() < Defaults.MIN_VALID) doubts.add(CollectiveDoubt.FEW_VALID);
         if (!Double.isFinite(mean)) return doubts;
         if (launchErrorUs > 0 && mean <= DOUBT_MULTIPLE * launchErrorUs) doubts.add(CollectiveDoubt.TIMER);
         if (r.stats().meanAndMedianDisagree()) doubts.add(CollectiveDoubt.SKEW);
-        // Another tool's file may not say how many launches were valid (-1): nothing is known against it then.
-        if (r.stats().valid() >= 0 && r.stats().valid() < Defaults.MIN_VALID) doubts.add(CollectiveDoubt.FEW_VALID);
         return doubts;
     }
 

@@ -2,6 +2,8 @@ package io.logp.analysis;
 
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
+import io.logp.finding.Finding;
+import io.logp.finding.RunFinding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -16,6 +18,11 @@ import java.util.function.Function;
  * the two 95% confidence intervals combined in quadrature, as for the difference of two independent estimates. The
  * test needs both intervals: a value without one (every value taken from a publication, such as the 1996 machines
  * of Culler et al.) is never called significantly different, since nothing says how far it could be off.
+ *
+ * <p>A run of several launches ({@code --launches N}) carries, for o_s, o_r, g, L and RTT, the wider of its
+ * within-launch CI and the interval a launch falls in; the same test then asks whether the difference exceeds the
+ * spread between launches. Where a measured run has a single launch, a difference beyond its within-launch CI may be
+ * the machine's state at that launch rather than the design: {@link #findings} says so.
  *
  * <p>A parameter that no run knows (T0 and R until a run has a bulk fit) gets no rows; {@link #unknownParameters}
  * names them so that renderings can say so. Rows come parameter by parameter, the runs in the given order within
@@ -88,11 +95,33 @@ public final class Comparison {
     private final List<RunSummary> runs;
     private final List<Row> rows;
     private final List<Parameter> unknown;
+    private final List<Finding> findings;
 
     private Comparison(List<RunSummary> runs, List<Row> rows, List<Parameter> unknown) {
         this.runs = runs;
         this.rows = rows;
         this.unknown = unknown;
+        this.findings = singleLaunches(runs);
+    }
+
+    /**
+     * When two or more measured runs are compared and some have a single launch: which ones, since their marks rest on
+     * within-launch CIs only.
+     */
+    private static List<Finding> singleLaunches(List<RunSummary> runs) {
+        List<RunSummary> measured =
+                runs.stream().filter(r -> r.kind() == RunSummary.Kind.MEASURED).toList();
+        List<String> single = measured.stream()
+                .filter(r -> !r.hasLaunchSpread())
+                .map(RunSummary::label)
+                .toList();
+        if (measured.size() < 2 || single.isEmpty()) return List.of();
+        return List.of(new RunFinding.SingleLaunchComparison(single));
+    }
+
+    /** What a reader must know about the marks: runs of a single launch among those compared. */
+    public List<Finding> findings() {
+        return findings;
     }
 
     /**

@@ -49,20 +49,22 @@ public record PingPongAnalysis(
         return sizes.stream().mapToInt(SizeRow::nBytes).toArray();
     }
 
+    /** The filtered means: what the line is fitted to, so that one preempted trial does not bend it. */
     private static double[] meansOf(List<SizeRow> sizes) {
-        return sizes.stream().mapToDouble(SizeRow::meanUs).toArray();
+        return sizes.stream().mapToDouble(SizeRow::filteredMeanUs).toArray();
     }
 
     private static double[] ci95Of(List<SizeRow> sizes) {
-        return sizes.stream().mapToDouble(SizeRow::ci95Us).toArray();
+        return sizes.stream().mapToDouble(SizeRow::filteredCi95Us).toArray();
     }
 
     /** The statistics of one npp value at the main size. */
     public record NppRow(int npp, PingPongStatistics statistics) {}
 
     /**
-     * One size of the sweep: half round trip statistics (us) with the 95% CI of the mean, and the bandwidth
-     * n / mean in MB/s.
+     * One size of the sweep: half round trip statistics (us) with the 95% CI of the mean, the bandwidth n / mean in
+     * MB/s, and the filtered mean with its CI (trials above the cut-off times the median left out, Luecke et al.'s
+     * filtered statistics), which the latency/bandwidth line is fitted to.
      */
     public record SizeRow(
             int nBytes,
@@ -73,7 +75,9 @@ public record PingPongAnalysis(
             double meanUs,
             double ci95Us,
             double maxUs,
-            double bandwidthMBps) {}
+            double bandwidthMBps,
+            double filteredMeanUs,
+            double filteredCi95Us) {}
 
     public static PingPongAnalysis of(PingPongData.Contents c, double cutCoef, int smallMaxBytes, int largeMinBytes) {
         int nBytes = ((Number) c.params().getOrDefault("n_bytes", 8)).intValue();
@@ -83,6 +87,8 @@ public record PingPongAnalysis(
         for (PingPongSeries s : c.sweep()) {
             PingPongStatistics st = PingPongStatistics.of(s.halfRttUs());
             double ci = ConfidenceInterval.halfWidth95(st);
+            PingPongStatistics kept =
+                    FilteredStatistics.of(s.halfRttUs(), cutCoef).statistics();
             sizes.add(new SizeRow(
                     s.nBytes(),
                     s.npp(),
@@ -92,7 +98,9 @@ public record PingPongAnalysis(
                     st.meanUs(),
                     ci,
                     st.maxUs(),
-                    s.nBytes() > 0 ? PingPongStatistics.rateMBps(s.nBytes(), st.meanUs()) : Double.NaN));
+                    s.nBytes() > 0 ? PingPongStatistics.rateMBps(s.nBytes(), st.meanUs()) : Double.NaN,
+                    kept.meanUs(),
+                    ConfidenceInterval.halfWidth95(kept)));
         }
         TransferTimeFit fit = null;
         String problem = null;

@@ -18,6 +18,7 @@ import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.SteadyStateFitter;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.fit.model.PiecewiseLoggpFitter;
 import io.logp.format.run.ClockSyncCsv;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.ContentionCsv;
@@ -75,7 +76,11 @@ public final class RunAnalyser {
         findings.addAll(RunFilesAgreement.check(signature, rtts, meta));
         findings.addAll(withoutConfidenceIntervals(signature, fit));
         findings.addAll(fit.findings());
+        // With --launches N the headline is every launch's mean with the wider of its two intervals.
+        Optional<LaunchAnalysis> launches = LaunchAnalysis.of(dir, fit, window);
+        launches.ifPresent(l -> findings.addAll(l.findings()));
         fit = fit.withFindings(findings);
+        if (launches.isPresent()) fit = launches.get().combined(fit);
         List<Finding> all = new ArrayList<>(findings);
         // What the fitter's findings mean depends on the path, which meta.json describes.
         NetworkPath.Medium medium = meta.medium();
@@ -98,6 +103,16 @@ public final class RunAnalyser {
         all.addAll(contention.findings());
         Optional<CollectivesAnalysis> collectives = collectives(dir, fit, bulk, meta);
         collectives.ifPresent(c -> all.addAll(c.findings()));
+        Optional<PingPongAnalysis> pingPong = pingPong(dir);
+        // The ping-pong's line against the bulk R of the same run, and the trials its filter left out.
+        Optional<io.logp.finding.BulkFinding.PingPongRateDiffers> differs = RateAgreement.check(bulk, pingPong);
+        if (differs.isPresent() && bulk.isPresent()) {
+            List<Finding> bulkFindings = new ArrayList<>(bulk.get().findings());
+            bulkFindings.add(differs.get());
+            bulk = Optional.of(bulk.get().withFindings(bulkFindings));
+            all.add(differs.get());
+        }
+        pingPong.flatMap(RateAgreement::outliers).ifPresent(all::add);
         return new RunResult(
                 new RunResult.Context(dir.runId(), window, fit.nBytes()),
                 fit,
@@ -109,11 +124,12 @@ public final class RunAnalyser {
                 contention,
                 notes,
                 collectives,
-                pingPong(dir),
+                pingPong,
                 queues(dir, fit.oR().isKnown() ? Estimate.of(fit.oR().value(), Double.NaN) : Estimate.unknown()),
                 meta,
                 medium,
-                all.stream().distinct().toList());
+                all.stream().distinct().toList(),
+                launches);
     }
 
     /**
@@ -197,7 +213,7 @@ public final class RunAnalyser {
                 Files.exists(dir.clockSyncCsv()) ? ClockSyncCsv.read(dir.clockSyncCsv()) : List.of();
         CollectiveModel model = params == null || !params.oS().isKnown()
                 ? null
-                : new CollectiveModel(CollectiveModel.Costs.of(params, perByteUs(bulk)));
+                : new CollectiveModel(PiecewiseLoggpFitter.fit(params, bulk));
         List<CollectivesCsv.Row> repeats =
                 Files.exists(dir.collectivesRepeatCsv()) ? CollectivesCsv.read(dir.collectivesRepeatCsv()) : List.of();
         return Optional.of(

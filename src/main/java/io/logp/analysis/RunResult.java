@@ -35,6 +35,8 @@ import java.util.OptionalInt;
  * @param meta            meta.json, or nothing known
  * @param medium          what carried the messages, which some findings' meaning depends on
  * @param findings        every finding of the run, each once
+ * @param launches        the launches of a run of more than one ({@code --launches N}); {@code parameters} then hold
+ *                        the launches' mean with the wider of the within- and between-launch intervals
  */
 public record RunResult(
         Context context,
@@ -51,7 +53,8 @@ public record RunResult(
         Optional<QueueAnalysis> queues,
         RunMetadata meta,
         NetworkPath.Medium medium,
-        List<Finding> findings) {
+        List<Finding> findings,
+        Optional<LaunchAnalysis> launches) {
 
     /**
      * The run and the settings its LogP parameters hold for; where it ran (path, ranks, MPI, model) is in {@link

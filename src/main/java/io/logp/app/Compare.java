@@ -229,6 +229,9 @@ public final class Compare {
         stdout.print(ComparisonFormatFactory.of(format).render(comparison));
         stdout.flush();
         for (String note : notes) stderr.println("note: " + note);
+        for (io.logp.finding.Finding f : comparison.findings())
+            stderr.println(f.code().name() + ": "
+                    + io.logp.report.FindingText.words(f, io.logp.data.NetworkPath.Medium.UNKNOWN));
         for (Path file : written) stderr.println("wrote " + file);
         stderr.flush();
         return ExitCodes.OK;

@@ -69,6 +69,9 @@ public final class ExperimentWriter {
                 String where = MetaText.where(RunAnalyser.optionalMeta(dir, new ArrayList<>()));
                 if (!where.isBlank()) out.println("  " + where);
                 out.print(PingPongText.brief(summary, a));
+                io.logp.report.ScreenSummary.warnings(io.logp.report.FindingText.render(
+                                pingPongFindings(dir, a), io.logp.data.NetworkPath.Medium.UNKNOWN))
+                        .forEach(out::println);
                 out.println("report: " + page);
                 out.println("full text: " + summary);
             }
@@ -76,6 +79,19 @@ public final class ExperimentWriter {
         out.flush();
         stage.finish();
         return ExitCodes.OK;
+    }
+
+    /**
+     * What a reader of a ping-pong run must know: the machine's state (other processes, more ranks than cores) and
+     * the measurement's findings from meta.json, and the trials the filter left out at the main size.
+     */
+    static List<io.logp.finding.Finding> pingPongFindings(RunDirectory dir, PingPongAnalysis a) throws IOException {
+        List<io.logp.finding.Finding> findings = new ArrayList<>();
+        io.logp.meta.RunMetadata meta = RunAnalyser.optionalMeta(dir, findings);
+        findings.addAll(meta.measurementWarnings());
+        findings.addAll(io.logp.analysis.PlacementFindings.machineNotes(meta));
+        io.logp.analysis.RateAgreement.outliers(a).ifPresent(findings::add);
+        return findings;
     }
 
     /**

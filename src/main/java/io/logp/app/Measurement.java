@@ -32,11 +32,19 @@ public final class Measurement {
     private final JobPlan plan;
     private final LaunchSettings launch;
     private final Report report;
+    private final int launches;
 
     public Measurement(JobPlan plan, LaunchSettings launch, Report report) {
+        this(plan, launch, report, 1);
+    }
+
+    /** A measurement repeated in {@code launches} separate launches of the ranks ({@code --launches}). */
+    public Measurement(JobPlan plan, LaunchSettings launch, Report report, int launches) {
+        if (launches < 1) throw new UsageException("--launches must be >= 1, got " + launches);
         this.plan = plan;
         this.launch = launch;
         this.report = report;
+        this.launches = launches;
     }
 
     /** A new run id: the date and time, then the label. */
@@ -88,7 +96,9 @@ public final class Measurement {
             MpiLauncher launcher = new MpiLauncher(launch, interrupt);
             EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
             MpiLauncher.Ended end;
+            LaunchSeries series = new LaunchSeries(dir, launches, err);
             try {
+                series.starting(1);
                 end = interrupt.happened()
                         ? new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true)
                         : launcher.launch(
@@ -98,12 +108,25 @@ public final class Measurement {
                                 plan.timeoutNs(),
                                 new LaunchProgress(
                                         dir, plan.timeoutNs(), launch.hostfile().isEmpty()));
+                series.ended(1, end);
             } catch (RuntimeException e) {
                 early.removeIfEmpty();
                 throw e;
             }
             // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
             if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) {
+                // Launches 2..N: fresh ranks each, into directories of their own; the report reads them all.
+                series.further(k -> {
+                    if (interrupt.happened()) return new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true);
+                    RunDirectory into = series.directory(k);
+                    return launcher.launch(
+                            rankArgs,
+                            into.signaturesDir(),
+                            progress.rankEnv(),
+                            plan.timeoutNs(),
+                            new LaunchProgress(
+                                    into, plan.timeoutNs(), launch.hostfile().isEmpty()));
+                });
                 interrupt.reported();
                 try (ResultsInterrupt watch = ResultsInterrupt.during(dir.signaturesDir(), err)) {
                     return report.print(dir, out);
@@ -113,6 +136,32 @@ public final class Measurement {
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");
             return early.report(end, err);
+        }
+    }
+
+    /**
+     * One further launch (k &gt;= 2) of a run made before by {@link #execute}: fresh ranks measure into launch k's
+     * directory, nothing is reported. {@code tradeoffs} interleaves its variants' launches this way (A1 B1 A2 B2
+     * ...), so that a drift of the machine spreads over every variant instead of favouring one.
+     *
+     * @return the launcher's exit code, {@link ExitCodes#FAILURE} when it was interrupted
+     */
+    public int executeFurther(Path base, String runId, int k, PrintWriter err) throws Exception {
+        RunDirectory run = RunDirectory.of(base, runId);
+        RunDirectory into = io.logp.format.run.LaunchDirectories.of(run, k).create();
+        ProgressChoice progress = plan.quiet() ? ProgressChoice.PLAIN : ProgressChoice.here();
+        List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
+        try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
+            MpiLauncher launcher = new MpiLauncher(launch, interrupt);
+            MpiLauncher.Ended end = launcher.launch(
+                    rankArgs,
+                    into.signaturesDir(),
+                    progress.rankEnv(),
+                    plan.timeoutNs(),
+                    new LaunchProgress(into, plan.timeoutNs(), launch.hostfile().isEmpty()));
+            interrupt.reported();
+            if (end.interrupted()) return ExitCodes.FAILURE;
+            return end.exitCode();
         }
     }
 

@@ -110,9 +110,10 @@ public final class RunSummaries {
                 estimate(file, json, "g"),
                 estimate(file, json, "L"),
                 estimate(file, json, "rtt"),
-                Estimate.of(number(file, json, "T0_us"), Double.NaN),
-                Estimate.of(number(file, json, "R_MBps"), Double.NaN),
-                transport);
+                Estimate.of(number(file, json, "T0_us"), optionalNumber(file, json, "T0_ci95_us")),
+                Estimate.of(number(file, json, "R_MBps"), optionalNumber(file, json, "R_ci95_MBps")),
+                transport,
+                launches(file, json));
     }
 
     private static RunSummary fitted(Path runDir, String label, RunSummary.Kind kind, String transport)
@@ -147,6 +148,20 @@ public final class RunSummaries {
     /** The value under {@code <name>_us} with the CI under {@code <name>_ci95_us}, as LogpJson writes them. */
     private static Estimate estimate(Path file, Map<String, Object> json, String name) throws DataFormatException {
         return Estimate.of(number(file, json, name + "_us"), number(file, json, name + "_ci95_us"));
+    }
+
+    /** How many launches the values rest on: launch_intervals' count, 1 without it (one launch, older files). */
+    private static int launches(Path file, Map<String, Object> json) throws DataFormatException {
+        Object intervals = json.get("launch_intervals");
+        if (intervals == null) return 1;
+        if (intervals instanceof Map<?, ?> m && m.get("count") instanceof Number n && n.intValue() >= 1)
+            return n.intValue();
+        throw new DataFormatException(file, 0, "\"launch_intervals\" must be an object with a count >= 1");
+    }
+
+    /** A key added to the contract later (a CI companion): NaN when an older file lacks it. */
+    private static double optionalNumber(Path file, Map<String, Object> json, String key) throws DataFormatException {
+        return json.containsKey(key) ? number(file, json, key) : Double.NaN;
     }
 
     /**

@@ -31,10 +31,37 @@ final class SignatureLaunch {
             Measurement.Report report,
             PrintWriter err)
             throws Exception {
+        return measurement(pair, sweepArgs, transport, launch, base, runId, report)
+                .execute(base, runId, new PrintWriter(new StringWriter()), err);
+    }
+
+    /** Launch k (&gt;= 2) of a run {@link #run} made: fresh ranks into the launch's own directory. */
+    static int further(
+            JobPlan.Pair pair,
+            List<String> sweepArgs,
+            TransportChoice transport,
+            LaunchSettings launch,
+            Path base,
+            String runId,
+            int k,
+            PrintWriter err)
+            throws Exception {
+        return measurement(pair, sweepArgs, transport, launch, base, runId, (d, o) -> 0)
+                .executeFurther(base, runId, k, err);
+    }
+
+    private static Measurement measurement(
+            JobPlan.Pair pair,
+            List<String> sweepArgs,
+            TransportChoice transport,
+            LaunchSettings launch,
+            Path base,
+            String runId,
+            Measurement.Report report) {
         List<String> args = new ArrayList<>(List.of(
                 "signature", "--quiet", "--run-id", runId, "--out", base.toString(), "--transport", transport.label()));
         args.addAll(sweepArgs);
         JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
-        return new Measurement(plan, launch, report).execute(base, runId, new PrintWriter(new StringWriter()), err);
+        return new Measurement(plan, launch, report);
     }
 }

@@ -14,6 +14,7 @@ import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
+import io.logp.format.run.LaunchDirectories;
 import io.logp.format.run.RunDirectory;
 import io.logp.job.ContentionSink;
 import io.logp.job.FileSink;
@@ -22,6 +23,7 @@ import io.logp.job.RunMeta;
 import io.logp.job.RunProgress;
 import io.logp.meta.SimulatedModel;
 import io.logp.report.progress.ProgressRenderer;
+import io.logp.transport.sim.LaunchStates;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.io.PrintWriter;
@@ -69,6 +71,8 @@ public final class Simulation {
 
     private final LogpModel model;
     private final int ranks;
+    private int launches = 1;
+    private double launchJitter;
 
     /** @throws UsageException when the parameters do not make a network */
     public Simulation(Network n, int ranks) {
@@ -96,6 +100,17 @@ public final class Simulation {
         this.ranks = ranks;
     }
 
+    /**
+     * This simulation repeated in {@code count} launches, every cost of a launch scaled by one factor whose spread
+     * over the launches is {@code jitter} ({@link LaunchStates}).
+     */
+    public Simulation withLaunches(int count, double jitter) {
+        if (count < 1) throw new UsageException("--launches must be >= 1, got " + count);
+        this.launches = count;
+        this.launchJitter = jitter;
+        return this;
+    }
+
     /** Runs the simulation into a new run directory, fits it and prints the table; returns the exit code. */
     public int run(
             List<String> args,
@@ -114,6 +129,35 @@ public final class Simulation {
         ProgressRenderer shown =
                 quiet ? ProgressRenderer.NONE : ProgressChoice.here().renderer(err);
         RunDirectory dir = RunDirectory.of(base, runId).create();
+        List<Double> factors = LaunchStates.factors(launches, launchJitter, model.seed());
+        List<LaunchDirectories.Launch> done = new java.util.ArrayList<>();
+        for (int k = 1; k <= launches; k++) {
+            RunDirectory into = LaunchDirectories.of(dir, k);
+            if (k > 1) into.create();
+            String started = java.time.Clock.systemUTC().instant().toString();
+            LogpModel state = launches == 1 ? model : LaunchStates.scaled(model, factors.get(k - 1), model.seed() + k);
+            measure(state, into, args, settings, contention, bulk, shown);
+            done.add(new LaunchDirectories.Launch(
+                    k,
+                    LaunchDirectories.relative(dir, k),
+                    started,
+                    java.time.Clock.systemUTC().instant().toString(),
+                    0));
+        }
+        if (launches > 1) LaunchDirectories.record(dir, done);
+        return ResultWriter.afterRun(dir, out, view, charts);
+    }
+
+    /** One launch of the simulation on the network {@code model}, into {@code dir}. */
+    private void measure(
+            LogpModel model,
+            RunDirectory dir,
+            List<String> args,
+            SmallMessageSettings settings,
+            Optional<ContentionSettings> contention,
+            Optional<JobPlan.Bulk> bulk,
+            ProgressRenderer shown)
+            throws Exception {
         SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
         RunMeta meta = new RunMeta("simulate", args)
                 .model(parameters(model))
@@ -130,10 +174,9 @@ public final class Simulation {
         meta.sweep(outcome.pilotGapUs(), outcome.plan().delaysUs(), outcome.sweep())
                 .rttBeforeSweep(outcome.rttBeforeSweep().summary());
         sink.writeMeta();
-        if (bulk.isPresent()) simulateBulk(bulk.get(), outcome, meta, sink, progress.phase("bulk", true));
-        if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
+        if (bulk.isPresent()) simulateBulk(model, bulk.get(), outcome, meta, sink, progress.phase("bulk", true));
+        if (withContention) simulateContention(model, contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
-        return ResultWriter.afterRun(dir, out, view, charts);
     }
 
     /**
@@ -170,8 +213,13 @@ public final class Simulation {
     }
 
     /** The bulk experiment on a transport of its own with the bulk window, as on MPI, after the small messages. */
-    private void simulateBulk(
-            JobPlan.Bulk bulk, SmallMessageExperiment.Outcome small, RunMeta meta, FileSink sink, Progress progress) {
+    private static void simulateBulk(
+            LogpModel model,
+            JobPlan.Bulk bulk,
+            SmallMessageExperiment.Outcome small,
+            RunMeta meta,
+            FileSink sink,
+            Progress progress) {
         SimulatedTransport transport = new SimulatedTransport(model.withWindow(bulk.window()), 1);
         meta.bulk(bulk.settings(), transport.window(), bulk.settings().largestBytes());
         sink.writeMeta();
@@ -182,7 +230,8 @@ public final class Simulation {
     }
 
     /** Every contention point on a network of --ranks ranks, its requesters on threads in virtual time. */
-    private void simulateContention(ContentionSettings settings, RunDirectory dir, RunMeta meta, Progress progress) {
+    private void simulateContention(
+            LogpModel model, ContentionSettings settings, RunDirectory dir, RunMeta meta, Progress progress) {
         List<String> hosts = java.util.Collections.nCopies(ranks, "simulated");
         ContentionSink files = new ContentionSink(dir, meta, settings, model.window(), hosts);
         List<ContentionSettings.Point> plan = settings.plan(ranks);

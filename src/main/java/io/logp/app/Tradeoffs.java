@@ -6,6 +6,7 @@ import io.logp.app.launch.OpenMpiComponents;
 import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
 import io.logp.exit.ExitCodes;
+import io.logp.format.run.LaunchDirectories;
 import io.logp.format.run.RunDirectory;
 import io.logp.presentation.ChartScale;
 import io.logp.presentation.ComparisonFormatType;
@@ -32,6 +33,21 @@ public final class Tradeoffs {
             .map(Path::of)
             .filter(Files::isExecutable);
 
+    private int launches = 1;
+
+    /** A variant measured: its row's name, how it is launched, and its run. */
+    private record Measured(String label, TransportChoice transport, LaunchSettings launch, String runId, Path dir) {}
+
+    /**
+     * Each variant measured in {@code count} launches of fresh ranks, interleaved (A1 B1 A2 B2 ...): a machine that
+     * drifts or changes state during the study then spreads over every variant.
+     */
+    public Tradeoffs launches(int count) {
+        if (count < 1) throw new IllegalArgumentException("launches must be >= 1, got " + count);
+        this.launches = count;
+        return this;
+    }
+
     /** Every variant is run over every transport in {@code transports}: the way into MPI is a variant too. */
     public Tradeoffs(List<TradeoffVariant> variants, LaunchSettings launch, List<TransportChoice> transports) {
         if (transports.isEmpty()) throw new IllegalArgumentException("no transport to run the variants over");
@@ -50,7 +66,7 @@ public final class Tradeoffs {
         PrintWriter out = view == View.JSON ? err : stdout;
         String stamp = RunDirectory.newRunId("tradeoff", Clock.systemUTC());
         // Each row is named by its variant (shm, tcp, ...): the run ids share their date and differ only there.
-        List<Compare.Named> runs = new ArrayList<>();
+        List<Measured> measured = new ArrayList<>();
         for (TradeoffVariant v : variants) {
             if (v == TradeoffVariant.UCX && !OpenMpiComponents.has(launch.mpirun(), "pml", "ucx")) {
                 out.println("tradeoffs: " + v.label() + ": skipped, this Open MPI has no UCX PML");
@@ -85,9 +101,12 @@ public final class Tradeoffs {
                             + (Files.isDirectory(dir) ? "kept what it measured in " + dir : "nothing was measured"));
                     continue;
                 }
-                runs.add(new Compare.Named(label, dir));
+                measured.add(new Measured(label, transport, launch.withMca(v.mca()), runId, dir));
             }
         }
+        if (launches > 1) interleave(pair, rankArgs, base, measured, out, err);
+        List<Compare.Named> runs = new ArrayList<>();
+        for (Measured m : measured) runs.add(new Compare.Named(m.label(), m.dir()));
         if (runs.isEmpty()) {
             err.println("logp: no variant could be measured");
             return ExitCodes.FAILURE;
@@ -100,5 +119,52 @@ public final class Tradeoffs {
                 base.resolve("comparisons").resolve(stamp),
                 stdout,
                 err);
+    }
+
+    /**
+     * Launches 2..N of every measured variant, in turns (A2 B2 A3 B3 ...); a variant whose launch fails takes no
+     * further turn and keeps the launches before it. Each run's meta.json then lists its launches, and its results
+     * are written again over all of them.
+     */
+    private void interleave(
+            JobPlan.Pair pair,
+            List<String> rankArgs,
+            Path base,
+            List<Measured> measured,
+            PrintWriter out,
+            PrintWriter err)
+            throws Exception {
+        java.util.Map<Measured, List<LaunchDirectories.Launch>> done = new java.util.LinkedHashMap<>();
+        for (Measured m : measured) {
+            done.put(m, new ArrayList<>(List.of(new LaunchDirectories.Launch(1, ".", "", "", 0))));
+        }
+        java.util.Set<Measured> stopped = new java.util.HashSet<>();
+        for (int k = 2; k <= launches; k++) {
+            for (Measured m : measured) {
+                if (stopped.contains(m)) continue;
+                out.println("tradeoffs: " + m.label() + ": launch " + k + " of " + launches + " ...");
+                out.flush();
+                String started = Clock.systemUTC().instant().toString();
+                int code = SignatureLaunch.further(pair, rankArgs, m.transport(), m.launch(), base, m.runId(), k, err);
+                RunDirectory run = RunDirectory.of(base, m.runId());
+                done.get(m)
+                        .add(new LaunchDirectories.Launch(
+                                k,
+                                LaunchDirectories.relative(run, k),
+                                started,
+                                Clock.systemUTC().instant().toString(),
+                                code));
+                if (code != ExitCodes.OK) {
+                    out.println("tradeoffs: " + m.label() + ": launch " + k + " failed (exit " + code
+                            + "); its results use launches 1.." + (k - 1));
+                    stopped.add(m);
+                }
+            }
+        }
+        for (Measured m : measured) {
+            RunDirectory run = RunDirectory.of(base, m.runId());
+            LaunchDirectories.record(run, done.get(m));
+            ResultWriter.afterRun(run, new PrintWriter(new java.io.StringWriter()), View.SUMMARY);
+        }
     }
 }

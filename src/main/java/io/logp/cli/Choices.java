@@ -74,4 +74,10 @@ final class Choices {
             super(MpiWay.values(), MpiWay::label);
         }
     }
+
+    static final class ModelFormats extends ByLabel<io.logp.app.ModelFormat> {
+        ModelFormats() {
+            super(io.logp.app.ModelFormat.values(), f -> f.name().toLowerCase(Locale.ROOT));
+        }
+    }
 }

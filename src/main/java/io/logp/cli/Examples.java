@@ -169,6 +169,27 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                             new Example("With 5% jitter on every cost:", SIM + " --jitter 0.05"),
                             new Example("On 4 ranks, which simulates contention too:", SIM + " --ranks 4"))),
             Map.entry(
+                    "model",
+                    List.of(
+                            new Example("A run's model as model.json's object:", "./run-logp.sh model signatures/sim"),
+                            new Example(
+                                    "As a SimGrid platform for smpirun:",
+                                    "./run-logp.sh model signatures/sim --format simgrid --output sim.xml"),
+                            new Example(
+                                    "LogGOPSim's flags:", "./run-logp.sh model signatures/sim --format loggopsim"))),
+            Map.entry(
+                    "predict",
+                    List.of(
+                            new Example(
+                                    "A run's collectives at P = 2 to 256 in SimGrid:",
+                                    "./run-logp.sh predict signatures/sim"),
+                            new Example(
+                                    "Bcast of 8 B up to 1024 ranks:",
+                                    "./run-logp.sh predict signatures/sim --op bcast --sizes 8 --ranks 2,32,1024"),
+                            new Example(
+                                    "Which parameter moves each op most:",
+                                    "./run-logp.sh predict signatures/sim --what-if o_s=x2,L=x2,G=x0.5"))),
+            Map.entry(
                     "compare",
                     List.of(
                             new Example(

@@ -44,6 +44,8 @@ import picocli.CommandLine.Command;
             TradeoffsCommand.class,
             OverheadCommand.class,
             SimulateCommand.class,
+            ModelCommand.class,
+            PredictCommand.class,
             CompareCommand.class,
             ReportCommand.class,
             CompletionCommand.class,

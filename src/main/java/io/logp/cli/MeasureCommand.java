@@ -23,6 +23,9 @@ abstract class MeasureCommand implements Callable<Integer> {
     @Mixin
     SummaryOptions summary = new SummaryOptions();
 
+    @Mixin
+    LaunchOptions launches = new LaunchOptions();
+
     /** Checks the options (a UsageException names the bad one) and adds what every rank will run to {@code plan}. */
     abstract JobPlan plan(JobPlan plan);
 
@@ -33,11 +36,12 @@ abstract class MeasureCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         SweepOptions.require(mpi.np >= 2, "--np must be >= 2 (a requester and a responder), got " + mpi.np);
         summary.view();
+        int launchCount = launches.count();
         String name = spec.name();
         List<String> args = spec.commandLine().getParseResult().originalArgs();
         JobPlan plan = plan(JobPlan.of(name, args, output.quiet, mpi.transport));
         String label = output.label != null ? output.label : name;
-        return new Measurement(plan, mpi.settings(), report())
+        return new Measurement(plan, mpi.settings(), report(), launchCount)
                 .execute(
                         output.base,
                         output.runId(label),

@@ -32,6 +32,7 @@ final class OptionSections implements CommandLine.IHelpSectionRenderer {
         HEADINGS.put(PingPongOptions.class, "Ping-pong");
         HEADINGS.put(QueueOptions.class, "Message queues");
         HEADINGS.put(MpiOptions.class, "MPI launch");
+        HEADINGS.put(LaunchOptions.class, "MPI launch");
         HEADINGS.put(OutputOptions.class, "Output");
         HEADINGS.put(SummaryOptions.class, "Output");
         HEADINGS.put(ChartOptionsMixin.class, "Output");

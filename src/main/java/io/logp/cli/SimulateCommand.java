@@ -121,6 +121,16 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     SummaryOptions summary = new SummaryOptions();
 
+    @Mixin
+    LaunchOptions launches = new LaunchOptions();
+
+    @Option(
+            names = "--launch-jitter",
+            paramLabel = "F",
+            description = "relative standard deviation of the machine's speed from one launch to the next: every cost"
+                    + " of a launch scaled by one factor (default: ${DEFAULT-VALUE})")
+    double launchJitter = Defaults.SIM_LAUNCH_JITTER;
+
     @Override
     public Integer call() throws Exception {
         summary.view();
@@ -132,6 +142,11 @@ final class SimulateCommand implements Callable<Integer> {
                 Bounds.within(outlierFactor, 1, Bounds.MAX_OUTLIER_FACTOR),
                 "--outlier-factor must be in 1.." + Limits.text(Bounds.MAX_OUTLIER_FACTOR) + ", got "
                         + Limits.text(outlierFactor));
+        SweepOptions.require(
+                Bounds.within(launchJitter, 0, MAX_LAUNCH_JITTER),
+                "--launch-jitter must be in 0.." + Limits.text(MAX_LAUNCH_JITTER) + ", got "
+                        + Limits.text(launchJitter));
+        int launchCount = launches.count();
         SmallMessageSettings settings = sweep.settings();
         if (pairs) return simulatePairs();
         SweepOptions.require(
@@ -146,19 +161,24 @@ final class SimulateCommand implements Callable<Integer> {
                 bulkNetwork,
                 ranks);
         String label = output.label != null ? output.label : "simulated";
-        return simulation.run(
-                spec.commandLine().getParseResult().originalArgs(),
-                settings,
-                contentionSettings,
-                bulkRun,
-                output.base,
-                output.runId(label),
-                output.quiet,
-                summary.view(),
-                charts.options(),
-                spec.commandLine().getOut(),
-                spec.commandLine().getErr());
+        return simulation
+                .withLaunches(launchCount, launchJitter)
+                .run(
+                        spec.commandLine().getParseResult().originalArgs(),
+                        settings,
+                        contentionSettings,
+                        bulkRun,
+                        output.base,
+                        output.runId(label),
+                        output.quiet,
+                        summary.view(),
+                        charts.options(),
+                        spec.commandLine().getOut(),
+                        spec.commandLine().getErr());
     }
+
+    /** A launch factor of 1 - 3 sd must stay well above 0: a machine is never free. */
+    private static final double MAX_LAUNCH_JITTER = 0.25;
 
     /** {@code --pairs}: every pair of the simulated ranks, its links slowed as the latency options say. */
     private int simulatePairs() throws Exception {

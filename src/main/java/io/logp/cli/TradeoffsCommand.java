@@ -62,9 +62,13 @@ final class TradeoffsCommand implements Callable<Integer> {
     @Mixin
     SummaryOptions summary = new SummaryOptions();
 
+    @Mixin
+    LaunchOptions launches = new LaunchOptions();
+
     @Override
     public Integer call() throws Exception {
         SmallMessageSettings settings = sweep.settings();
+        int launchCount = launches.count();
         String shim = System.getenv(MpiLauncher.SHIM_ENV);
         LaunchSettings launch = new LaunchSettings(
                 mpirun,
@@ -75,6 +79,7 @@ final class TradeoffsCommand implements Callable<Integer> {
                 Map.of(),
                 Optional.ofNullable(shim).map(java.nio.file.Path::of));
         return new Tradeoffs(variants, launch, transports)
+                .launches(launchCount)
                 .run(
                         sweep.pair(settings, false),
                         SweepArguments.of(spec, "sweep"),

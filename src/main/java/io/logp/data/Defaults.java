@@ -299,6 +299,18 @@ public final class Defaults {
     public static final long SIM_MODEL_SEED = 1;
     /** Ranks of the simulated network: one pair; above 2 the contention patterns are simulated too. */
     public static final int SIM_RANKS = 2;
+    /**
+     * Relative standard deviation of the simulated machine's speed from one launch to the next: none. Every cost of a
+     * launch is scaled by one factor, as a machine in another performance state runs everything slower or faster.
+     */
+    public static final double SIM_LAUNCH_JITTER = 0;
+
+    // ---- Launches: the measurement repeated by fresh ranks ----
+
+    /** Launches of the ranks per measurement: one, as before; JMH's default of 5 forks is the model for more. */
+    public static final int RANK_LAUNCHES = 1;
+    /** The most launches one measurement takes: a day's worth of default runs is far fewer. */
+    public static final int MAX_RANK_LAUNCHES = 100;
 
     private Defaults() {}
 }

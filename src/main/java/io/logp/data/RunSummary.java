@@ -16,9 +16,11 @@ import java.util.Objects;
  * @param g         gap g, us
  * @param latency   latency L, us
  * @param rtt       round-trip time, us
- * @param t0        bulk start-up cost T0, us; the file contract has no CI for it
- * @param rMBps     bulk peak rate R, MB/s (1e6 bytes/s); the file contract has no CI for it
+ * @param t0        bulk start-up cost T0, us, with its CI (logp.json's T0_ci95_us; NaN in older files)
+ * @param rMBps     bulk peak rate R, MB/s (1e6 bytes/s), with its CI (R_ci95_MBps)
  * @param transport the {@code path} of meta.json (e.g. the Open MPI transport), empty when unknown
+ * @param launches  how many separate launches of the ranks the values rest on ({@code --launches N}); from 2 on the
+ *                  CIs of o_s, o_r, g, L and RTT include the spread between launches
  */
 public record RunSummary(
         String label,
@@ -30,7 +32,8 @@ public record RunSummary(
         Estimate rtt,
         Estimate t0,
         Estimate rMBps,
-        String transport) {
+        String transport,
+        int launches) {
 
     /** Where the numbers come from. */
     public enum Kind {
@@ -43,7 +46,23 @@ public record RunSummary(
         }
     }
 
+    /** A run of a single launch (or a reference). */
+    public RunSummary(
+            String label,
+            Kind kind,
+            Estimate oS,
+            Estimate oR,
+            Estimate g,
+            Estimate latency,
+            Estimate rtt,
+            Estimate t0,
+            Estimate rMBps,
+            String transport) {
+        this(label, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, 1);
+    }
+
     public RunSummary {
+        if (launches < 1) throw new IllegalArgumentException("launches must be >= 1, got " + launches);
         Objects.requireNonNull(label, "label");
         if (label.isBlank()) throw new IllegalArgumentException("label must not be blank");
         Objects.requireNonNull(kind, "kind");
@@ -57,8 +76,13 @@ public record RunSummary(
         Objects.requireNonNull(transport, "transport");
     }
 
+    /** Whether the CIs include the spread between launches: two launches or more. */
+    public boolean hasLaunchSpread() {
+        return launches >= 2;
+    }
+
     /** The same run under another name: the one {@code compare --name} or {@code --reference} gives it. */
     public RunSummary withLabel(String name) {
-        return new RunSummary(name, kind, oS, oR, g, latency, rtt, t0, rMBps, transport);
+        return new RunSummary(name, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches);
     }
 }

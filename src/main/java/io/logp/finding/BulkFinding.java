@@ -163,4 +163,21 @@ public sealed interface BulkFinding extends Finding {
     record BulkPathStartUp(
             int smallBytes, double smallUs, int firstBulkBytes, double lineUs, double stepUs, double stepCi95Us)
             implements BulkFinding {}
+
+    /**
+     * The ping-pong sweep's bandwidth (1/Tc of its large sizes, one-way, filtered means) and the bulk R of the same run
+     * (its large-message regime) differ by more than their CIs combined. They time different things: ping-pong
+     * blocking send/receive pairs of n bytes each way, bulk a window of outstanding n-byte requests with small
+     * replies, over their own size ranges.
+     */
+    record PingPongRateDiffers(
+            double pingPongMBps,
+            double pingPongCi95MBps,
+            int pingPongFromBytes,
+            int pingPongToBytes,
+            double bulkMBps,
+            double bulkCi95MBps,
+            int bulkFromBytes,
+            int bulkToBytes)
+            implements BulkFinding {}
 }

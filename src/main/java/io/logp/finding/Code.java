@@ -32,6 +32,7 @@ public enum Code {
     BUDGET_EXHAUSTED(WARNING, MeasurementFinding.SweepBudgetExhausted.class),
     GC_REMEASURED(INFO, MeasurementFinding.GcRemeasured.class),
     TIMED_LOOP_ALLOCATES(WARNING, MeasurementFinding.TimedLoopAllocates.class),
+    PING_PONG_OUTLIERS(WARNING, MeasurementFinding.PingPongOutliers.class),
     RTT_DRIFT(WARNING, MeasurementFinding.RttDrift.class),
 
     BULK_POINTS_CAPPED(WARNING, BulkFinding.BulkPointsCapped.class),
@@ -50,6 +51,7 @@ public enum Code {
     BULK_SIZE_REGIME(INFO, BulkFinding.SizeRegime.class),
     T_BREAK(INFO, BulkFinding.TimeBreak.class),
     BULK_PATH_START_UP(INFO, BulkFinding.BulkPathStartUp.class),
+    PING_PONG_RATE_DIFFERS(WARNING, BulkFinding.PingPongRateDiffers.class),
 
     CONTENTION_NO_BASE(WARNING, ContentionFinding.ContentionNoBase.class),
     CONTENTION_OFF_MODEL(INFO, ContentionFinding.ContentionOffModel.class),
@@ -77,6 +79,9 @@ public enum Code {
     UNBOUND_RANKS(WARNING, RunFinding.UnboundRanks.class),
     MIXED_RUN_FILES(ERROR, RunFinding.MixedRunFiles.class),
     NO_CONFIDENCE_INTERVALS(WARNING, RunFinding.NoConfidenceIntervals.class),
+    LAUNCHES_DIFFER(WARNING, RunFinding.LaunchesDiffer.class),
+    LAUNCH_LEFT_OUT(WARNING, RunFinding.LaunchLeftOut.class),
+    SINGLE_LAUNCH_COMPARISON(INFO, RunFinding.SingleLaunchComparison.class),
     SMALL_MESSAGES_NOT_MEASURED(INFO, RunFinding.SmallMessagesNotMeasured.class),
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),
     SHARED_HOST_PAIRS(INFO, RunFinding.SharedHostPairs.class),

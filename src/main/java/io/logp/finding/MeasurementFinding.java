@@ -27,6 +27,18 @@ public sealed interface MeasurementFinding extends Finding {
     /** Batches that saw a garbage collection and were measured again. */
     record GcRemeasured(int nBytes, int batches) implements MeasurementFinding {}
 
+    /**
+     * Ping-pong trials far beyond the median at the main size: interruptions (preemption, other load), not
+     * communication. The mean and the maximum carry them; the filtered statistics leave out every trial above
+     * {@code cutCoef} times the median.
+     *
+     * @param removed how many trials the filter left out
+     * @param trials  all trials
+     */
+    record PingPongOutliers(
+            int nBytes, int removed, int trials, double medianUs, double meanUs, double maxUs, double cutCoef)
+            implements MeasurementFinding {}
+
     /** Bytes allocated by the measuring thread inside timed trials: the timed loop allocates on this JVM. */
     record TimedLoopAllocates(int nBytes, long allocatedBytes, long trials) implements MeasurementFinding {}
 

@@ -40,6 +40,32 @@ public sealed interface RunFinding extends Finding {
      */
     record NoConfidenceIntervals(int unsteadyCurves, int curves, double floorFraction) implements RunFinding {}
 
+    /**
+     * Over the launches of a run ({@code --launches N}), a parameter moved more from one launch to the next than one
+     * launch's CI says: the value shown carries the between-launch interval.
+     *
+     * @param parameter     the parameter's symbol ({@code o_s}, {@code g}, {@code RTT}, ...)
+     * @param launches      how many launches had a value
+     * @param minUs         the smallest launch value
+     * @param maxUs         the largest launch value
+     * @param withinCi95Us  the half-width the launches' own CIs give the mean
+     * @param betweenCi95Us the half-width of the interval one launch falls in
+     */
+    record LaunchesDiffer(
+            String parameter, int launches, double minUs, double maxUs, double withinCi95Us, double betweenCi95Us)
+            implements RunFinding {}
+
+    /** A launch of the run could not be used (its files are missing or do not fit); {@code reason} says why. */
+    record LaunchLeftOut(int launch, String reason) implements RunFinding {}
+
+    /**
+     * A comparison of runs of which some have a single launch: a difference beyond their within-launch CIs may be the
+     * machine's state at that launch rather than the design, so it is marked on the within-launch CIs only.
+     *
+     * @param runs the runs with a single launch
+     */
+    record SingleLaunchComparison(List<String> runs) implements RunFinding {}
+
     /** The directory has no signature.csv: the small-message LogP parameters were not measured there. */
     record SmallMessagesNotMeasured() implements RunFinding {}
 

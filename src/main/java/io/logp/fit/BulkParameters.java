@@ -4,6 +4,7 @@ import io.logp.data.Estimate;
 import io.logp.finding.Finding;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What bulk transfers cost: T0 and R per protocol regime of T(n), the LogP parameters at each measured size, the
@@ -53,15 +54,34 @@ public record BulkParameters(
     }
 
     /**
-     * The headline T0 (large-message regime) as a value to print: unknown when no regime has a line, and when it is
-     * negative (a {@link io.logp.finding.BulkFinding.T0NotAStartup} among the findings says why).
+     * The regime the headline T0 is read from: the large-message regime when its intercept is a start-up time (not
+     * negative), else the nearest regime below it whose line gives one (toward the eager sizes); empty when no regime
+     * with a line has a non-negative intercept. A negative intercept of the large sizes is the protocol's, not a
+     * start-up (a {@link io.logp.finding.BulkFinding.T0NotAStartup} says so), and the regime below still has one.
      */
-    public Estimate t0() {
-        return times.headline().map(TransferRegime::startUp).orElse(Estimate.unknown());
+    public Optional<TransferRegime> t0Regime() {
+        Optional<TransferRegime> headline = times.headline();
+        if (headline.isEmpty()) return Optional.empty();
+        List<TransferRegime> all = times.regimes();
+        for (int i = all.indexOf(headline.get()); i >= 0; i--) {
+            TransferRegime r = all.get(i);
+            if (r.hasLine() && r.startUp().isKnown()) return Optional.of(r);
+        }
+        return Optional.empty();
     }
 
-    /** The headline R in MB/s. */
+    /** The regime the headline R (and the rate's CI) is read from: the large-message regime. */
+    public Optional<TransferRegime> rateRegime() {
+        return times.headline();
+    }
+
+    /** The headline T0 with its CI, from {@link #t0Regime()}; unknown only when no regime has a start-up. */
+    public Estimate t0() {
+        return t0Regime().map(TransferRegime::startUp).orElse(Estimate.unknown());
+    }
+
+    /** The headline R in MB/s, from {@link #rateRegime()}. */
     public Estimate rateMBps() {
-        return times.headline().map(TransferRegime::rateMBps).orElse(Estimate.unknown());
+        return rateRegime().map(TransferRegime::rateMBps).orElse(Estimate.unknown());
     }
 }

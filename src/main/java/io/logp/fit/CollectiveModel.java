@@ -24,7 +24,7 @@ import java.util.StringJoiner;
  * negative: the fitter reports L = RTT/2 - o_s - o_r, which on shared memory often falls just below 0 (the overheads
  * overlap in a lone round trip), and the hop is then still the measured RTT/2.
  */
-public record CollectiveModel(Costs costs) {
+public record CollectiveModel(MessageCosts costs) {
 
     /**
      * LogGP costs, us; any may be NaN (unknown).
@@ -33,7 +33,8 @@ public record CollectiveModel(Costs costs) {
      * @param referenceBytes size of the message o_s, o_r, g and L were measured with: a message up to this size
      *                       costs them alone, and only the bytes beyond it add G each
      */
-    public record Costs(double oS, double oR, double g, double latency, double gPerByte, int referenceBytes) {
+    public record Costs(double oS, double oR, double g, double latency, double gPerByte, int referenceBytes)
+            implements MessageCosts {
 
         public Costs {
             if (referenceBytes < 0)
@@ -54,6 +55,49 @@ public record CollectiveModel(Costs costs) {
                     gPerByte,
                     Math.max(0, params.nBytes()));
         }
+
+        /** o_s + L + o_r + bytes·G (only the bytes beyond the reference message). */
+        @Override
+        public double hopUs(long bytes) {
+            return oS + latency + oR + perByte(bytes);
+        }
+
+        /** max(g, o_s, o_r) + bytes·G (only the bytes beyond the reference message). */
+        @Override
+        public double gapUs(long bytes) {
+            return Math.max(g, Math.max(oS, oR)) + perByte(bytes);
+        }
+
+        private double perByte(long bytes) {
+            long beyond = Math.max(0, bytes - referenceBytes);
+            // 0·NaN is NaN: without the test a missing G would poison the predictions that move no extra byte
+            return beyond == 0 ? 0 : beyond * gPerByte;
+        }
+
+        @Override
+        public boolean hasPerByteCost() {
+            return Double.isFinite(gPerByte);
+        }
+
+        @Override
+        public String unusable(long bytes) {
+            StringJoiner bad = new StringJoiner(
+                            ", ",
+                            "unusable cost: ",
+                            " (o_s, o_r, g and G must be finite and >= 0, the hop o_s + L + o_r > 0)")
+                    .setEmptyValue("");
+            check(bad, "o_s", oS);
+            check(bad, "o_r", oR);
+            check(bad, "g", g);
+            if (!Double.isFinite(latency)) bad.add(fmt("L = %s", latency));
+            else if (!(oS + latency + oR > 0)) bad.add(fmt("o_s + L + o_r = %s", oS + latency + oR));
+            if (bytes > referenceBytes) check(bad, "G", gPerByte);
+            return bad.length() == 0 ? null : bad.toString();
+        }
+
+        private static void check(StringJoiner bad, String name, double value) {
+            if (!(Double.isFinite(value) && value >= 0)) bad.add(fmt("%s = %s", name, value));
+        }
     }
 
     /**
@@ -61,7 +105,7 @@ public record CollectiveModel(Costs costs) {
      * @param algorithm the algorithm modelled
      * @param formula   the formula with its values, for a reader to check; when unknown, which costs are unusable
      */
-    public record Prediction(double us, String algorithm, String formula) {
+    public record Prediction(double us, CollectiveAlgorithm algorithm, String formula) {
 
         public boolean isKnown() {
             return Double.isFinite(us);
@@ -100,8 +144,8 @@ public record CollectiveModel(Costs costs) {
     public Prediction predict(CollectiveOp op, int nBytes, int p) {
         if (p < 2) throw new IllegalArgumentException("a collective needs P >= 2 ranks, got P = " + p);
         if (nBytes < 0) throw new IllegalArgumentException("n must be >= 0 bytes, got " + nBytes);
-        String algorithm = algorithm(op);
-        String unknown = unknownCost(op == CollectiveOp.BARRIER ? 0 : nBytes);
+        CollectiveAlgorithm algorithm = algorithm(op);
+        String unknown = costs.unusable(op == CollectiveOp.BARRIER ? 0 : nBytes);
         if (unknown != null) return new Prediction(Double.NaN, algorithm, unknown);
         int q = 32 - Integer.numberOfLeadingZeros(p - 1);
         return switch (op) {
@@ -133,57 +177,30 @@ public record CollectiveModel(Costs costs) {
         return measuredUs / predictedUs;
     }
 
-    /** o_s + L + o_r + bytes·G (only the bytes beyond the reference message). */
+    /** One message of {@code bytes}, start of its send to end of its receive. */
     public double hop(long bytes) {
-        return costs.oS() + costs.latency() + costs.oR() + perByte(bytes);
+        return costs.hopUs(bytes);
     }
 
-    /** max(g, o_s, o_r) + bytes·G (only the bytes beyond the reference message). */
+    /** The spacing of successive messages of {@code bytes} from one rank. */
     public double gap(long bytes) {
-        return Math.max(costs.g(), Math.max(costs.oS(), costs.oR())) + perByte(bytes);
+        return costs.gapUs(bytes);
     }
 
-    private double perByte(long bytes) {
-        long beyond = Math.max(0, bytes - costs.referenceBytes());
-        // 0·NaN is NaN: without the test a missing G would poison the predictions that move no extra byte
-        return beyond == 0 ? 0 : beyond * costs.gPerByte();
-    }
-
-    private static String algorithm(CollectiveOp op) {
+    /** The algorithm the model assumes for {@code op}. */
+    public static CollectiveAlgorithm algorithm(CollectiveOp op) {
         return switch (op) {
-            case BARRIER -> "dissemination";
-            case BCAST, REDUCE, GATHER, SCATTER -> "binomial tree";
-            case ALLREDUCE -> "recursive doubling";
-            case ALLGATHER -> "recursive doubling (Bruck when P is not a power of two)";
-            case ALLTOALL -> "linear (all sends posted at once)";
-            case REDUCE_SCATTER_BLOCK -> "reduce then scatter";
-            case SCAN, EXSCAN -> "linear chain";
+            case BARRIER -> CollectiveAlgorithm.DISSEMINATION;
+            case BCAST, REDUCE, GATHER, SCATTER -> CollectiveAlgorithm.BINOMIAL_TREE;
+            case ALLREDUCE -> CollectiveAlgorithm.RECURSIVE_DOUBLING;
+            case ALLGATHER -> CollectiveAlgorithm.RECURSIVE_DOUBLING_OR_BRUCK;
+            case ALLTOALL -> CollectiveAlgorithm.LINEAR_ALL_POSTED;
+            case REDUCE_SCATTER_BLOCK -> CollectiveAlgorithm.REDUCE_THEN_SCATTER;
+            case SCAN, EXSCAN -> CollectiveAlgorithm.LINEAR_CHAIN;
         };
     }
 
-    /** Why a prediction moving {@code bytes} per message cannot be made, or null when it can. */
-    private String unknownCost(long bytes) {
-        StringJoiner bad = new StringJoiner(
-                        ", ",
-                        "unusable cost: ",
-                        " (o_s, o_r, g and G must be finite and >= 0, the hop o_s + L + o_r > 0)")
-                .setEmptyValue("");
-        check(bad, "o_s", costs.oS());
-        check(bad, "o_r", costs.oR());
-        check(bad, "g", costs.g());
-        if (!Double.isFinite(costs.latency())) bad.add(fmt("L = %s", costs.latency()));
-        else if (!(costs.oS() + costs.latency() + costs.oR() > 0)) {
-            bad.add(fmt("o_s + L + o_r = %s", costs.oS() + costs.latency() + costs.oR()));
-        }
-        if (bytes > costs.referenceBytes()) check(bad, "G", costs.gPerByte());
-        return bad.length() == 0 ? null : bad.toString();
-    }
-
-    private static void check(StringJoiner bad, String name, double value) {
-        if (!(Double.isFinite(value) && value >= 0)) bad.add(fmt("%s = %s", name, value));
-    }
-
-    private Prediction binomialTree(String algorithm, long bytes, int p, int q) {
+    private Prediction binomialTree(CollectiveAlgorithm algorithm, long bytes, int p, int q) {
         double hop = hop(bytes);
         double gap = gap(bytes);
         TreePath last = lastReached(0, new TreePath(0, 0), p, q, hop, gap);
@@ -216,7 +233,7 @@ public record CollectiveModel(Costs costs) {
         return last;
     }
 
-    private Prediction recursiveDoubling(String algorithm, int nBytes, int p) {
+    private Prediction recursiveDoubling(CollectiveAlgorithm algorithm, int nBytes, int p) {
         int pow2 = Integer.highestOneBit(p);
         int log2 = Integer.numberOfTrailingZeros(pow2);
         double hop = hop(nBytes);
@@ -225,7 +242,7 @@ public record CollectiveModel(Costs costs) {
                 (log2 + 2) * hop, algorithm, fmt("(log2 p' + 2)·hop(n) = (%d + 2) × %.2f, p' = %d", log2, hop, pow2));
     }
 
-    private Prediction blockRounds(String algorithm, int nBytes, int p, int q) {
+    private Prediction blockRounds(CollectiveAlgorithm algorithm, int nBytes, int p, int q) {
         double us = 0;
         StringJoiner symbols = new StringJoiner(" + ");
         StringJoiner values = new StringJoiner(" + ");
@@ -238,7 +255,7 @@ public record CollectiveModel(Costs costs) {
         return new Prediction(us, algorithm, "Σ hop(b_r·n) = " + symbols + " = " + values);
     }
 
-    private static String fmt(String format, Object... args) {
+    static String fmt(String format, Object... args) {
         return String.format(Locale.ROOT, format, args);
     }
 }

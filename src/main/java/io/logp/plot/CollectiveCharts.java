@@ -2,6 +2,7 @@ package io.logp.plot;
 
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveAlgorithm;
 import io.logp.fit.CollectiveModel;
 import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
@@ -305,7 +306,7 @@ public final class CollectiveCharts {
             CollectiveOp op = e.getKey();
             List<double[]> measured = new ArrayList<>();
             List<double[]> predicted = new ArrayList<>();
-            String algorithm = "";
+            CollectiveAlgorithm algorithm = CollectiveModel.algorithm(op);
             for (CollectiveMean r : e.getValue()) {
                 double mean = r.meanUs();
                 if (Double.isFinite(mean) && (!log || mean > 0))
@@ -336,7 +337,8 @@ public final class CollectiveCharts {
 
     /** The model's prediction, NaN below two ranks, where it has none. */
     private static CollectiveModel.Prediction predict(CollectiveModel model, CollectiveOp op, int nBytes, int p) {
-        if (p < 2 || nBytes < 0) return new CollectiveModel.Prediction(Double.NaN, "", "P < 2 or n < 0");
+        if (p < 2 || nBytes < 0)
+            return new CollectiveModel.Prediction(Double.NaN, CollectiveModel.algorithm(op), "P < 2 or n < 0");
         return model.predict(op, nBytes, p);
     }
 

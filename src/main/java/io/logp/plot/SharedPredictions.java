@@ -1,6 +1,7 @@
 package io.logp.plot;
 
 import io.logp.data.CollectiveOp;
+import io.logp.fit.CollectiveAlgorithm;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -38,7 +39,7 @@ final class SharedPredictions {
      * @param x         the points' x values, ascending
      * @param y         the predicted times, us, one per x
      */
-    record Curve(CollectiveOp op, String algorithm, double[] x, double[] y) {
+    record Curve(CollectiveOp op, CollectiveAlgorithm algorithm, double[] x, double[] y) {
 
         Curve {
             Objects.requireNonNull(op, "op");
@@ -83,14 +84,14 @@ final class SharedPredictions {
      * The legend entry of a group: every op it stands for, by algorithm, e.g. "LogP: bcast, reduce (binomial
      * tree)", or "LogP: allreduce, allgather\n(recursive doubling);\nalltoall (linear)" when models of different
      * algorithms happen to agree, a line holding at most {@link #OPS_PER_LINE} ops and {@link #LINE_CHARS}
-     * characters unless one op's name is longer. An algorithm is named by its short form, before any parenthesis.
+     * characters unless one op's name is longer. An algorithm is named by its short form ({@link CollectiveAlgorithm#shortLabel}).
      */
     static String name(List<Curve> group) {
         if (group.isEmpty()) throw new IllegalArgumentException("an empty group of predictions has no name");
         Map<String, List<String>> byAlgorithm = new LinkedHashMap<>();
         for (Curve c : group)
             byAlgorithm
-                    .computeIfAbsent(shortAlgorithm(c.algorithm()), a -> new ArrayList<>())
+                    .computeIfAbsent(c.algorithm().shortLabel(), a -> new ArrayList<>())
                     .add(c.op().label());
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(PREFIX);
@@ -118,11 +119,5 @@ final class SharedPredictions {
         }
         lines.add(line.toString());
         return String.join("\n", lines);
-    }
-
-    /** "recursive doubling (Bruck when P is not a power of two)" is "recursive doubling" in a legend. */
-    static String shortAlgorithm(String algorithm) {
-        int paren = algorithm.indexOf(" (");
-        return (paren < 0 ? algorithm : algorithm.substring(0, paren)).trim();
     }
 }

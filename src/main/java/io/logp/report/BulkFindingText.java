@@ -59,6 +59,21 @@ public final class BulkFindingText {
             case BulkFinding.SizeRegime f -> BulkRegimeText.words(f);
             case BulkFinding.TimeBreak f -> BulkRegimeText.words(f);
             case BulkFinding.BulkPathStartUp f -> BulkRegimeText.words(f);
+            case BulkFinding.PingPongRateDiffers f ->
+                fmt(
+                        "the ping-pong bandwidth, %.0f ± %.0f MB/s over %d..%d B, and the bulk R, %.0f ± %.0f MB/s over"
+                                + " %d..%d B, differ by more than their CIs: ping-pong times blocking send/receive"
+                                + " pairs of n bytes each way, bulk a window of n-byte requests with small replies,"
+                                + " and over sizes of their own, so a protocol switch or a cache limit between the"
+                                + " ranges (or the window's overlap) shows as a different rate",
+                        f.pingPongMBps(),
+                        f.pingPongCi95MBps(),
+                        f.pingPongFromBytes(),
+                        f.pingPongToBytes(),
+                        f.bulkMBps(),
+                        f.bulkCi95MBps(),
+                        f.bulkFromBytes(),
+                        f.bulkToBytes());
         };
     }
 
@@ -101,6 +116,8 @@ public final class BulkFindingText {
             case BulkFinding.SizeRegime f -> BulkRegimeText.brief(f);
             case BulkFinding.TimeBreak f -> BulkRegimeText.brief(f);
             case BulkFinding.BulkPathStartUp f -> BulkRegimeText.brief(f);
+            case BulkFinding.PingPongRateDiffers f ->
+                fmt("ping-pong %.0f MB/s, bulk R %.0f MB/s: beyond their CIs", f.pingPongMBps(), f.bulkMBps());
         };
     }
 

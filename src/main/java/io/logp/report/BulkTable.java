@@ -44,10 +44,13 @@ public final class BulkTable {
     }
 
     private static Table headline(BulkParameters bulk) {
-        String over = bulk.times()
-                .headline()
-                .map(r -> "large-message regime, " + range(r))
-                .orElse("no regime with a line");
+        String over =
+                bulk.rateRegime().map(r -> "large-message regime, " + range(r)).orElse("no regime with a line");
+        String t0Over = bulk.t0Regime()
+                .map(r -> r.equals(bulk.rateRegime().orElse(null))
+                        ? over
+                        : "regime below the large messages (whose intercept is negative), " + range(r))
+                .orElse(over);
         String gOver = bulk.gPerByte().isKnown()
                 ? "slope of g(n), " + bulk.gFromBytes() + ".." + bulk.gToBytes() + " bytes"
                 : "";
@@ -58,7 +61,7 @@ public final class BulkTable {
                         Column.estimate("value", "value ± 95% CI", ""),
                         Column.text("unit"),
                         Column.text("over"))
-                .row(Cell.text("T0"), estimate(bulk.t0(), US_DECIMALS), Cell.text("us"), Cell.text(over))
+                .row(Cell.text("T0"), estimate(bulk.t0(), US_DECIMALS), Cell.text("us"), Cell.text(t0Over))
                 .row(Cell.text("R"), estimate(bulk.rateMBps(), RATE_DECIMALS), Cell.text("MB/s"), Cell.text(over))
                 .row(Cell.text("G"), estimate(g, PER_BYTE_DECIMALS), Cell.text(PER_BYTE_UNIT), Cell.text(gOver))
                 .build();

@@ -104,8 +104,14 @@ final class CollectiveFindingText {
 
     private static String point(CollectiveFinding.FirstPoint p) {
         return fmt(
-                "%s %d B at P = %d read %.3f ± %.3f us first and %.3f ± %.3f us after the last point",
-                p.op(), p.nBytes(), p.p(), p.firstUs(), p.firstCi95Us(), p.againUs(), p.againCi95Us());
+                "%s %d B at P = %d read %s first and %s after the last point",
+                p.op(), p.nBytes(), p.p(), time(p.firstUs(), p.firstCi95Us()), time(p.againUs(), p.againCi95Us()));
+    }
+
+    /** A time with its CI; never NaN: "n/a (no valid launch)" for a point without one. */
+    private static String time(double us, double ci95Us) {
+        if (!Double.isFinite(us)) return "n/a (no valid launch)";
+        return Double.isFinite(ci95Us) ? fmt("%.3f ± %.3f us", us, ci95Us) : fmt("%.3f us (no CI)", us);
     }
 
     private static String at(CollectiveFinding.FirstPoint p) {

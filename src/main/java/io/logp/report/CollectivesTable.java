@@ -33,6 +33,65 @@ public final class CollectivesTable {
         return tables;
     }
 
+    /**
+     * The points as a screen shows them, in at most {@code maxRows} rows: op, bytes, P, time ± CI, the LogP prediction,
+     * measured/LogP and the doubt marks. When every point does not fit, the largest P alone; when that does not fit
+     * either, its first rows; a note counts what is left for the report.
+     */
+    public static Table screen(CollectivesAnalysis a, int maxRows) {
+        List<CollectivesAnalysis.Point> all = a.points();
+        List<CollectivesAnalysis.Point> shown = all;
+        String which = "";
+        if (all.size() > maxRows) {
+            int largest = all.stream().mapToInt(p -> p.row().p()).max().orElse(0);
+            shown = all.stream().filter(p -> p.row().p() == largest).toList();
+            which = ", P = " + largest;
+        }
+        if (shown.size() > maxRows) shown = shown.subList(0, maxRows);
+        Table.Builder t = Table.builder("Collectives (time = slowest rank, 25%-trimmed mean" + which + ")")
+                .keyColumns(3)
+                .columns(
+                        Column.text("op"),
+                        Column.number("n_bytes", "bytes", ""),
+                        Column.number("P", "P", ""),
+                        Column.estimate("mean", "time ± " + confidencePercent(a) + "% CI", "us")
+                                .withConfidence(confidencePercent(a)),
+                        Column.number("logp", "LogP", "us"),
+                        Column.number("ratio", "ratio", ""),
+                        Column.text("doubt"));
+        java.util.Set<CollectiveDoubt> doubts = java.util.EnumSet.noneOf(CollectiveDoubt.class);
+        for (CollectivesAnalysis.Point p : shown) {
+            CollectivesCsv.Row r = p.row();
+            doubts.addAll(p.doubts());
+            t.row(
+                    Cell.text(r.op().label()),
+                    Cell.of(r.nBytes()),
+                    Cell.of(r.p()),
+                    Cell.of(r.stats().meanUs(), r.stats().halfWidthUs(), US_DECIMALS),
+                    Cell.of(p.predictedUs(), US_DECIMALS),
+                    Cell.of(p.ratio(), RATIO_DECIMALS),
+                    Cell.text(p.marks()));
+        }
+        List<String> legend = new ArrayList<>();
+        for (CollectiveDoubt d : CollectiveDoubt.values())
+            if (doubts.contains(d)) legend.add(d.mark() + " " + shortLegend(d));
+        int left = all.size() - shown.size();
+        if (!legend.isEmpty() || left > 0)
+            t.note((legend.isEmpty() ? "" : "doubt: " + String.join("; ", legend) + (left > 0 ? ". " : ""))
+                    + (left > 0 ? left + " more rows in the report" : ""));
+        return t.build();
+    }
+
+    /** A doubt's meaning in a few words, for the screen. */
+    private static String shortLegend(CollectiveDoubt d) {
+        return switch (d) {
+            case TIMER -> "timer check failed";
+            case SKEW -> "skewed times";
+            case FIRST -> "first point had a start-up cost";
+            case FEW_VALID -> "fewer than 30 valid launches";
+        };
+    }
+
     private static Table points(CollectivesAnalysis a) {
         Table.Builder t = Table.builder(
                         "Collectives (MPIPerf: launches synchronised on rank 0's clock; time = slowest rank,"
@@ -81,7 +140,7 @@ public final class CollectivesTable {
                     Cell.of(p.ratio(), RATIO_DECIMALS),
                     p.prediction() == null
                             ? Cell.missing()
-                            : Cell.text(p.prediction().algorithm()));
+                            : Cell.text(p.prediction().algorithm().label()));
         }
         for (CollectiveDoubt d : CollectiveDoubt.values())
             if (doubts.contains(d)) t.note("doubt " + d.mark(), legend(d));

@@ -49,7 +49,12 @@ public final class ComparisonTable {
                 Cell.MARK,
                 "differs from " + oneLine(comparison.baseline())
                         + " by more than the combined 95% CIs, sqrt(ci^2 + ci_baseline^2); tested only where both"
-                        + " have a CI");
+                        + " have a CI"
+                        + (comparison.runs().stream().anyMatch(RunSummary::hasLaunchSpread)
+                                ? " (a run of several launches: the wider of its within- and between-launch CIs)"
+                                : ""));
+        for (io.logp.finding.Finding f : comparison.findings())
+            t.note(f.code().name(), FindingText.words(f, io.logp.data.NetworkPath.Medium.UNKNOWN));
         for (RunSummary run : comparison.runs()) t.note(ComparisonCells.describe(run));
         if (!comparison.unknownParameters().isEmpty())
             t.note("not known for any system: " + ComparisonCells.unknownList(comparison));

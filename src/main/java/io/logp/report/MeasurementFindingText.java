@@ -28,6 +28,12 @@ public final class MeasurementFindingText {
                 fmt(
                         "%d batches of the %d-byte signature saw a garbage collection and were measured again",
                         f.batches(), f.nBytes());
+            case MeasurementFinding.PingPongOutliers f ->
+                fmt(
+                        "%d of %d ping-pong trials at %d B took more than %.0f x the median (%.3f us), up to %.3f us:"
+                                + " interruptions (preemption, other load), not communication. The mean (%.3f us) and"
+                                + " the maximum carry them; the filtered statistics and the line leave them out",
+                        f.removed(), f.trials(), f.nBytes(), f.cutCoef(), f.medianUs(), f.maxUs(), f.meanUs());
             case MeasurementFinding.TimedLoopAllocates f ->
                 fmt(
                         "%d bytes were allocated inside %d timed trials (%d-byte messages): the timed loop allocates"
@@ -63,6 +69,10 @@ public final class MeasurementFindingText {
             case MeasurementFinding.SweepBudgetExhausted f ->
                 "the sweep budget ran out before every point was measured";
             case MeasurementFinding.GcRemeasured f -> fmt("%d batches saw a GC and were measured again", f.batches());
+            case MeasurementFinding.PingPongOutliers f ->
+                fmt(
+                        "%d of %d trials above %.0f x the median, max %.3f us",
+                        f.removed(), f.trials(), f.cutCoef(), f.maxUs());
             case MeasurementFinding.TimedLoopAllocates f ->
                 fmt("the timed loop allocated %d bytes in %d trials", f.allocatedBytes(), f.trials());
             case MeasurementFinding.RttDrift f ->

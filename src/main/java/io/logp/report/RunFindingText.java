@@ -52,6 +52,21 @@ final class RunFindingText {
                                 + " cannot be told apart on the curve itself. Keep the ci95_us column (logp writes"
                                 + " it) to weigh every point by its own error",
                         f.unsteadyCurves(), f.curves(), 100 * f.floorFraction());
+            case RunFinding.LaunchesDiffer f ->
+                fmt(
+                        "%s moved from %.3f to %.3f us over %d launches of fresh ranks: a launch falls within ± %.3f us of"
+                                + " their mean, where one launch's CI says ± %.3f us. The value shown carries the wider"
+                                + " interval; what changed between launches (the machine's performance state, where"
+                                + " the ranks landed, other load) is part of what this machine gives",
+                        f.parameter(), f.minUs(), f.maxUs(), f.launches(), f.betweenCi95Us(), f.withinCi95Us());
+            case RunFinding.LaunchLeftOut f -> fmt("launch %d was left out of the results: %s", f.launch(), f.reason());
+            case RunFinding.SingleLaunchComparison f ->
+                "one launch cannot separate a design from a machine state: "
+                        + String.join(", ", f.runs())
+                        + (f.runs().size() == 1 ? " has" : " have")
+                        + " a single launch, so a difference is marked against the within-launch CIs only, and a"
+                        + " second launch of the same configuration may differ as much; measure each with"
+                        + " --launches 5 (or more) to test against the spread between launches";
             case RunFinding.SmallMessagesNotMeasured f ->
                 "no signature.csv: the small-message LogP parameters were not measured here";
             case RunFinding.OneHostContention f ->
@@ -90,6 +105,12 @@ final class RunFindingText {
                 f.file() + "'s " + mismatch(f.what()) + " are not meta.json's: files of two runs";
             case RunFinding.NoConfidenceIntervals f ->
                 fmt("no ci95_us: %d of %d curves not taken as steady", f.unsteadyCurves(), f.curves());
+            case RunFinding.LaunchesDiffer f ->
+                fmt(
+                        "%s: %d launches span %.3f..%.3f us, wider than one launch's CI",
+                        f.parameter(), f.launches(), f.minUs(), f.maxUs());
+            case RunFinding.LaunchLeftOut f -> fmt("launch %d left out: %s", f.launch(), f.reason());
+            case RunFinding.SingleLaunchComparison f -> "single launches: a difference may be the machine's state";
             case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
             case RunFinding.OneHostContention f -> fmt("all %d ranks on one host: no network contended", f.ranks());
             case RunFinding.SharedHostPairs f -> "some contending pairs share a host";

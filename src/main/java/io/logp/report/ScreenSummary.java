@@ -1,26 +1,26 @@
 package io.logp.report;
 
 import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.LaunchAnalysis;
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.data.CollectiveOp;
 import io.logp.data.ContentionPattern;
 import io.logp.data.Estimate;
 import io.logp.finding.Severity;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
+import io.logp.fit.LaunchSpread;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeFit;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.report.table.Tables;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The one screen a run prints by default: what the system costs, in at most {@link #MAX_LINES} lines. The LogP table
@@ -46,6 +46,7 @@ public final class ScreenSummary {
      * @param where   the line that says where the run ran (MPI, path, ranks), empty when unknown
      * @param logp    the LogP parameters, absent for a run that did not measure the signature
      * @param files   the closing lines: where the report and the files are
+     * @param launches the launches of a run of more than one ({@code --launches N}), whose spread the LogP rows show
      */
     public record Inputs(
             String runId,
@@ -57,7 +58,8 @@ public final class ScreenSummary {
             Optional<CollectivesAnalysis> collectives,
             ContentionRatios contention,
             List<Warning> warnings,
-            List<String> files) {}
+            List<String> files,
+            Optional<LaunchAnalysis> launches) {}
 
     private ScreenSummary() {}
 
@@ -70,13 +72,17 @@ public final class ScreenSummary {
         List<String> lines = new ArrayList<>();
         lines.add("logp run " + in.runId());
         if (!in.where().isBlank()) lines.add("  " + in.where());
-        in.logp().ifPresent(p -> lines.addAll(logp(p)));
-        in.bulk().ifPresent(b -> lines.add(bulk(b, in.regimes())));
+        in.logp().ifPresent(p -> lines.addAll(logp(p, in.launches())));
+        in.bulk().ifPresent(b -> lines.addAll(bulk(b, in.regimes())));
         in.pingPong().ifPresent(p -> lines.add(pingPong(p)));
-        in.collectives().flatMap(ScreenSummary::collectives).ifPresent(lines::add);
-        contention(in.contention()).ifPresent(lines::add);
-        lines.addAll(warnings(in.warnings()));
-        lines.addAll(in.files());
+        List<String> tail = new ArrayList<>();
+        contention(in.contention()).ifPresent(tail::add);
+        tail.addAll(warnings(in.warnings()));
+        tail.addAll(in.files());
+        in.collectives()
+                .filter(c -> !c.points().isEmpty())
+                .ifPresent(c -> lines.addAll(collectivesTable(c, MAX_LINES - lines.size() - tail.size())));
+        lines.addAll(tail);
         // Every line within the terminal's width: a long host list or many breaks cut at a word, the rest is in
         // the report.
         StringBuilder out = new StringBuilder();
@@ -85,41 +91,79 @@ public final class ScreenSummary {
         return out.toString();
     }
 
-    private static List<String> logp(LogpParameters p) {
+    /**
+     * The LogP rows. Over several launches each value is the launches' mean with the wider of its two intervals, and
+     * beside it both: what one launch's CIs give, and where a launch falls.
+     */
+    private static List<String> logp(LogpParameters p, Optional<LaunchAnalysis> launches) {
         List<String> rows = new ArrayList<>();
-        rows.add(fmt("%-25s%s", fmt("LogP, %d-byte messages", p.nBytes()), "value ± 95% CI"));
-        rows.add(row("o_s  send overhead", p.oS()));
-        rows.add(row("o_r  receive overhead", p.oR()));
-        rows.add(row("g    gap", p.g()));
-        rows.add(row("L    latency", p.latency().unlessNegative()));
-        rows.add(row("RTT  round trip", p.rtt()));
+        String header = launches.map(
+                        l -> fmt("mean of %d launches ± 95%% CI (the wider of within, between)", l.count()))
+                .orElse("value ± 95% CI");
+        rows.add(fmt("%-25s%s", fmt("LogP, %d-byte messages", p.nBytes()), header));
+        rows.add(row("o_s  send overhead", p.oS(), launches, LaunchAnalysis.Quantity.O_S));
+        rows.add(row("o_r  receive overhead", p.oR(), launches, LaunchAnalysis.Quantity.O_R));
+        rows.add(row("g    gap", p.g(), launches, LaunchAnalysis.Quantity.G));
+        rows.add(
+                p.latency().isKnown() && p.latency().value() < 0
+                        ? fmt(
+                                "  %-22s n/a (%.3f us < 0: RTT/2 < o_s + o_r%s)",
+                                "L    latency", p.latency().value(), launches.isPresent() ? "; the launches' mean" : "")
+                        : row("L    latency", p.latency(), launches, LaunchAnalysis.Quantity.L));
+        rows.add(row("RTT  round trip", p.rtt(), launches, LaunchAnalysis.Quantity.RTT));
         return rows;
     }
 
-    private static String row(String label, Estimate e) {
-        return fmt("  %-22s %s", label, us(e));
+    private static String row(String label, Estimate e, Optional<LaunchAnalysis> launches, LaunchAnalysis.Quantity q) {
+        String value = e.isKnown() ? us(e) : "n/a (not fitted: see the warnings)";
+        if (launches.isEmpty() || !e.isKnown()) return fmt("  %-22s %s", label, value);
+        LaunchSpread s = launches.get().spread(q);
+        return fmt(
+                "  %-22s %-22s within ± %s, between ± %s",
+                label, value, number(s.withinCi95()), number(s.betweenCi95()));
     }
 
-    /** T0 and R of the large-message regime, G, and the sizes where the protocol changes. */
-    static String bulk(BulkParameters b, Map<String, TransferTimeRegimes> regimes) {
-        StringBuilder s = new StringBuilder("Bulk transfers (store): T0 ")
-                .append(us(b.t0()))
-                .append(", R ")
-                .append(rate(b.rateMBps()));
-        if (b.gPerByte().isKnown())
-            s.append(fmt(
-                    ", G %." + BulkTable.PER_BYTE_DECIMALS + "f " + BulkTable.PER_BYTE_UNIT,
-                    BulkTable.perByteNs(b.gPerByte()).value()));
+    private static String number(double x) {
+        return Double.isFinite(x) ? fmt("%.3f", x) : "n/a";
+    }
+
+    /**
+     * T0, R and G with their CIs, each from the regime it is read from (T0 from the large-message regime unless its
+     * intercept is negative, then the regime below; R from the large-message regime; G over the sizes of its line),
+     * and on a second line the sizes where the protocol changes. An unknown value is "n/a" with its reason.
+     */
+    static List<String> bulk(BulkParameters b, Map<String, TransferTimeRegimes> regimes) {
+        String t0 = b.t0Regime()
+                .map(r -> us(b.t0()) + " over " + range(r))
+                .orElse("n/a (no regime has a non-negative intercept)");
+        String rate = b.rateRegime()
+                .map(r -> rate(b.rateMBps()) + " over " + range(r))
+                .orElse("n/a (no regime with a line)");
+        String g = b.gPerByte().isKnown()
+                ? perByte(BulkTable.perByteNs(b.gPerByte())) + " over " + b.gFromBytes() + ".." + b.gToBytes() + " B"
+                : "n/a (g(n) known at fewer than two sizes)";
         TransferTimeRegimes store = regimes.getOrDefault("store", b.times());
         List<TransferRegime> r = store.regimes();
         List<String> breaks = new ArrayList<>();
         for (int i = 1; i < r.size(); i++)
             breaks.add(r.get(i - 1).toBytes() + ".." + r.get(i).fromBytes() + " B");
-        // Two breaks fit the line; more are counted (every one is in the report's bulk table).
-        String shown = String.join(", ", breaks.subList(0, Math.min(2, breaks.size())))
-                + (breaks.size() > 2 ? fmt(" (+%d)", breaks.size() - 2) : "");
-        s.append(breaks.isEmpty() ? "; one protocol regime" : "; protocol breaks at " + shown);
-        return s.toString();
+        // Four breaks fit the line; more are counted (every one is in the report's bulk table).
+        String shown = String.join(", ", breaks.subList(0, Math.min(4, breaks.size())))
+                + (breaks.size() > 4 ? fmt(" (+%d)", breaks.size() - 4) : "");
+        return List.of(
+                "Bulk transfers (store): T0 " + t0 + "; R " + rate + "; G " + g,
+                breaks.isEmpty() ? "  one protocol regime" : "  protocol breaks at " + shown);
+    }
+
+    private static String range(TransferRegime r) {
+        return r.fromBytes() + ".." + r.toBytes() + " B";
+    }
+
+    private static String perByte(Estimate e) {
+        String f = "%." + BulkTable.PER_BYTE_DECIMALS + "f";
+        return e.hasCi()
+                ? fmt(f + " ± " + f + " " + BulkTable.PER_BYTE_UNIT, e.value(), e.ci95())
+                : fmt(f + " " + BulkTable.PER_BYTE_UNIT, e.value());
     }
 
     static String pingPong(PingPongAnalysis a) {
@@ -127,41 +171,27 @@ public final class ScreenSummary {
                 "Ping-pong, %d B: median %.3f us (min %.3f)",
                 a.nBytes(), a.statistics().medianUs(), a.statistics().minUs());
         TransferTimeFit f = a.fit();
-        return f == null ? s : s + fmt("; Ts %.3f us, bandwidth %.0f MB/s", f.tsUs(), f.bandwidthMBps());
+        if (f == null) return s;
+        // The line is fitted to the filtered means of the sweep, so one preempted trial does not bend it.
+        String bandwidth = Double.isFinite(f.bandwidthMBps())
+                ? rate(Estimate.of(f.bandwidthMBps(), f.bandwidthCi95MBps()))
+                        + fmt(" over %d..%d B", f.tcFromBytes(), f.tcToBytes())
+                : "n/a (the large sizes do not take longer)";
+        return s + "; Ts " + us(Estimate.of(f.tsUs(), f.tsCi95Us())) + ", bandwidth " + bandwidth;
     }
 
-    /** Ops measured, the median of measured/LogP and the op furthest above its prediction. */
-    static Optional<String> collectives(CollectivesAnalysis c) {
-        Set<CollectiveOp> ops = new LinkedHashSet<>();
-        Set<Integer> ranks = new java.util.TreeSet<>();
-        List<Double> ratios = new ArrayList<>();
-        CollectivesAnalysis.Point worst = null;
-        for (CollectivesAnalysis.Point p : c.points()) {
-            ops.add(p.row().op());
-            ranks.add(p.row().p());
-            double r = p.ratio();
-            if (!Double.isFinite(r)) continue;
-            ratios.add(r);
-            if (worst == null || r > worst.ratio()) worst = p;
+    /**
+     * The collectives' own table (op, bytes, P, time ± CI, LogP, ratio, doubt) in at most {@code budget} lines: every
+     * point when they fit, else the largest P, else its first sizes; the rest is in the report.
+     */
+    static List<String> collectivesTable(CollectivesAnalysis c, int budget) {
+        for (int rows = Math.max(1, budget); rows >= 1; rows--) {
+            List<String> text = Tables.text(List.of(CollectivesTable.screen(c, rows)))
+                    .lines()
+                    .toList();
+            if (text.size() <= budget || rows == 1) return text;
         }
-        if (ops.isEmpty()) return Optional.empty();
-        String s = fmt(
-                "Collectives: %d ops, %d points, P = %s",
-                ops.size(),
-                c.points().size(),
-                ranks.stream()
-                        .map(String::valueOf)
-                        .reduce((a, b) -> a + "," + b)
-                        .orElse(""));
-        if (worst == null) return Optional.of(s + "; no LogP prediction");
-        return Optional.of(s
-                + fmt(
-                        "; median measured/LogP %.2f; worst %s %d B at P = %d (%.1fx)",
-                        median(ratios),
-                        worst.row().op().label(),
-                        worst.row().nBytes(),
-                        worst.row().p(),
-                        worst.ratio()));
+        return List.of();
     }
 
     /** The largest K of each pattern against what LogP expects there. */
@@ -183,7 +213,7 @@ public final class ScreenSummary {
      * #MAX_WARNING_LINES}, the codes beyond named; then the codes of the information findings on one line: they are
      * context, and their sentences are in the report.
      */
-    static List<String> warnings(List<Warning> warnings) {
+    public static List<String> warnings(List<Warning> warnings) {
         List<Warning> problems = warnings.stream()
                 .filter(w -> w.severity() != Severity.INFO)
                 .sorted(java.util.Comparator.comparing(Warning::severity).reversed())
@@ -233,12 +263,6 @@ public final class ScreenSummary {
         }
         lines.add(line.toString());
         return lines;
-    }
-
-    private static double median(List<Double> values) {
-        List<Double> sorted = values.stream().sorted().toList();
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 
     private static String rate(Estimate e) {

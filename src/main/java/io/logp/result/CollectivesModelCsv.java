@@ -34,7 +34,7 @@ public final class CollectivesModelCsv {
                         CsvTable.optional(r.stats().meanUs()),
                         CsvTable.optional(p.predictedUs()),
                         CsvTable.optional(p.ratio()),
-                        p.prediction() == null ? "" : p.prediction().algorithm(),
+                        p.prediction() == null ? "" : p.prediction().algorithm().label(),
                         p.marks());
             }
         });

@@ -34,7 +34,8 @@ public final class CollectivesScreen {
                 Optional.of(a),
                 ContentionRatios.of(List.of()),
                 FindingText.render(a.findings(), Medium.UNKNOWN),
-                trailer));
+                trailer,
+                Optional.empty()));
     }
 
     /**

@@ -10,7 +10,7 @@ public record JsonFormat(PrintWriter out) implements ResultFormat {
 
     @Override
     public List<Path> write(RunResult r) {
-        out.print(LogpJson.toJson(r.parameters(), r.bulk(), r.contention(), r.medium()) + "\n");
+        out.print(LogpJson.toJson(r.parameters(), r.bulk(), r.contention(), r.medium(), r.launches()) + "\n");
         return List.of();
     }
 }

@@ -1,5 +1,6 @@
 package io.logp.result;
 
+import io.logp.analysis.LaunchAnalysis;
 import io.logp.data.Estimate;
 import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.Finding;
@@ -7,6 +8,7 @@ import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
+import io.logp.fit.LaunchSpread;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonFiles;
@@ -41,10 +43,15 @@ public final class LogpJson {
             "rtt_us",
             "rtt_ci95_us",
             "T0_us",
+            "T0_ci95_us",
             "R_MBps",
+            "R_ci95_MBps",
             "G_us_per_byte",
+            "G_ci95_us_per_byte",
             "bulk",
             "contention",
+            "launches",
+            "launch_intervals",
             "warnings");
 
     /**
@@ -65,7 +72,17 @@ public final class LogpJson {
     /** The object, pretty-printed, without a final line end. */
     public static String toJson(
             LogpParameters parameters, Optional<BulkParameters> bulk, ContentionRatios contention, Medium medium) {
-        return JsonFiles.toJson(object(parameters, bulk, contention, medium));
+        return toJson(parameters, bulk, contention, medium, Optional.empty());
+    }
+
+    /** The object of a run of one or more launches, pretty-printed, without a final line end. */
+    public static String toJson(
+            LogpParameters parameters,
+            Optional<BulkParameters> bulk,
+            ContentionRatios contention,
+            Medium medium,
+            Optional<LaunchAnalysis> launches) {
+        return JsonFiles.toJson(object(parameters, bulk, contention, medium, launches));
     }
 
     /** Writes the object of a run without bulk transfers or contention atomically, ending with a line end. */
@@ -81,7 +98,19 @@ public final class LogpJson {
             ContentionRatios contention,
             Medium medium)
             throws IOException {
-        JsonFiles.write(file, object(parameters, bulk, contention, medium));
+        write(file, parameters, bulk, contention, medium, Optional.empty());
+    }
+
+    /** Writes the object of a run of one or more launches atomically, ending with a line end. */
+    public static void write(
+            Path file,
+            LogpParameters parameters,
+            Optional<BulkParameters> bulk,
+            ContentionRatios contention,
+            Medium medium,
+            Optional<LaunchAnalysis> launches)
+            throws IOException {
+        JsonFiles.write(file, object(parameters, bulk, contention, medium, launches));
     }
 
     /**
@@ -94,7 +123,11 @@ public final class LogpJson {
     }
 
     private static Map<String, Object> object(
-            LogpParameters p, Optional<BulkParameters> bulk, ContentionRatios contention, Medium medium) {
+            LogpParameters p,
+            Optional<BulkParameters> bulk,
+            ContentionRatios contention,
+            Medium medium,
+            Optional<LaunchAnalysis> launches) {
         Map<String, Object> object = new LinkedHashMap<>();
         object.put("schema_version", SCHEMA_VERSION);
         put(object, "o_s", p.oS());
@@ -105,15 +138,60 @@ public final class LogpJson {
         put(object, "rtt", p.rtt());
         // Without a bulk measurement the keys are still written (null, empty), so readers of the contract never
         // meet a missing key. T0 and R are the large-message regime's; per-regime values are in regimes.csv.
+        // The headline T0 is the regime's BulkParameters#t0Regime names, the screen's and the report's too.
         object.put("T0_us", bulk.map(b -> b.t0().value()).orElse(null));
+        object.put("T0_ci95_us", bulk.map(b -> b.t0().ci95()).orElse(null));
         object.put("R_MBps", bulk.map(b -> b.rateMBps().value()).orElse(null));
+        object.put("R_ci95_MBps", bulk.map(b -> b.rateMBps().ci95()).orElse(null));
         object.put("G_us_per_byte", bulk.map(b -> b.gPerByte().value()).orElse(null));
+        object.put("G_ci95_us_per_byte", bulk.map(b -> b.gPerByte().ci95()).orElse(null));
         object.put("bulk", bulk.map(LogpJson::sizes).orElse(List.of()));
         object.put("contention", contention(contention));
+        // Every launch's own values, and each parameter's intervals over them; empty and null for one launch.
+        object.put("launches", launches.map(LogpJson::launches).orElse(List.of()));
+        object.put("launch_intervals", launches.map(LogpJson::intervals).orElse(null));
         List<Finding> findings = new ArrayList<>(p.findings());
         bulk.ifPresent(b -> findings.addAll(b.findings()));
         findings.addAll(contention.findings());
         object.put("warnings", FindingText.objects(findings, medium));
+        return object;
+    }
+
+    /** One entry per launch: its number, its run id, and its own o_s, o_r, g, L and RTT with their CIs. */
+    private static List<Map<String, Object>> launches(LaunchAnalysis a) {
+        List<Map<String, Object>> entries = new ArrayList<>();
+        for (LaunchAnalysis.Launch l : a.launches()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("launch", l.number());
+            entry.put("run_id", l.runId());
+            put(entry, "o_s", l.parameters().oS());
+            put(entry, "o_r", l.parameters().oR());
+            put(entry, "g", l.parameters().g());
+            put(entry, "L", l.parameters().latency());
+            put(entry, "rtt", l.parameters().rtt());
+            entries.add(entry);
+        }
+        return entries;
+    }
+
+    /**
+     * Per parameter over the launches: the mean, the launches' standard deviation, the half-width from the launches'
+     * own CIs and that of the 95% prediction interval of one launch; the headline's {@code <name>_ci95_us} is the
+     * wider of the two half-widths.
+     */
+    private static Map<String, Object> intervals(LaunchAnalysis a) {
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put("count", a.count());
+        object.put("method", LaunchAnalysis.METHOD);
+        for (LaunchAnalysis.Quantity q : LaunchAnalysis.Quantity.values()) {
+            LaunchSpread s = a.spread(q);
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("mean_us", s.mean());
+            entry.put("sd_us", s.sd());
+            entry.put("within_ci95_us", s.withinCi95());
+            entry.put("between_ci95_us", s.betweenCi95());
+            object.put(q == LaunchAnalysis.Quantity.RTT ? "rtt" : q.symbol(), entry);
+        }
         return object;
     }
 

@@ -11,7 +11,7 @@ public record LogpJsonFormat(RunDirectory dir) implements ResultFormat {
 
     @Override
     public List<Path> write(RunResult r) throws IOException {
-        LogpJson.write(dir.logpJson(), r.parameters(), r.bulk(), r.contention(), r.medium());
+        LogpJson.write(dir.logpJson(), r.parameters(), r.bulk(), r.contention(), r.medium(), r.launches());
         return List.of(dir.logpJson());
     }
 }

@@ -12,10 +12,11 @@ public final class ResultFiles {
 
     private ResultFiles() {}
 
-    /** logp.json, logp.md, the bulk CSVs, collectives_model.csv and the ping-pong's files. */
+    /** logp.json, model.json, logp.md, the bulk CSVs, collectives_model.csv and the ping-pong's files. */
     public static List<ResultFormat> of(RunDirectory dir) {
         return List.of(
                 new LogpJsonFormat(dir),
+                new ModelJsonFormat(dir),
                 new LogpMarkdownFormat(dir),
                 new BulkFormat(dir),
                 new CollectivesModelFormat(dir),

@@ -30,6 +30,7 @@ public record SummaryFormat(PrintWriter out, List<String> trailer) implements Re
                 r.collectives(),
                 r.contention(),
                 RunText.warnings(r),
-                trailer));
+                trailer,
+                r.launches()));
     }
 }

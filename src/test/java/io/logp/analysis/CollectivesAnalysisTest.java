@@ -50,7 +50,10 @@ class CollectivesAnalysisTest {
         assertEquals(9, a.points().get(1).predictedUs(), EXACT);
         assertEquals(13.5 / 9, a.points().get(1).ratio(), EXACT);
         assertTrue(Double.isNaN(a.points().get(2).ratio()), "no measured mean, no ratio");
-        assertEquals(List.of(), a.findings(), "a model with every cost adds no finding");
+        assertEquals(
+                List.of(NONE_VALID),
+                a.findings(),
+                "a model with every cost adds no finding; the row without a valid launch is marked v (issue 37)");
         assertEquals(MODEL, a.model());
     }
 
@@ -64,7 +67,7 @@ class CollectivesAnalysisTest {
             assertTrue(Double.isNaN(p.ratio()));
         }
         assertEquals(
-                List.of(ONE_NODE, new CollectiveFinding.NoLogpParameters()),
+                List.of(ONE_NODE, NONE_VALID, new CollectiveFinding.NoLogpParameters()),
                 a.findings(),
                 "placement findings come first");
     }
@@ -76,7 +79,7 @@ class CollectivesAnalysisTest {
 
         assertEquals(16, a.points().get(0).predictedUs(), EXACT);
         assertTrue(Double.isNaN(a.points().get(1).predictedUs()));
-        assertEquals(List.of(new CollectiveFinding.NoPerByteCost()), a.findings());
+        assertEquals(List.of(NONE_VALID, new CollectiveFinding.NoPerByteCost()), a.findings());
     }
 
     @Test
@@ -118,9 +121,9 @@ class CollectivesAnalysisTest {
     void timerNotesReachTheAnalysis() {
         CollectivesAnalysis a = CollectivesAnalysis.of(
                 ROWS, MODEL, List.of(timer("wait_up", 2, 2.3), timer("wait_up", 2, 2.9)), List.of(), List.of());
-        assertEquals(1, a.findings().size());
+        assertEquals(2, a.findings().size(), "the failed check and the row without a valid launch");
         assertTrue(
-                a.findings().get(0) instanceof CollectiveFinding.TimerCheckFailed,
+                a.findings().stream().anyMatch(f -> f instanceof CollectiveFinding.TimerCheckFailed),
                 a.findings().toString());
         assertEquals(2, a.timers().size());
     }
@@ -273,6 +276,10 @@ class CollectivesAnalysisTest {
         assertTrue(Double.isNaN(CollectivesAnalysis.of(ROWS, MODEL, List.of(), List.of(), List.of())
                 .worstAccuracyUs(NANO)));
     }
+
+    /** The one row of ROWS without a valid launch: fewer than MPIPerf's 30, so marked "v" as the glossary says. */
+    private static final CollectiveFinding.DoubtfulRows NONE_VALID = new CollectiveFinding.DoubtfulRows(
+            io.logp.data.CollectiveDoubt.FEW_VALID, 1, null, null, io.logp.data.Defaults.MIN_VALID);
 
     private static CollectivesCsv.Row row(CollectiveOp op, int n, int p, double meanUs) {
         TrimmedStatistics s = Double.isNaN(meanUs)

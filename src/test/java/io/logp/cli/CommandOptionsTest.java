@@ -34,6 +34,8 @@ class CommandOptionsTest {
             "plot", List.of("DIR"),
             "stats", List.of("FILE"),
             "report", List.of("DIR"),
+            "model", List.of("DIR"),
+            "predict", List.of("DIR"),
             "profile", List.of("PROGRAM"));
 
     private static CommandLine cli() {

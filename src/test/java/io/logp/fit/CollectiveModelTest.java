@@ -43,7 +43,7 @@ class CollectiveModelTest {
         assertEquals(16, us(MODEL, BARRIER, 0, 4), 1e-12);
         assertEquals(24, us(MODEL, BARRIER, 0, 5), 1e-12);
         CollectiveModel.Prediction p = MODEL.predict(BARRIER, 0, 4);
-        assertEquals("dissemination", p.algorithm());
+        assertEquals(CollectiveAlgorithm.DISSEMINATION, p.algorithm());
         assertEquals("q·hop(0) = 2 × 8.00", p.formula());
     }
 
@@ -58,7 +58,7 @@ class CollectiveModelTest {
         // root sends to 2 (holds at 8), then to 1 (starts at gap 4, holds at 12)
         CollectiveModel.Prediction three = MODEL.predict(BCAST, 0, 3);
         assertEquals(12, three.us(), 1e-12);
-        assertEquals("binomial tree", three.algorithm());
+        assertEquals(CollectiveAlgorithm.BINOMIAL_TREE, three.algorithm());
         assertEquals("last rank after 1·hop(n) + 1·gap(n) = 1 × 8.00 + 1 × 4.00", three.formula());
         // as P = 3, and 2 forwards to 3 at 8 + 8 = 16
         assertEquals(16, us(MODEL, BCAST, 0, 4), 1e-12);
@@ -101,7 +101,9 @@ class CollectiveModelTest {
         assertEquals(16, us(MODEL, ALLREDUCE, 0, 4), 1e-12);
         assertEquals(32, us(MODEL, ALLREDUCE, 0, 6), 1e-12);
         assertEquals(27, us(MODEL, ALLREDUCE, 100, 3), 1e-12);
-        assertEquals("recursive doubling", MODEL.predict(ALLREDUCE, 0, 3).algorithm());
+        assertEquals(
+                CollectiveAlgorithm.RECURSIVE_DOUBLING,
+                MODEL.predict(ALLREDUCE, 0, 3).algorithm());
     }
 
     @Test
@@ -138,7 +140,7 @@ class CollectiveModelTest {
         // reduce of 400 bytes: hop 12, gap 8; root to 2 (12), to 1 (20); 2 to 3 (24). Scatter of 100: 19.
         assertEquals(43, us(MODEL, REDUCE_SCATTER_BLOCK, 100, 4), 1e-12);
         assertEquals(
-                "reduce then scatter",
+                CollectiveAlgorithm.REDUCE_THEN_SCATTER,
                 MODEL.predict(REDUCE_SCATTER_BLOCK, 100, 4).algorithm());
     }
 

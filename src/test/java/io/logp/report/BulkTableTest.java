@@ -62,9 +62,12 @@ class BulkTableTest {
 
     @Test
     void theSummaryShowsGAsTheTablesDo() {
-        String line = ScreenSummary.bulk(bulk, Map.of("store", bulk.times()));
-        String g =
-                String.format(Locale.ROOT, "G %.4f ns/B", 1000 * bulk.gPerByte().value());
+        String line = String.join("\n", ScreenSummary.bulk(bulk, Map.of("store", bulk.times())));
+        String g = String.format(
+                Locale.ROOT,
+                "G %.4f ± %.4f ns/B",
+                1000 * bulk.gPerByte().value(),
+                1000 * bulk.gPerByte().ci95());
         assertTrue(line.contains(g), g + " in " + line);
         assertTrue(Tables.text(tables())
                 .contains(String.format(

@@ -36,10 +36,15 @@ class LogpJsonTest {
             "rtt_us",
             "rtt_ci95_us",
             "T0_us",
+            "T0_ci95_us",
             "R_MBps",
+            "R_ci95_MBps",
             "G_us_per_byte",
+            "G_ci95_us_per_byte",
             "bulk",
             "contention",
+            "launches",
+            "launch_intervals",
             "warnings");
 
     @TempDir

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * <ul>
  *   <li>{@code pingpong_samples.txt}: half round trip per trial at the main size, us, one per line;</li>
  *   <li>{@code pingpong_trials.csv}: {@code n_bytes,npp,half_rtt_us}, every trial of the npp comparison and of the
- *       size sweep;</li>
+ *       size sweep (absent when there was neither, as with {@code --no-sweep});</li>
  *   <li>{@code timer_<clock>.csv}: {@code time_ns,count}, the distribution of the timer check;</li>
  *   <li>{@code pingpong_params.json}: every parameter and the npp estimate.</li>
  * </ul>
@@ -29,6 +29,8 @@ public final class PingPongData {
     public static final String SAMPLES = "pingpong_samples.txt";
     public static final String TRIALS = "pingpong_trials.csv";
     public static final String PARAMS = "pingpong_params.json";
+
+    private static final String TRIALS_HEADER = "kind,n_bytes,npp,half_rtt_us";
 
     /** What the files hold. */
     public record Contents(
@@ -42,11 +44,15 @@ public final class PingPongData {
 
     public static void write(Path dir, PingPongSettings s, PingPongOutcome o, int ranks) throws IOException {
         SamplesFile.write(dir.resolve(SAMPLES), o.main().halfRttUs());
-        AtomicFiles.write(dir.resolve(TRIALS), out -> {
-            out.write("kind,n_bytes,npp,half_rtt_us\n");
-            for (PingPongSeries c : o.nppComparison()) rows(out, "npp", c);
-            for (PingPongSeries c : o.sweep()) rows(out, "size", c);
-        });
+        // Without an npp comparison and a sweep (--no-sweep) there is no trial to list: no file, which read() takes
+        // as none (a header without rows is no valid CSV file of logp's).
+        if (!o.nppComparison().isEmpty() || !o.sweep().isEmpty()) {
+            AtomicFiles.write(dir.resolve(TRIALS), out -> {
+                out.write(TRIALS_HEADER + "\n");
+                for (PingPongSeries c : o.nppComparison()) rows(out, "npp", c);
+                for (PingPongSeries c : o.sweep()) rows(out, "size", c);
+            });
+        }
         for (var timer : List.of(o.nanoTime(), o.wtime())) {
             AtomicFiles.write(dir.resolve(timerFile(timer.clock())), out -> {
                 out.write("time_ns,count\n");
@@ -83,7 +89,7 @@ public final class PingPongData {
         List<PingPongSeries> npp = new ArrayList<>();
         List<PingPongSeries> sweep = new ArrayList<>();
         Map<String, List<Double>> grouped = new LinkedHashMap<>();
-        for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("kind", "n_bytes", "npp", "half_rtt_us"))) {
+        for (CsvRow row : trials(dir.resolve(TRIALS))) {
             String kind = row.string("kind");
             if (!kind.equals("npp") && !kind.equals("size"))
                 throw row.error("kind must be npp or size, got '" + kind + "'");
@@ -110,6 +116,16 @@ public final class PingPongData {
             }
         }
         return new Contents(params, main, npp, sweep, timers);
+    }
+
+    /**
+     * The rows of pingpong_trials.csv: none when the file is absent (a run without npp comparison and sweep), or
+     * when it holds its header alone (so wrote runs before that case left the file out).
+     */
+    private static List<CsvRow> trials(Path file) throws IOException, DataFormatException {
+        if (!java.nio.file.Files.exists(file)) return List.of();
+        if (java.nio.file.Files.readString(file).strip().equals(TRIALS_HEADER)) return List.of();
+        return CsvTable.read(file, List.of("kind", "n_bytes", "npp", "half_rtt_us"));
     }
 
     public static String timerFile(String clock) {

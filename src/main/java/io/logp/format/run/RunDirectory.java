@@ -227,6 +227,11 @@ public final class RunDirectory {
         return plotsDir.resolve("collectives_vs_size.png");
     }
 
+    /** The run's piecewise LogGP model (derived by the analysis). */
+    public Path modelJson() {
+        return signaturesDir.resolve("model.json");
+    }
+
     public Path logpJson() {
         return signaturesDir.resolve("logp.json");
     }

@@ -29,7 +29,7 @@ public final class PlainProgress implements ProgressRenderer {
         long now = nanos.getAsLong();
         long left = timeLeft.of(phase, step, now);
         if (written && !timeLeft.began() && now - writtenNs < intervalNs) return;
-        out.println(ProgressWords.line(phase, step, left));
+        out.println(ProgressWords.line(phase, timeLeft.counted(step), left));
         out.flush();
         writtenNs = now;
         written = true;

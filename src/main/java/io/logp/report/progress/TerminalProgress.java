@@ -42,7 +42,8 @@ public final class TerminalProgress implements ProgressRenderer {
     public synchronized void show(Phase phase, ProgressStep step) {
         long now = nanos.getAsLong();
         if (open != null && !open.equals(phase)) endLine();
-        String line = fit(ProgressWords.line(phase, step, timeLeft.of(phase, step, now)));
+        long left = timeLeft.of(phase, step, now);
+        String line = fit(ProgressWords.line(phase, timeLeft.counted(step), left));
         if (open == null || now - drawnNs >= REDRAW_NS) {
             draw(line, now);
         } else {

@@ -1,0 +1,231 @@
+package io.logp.app;
+
+import io.logp.data.CollectiveOp;
+import io.logp.data.PredictedPoint;
+import io.logp.data.SimulationTiming;
+import io.logp.exit.ExitCodes;
+import io.logp.fit.CollectiveModel;
+import io.logp.fit.model.ModelScaling;
+import io.logp.fit.model.PiecewiseLoggp;
+import io.logp.fit.model.SimgridCalibration;
+import io.logp.format.run.AtomicFiles;
+import io.logp.format.run.CollectivesCsv;
+import io.logp.format.run.JsonFiles;
+import io.logp.plot.PredictionChart;
+import io.logp.presentation.ChartOptions;
+import io.logp.report.PredictionTables;
+import io.logp.report.table.Table;
+import io.logp.report.table.Tables;
+import io.logp.result.PredictionsCsv;
+import io.logp.result.SimgridPlatform;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code predict DIR}: logp's collectives timing replayed at scale in SimGrid's SMPI, on a platform calibrated from
+ * the run's piecewise LogGP model and with the collective algorithms of the MPI the run measured; beside it logp's own
+ * model and the run's measured points; with {@code --what-if}, the same with one parameter scaled at a time. Writes
+ * predictions.csv, a chart per op against P, predictions.html, and prints the summary, full text or JSON.
+ */
+public final class Prediction {
+
+    /**
+     * What to predict.
+     *
+     * @param ranks         P values, ascending
+     * @param ops           the collectives
+     * @param sizes         bytes per rank
+     * @param whatIfs       parameters to scale one at a time
+     * @param budgetSeconds wall time for every simulation together; a P not started within it is skipped
+     * @param config        SimGrid settings of the user's, {key, value}, over logp's own
+     */
+    public record Request(
+            List<Integer> ranks,
+            List<CollectiveOp> ops,
+            List<Integer> sizes,
+            List<WhatIf> whatIfs,
+            long budgetSeconds,
+            List<String[]> config) {}
+
+    private Prediction() {}
+
+    public static int predict(Path dirPath, Request request, View view, PrintWriter out, PrintWriter progress)
+            throws Exception {
+        RunModel run = RunModel.of(dirPath);
+        Path work = run.dir().signaturesDir().resolve("simgrid");
+        long start = System.nanoTime();
+        SmpiRunner runner = SmpiRunner.build(work);
+        Map<String, Double> measured = measured(run);
+        List<PredictedPoint> points = new ArrayList<>();
+        List<SimulationTiming> timings = new ArrayList<>();
+        Map<String, PiecewiseLoggp> variants = new LinkedHashMap<>();
+        variants.put(PredictedPoint.CALIBRATED, run.model());
+        for (WhatIf w : request.whatIfs())
+            variants.put(w.label(), ModelScaling.scale(run.model(), w.parameter(), w.factor()));
+        int hosts = request.ranks().get(request.ranks().size() - 1);
+        Path hostfile = work.resolve("hosts");
+        AtomicFiles.write(hostfile, SimgridPlatform.hostfile(hosts));
+        int done = 0;
+        int total = variants.size() * request.ranks().size();
+        for (Map.Entry<String, PiecewiseLoggp> v : variants.entrySet()) {
+            Path platform = work.resolve(
+                    v.getKey().equals(PredictedPoint.CALIBRATED)
+                            ? "platform.xml"
+                            : "platform-" + v.getKey().replace('=', '-') + ".xml");
+            AtomicFiles.write(
+                    platform,
+                    SimgridPlatform.xml(
+                            SimgridCalibration.of(v.getValue()),
+                            run.mpi(),
+                            hosts,
+                            "logp model of run " + run.dir().runId() + ", " + v.getKey(),
+                            request.config()));
+            CollectiveModel model = new CollectiveModel(v.getValue());
+            for (int p : request.ranks()) {
+                done++;
+                long left = request.budgetSeconds() - (System.nanoTime() - start) / 1_000_000_000L;
+                if (left <= 0) {
+                    timings.add(new SimulationTiming(v.getKey(), p, Double.NaN, false));
+                    progress.printf(
+                            Locale.ROOT,
+                            "predict: %s P = %d skipped: the budget of %d s is spent%n",
+                            v.getKey(),
+                            p,
+                            request.budgetSeconds());
+                    progress.flush();
+                    continue;
+                }
+                progress.printf(Locale.ROOT, "predict: %s P = %d (%d of %d) ...", v.getKey(), p, done, total);
+                progress.flush();
+                long t0 = System.nanoTime();
+                List<SmpiRunner.Point> simulated;
+                try {
+                    simulated = runner.collectives(platform, hostfile, p, request.ops(), request.sizes(), left);
+                } catch (SmpiRunner.SimulationTimeout e) {
+                    timings.add(new SimulationTiming(v.getKey(), p, (System.nanoTime() - t0) / 1e9, false));
+                    progress.printf(Locale.ROOT, " over budget, stopped%n");
+                    progress.flush();
+                    continue;
+                }
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                timings.add(new SimulationTiming(v.getKey(), p, seconds, true));
+                progress.printf(Locale.ROOT, " %.1f s%n", seconds);
+                progress.flush();
+                for (SmpiRunner.Point s : simulated) {
+                    double modelUs = model.predict(s.op(), s.nBytes(), s.p()).us();
+                    points.add(new PredictedPoint(
+                            s.op(),
+                            s.nBytes(),
+                            s.p(),
+                            v.getKey(),
+                            s.us(),
+                            modelUs,
+                            v.getKey().equals(PredictedPoint.CALIBRATED)
+                                    ? measured.getOrDefault(key(s.op(), s.nBytes(), s.p()), Double.NaN)
+                                    : Double.NaN));
+                }
+            }
+        }
+        Path csv = run.dir().signaturesDir().resolve("predictions.csv");
+        PredictionsCsv.write(csv, points);
+        List<Path> charts = new ArrayList<>();
+        for (CollectiveOp op : request.ops())
+            charts.addAll(PredictionChart.render(
+                    points,
+                    op,
+                    op.label() + " against P: SimGrid, LogP model, measured",
+                    run.dir().plotsDir().resolve("predict_" + op.label() + ".png"),
+                    ChartOptions.SCREEN.style()));
+        List<Table> tables = new ArrayList<>();
+        int pMax = points.stream()
+                .filter(PredictedPoint::calibrated)
+                .mapToInt(PredictedPoint::p)
+                .max()
+                .orElse(0);
+        if (pMax > 0) tables.add(PredictionTables.atRanks(points, pMax));
+        PredictionTables.whatIf(points).ifPresent(tables::add);
+        Path page = run.dir().signaturesDir().resolve("predictions.html");
+        List<Table> all = new ArrayList<>(tables);
+        all.add(PredictionTables.againstRanks(points));
+        all.add(PredictionTables.timings(timings));
+        AtomicFiles.write(page, PredictionPage.html(run, all, charts, page.getParent()));
+        switch (view) {
+            case JSON -> out.println(JsonFiles.toJson(json(run, points, timings)));
+            case VERBOSE -> {
+                out.println(Tables.text(all));
+                out.println("data:  " + csv);
+                for (Path c : charts) out.println("chart: " + c);
+                out.println("report: " + page);
+            }
+            case SUMMARY -> {
+                out.println(Tables.text(tables));
+                double totalSeconds = timings.stream()
+                        .filter(t -> Double.isFinite(t.seconds()))
+                        .mapToDouble(SimulationTiming::seconds)
+                        .sum();
+                out.printf(
+                        Locale.ROOT,
+                        "SimGrid %s (coll-selector %s): %d simulations, %.1f s%n",
+                        run.mpi().label(),
+                        run.mpi() == io.logp.data.MpiImplementation.MPICH ? "mpich" : "ompi",
+                        timings.size(),
+                        totalSeconds);
+                out.println("data:   " + csv);
+                out.println("report: " + page);
+            }
+        }
+        out.flush();
+        return timings.stream().allMatch(SimulationTiming::finished) ? ExitCodes.OK : ExitCodes.FAILURE;
+    }
+
+    /** The run's measured collectives by (op, n_bytes, P): their trimmed means. */
+    private static Map<String, Double> measured(RunModel run) throws Exception {
+        Map<String, Double> m = new HashMap<>();
+        if (!Files.exists(run.dir().collectivesCsv())) return m;
+        for (CollectivesCsv.Row r : CollectivesCsv.read(run.dir().collectivesCsv()))
+            m.put(key(r.op(), r.nBytes(), r.p()), r.stats().meanUs());
+        return m;
+    }
+
+    private static String key(CollectiveOp op, int n, int p) {
+        return op.label() + "," + (op == CollectiveOp.BARRIER ? 0 : n) + "," + p;
+    }
+
+    private static Map<String, Object> json(RunModel run, List<PredictedPoint> points, List<SimulationTiming> timings) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("schema_version", 1);
+        o.put("run_id", run.dir().runId());
+        o.put("mpi", run.mpi().label());
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (PredictedPoint p : points) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("op", p.op().label());
+            r.put("n_bytes", p.nBytes());
+            r.put("p", p.p());
+            r.put("variant", p.variant());
+            r.put("predicted_us", p.predictedUs());
+            r.put("model_us", p.modelUs());
+            r.put("measured_us", p.measuredUs());
+            rows.add(r);
+        }
+        o.put("points", rows);
+        List<Map<String, Object>> sims = new ArrayList<>();
+        for (SimulationTiming t : timings) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("variant", t.variant());
+            r.put("p", t.p());
+            r.put("seconds", t.seconds());
+            r.put("finished", t.finished());
+            sims.add(r);
+        }
+        o.put("simulations", sims);
+        return o;
+    }
+}

@@ -1,0 +1,151 @@
+package io.logp.app;
+
+import io.logp.data.CollectiveOp;
+import io.logp.exit.UsageException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * logp's collectives timing as a C program (resource {@code logp_predict.c}) built with SimGrid's {@code smpicc} and
+ * run under {@code smpirun} on a calibrated platform: one simulation per P, every op and size within it.
+ */
+final class SmpiRunner {
+
+    /** One simulated point. */
+    record Point(CollectiveOp op, int nBytes, int p, double us) {}
+
+    /** What SimGrid's tools are called. */
+    static final String SMPICC = "smpicc";
+
+    static final String SMPIRUN = "smpirun";
+
+    private final Path work;
+    private final Path binary;
+
+    private SmpiRunner(Path work, Path binary) {
+        this.work = work;
+        this.binary = binary;
+    }
+
+    /** Writes the C source into {@code work} and builds it. */
+    static SmpiRunner build(Path work) throws IOException, InterruptedException {
+        Files.createDirectories(work);
+        Path source = work.resolve("logp_predict.c");
+        try (InputStream in = SmpiRunner.class.getResourceAsStream("/io/logp/predict/logp_predict.c")) {
+            if (in == null) throw new IllegalStateException("logp_predict.c is missing from logp's jar");
+            Files.write(source, in.readAllBytes());
+        }
+        Path binary = work.resolve("logp_predict");
+        Path log = work.resolve("smpicc.log");
+        int code = run(List.of(SMPICC, "-O2", "-o", binary.toString(), source.toString()), log, 120);
+        if (code != 0)
+            throw new IOException(SMPICC + " failed (exit " + code + ") building " + source + "; see " + log);
+        return new SmpiRunner(work, binary);
+    }
+
+    /**
+     * The simulation of P ranks on {@code platform}; its output in {@code work}/smpirun-P.log.
+     *
+     * @throws IOException when smpirun fails or does not end within {@code timeoutSeconds}
+     */
+    List<Point> collectives(
+            Path platform, Path hostfile, int p, List<CollectiveOp> ops, List<Integer> sizes, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        String opList = ops.stream().map(CollectiveOp::label).collect(Collectors.joining(","));
+        String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
+        List<String> out = smpirun(platform, hostfile, p, List.of("collectives", opList, sizeList), timeoutSeconds);
+        List<Point> points = new ArrayList<>();
+        for (String line : out) {
+            String[] f = line.split(",");
+            if (f.length != 4) continue;
+            points.add(new Point(
+                    CollectiveOp.of(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]), Double.parseDouble(f[3])));
+        }
+        return points;
+    }
+
+    /** The round trip of an n-byte message and a reply of {@code replyBytes}, on two ranks, us per size. */
+    List<double[]> pingPong(Path platform, Path hostfile, List<Integer> sizes, int replyBytes, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
+        List<double[]> rows = new ArrayList<>();
+        for (String line :
+                smpirun(platform, hostfile, 2, List.of("pingpong", sizeList, "" + replyBytes), timeoutSeconds)) {
+            String[] f = line.split(",");
+            if (f.length == 4 && f[0].equals("pingpong"))
+                rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[3])});
+        }
+        return rows;
+    }
+
+    private List<String> smpirun(Path platform, Path hostfile, int p, List<String> args, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        Path stdout = work.resolve("smpirun-" + p + ".out");
+        List<String> command = new ArrayList<>(List.of(
+                SMPIRUN,
+                "-platform",
+                platform.toString(),
+                "-hostfile",
+                hostfile.toString(),
+                "-np",
+                "" + p,
+                "--log=root.thres:warning",
+                binary.toString()));
+        command.addAll(args);
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .redirectOutput(stdout.toFile())
+                .redirectError(work.resolve("smpirun-" + p + ".log").toFile());
+        Process process = pb.start();
+        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            throw new SimulationTimeout(p, timeoutSeconds);
+        }
+        if (process.exitValue() != 0)
+            throw new IOException(String.format(
+                    Locale.ROOT,
+                    "%s -np %d failed (exit %d); see %s",
+                    SMPIRUN,
+                    p,
+                    process.exitValue(),
+                    work.resolve("smpirun-" + p + ".log")));
+        return Files.readAllLines(stdout, StandardCharsets.UTF_8);
+    }
+
+    private static int run(List<String> command, Path log, long timeoutSeconds)
+            throws IOException, InterruptedException {
+        Process process;
+        try {
+            process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
+        } catch (IOException e) {
+            throw new UsageException(command.get(0) + " not found: predict needs SimGrid (Debian: libsimgrid-dev)");
+        }
+        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            return -1;
+        }
+        return process.exitValue();
+    }
+
+    /** A simulation that did not end within its share of the budget. */
+    static final class SimulationTimeout extends IOException {
+        final int p;
+
+        SimulationTimeout(int p, long seconds) {
+            super(String.format(
+                    Locale.ROOT, "the simulation of P = %d did not end within %d s (the budget)", p, seconds));
+            this.p = p;
+        }
+    }
+}
