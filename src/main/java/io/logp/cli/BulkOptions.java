@@ -33,11 +33,14 @@ public final class BulkOptions {
             split = ",",
             paramLabel = "BYTES",
             description =
-                    "sizes whose signature gives o_s(n), o_r(n), g(n) (default: 64, 256, 2K, 4K, 16K, 64K, and for bulk 256K, up to --bulk-max)")
+                    "sizes whose signature gives o_s(n), o_r(n), g(n) (default: 64, 256, 2K, 4K, 16K, 64K and 256K up to --bulk-max; run measures 256K only where fewer than two of the others lie in T(n)'s large-message regime)")
     int[] signatureSizes;
 
     /** The signature sizes when none are given: the command's own. */
     private final int[] defaultSignatureSizes;
+
+    /** The sizes measured besides them only where T(n)'s large-message regime has fewer than two of them. */
+    private final int[] defaultLargeRegimeSizes;
 
     @Option(names = "--no-bulk-signatures", description = "time T(n) only, without the per-size signatures")
     boolean noSignatures;
@@ -77,12 +80,16 @@ public final class BulkOptions {
 
     /** The options of {@code bulk} (and of the commands that measure bulk transfers as it does). */
     public BulkOptions() {
-        this(Defaults.BULK_SIGNATURE_SIZES);
+        this(Defaults.BULK_SIGNATURE_SIZES, new int[0]);
     }
 
-    /** @param defaultSignatureSizes the signature sizes when --bulk-signature-sizes is not given */
-    BulkOptions(int[] defaultSignatureSizes) {
+    /**
+     * @param defaultSignatureSizes   the signature sizes when --bulk-signature-sizes is not given
+     * @param defaultLargeRegimeSizes the sizes added to them where the large-message regime of T(n) has fewer than two
+     */
+    BulkOptions(int[] defaultSignatureSizes, int[] defaultLargeRegimeSizes) {
         this.defaultSignatureSizes = defaultSignatureSizes.clone();
+        this.defaultLargeRegimeSizes = defaultLargeRegimeSizes.clone();
     }
 
     /** The bulk part of a job: these settings on a transport with the bulk window. */
@@ -109,6 +116,11 @@ public final class BulkOptions {
                         : Arrays.stream(defaultSignatureSizes)
                                 .filter(n -> n <= bulkMax && n > payloadBytes)
                                 .toArray();
+        int[] largeRegime = noSignatures || signatureSizes != null
+                ? new int[0]
+                : Arrays.stream(defaultLargeRegimeSizes)
+                        .filter(n -> n <= bulkMax && n > payloadBytes)
+                        .toArray();
         // The small message's own signature is the small-message sweep's.
         checkSizes("--bulk-signature-sizes", signature, payloadBytes + 1);
         SweepOptions.require(
@@ -118,6 +130,7 @@ public final class BulkOptions {
         int batch = small.rule().batch();
         double pointSeconds = small.rule().maxNanosPerPoint() / 1e9;
         int largestSignature = signature.length == 0 ? payloadBytes : signature[signature.length - 1];
+        if (largeRegime.length > 0) largestSignature = Math.max(largestSignature, largeRegime[largeRegime.length - 1]);
         long mBound = Limits.largestM(batch, pointSeconds, largestSignature);
         SweepOptions.require(mMax >= 2, "--bulk-m-max must be >= 2, got " + mMax);
         SweepOptions.require(
@@ -129,7 +142,7 @@ public final class BulkOptions {
                 mCap <= mBound,
                 Limits.mMessage("--bulk-m-cap", mCap, batch, "--max-point-seconds", pointSeconds, mBound) + " (at "
                         + largestSignature + " bytes)");
-        int sizeCount = time.length + signature.length;
+        int sizeCount = time.length + signature.length + largeRegime.length;
         double warmupBound = budgetSeconds / sizeCount;
         SweepOptions.require(
                 Bounds.within(warmupSeconds, 0, warmupBound),
@@ -146,7 +159,8 @@ public final class BulkOptions {
                 small.rule(),
                 warmupSeconds,
                 budgetSeconds,
-                small.seed());
+                small.seed(),
+                largeRegime);
     }
 
     private static void checkSizes(String option, int[] sizes, int smallest) {

@@ -33,9 +33,9 @@ final class RunCommand extends MeasureCommand {
     @Mixin
     SweepOptions sweep = new SweepOptions();
 
-    /** The default run's bulk signatures stop at 64 KiB; bulk's go on to 256 KiB. */
+    /** The default run's bulk signatures stop at 64 KiB unless T(n)'s large-message regime needs 256 KiB. */
     @Mixin
-    BulkOptions bulk = new BulkOptions(Defaults.RUN_BULK_SIGNATURE_SIZES);
+    BulkOptions bulk = new BulkOptions(Defaults.RUN_BULK_SIGNATURE_SIZES, Defaults.RUN_LARGE_REGIME_SIZES);
 
     @Mixin
     ContentionOptions contention = new ContentionOptions();

@@ -15,6 +15,9 @@ import java.util.Arrays;
  * @param warmupSeconds  untimed warm-up of each size before it is timed
  * @param budgetSeconds  cap on the whole bulk experiment
  * @param seed           seed of the round shuffling
+ * @param largeRegimeSizes signature sizes measured only where fewer than two of {@code signatureSizes} lie in the
+ *                       large-message regime of the measured T(n), so that its o_s(n) and g(n) still have a line
+ *                       (TCP's eager limit is 64 KiB, shared memory's 4 KiB), ascending
  */
 public record BulkSettings(
         int[] timeSizes,
@@ -26,11 +29,39 @@ public record BulkSettings(
         StoppingRule rule,
         double warmupSeconds,
         double budgetSeconds,
-        long seed) {
+        long seed,
+        int[] largeRegimeSizes) {
+
+    /** Settings whose signature sizes are all measured. */
+    public BulkSettings(
+            int[] timeSizes,
+            int[] signatureSizes,
+            boolean get,
+            int mMax,
+            int mCap,
+            double[] delayFactors,
+            StoppingRule rule,
+            double warmupSeconds,
+            double budgetSeconds,
+            long seed) {
+        this(
+                timeSizes,
+                signatureSizes,
+                get,
+                mMax,
+                mCap,
+                delayFactors,
+                rule,
+                warmupSeconds,
+                budgetSeconds,
+                seed,
+                new int[0]);
+    }
 
     public BulkSettings {
         requireAscending("transfer sizes", timeSizes);
         requireAscending("signature sizes", signatureSizes);
+        requireAscending("large-regime signature sizes", largeRegimeSizes);
         if (timeSizes.length == 0 && signatureSizes.length == 0) throw new IllegalArgumentException("no bulk sizes");
         if (mMax < 2) throw new IllegalArgumentException("M max must be >= 2, got " + mMax);
         if (mCap < mMax) throw new IllegalArgumentException("M cap (" + mCap + ") must be >= M max (" + mMax + ")");
@@ -43,7 +74,8 @@ public record BulkSettings(
     public int largestBytes() {
         int t = timeSizes.length == 0 ? 0 : timeSizes[timeSizes.length - 1];
         int s = signatureSizes.length == 0 ? 0 : signatureSizes[signatureSizes.length - 1];
-        return Math.max(t, s);
+        int l = largeRegimeSizes.length == 0 ? 0 : largeRegimeSizes[largeRegimeSizes.length - 1];
+        return Math.max(t, Math.max(s, l));
     }
 
     /**

@@ -74,6 +74,11 @@ public final class Defaults {
      */
     public static final int[] RUN_BULK_SIGNATURE_SIZES = {64, 256, 2048, 4096, 16384, 65536};
     /**
+     * Measured by the default run too where fewer than two of {@link #RUN_BULK_SIGNATURE_SIZES} lie in the
+     * large-message regime of its T(n): over TCP (eager limit 64 KiB) that regime's o_s(n), g(n) and G need 256 KiB.
+     */
+    public static final int[] RUN_LARGE_REGIME_SIZES = {262144};
+    /**
      * Requests outstanding in the bulk experiment. Still well above RTT(n)/g(n) (about 2 here at every size), and
      * small enough that the D = 0 curve reaches its plateau by M = {@value #BULK_M_MAX}: a trial of M large transfers
      * takes M times their cost, so the bulk M grid must stay short.

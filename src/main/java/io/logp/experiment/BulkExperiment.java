@@ -2,6 +2,7 @@ package io.logp.experiment;
 
 import io.logp.data.BulkSettings;
 import io.logp.data.ProgressStep;
+import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.data.Transfer;
@@ -9,12 +10,16 @@ import io.logp.engine.IssueLoop;
 import io.logp.finding.BulkFinding;
 import io.logp.finding.Finding;
 import io.logp.finding.MeasurementFinding;
+import io.logp.fit.FitException;
+import io.logp.fit.TransferTimeRegimes;
 import io.logp.transport.Transport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
 
 /**
  * The bulk-transfer microbenchmark of Culler et al.: the small-message method with every request carrying n bytes.
@@ -114,7 +119,7 @@ public final class BulkExperiment {
         List<SizeSweep> sweeps = new ArrayList<>();
         List<SignaturePoint> done = new ArrayList<>();
         SweepWarnings sweepWarnings = new SweepWarnings();
-        int[] sizes = settings.signatureSizes();
+        int[] sizes = signatureSizes(timeBySize);
         for (int i = 0; i < sizes.length; i++) {
             long left = budget - (transport.clock().nanos() - start);
             if (left <= 0) {
@@ -130,6 +135,38 @@ public final class BulkExperiment {
         }
         findings.addAll(sweepWarnings.summary());
         return new Outcome(storeTimes.times(), getTimes, sweeps, new Signature(done), findings);
+    }
+
+    /**
+     * The signature sizes, and the large-regime ones too where fewer than two of them lie in the large-message
+     * (headline) regime of T(n), or where T(n) gives none: that regime's o_s(n) and g(n) need a line.
+     */
+    private int[] signatureSizes(Map<Integer, RttResult> timeBySize) {
+        int[] planned = settings.signatureSizes();
+        int[] extra = settings.largeRegimeSizes();
+        if (extra.length == 0) return planned;
+        OptionalInt from = largeRegimeFrom(timeBySize);
+        if (from.isPresent()
+                && Arrays.stream(planned).filter(n -> n >= from.getAsInt()).count() >= 2) return planned;
+        return IntStream.concat(Arrays.stream(planned), Arrays.stream(extra))
+                .distinct()
+                .sorted()
+                .toArray();
+    }
+
+    /** Where T(n)'s headline regime begins, as the analysis will fit it (the small message kept apart). */
+    private static OptionalInt largeRegimeFrom(Map<Integer, RttResult> timeBySize) {
+        List<RttPoint> points =
+                timeBySize.values().stream().map(RttResult::point).toList();
+        if (points.size() < 2) return OptionalInt.empty();
+        try {
+            return TransferTimeRegimes.fitBulk(points, points.get(0).nBytes())
+                    .headline()
+                    .map(r -> OptionalInt.of(r.fromBytes()))
+                    .orElse(OptionalInt.empty());
+        } catch (FitException e) {
+            return OptionalInt.empty();
+        }
     }
 
     private SizeSweep signature(
@@ -163,15 +200,16 @@ public final class BulkExperiment {
         return new SizeSweep(nBytes, pilot, delays, result);
     }
 
-    /** One loop per size not already known, each warmed up untimed (buffers touched, protocol path set up). */
+    /**
+     * One loop per size not already known, each warmed up untimed (buffers touched, protocol path set up), and the
+     * JIT left quiet once for them all.
+     */
     private List<IssueLoop> loops(Transfer.Kind kind, int[] sizes, Map<Integer, RttResult> known) {
         List<IssueLoop> loops = new ArrayList<>();
         for (int n : sizes) {
-            if (known.containsKey(n)) continue;
-            IssueLoop loop = new IssueLoop(transport, peer, new Transfer(kind, n));
-            WarmUp.run(loop, new int[] {1, transport.window()}, settings.warmupSeconds());
-            loops.add(loop);
+            if (!known.containsKey(n)) loops.add(new IssueLoop(transport, peer, new Transfer(kind, n)));
         }
+        WarmUp.run(loops, new int[] {1, transport.window()}, settings.warmupSeconds());
         return loops;
     }
 

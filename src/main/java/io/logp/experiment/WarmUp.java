@@ -2,6 +2,7 @@ package io.logp.experiment;
 
 import io.logp.engine.IssueLoop;
 import io.logp.engine.JitQuiet;
+import java.util.List;
 
 /**
  * Untimed trials before anything is recorded: the JIT compiles the issue, service and delay loops, and the path of
@@ -21,8 +22,8 @@ final class WarmUp {
     static final int MAX_SETTLE_PASSES = 10;
 
     /**
-     * The longest wait for the compiler to go idle before a settling pass: with the passes, a warm-up (one per size of
-     * a bulk sweep) adds at most about 5 s to its --warmup-seconds.
+     * The longest wait for the compiler to go idle before a settling pass: with the passes, a warm-up (one per T(n)
+     * sweep and per bulk signature size) adds at most about 5 s to its --warmup-seconds.
      */
     static final long JIT_WAIT_LIMIT_MS = 500;
 
@@ -31,11 +32,26 @@ final class WarmUp {
      * on until a whole pass ran without the JIT compiling (at most {@link #MAX_SETTLE_PASSES} more passes).
      */
     static void run(IssueLoop loop, int[] grid, double seconds) {
-        long end = loop.transport().clock().nanos() + (long) (seconds * 1e9);
-        do pass(loop, grid);
-        while (loop.transport().clock().nanos() < end);
-        if (loop.transport().clock().virtual()) return;
-        new JitQuiet(true).settle(MAX_SETTLE_PASSES, JIT_WAIT_LIMIT_MS, () -> pass(loop, grid), ns -> ns == 0);
+        run(List.of(loop), grid, seconds);
+    }
+
+    /**
+     * Each loop's passes for the given time (at least one), then one settling for them all on the first (smallest)
+     * loop: the sizes of a T(n) sweep share their code, so what a size's passes queued for the compiler is what the
+     * settling waits for, and a settling per size cost up to {@link #MAX_SETTLE_PASSES} waits of {@link
+     * #JIT_WAIT_LIMIT_MS} each on a machine whose compiler threads get little time. The settling passes stay short: a
+     * pass over every size (1 MiB and all) overlapped some compilation nearly always under load and ran all ten.
+     */
+    static void run(List<IssueLoop> loops, int[] grid, double seconds) {
+        if (loops.isEmpty()) return;
+        for (IssueLoop loop : loops) {
+            long end = loop.transport().clock().nanos() + (long) (seconds * 1e9);
+            do pass(loop, grid);
+            while (loop.transport().clock().nanos() < end);
+        }
+        if (loops.get(0).transport().clock().virtual()) return;
+        IssueLoop first = loops.get(0);
+        new JitQuiet(true).settle(MAX_SETTLE_PASSES, JIT_WAIT_LIMIT_MS, () -> pass(first, grid), ns -> ns == 0);
     }
 
     private static void pass(IssueLoop loop, int[] grid) {

@@ -58,13 +58,19 @@ public record Bulk(
                 List.of());
     }
 
-    /** These settings with the sweeps as they ran. */
+    /**
+     * These settings with the sweeps as they ran; a size measured besides the planned ones (the default run's 256 KiB
+     * where T(n)'s large-message regime needed it) joins the signature sizes.
+     */
     public Bulk withSweeps(List<SizeSweep> ran) {
+        java.util.TreeSet<Integer> sizes =
+                new java.util.TreeSet<>(signatureSizesBytes == null ? List.of() : signatureSizesBytes);
+        for (SizeSweep s : ran) sizes.add(s.nBytes());
         return new Bulk(
                 window,
                 largestMessageBytes,
                 timeSizesBytes,
-                signatureSizesBytes,
+                signatureSizesBytes == null && ran.isEmpty() ? null : List.copyOf(sizes),
                 get,
                 mMax,
                 mCap,

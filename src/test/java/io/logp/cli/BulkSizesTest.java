@@ -6,10 +6,14 @@ import io.logp.data.BulkSettings;
 import io.logp.data.JobPlan;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** The default run's bulk signatures stop at 64 KiB; bulk keeps 256 KiB; either takes the sizes it is given. */
+/**
+ * The default run's bulk signatures stop at 64 KiB unless T(n)'s large-message regime needs 256 KiB; bulk measures
+ * 256 KiB always; either takes the sizes it is given.
+ */
 class BulkSizesTest {
 
     private static BulkSettings bulkOf(String... args) {
@@ -17,17 +21,19 @@ class BulkSizesTest {
         CommandLine.ParseResult parsed = cli.parseArgs(args);
         MeasureCommand command =
                 (MeasureCommand) parsed.subcommand().commandSpec().userObject();
-        JobPlan plan = command.plan(JobPlan.of(args[0], java.util.List.of(args), true, command.mpi.transport));
+        JobPlan plan = command.plan(JobPlan.of(args[0], List.of(args), true, command.mpi.transport));
         return plan.bulk().orElseThrow().settings();
     }
 
     @Test
-    void theDefaultRunLeavesTheLargestSignatureSizeToBulk() {
+    void theDefaultRunMeasuresTheLargestSignatureSizeOnlyWhereTheLargeRegimeNeedsIt() {
         assertArrayEquals(
                 new int[] {64, 256, 2048, 4096, 16384, 65536}, bulkOf("run").signatureSizes());
+        assertArrayEquals(new int[] {262144}, bulkOf("run").largeRegimeSizes());
         assertArrayEquals(
                 new int[] {64, 256, 2048, 4096, 16384, 65536, 262144},
                 bulkOf("bulk").signatureSizes());
+        assertArrayEquals(new int[0], bulkOf("bulk").largeRegimeSizes());
     }
 
     @Test
@@ -37,6 +43,9 @@ class BulkSizesTest {
                 new int[] {1024, 262144},
                 bulkOf("run", "--bulk-signature-sizes", "1024,262144").signatureSizes());
         assertArrayEquals(
+                new int[0], bulkOf("run", "--bulk-signature-sizes", "1024").largeRegimeSizes());
+        assertArrayEquals(
                 new int[] {64, 256, 2048}, bulkOf("run", "--bulk-max", "4000").signatureSizes());
+        assertArrayEquals(new int[0], bulkOf("run", "--bulk-max", "65536").largeRegimeSizes());
     }
 }
