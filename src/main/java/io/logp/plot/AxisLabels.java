@@ -10,7 +10,6 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -26,23 +25,26 @@ final class AxisLabels {
     /** The raised exponent's size, relative to the label's. */
     private static final float EXPONENT_SCALE = 0.72f;
 
+    /** Whole numbers, for an axis of counts. */
+    static final String COUNT_PATTERN = "0";
+
     private AxisLabels() {}
 
     /** Sets logp's number format on the linear numeric axes that have none yet. */
     static void tidyLinearAxes(Chart<?, ?> chart) {
         if (!(chart.getStyler() instanceof AxesChartStyler s)) return;
         // A category axis keeps its names: a formatting function would make XChart treat it as numbers.
-        if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null)
-            s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
-        if (!s.isYAxisLogarithmic() && s.getyAxisTickLabelsFormattingFunction() == null)
-            s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
-    }
-
-    /** An axis of byte counts, by its title: "transfer size n (bytes)", "size (B)". */
-    static boolean isBytes(String axisTitle) {
-        if (axisTitle == null) return false;
-        String t = axisTitle.toLowerCase(Locale.ROOT);
-        return t.contains("bytes") || t.contains("(b)");
+        // Counts get whole-number labels, which also make XChart space their ticks by whole units.
+        boolean xCount = AxisKind.of(chart, true) == AxisKind.COUNT;
+        boolean yCount = AxisKind.of(chart, false) == AxisKind.COUNT;
+        if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null) {
+            if (xCount) s.setXAxisDecimalPattern(COUNT_PATTERN);
+            else s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+        }
+        if (!s.isYAxisLogarithmic() && s.getyAxisTickLabelsFormattingFunction() == null) {
+            if (yCount) s.setYAxisDecimalPattern(COUNT_PATTERN);
+            else s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+        }
     }
 
     static boolean hasLogAxis(Chart<?, ?> chart) {
@@ -54,9 +56,21 @@ final class AxisLabels {
      * beforehand to learn its axis ranges, so that a y axis gets the room its labels need.
      */
     static void paint(Chart<?, ?> chart, Graphics2D g, int width, int height) {
+        FlowLegend legend = FlowLegend.of(chart);
+        if (legend == null) {
+            paintChart(chart, g, width, height);
+            return;
+        }
+        int above = height - legend.height();
+        paintChart(chart, g, width, above);
+        legend.paint(g, above);
+    }
+
+    private static void paintChart(Chart<?, ?> chart, Graphics2D g, int width, int height) {
         fixDecimals(chart, width, height);
         if (!hasLogAxis(chart)) {
             chart.paint(g, width, height);
+            if (chart instanceof XYChart xy) PlotLabels.paint(xy, g);
             return;
         }
         AxesChartStyler s = (AxesChartStyler) chart.getStyler();
@@ -73,6 +87,7 @@ final class AxisLabels {
             chart.paint(g, width, height);
             if (s.isXAxisLogarithmic()) paintLabels(chart, g, true);
             if (s.isYAxisLogarithmic()) paintLabels(chart, g, false);
+            if (chart instanceof XYChart xy) PlotLabels.paint(xy, g);
         } finally {
             s.setAxisTitlePadding(titlePadding);
         }
@@ -111,8 +126,7 @@ final class AxisLabels {
 
     static List<LogTicks.Tick> logTicks(Chart<?, ?> chart, boolean x) {
         double[] range = XChartParts.range(XChartParts.axis(chart, x));
-        String title = x ? chart.getXAxisTitle() : chart.getYAxisTitle();
-        return LogTicks.of(range[0], range[1], isBytes(title));
+        return LogTicks.of(range[0], range[1], AxisKind.of(chart, x) == AxisKind.BYTES);
     }
 
     private static void layOut(Chart<?, ?> chart, int width, int height) {
@@ -186,12 +200,9 @@ final class AxisLabels {
                     left = plot.getMinX() - mark - pad - w;
                     baseline = sy + (fm.getAscent() - fm.getDescent()) / 2.0;
                 }
-                g2.setFont(font);
-                g2.drawString(t.base(), (float) left, (float) baseline);
-                if (!t.exponent().isEmpty()) {
-                    g2.setFont(small);
-                    g2.drawString(t.exponent(), (float) (left + fm.stringWidth(t.base())), (float) (baseline - raise));
-                }
+                PlacedText.draw(g2, t.base(), font, left, baseline);
+                if (!t.exponent().isEmpty())
+                    PlacedText.draw(g2, t.exponent(), small, left + fm.stringWidth(t.base()), baseline - raise);
             }
         } finally {
             g2.dispose();

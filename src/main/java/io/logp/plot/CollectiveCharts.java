@@ -128,13 +128,12 @@ public final class CollectiveCharts {
             boolean log = spansMoreThan(values, LOG_SPAN);
 
             XYChart chart = panel(f.getKey(), RANKS_AXIS_TITLE, size);
+            AxisKind.of(chart, AxisKind.COUNT, AxisKind.VALUE);
             chart.getStyler().setYAxisLogarithmic(log);
             // XChart's own labels of a linear axis below 1 drop the leading zero (".08").
             if (!log) chart.getStyler().setYAxisDecimalPattern(LINEAR_TIME_PATTERN);
             chart.getStyler().setXAxisMin(pMin - margin);
             chart.getStyler().setXAxisMax(pMax + margin);
-            // P is a count: whole-number labels, which also make XChart space the ticks by whole ranks.
-            chart.getStyler().setXAxisDecimalPattern(RANKS_PATTERN);
             addCurves(
                     chart,
                     mine,
@@ -232,6 +231,7 @@ public final class CollectiveCharts {
         int[] size = CollectiveFigure.panelSize(families.size());
         for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f : families.entrySet()) {
             XYChart chart = panel(f.getKey(), SIZE_AXIS_TITLE, size);
+            AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
             chart.getStyler().setXAxisLogarithmic(true);
             chart.getStyler().setYAxisLogarithmic(true);
             double xMax = nMax * X_MARGIN_FACTOR;
