@@ -1,10 +1,10 @@
 package io.logp.app;
 
-import io.logp.app.job.ChartsNotWrittenException;
-import io.logp.data.ChartOptions;
+import io.logp.exit.ChartsNotWrittenException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ChartFileException;
+import io.logp.presentation.ChartOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.logp.app;
 
-import io.logp.data.ChartOptions;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Publication;
-import io.logp.data.meta.RunMetadata;
+import io.logp.data.NetworkPath;
+import io.logp.meta.Machine;
+import io.logp.meta.Mpi;
+import io.logp.meta.Publication;
+import io.logp.meta.RunMetadata;
+import io.logp.presentation.ChartOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,11 +1,9 @@
 package io.logp.app;
 
 import io.logp.analysis.CollectivesAnalysis;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.CollectiveMean;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.CollectiveModel;
 import io.logp.fit.LogpParameters;
@@ -15,6 +13,8 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.CollectiveCharts;
+import io.logp.presentation.ChartOptions;
+import io.logp.presentation.ChartOptions.Style;
 import io.logp.report.CollectivesTable;
 import io.logp.report.FindingText;
 import io.logp.report.ScreenSummary;
@@ -41,7 +41,7 @@ public final class CollectivesReport {
      * @param params the run's LogP parameters, or null when it has none
      */
     public static Optional<CollectivesAnalysis> analyse(
-            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.data.meta.RunMetadata meta)
+            RunDirectory dir, LogpParameters params, Optional<BulkParameters> bulk, io.logp.meta.RunMetadata meta)
             throws IOException, DataFormatException {
         if (!Files.exists(dir.collectivesCsv())) return Optional.empty();
         List<CollectivesCsv.Row> rows = CollectivesCsv.read(dir.collectivesCsv());
@@ -61,7 +61,7 @@ public final class CollectivesReport {
     /** The analysis of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis analyseAlone(RunDirectory dir) throws IOException, DataFormatException {
         List<io.logp.finding.Finding> warnings = new java.util.ArrayList<>();
-        io.logp.data.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
+        io.logp.meta.RunMetadata meta = RunAnalysis.optionalMeta(dir, warnings);
         CollectivesAnalysis analysis =
                 analyse(dir, null, Optional.empty(), meta).orElseThrow();
         if (warnings.isEmpty()) return analysis;
@@ -84,7 +84,7 @@ public final class CollectivesReport {
 
     /** collectives_model.csv: every point beside its prediction. */
     public static List<Path> writeModel(RunDirectory dir, CollectivesAnalysis a) throws IOException {
-        io.logp.format.result.CollectivesModelCsv.writeModel(dir.collectivesModelCsv(), a.points());
+        io.logp.result.CollectivesModelCsv.writeModel(dir.collectivesModelCsv(), a.points());
         return List.of(dir.collectivesModelCsv());
     }
 

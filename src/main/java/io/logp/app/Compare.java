@@ -1,14 +1,14 @@
 package io.logp.app;
 
 import io.logp.analysis.Comparison;
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.UsageException;
-import io.logp.data.ChartOptions;
-import io.logp.data.ChartScale;
-import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
+import io.logp.exit.ExitCodes;
+import io.logp.exit.UsageException;
 import io.logp.format.run.AtomicFiles;
 import io.logp.plot.BreakdownChart;
+import io.logp.presentation.ChartOptions;
+import io.logp.presentation.ChartScale;
+import io.logp.presentation.ComparisonFormatType;
 import io.logp.report.ComparisonFormatFactory;
 import io.logp.report.ComparisonTable;
 import io.logp.report.Glossary;

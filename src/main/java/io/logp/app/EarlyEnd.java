@@ -1,10 +1,10 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
-import io.logp.data.meta.Incomplete;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.Incomplete;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;

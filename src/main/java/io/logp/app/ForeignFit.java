@@ -1,9 +1,9 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.NetgaugeLogGp;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.data.ReferenceSeries;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.ForeignTableFit;
 import io.logp.fit.ForeignTableFitter;
 import io.logp.fit.ReferenceFits;

@@ -1,10 +1,10 @@
 package io.logp.app;
 
-import io.logp.data.meta.Load;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
+import io.logp.meta.Load;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

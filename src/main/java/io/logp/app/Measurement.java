@@ -1,16 +1,16 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.Job;
-import io.logp.app.job.JobPlan;
-import io.logp.app.job.ProgressChoice;
-import io.logp.app.job.RankLimits;
-import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.Launched;
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.data.JobPlan;
+import io.logp.exit.ExitCodes;
+import io.logp.exit.UsageException;
 import io.logp.format.run.RunDirectory;
+import io.logp.job.Job;
+import io.logp.job.ProgressChoice;
+import io.logp.job.RankLimits;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

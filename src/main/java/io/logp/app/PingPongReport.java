@@ -1,12 +1,9 @@
 package io.logp.app;
 
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
 import io.logp.data.Defaults;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.TransferTimeFit;
-import io.logp.format.result.PingPongCsv;
-import io.logp.format.result.PingPongJson;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
@@ -14,7 +11,10 @@ import io.logp.format.run.PingPongData;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.HistogramChart;
 import io.logp.plot.TransferTimeChart;
+import io.logp.presentation.ChartOptions;
 import io.logp.report.PingPongText;
+import io.logp.result.PingPongCsv;
+import io.logp.result.PingPongJson;
 import io.logp.stats.PingPongStatistics;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,20 +1,19 @@
 package io.logp.app;
 
 import io.logp.analysis.ProfileCosts;
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.RunMeta;
-import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.MpiUnavailableException;
 import io.logp.app.launch.ProgramMpi;
 import io.logp.data.QueueProfile;
-import io.logp.data.meta.RunMetadata;
-import io.logp.data.meta.Tool;
+import io.logp.exit.ExitCodes;
+import io.logp.exit.UsageException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.ProfileRecords;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.RunMetadata;
+import io.logp.meta.Tool;
 import io.logp.report.table.Table;
 import io.logp.report.table.TableFormatFactory;
 import io.logp.report.table.TableFormatType;
@@ -164,7 +163,7 @@ public record Profile(
                 .date(Instant.now().toString())
                 .command("profile")
                 .arguments(arguments)
-                .tool(new Tool("logp", RunMeta.toolVersion(), System.getenv().getOrDefault("LOGP_COMMIT", "unknown")))
+                .tool(new Tool("logp", Tool.thisVersion(), System.getenv().getOrDefault("LOGP_COMMIT", "unknown")))
                 .build();
         MetaJson.write(dir.signaturesDir().resolve("meta.json"), meta);
     }

@@ -1,7 +1,7 @@
 package io.logp.app;
 
 import io.logp.analysis.ProfileCosts;
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.ProfileRecords;
 import io.logp.format.run.RunDirectory;

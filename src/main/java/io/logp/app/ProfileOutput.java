@@ -2,7 +2,6 @@ package io.logp.app;
 
 import io.logp.analysis.ProfileCosts;
 import io.logp.data.QueueProfile;
-import io.logp.format.result.QueueProfileFiles;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.RunDirectory;
@@ -10,6 +9,7 @@ import io.logp.plot.QueueProfileCharts;
 import io.logp.report.HtmlReport;
 import io.logp.report.QueueProfileTable;
 import io.logp.report.table.Table;
+import io.logp.result.QueueProfileFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,16 +1,16 @@
 package io.logp.app;
 
 import io.logp.analysis.QueueAnalysis;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
 import io.logp.data.Estimate;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.QueueCost;
-import io.logp.format.result.LogpJson;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.QueueData;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.QueueChart;
+import io.logp.presentation.ChartOptions;
+import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

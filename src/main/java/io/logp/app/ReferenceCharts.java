@@ -33,11 +33,11 @@ public final class ReferenceCharts {
     /** Reads every file first (a bad one fails before anything is drawn), then draws the charts the run has. */
     public static List<Path> render(Path runDir, List<Path> referenceFiles)
             throws IOException, DataFormatException, FitException {
-        return render(runDir, referenceFiles, io.logp.data.ChartOptions.SCREEN);
+        return render(runDir, referenceFiles, io.logp.presentation.ChartOptions.SCREEN);
     }
 
     /** As {@link #render(Path, List)}, drawn as the options say. */
-    public static List<Path> render(Path runDir, List<Path> referenceFiles, io.logp.data.ChartOptions options)
+    public static List<Path> render(Path runDir, List<Path> referenceFiles, io.logp.presentation.ChartOptions options)
             throws IOException, DataFormatException, FitException {
         List<ForeignResult> references = new ArrayList<>();
         for (Path f : referenceFiles) references.addAll(ForeignFiles.read(f));

@@ -1,6 +1,6 @@
 package io.logp.app;
 
-import io.logp.app.job.UsageException;
+import io.logp.exit.UsageException;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.DirectoryStream;

@@ -1,6 +1,6 @@
 package io.logp.app;
 
-import io.logp.data.InFlightFiles;
+import io.logp.files.InFlightFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 

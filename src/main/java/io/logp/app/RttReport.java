@@ -1,12 +1,12 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.Defaults;
-import io.logp.format.result.StatsJson;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SamplesFile;
+import io.logp.result.StatsJson;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.OutlierFilter;
 import io.logp.stats.PingPongStatistics;

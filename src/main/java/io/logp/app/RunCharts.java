@@ -1,12 +1,12 @@
 package io.logp.app;
 
-import io.logp.data.ChartOptions;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.FitException;
 import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ContentionChart;
+import io.logp.presentation.ChartOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

@@ -1,13 +1,13 @@
 package io.logp.app;
 
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.ChartOptions;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.FitException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.QueueData;
 import io.logp.format.run.RunDirectory;
+import io.logp.presentation.ChartOptions;
 import io.logp.report.ScreenSummary;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -85,8 +85,8 @@ public final class RunReport {
             if (view == View.JSON) {
                 if (!table && pingPong.isPresent())
                     out.println(JsonObjects.text(
-                            io.logp.format.result.PingPongJson.SCHEMA_VERSION,
-                            io.logp.format.result.PingPongJson.object(pingPong.get())));
+                            io.logp.result.PingPongJson.SCHEMA_VERSION,
+                            io.logp.result.PingPongJson.object(pingPong.get())));
             } else {
                 pingPong.ifPresent(a -> out.print(PingPongReport.brief(dir, a)));
                 out.println("report: " + page);
@@ -109,7 +109,7 @@ public final class RunReport {
 
     /** The refusal of a directory without any measured file, with how the run ended when meta.json says. */
     private static DataFormatException nothingMeasured(RunDirectory dir) throws IOException {
-        Optional<io.logp.data.meta.Incomplete> mark = io.logp.format.run.IncompleteMark.of(dir.metaJson());
+        Optional<io.logp.meta.Incomplete> mark = io.logp.format.run.IncompleteMark.of(dir.metaJson());
         String ended = mark.map(m -> " (" + io.logp.report.FindingText.incomplete(RunAnalysis.incomplete(m)) + ")")
                 .orElse("");
         return new DataFormatException(

@@ -1,10 +1,10 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.UsageException;
-import io.logp.format.result.StatsJson;
+import io.logp.exit.ExitCodes;
+import io.logp.exit.UsageException;
 import io.logp.format.run.SamplesFile;
 import io.logp.report.StatsText;
+import io.logp.result.StatsJson;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.Histogram;
 import io.logp.stats.PingPongStatistics;

@@ -1,7 +1,7 @@
 package io.logp.app;
 
-import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
+import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,24 +1,24 @@
 package io.logp.app;
 
-import io.logp.app.job.ContentionSink;
-import io.logp.app.job.FileSink;
-import io.logp.app.job.JobPlan;
-import io.logp.app.job.ProgressChoice;
-import io.logp.app.job.RunMeta;
-import io.logp.app.job.RunProgress;
-import io.logp.app.job.UsageException;
 import io.logp.data.ContentionSettings;
+import io.logp.data.JobPlan;
 import io.logp.data.ProgressStep;
 import io.logp.data.RendezvousShape;
 import io.logp.data.SmallMessageSettings;
-import io.logp.data.meta.SimulatedModel;
 import io.logp.engine.IssueLoop;
+import io.logp.exit.UsageException;
 import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.ContentionMeasurement;
 import io.logp.experiment.ContentionRoles;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.format.run.RunDirectory;
+import io.logp.job.ContentionSink;
+import io.logp.job.FileSink;
+import io.logp.job.ProgressChoice;
+import io.logp.job.RunMeta;
+import io.logp.job.RunProgress;
+import io.logp.meta.SimulatedModel;
 import io.logp.report.progress.ProgressRenderer;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
@@ -104,7 +104,7 @@ public final class Simulation {
             String runId,
             boolean quiet,
             View view,
-            io.logp.data.ChartOptions charts,
+            io.logp.presentation.ChartOptions charts,
             PrintWriter out,
             PrintWriter err)
             throws Exception {

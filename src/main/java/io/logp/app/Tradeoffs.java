@@ -1,14 +1,14 @@
 package io.logp.app;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.JobPlan;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.OpenMpiComponents;
-import io.logp.data.ChartScale;
-import io.logp.data.ComparisonFormatType;
+import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.RunDirectory;
+import io.logp.presentation.ChartScale;
+import io.logp.presentation.ComparisonFormatType;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.logp.app;
 
-import io.logp.app.job.JobPlan;
+import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.StoppingRule;
 import java.util.ArrayList;

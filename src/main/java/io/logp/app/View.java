@@ -1,6 +1,6 @@
 package io.logp.app;
 
-import io.logp.app.job.UsageException;
+import io.logp.exit.UsageException;
 
 /** What a command prints on stdout at its end; the files it writes are the same for every view. */
 public enum View {

@@ -1,9 +1,9 @@
 package io.logp.cli;
 
-import io.logp.app.job.JobPlan;
 import io.logp.data.Bounds;
 import io.logp.data.BulkSettings;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import java.util.Arrays;
 import picocli.CommandLine.Option;

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
-import io.logp.app.job.UsageException;
-import io.logp.data.ChartOptions;
+import io.logp.exit.UsageException;
+import io.logp.presentation.ChartOptions;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 

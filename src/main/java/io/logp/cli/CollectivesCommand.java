@@ -2,9 +2,9 @@ package io.logp.cli;
 
 import io.logp.app.Measurement;
 import io.logp.app.RunReport;
-import io.logp.app.job.JobPlan;
 import io.logp.data.CollectivePlan;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,6 +1,5 @@
 package io.logp.cli;
 
-import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.CollectiveOp;
 import io.logp.data.CollectivePlan;
@@ -8,6 +7,7 @@ import io.logp.data.CollectiveSettings;
 import io.logp.data.Defaults;
 import io.logp.data.SyncAlgorithm;
 import io.logp.data.TimerChoice;
+import io.logp.exit.UsageException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.logp.cli;
 
 import io.logp.app.Compare;
-import io.logp.app.job.UsageException;
-import io.logp.data.ChartScale;
-import io.logp.data.ComparisonFormatType;
 import io.logp.data.RunSummary;
+import io.logp.exit.UsageException;
+import io.logp.presentation.ChartScale;
+import io.logp.presentation.ComparisonFormatType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;

@@ -2,8 +2,8 @@ package io.logp.cli;
 
 import io.logp.app.Measurement;
 import io.logp.app.RunReport;
-import io.logp.app.job.JobPlan;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

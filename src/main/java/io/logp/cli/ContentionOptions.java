@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.ContentionPattern;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
 import io.logp.data.StoppingRule;
+import io.logp.exit.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;

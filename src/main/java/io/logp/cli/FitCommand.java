@@ -2,8 +2,8 @@ package io.logp.cli;
 
 import io.logp.app.ForeignFit;
 import io.logp.app.RunAnalysis;
-import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
+import io.logp.exit.UsageException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;

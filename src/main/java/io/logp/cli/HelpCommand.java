@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.HelpTopics;
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.app.job.RunMeta;
-import io.logp.app.job.UsageException;
+import io.logp.exit.ExitCodes;
+import io.logp.exit.UsageException;
+import io.logp.meta.Tool;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -139,7 +139,7 @@ public final class Main {
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"logp " + RunMeta.toolVersion()};
+            return new String[] {"logp " + Tool.thisVersion()};
         }
     }
 }

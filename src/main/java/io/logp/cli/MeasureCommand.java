@@ -1,7 +1,7 @@
 package io.logp.cli;
 
 import io.logp.app.Measurement;
-import io.logp.app.job.JobPlan;
+import io.logp.data.JobPlan;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;

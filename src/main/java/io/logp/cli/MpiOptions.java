@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.app.job.UsageException;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.LauncherChoice;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.TransportChoice;
+import io.logp.exit.UsageException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
 import io.logp.app.Measurement;
-import io.logp.app.job.UsageException;
 import io.logp.data.Defaults;
+import io.logp.exit.UsageException;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 

@@ -1,11 +1,11 @@
 package io.logp.cli;
 
 import io.logp.app.Overhead;
-import io.logp.app.job.UsageException;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.MpiWay;
 import io.logp.data.SmallMessageSettings;
+import io.logp.exit.UsageException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

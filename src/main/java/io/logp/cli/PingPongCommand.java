@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.Measurement;
 import io.logp.app.PingPongReport;
-import io.logp.app.job.JobPlan;
+import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

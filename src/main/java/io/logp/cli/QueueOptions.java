@@ -1,10 +1,10 @@
 package io.logp.cli;
 
-import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
 import io.logp.data.QueueCurve;
 import io.logp.data.QueueSettings;
+import io.logp.exit.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Mixin;

@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.RunReport;
 import io.logp.app.View;
-import io.logp.app.job.UsageException;
+import io.logp.exit.UsageException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -4,7 +4,7 @@ import io.logp.app.Measurement;
 import io.logp.app.QueueReport;
 import io.logp.app.RunReport;
 import io.logp.app.View;
-import io.logp.app.job.JobPlan;
+import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,10 +1,10 @@
 package io.logp.cli;
 
 import io.logp.app.Simulation;
-import io.logp.app.job.JobPlan;
 import io.logp.data.Bounds;
 import io.logp.data.ContentionSettings;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import java.util.Optional;
 import java.util.concurrent.Callable;

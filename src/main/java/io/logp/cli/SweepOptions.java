@@ -1,11 +1,11 @@
 package io.logp.cli;
 
-import io.logp.app.job.JobPlan;
-import io.logp.app.job.UsageException;
 import io.logp.data.Bounds;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.StoppingRule;
+import io.logp.exit.UsageException;
 import java.util.Arrays;
 import picocli.CommandLine.Option;
 

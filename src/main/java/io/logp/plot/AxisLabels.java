@@ -68,25 +68,36 @@ final class AxisLabels {
 
     private static void paintChart(Chart<?, ?> chart, Graphics2D g, int width, int height) {
         fixDecimals(chart, width, height);
-        if (!hasLogAxis(chart)) {
+        boolean ownX = ownTicks(chart, true);
+        boolean ownY = ownTicks(chart, false);
+        if (!ownX && !ownY) {
             chart.paint(g, width, height);
             if (chart instanceof XYChart xy) PlotLabels.paint(xy, g);
             return;
         }
         AxesChartStyler s = (AxesChartStyler) chart.getStyler();
         Color background = s.getChartBackgroundColor();
-        if (s.isXAxisLogarithmic()) s.setXAxisTickLabelsColor(background);
-        if (s.isYAxisLogarithmic()) s.setYAxisTickLabelsColor(background);
+        if (ownX) s.setXAxisTickLabelsColor(background);
+        if (ownY) s.setYAxisTickLabelsColor(background);
         int titlePadding = s.getAxisTitlePadding();
-        if (s.isYAxisLogarithmic()) {
+        if (ownX && !s.isXAxisLogarithmic()) {
+            // XChart reserves room for tick labels only where it computed some: none, and logp's would meet the title.
+            layOut(chart, width, height);
+            boolean none = XChartParts.tickLabels(XChartParts.axis(chart, true)).stream()
+                    .allMatch(l -> l == null || l.isBlank());
+            if (none)
+                s.setAxisTitlePadding(
+                        titlePadding + metrics(s.getAxisTickLabelsFont()).getHeight());
+        }
+        if (ownY) {
             layOut(chart, width, height);
             double extra = labelWidth(chart, false) - xchartLabelWidth(chart);
-            if (extra > 0) s.setAxisTitlePadding(titlePadding + (int) Math.ceil(extra));
+            if (extra > 0) s.setAxisTitlePadding(s.getAxisTitlePadding() + (int) Math.ceil(extra));
         }
         try {
             chart.paint(g, width, height);
-            if (s.isXAxisLogarithmic()) paintLabels(chart, g, true);
-            if (s.isYAxisLogarithmic()) paintLabels(chart, g, false);
+            if (ownX) paintLabels(chart, g, true);
+            if (ownY) paintLabels(chart, g, false);
             if (chart instanceof XYChart xy) PlotLabels.paint(xy, g);
         } finally {
             s.setAxisTitlePadding(titlePadding);
@@ -115,16 +126,44 @@ final class AxisLabels {
 
     /** The labelled ticks of every axis as drawn, x first: logp's on a log axis, XChart's labels on the others. */
     static List<String> drawnLabels(Chart<?, ?> chart, boolean x) {
-        AxesChartStyler s = (AxesChartStyler) chart.getStyler();
-        boolean log = x ? s.isXAxisLogarithmic() : s.isYAxisLogarithmic();
-        if (log) return logTicks(chart, x).stream().map(LogTicks.Tick::text).toList();
+        if (ownTicks(chart, x))
+            return logTicks(chart, x).stream().map(LogTicks.Tick::text).toList();
         List<String> labels = new ArrayList<>();
         for (String l : XChartParts.tickLabels(XChartParts.axis(chart, x)))
             if (l != null && !l.isBlank()) labels.add(l);
         return labels;
     }
 
+    /** Ticks that logp labels on an axis whatever its scale, by chart and axis (x first). */
+    private static final java.util.Map<Chart<?, ?>, List<List<LogTicks.Tick>>> GIVEN =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * Gives an axis the ticks logp labels itself: XChart 3.8.8 computes no tick at all on some linear axes whose
+     * ends it did not choose (P from 1.5 to 4.5, log2 Q from -1.5), and an axis of counts or depths wants its own.
+     */
+    static void giveTicks(Chart<?, ?> chart, boolean x, List<LogTicks.Tick> ticks) {
+        List<List<LogTicks.Tick>> both =
+                GIVEN.computeIfAbsent(chart, c -> new ArrayList<>(List.of(List.of(), List.of())));
+        both.set(x ? 0 : 1, List.copyOf(ticks));
+    }
+
+    /** Whether logp labels the axis: a logarithmic one, or one given its ticks. */
+    static boolean ownTicks(Chart<?, ?> chart, boolean x) {
+        if (!(chart.getStyler() instanceof AxesChartStyler s)) return false;
+        List<List<LogTicks.Tick>> given = GIVEN.get(chart);
+        if (given != null && !given.get(x ? 0 : 1).isEmpty()) return true;
+        return x ? s.isXAxisLogarithmic() : s.isYAxisLogarithmic();
+    }
+
     static List<LogTicks.Tick> logTicks(Chart<?, ?> chart, boolean x) {
+        List<List<LogTicks.Tick>> given = GIVEN.get(chart);
+        if (given != null && !given.get(x ? 0 : 1).isEmpty()) {
+            double[] r = XChartParts.range(XChartParts.axis(chart, x));
+            return given.get(x ? 0 : 1).stream()
+                    .filter(t -> t.value() >= r[0] - 1e-9 && t.value() <= r[1] + 1e-9)
+                    .toList();
+        }
         double[] range = XChartParts.range(XChartParts.axis(chart, x));
         return LogTicks.of(range[0], range[1], AxisKind.of(chart, x) == AxisKind.BYTES);
     }

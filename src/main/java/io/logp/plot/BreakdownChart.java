@@ -1,9 +1,9 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
-import io.logp.data.ChartScale;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
+import io.logp.presentation.ChartOptions.Style;
+import io.logp.presentation.ChartScale;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,8 +40,9 @@ public final class BreakdownChart {
     /** The time axis of a log chart with a bar below 1 us (see {@link #build}). */
     static final String Y_AXIS_TITLE_NS = "time (ns)";
 
-    static final String ONE_WAY_TITLE = "one-way time o_s + L + o_r";
-    static final String GAP_TITLE = "gap g";
+    // Short: a bar panel of a one-column figure is 1.75 in wide; the legend names the parts.
+    static final String ONE_WAY_TITLE = "one-way time";
+    static final String GAP_TITLE = "gap";
     static final String O_S = "o_s";
     static final String L = "L";
     /** The legend entry of L when some run's L is negative. */
@@ -168,6 +169,8 @@ public final class BreakdownChart {
         CategoryChart gapPanel = panel(GAP_TITLE, axis, log, range);
         // Its legend, one entry, keeps the plot as tall as the stack's beside it, so that the two axes line up.
         addSeries(gapPanel, clamped(GAP, runs, RunSummary::g), names, gap, gapBar, 3, log);
+        // Its one entry would only repeat the panel's title.
+        gapPanel.getStyler().setLegendVisible(false);
         return new Figure(oneWay, gapPanel, log, ns);
     }
 

@@ -1,6 +1,5 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
 import io.logp.fit.BulkParameters;
@@ -8,6 +7,7 @@ import io.logp.fit.BulkSize;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.presentation.ChartOptions.Style;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;

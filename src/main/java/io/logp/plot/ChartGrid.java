@@ -93,11 +93,15 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
         // up to three side by side, four in a square.
         // Bars (Figure 6: one-way time beside gap) keep their two columns: a bar needs less width than a curve.
         boolean bars = panels.stream().allMatch(p -> p instanceof org.knowm.xchart.CategoryChart);
-        int cols =
-                look.style() == io.logp.data.ChartOptions.Style.PAPER && !bars ? 1 : Math.min(columns, panels.size());
+        int cols = look.style() == io.logp.presentation.ChartOptions.Style.PAPER && !bars
+                ? 1
+                : Math.min(columns, panels.size());
         int rows = (panels.size() + cols - 1) / cols;
         int w = look.widthUnits() / cols;
         int h = rows == 1 ? look.heightUnits() : Math.max(PAPER_PANEL_HEIGHT_PT, look.heightUnits() / rows);
+        // A bar panel half a column wide gives its axis a larger share of its width: it is taller instead.
+        if (bars && cols > 1 && look.widthUnits() / cols < look.widthUnits() / 2 + 1)
+            h = Math.max(h, PAPER_BAR_PANEL_HEIGHT_PT);
         for (Chart<?, ?> panel : panels) {
             look.apply(panel, w);
             LegendPlacement.place(panel, w, h);
@@ -109,8 +113,11 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
         return new ChartGrid(null, panels, cols, ChartStyle.TITLE_FONT.deriveFont(look.titlePt()));
     }
 
-    /** A panel of a paper figure in rows is this high (1.5 in): a plot of about an inch, as Figure 5's. */
-    static final int PAPER_PANEL_HEIGHT_PT = 108;
+    /** A panel of a paper figure in rows is this high (2 in): a plot of about 1.4 in under its title and axis. */
+    static final int PAPER_PANEL_HEIGHT_PT = 144;
+
+    /** A bar panel half a column wide (Figure 6 in one column) is this high. */
+    static final int PAPER_BAR_PANEL_HEIGHT_PT = 160;
 
     private static Graphics2D scratch() {
         return new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();

@@ -1,6 +1,6 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
+import io.logp.presentation.ChartOptions.Style;
 import java.awt.BasicStroke;
 import java.awt.Font;
 import java.util.regex.Pattern;

@@ -1,9 +1,9 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.fit.CollectiveModel;
+import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,6 +64,9 @@ public final class CollectiveCharts {
     static final double LOG_MARGIN_FACTOR = 1.25;
     /** The size axis runs from the smallest size / this to the largest x this, as in the other size charts. */
     private static final double X_MARGIN_FACTOR = 1.25;
+
+    /** The legend entry of the predictions drawn in their op's colour. */
+    static final String OWN_PREDICTION = "LogP, dashed in each op's colour";
 
     private CollectiveCharts() {}
 
@@ -134,6 +137,7 @@ public final class CollectiveCharts {
             if (!log) chart.getStyler().setYAxisDecimalPattern(LINEAR_TIME_PATTERN);
             chart.getStyler().setXAxisMin(pMin - margin);
             chart.getStyler().setXAxisMax(pMax + margin);
+            AxisLabels.giveTicks(chart, true, rankTicks(pMin, pMax));
             addCurves(
                     chart,
                     mine,
@@ -163,6 +167,15 @@ public final class CollectiveCharts {
             List<CollectiveMean> rows, CollectiveModel model, String title, Path png, Style style) throws IOException {
         if (rankCount(rows) < 2) return List.of();
         return ChartFiles.write(buildVsRanks(rows, model, title).grid(), png, style);
+    }
+
+    /** Whole ranks from the smallest P to the largest, every one or every few, at most eight labels. */
+    static List<LogTicks.Tick> rankTicks(int pMin, int pMax) {
+        int step = 1;
+        while ((pMax - pMin) / step + 1 > LogTicks.MAX_LABELS) step++;
+        List<LogTicks.Tick> ticks = new ArrayList<>();
+        for (int p = pMin; p <= pMax; p += step) ticks.add(new LogTicks.Tick(p, Integer.toString(p), ""));
+        return ticks;
     }
 
     /** The distinct values of P among the rows with a measured mean. */
@@ -326,11 +339,18 @@ public final class CollectiveCharts {
                 predictions.add(new SharedPredictions.Curve(op, algorithm, column(predicted, 0), column(predicted, 1)));
         }
         int shared = 0;
+        boolean named = false;
         for (List<SharedPredictions.Curve> group : SharedPredictions.group(predictions)) {
             SharedPredictions.Curve first = group.get(0);
             XYSeries series = chart.addSeries(SharedPredictions.name(group), first.x(), first.y());
             if (group.size() > 1) ChartStyle.styleSharedPrediction(series, shared++);
-            else ChartStyle.stylePrediction(series, ChartStyle.color(CollectiveFamily.colour(first.op())));
+            else {
+                ChartStyle.stylePrediction(series, ChartStyle.color(CollectiveFamily.colour(first.op())));
+                // One entry says what every op's own dashed line is; one entry per op doubled the legend.
+                if (named) series.setShowInLegend(false);
+                else series.setLabel(OWN_PREDICTION);
+                named = true;
+            }
         }
     }
 

@@ -1,9 +1,9 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.ContentionPattern;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
+import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -132,7 +132,7 @@ public final class HistogramChart {
             String title,
             String xTitle,
             Path pngPath,
-            io.logp.data.ChartOptions.Style style)
+            io.logp.presentation.ChartOptions.Style style)
             throws IOException {
         return ChartFiles.write(build(h, medianUs, meanUs, title, xTitle), pngPath, style);
     }

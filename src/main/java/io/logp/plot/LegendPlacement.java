@@ -72,8 +72,21 @@ final class LegendPlacement {
      * height is at most {@link #MAX_RAISE} of the plot.
      */
     private static boolean raisedTop(Chart<?, ?> chart, int width, int height) {
+        // A row across the top costs the plot least height; a column in a corner where the row is too wide.
+        return raisedTop(chart, width, height, LegendLayout.Horizontal, List.of(LegendPosition.InsideN))
+                || raisedTop(
+                        chart,
+                        width,
+                        height,
+                        LegendLayout.Vertical,
+                        List.of(LegendPosition.InsideNE, LegendPosition.InsideNW));
+    }
+
+    private static boolean raisedTop(
+            Chart<?, ?> chart, int width, int height, LegendLayout layout, List<LegendPosition> positions) {
         AxesChartStyler s = (AxesChartStyler) chart.getStyler();
-        s.setLegendPosition(LegendPosition.InsideNE);
+        s.setLegendLayout(layout);
+        s.setLegendPosition(positions.get(0));
         layOut(chart, width, height);
         Rectangle2D plot = XChartParts.plotBounds(chart);
         Rectangle2D box = XChartParts.legendBounds(chart);
@@ -81,12 +94,13 @@ final class LegendPlacement {
         double share = (box.getHeight() + 2 * s.getLegendPadding() + 2 * s.getMarkerSize() + 2) / plot.getHeight();
         if (share > MAX_RAISE || box.getWidth() > plot.getWidth()) return false;
         double[] y = XChartParts.range(XChartParts.axis(chart, false));
+        if (!Double.isFinite(y[0]) || !Double.isFinite(y[1]) || !(y[1] > y[0])) return false;
         Double oldMax = s.getYAxisMax();
         if (s.isYAxisLogarithmic()) {
             if (!(y[0] > 0)) return false;
             s.setYAxisMax(y[1] * Math.pow(y[1] / y[0], share / (1 - share)));
         } else s.setYAxisMax(y[0] + (y[1] - y[0]) / (1 - share));
-        for (LegendPosition p : List.of(LegendPosition.InsideNE, LegendPosition.InsideNW)) {
+        for (LegendPosition p : positions) {
             s.setLegendPosition(p);
             layOut(chart, width, height);
             Rectangle2D b = XChartParts.legendBounds(chart);
@@ -95,6 +109,7 @@ final class LegendPlacement {
             if (XChartParts.plotBounds(chart).contains(b) && clear) return true;
         }
         s.setYAxisMax(oldMax);
+        s.setLegendLayout(LegendLayout.Vertical);
         return false;
     }
 

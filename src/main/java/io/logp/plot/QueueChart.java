@@ -52,6 +52,7 @@ public final class QueueChart {
             chart.getStyler().setYAxisMax(hi + pad);
             chart.getStyler().setXAxisMin(first - 0.5);
             chart.getStyler().setXAxisMax(last + 0.5);
+            AxisLabels.giveTicks(chart, true, depthTicks((int) Math.round(first), (int) Math.round(last)));
         }
         int index = 0;
         for (Curve c : curves) {
@@ -68,12 +69,24 @@ public final class QueueChart {
     }
 
     public static List<Path> render(List<Curve> curves, String title, Path pngPath) throws IOException {
-        return render(curves, title, pngPath, io.logp.data.ChartOptions.Style.SCREEN);
+        return render(curves, title, pngPath, io.logp.presentation.ChartOptions.Style.SCREEN);
     }
 
     public static List<Path> render(
-            List<Curve> curves, String title, Path pngPath, io.logp.data.ChartOptions.Style style) throws IOException {
+            List<Curve> curves, String title, Path pngPath, io.logp.presentation.ChartOptions.Style style)
+            throws IOException {
         return ChartFiles.write(build(curves, title), pngPath, style);
+    }
+
+    /** The depths labelled: 0, then every power of two, or every other, so that at most eight labels remain. */
+    static java.util.List<LogTicks.Tick> depthTicks(int first, int last) {
+        int from = Math.max(first, (int) ZERO_AT + 1);
+        int step = 1;
+        while ((last - from) / step + 2 > LogTicks.MAX_LABELS) step++;
+        java.util.List<LogTicks.Tick> ticks = new java.util.ArrayList<>();
+        if (first <= ZERO_AT) ticks.add(new LogTicks.Tick(ZERO_AT, depthLabel(ZERO_AT), ""));
+        for (int k = from; k <= last; k += step) ticks.add(new LogTicks.Tick(k, depthLabel(k), ""));
+        return ticks;
     }
 
     /** The x of a depth: log2 Q, and {@link #ZERO_AT} for the empty queue. */

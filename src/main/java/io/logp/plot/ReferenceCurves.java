@@ -1,6 +1,5 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.ForeignResult;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
@@ -8,6 +7,7 @@ import io.logp.data.ReferenceSeries.Measure;
 import io.logp.data.RttPoint;
 import io.logp.fit.TransferTimeFit;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.Estimate;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
+import io.logp.presentation.ChartOptions.Style;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.fit.TransferTimeFit;
+import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;

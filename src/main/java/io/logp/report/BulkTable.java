@@ -1,7 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.Estimate;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
 import io.logp.fit.TransferRegime;

@@ -2,7 +2,7 @@ package io.logp.report;
 
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveDoubt;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;

@@ -1,6 +1,6 @@
 package io.logp.report;
 
-import io.logp.data.ComparisonFormatType;
+import io.logp.presentation.ComparisonFormatType;
 import io.logp.report.table.TableFormatFactory;
 import io.logp.report.table.TableFormatType;
 import io.logp.report.table.Tables;

@@ -1,7 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.ContentionPattern;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.Finding;
 import io.logp.fit.ContentionGap;
 import io.logp.fit.ContentionRatio;

@@ -1,6 +1,6 @@
 package io.logp.report;
 
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.Finding;
 import io.logp.report.table.Note;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.logp.report;
 
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.BulkFinding;
 import io.logp.finding.CollectiveFinding;
 import io.logp.finding.ContentionFinding;

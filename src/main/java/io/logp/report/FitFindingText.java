@@ -1,6 +1,6 @@
 package io.logp.report;
 
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.FitFinding;
 import java.util.Locale;
 

@@ -1,7 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.Estimate;
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.Decimals;

@@ -1,11 +1,11 @@
 package io.logp.report;
 
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.RunMetadata;
-import io.logp.data.meta.SimulatedModel;
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
+import io.logp.meta.Machine;
+import io.logp.meta.Mpi;
+import io.logp.meta.RunMetadata;
+import io.logp.meta.SimulatedModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,8 +2,8 @@ package io.logp.report;
 
 import io.logp.data.Estimate;
 import io.logp.data.NetgaugeLogGp;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.data.ReferenceSeries;
-import io.logp.data.meta.NetworkPath.Medium;
 import io.logp.finding.Finding;
 import io.logp.fit.ForeignTableFit;
 import io.logp.format.foreign.ForeignTable;

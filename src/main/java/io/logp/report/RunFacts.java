@@ -1,13 +1,13 @@
 package io.logp.report;
 
+import io.logp.data.NetworkPath;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.Jvm;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
-import io.logp.data.meta.Tool;
+import io.logp.meta.Jvm;
+import io.logp.meta.Machine;
+import io.logp.meta.Mpi;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
+import io.logp.meta.Tool;
 import io.logp.report.HtmlReport.Fact;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,7 +87,7 @@ public final class RunFacts {
     }
 
     /** The timer every time comes from: its source, resolution and the cost of one read. */
-    private static String clock(io.logp.data.meta.Clock c) {
+    private static String clock(io.logp.meta.Clock c) {
         List<String> parts = new ArrayList<>();
         if (c.resolutionNs() != null) parts.add("resolution " + c.resolutionNs() + " ns");
         if (c.overheadNs() != null) parts.add("one read costs " + c.overheadNs() + " ns");

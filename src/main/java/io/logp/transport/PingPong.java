@@ -1,7 +1,7 @@
 package io.logp.transport;
 
+import io.logp.data.NetworkPath;
 import io.logp.data.RankPlacement;
-import io.logp.data.meta.NetworkPath;
 
 /**
  * Blocking ping-pong between two ranks, as Luecke et al. time it: the source sends n bytes and receives them back,

@@ -1,7 +1,7 @@
 package io.logp.transport;
 
+import io.logp.data.NetworkPath;
 import io.logp.data.RankPlacement;
-import io.logp.data.meta.NetworkPath;
 import java.util.List;
 
 /**

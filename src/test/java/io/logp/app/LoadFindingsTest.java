@@ -3,12 +3,12 @@ package io.logp.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.meta.Load;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
+import io.logp.meta.Load;
+import io.logp.meta.Machine;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
 import io.logp.report.FindingText;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -68,7 +68,7 @@ class LoadFindingsTest {
                                 new RunFinding.Competitor(8, "java", 2.0, true),
                                 new RunFinding.Competitor(9, "yes", 1.75, false)))),
                 findings);
-        String words = FindingText.words(findings.get(0), io.logp.data.meta.NetworkPath.Medium.SHARED_MEMORY);
+        String words = FindingText.words(findings.get(0), io.logp.data.NetworkPath.Medium.SHARED_MEMORY);
         assertTrue(words.contains("15% of the ranks' cores' time during bulk, contention"), words);
         assertTrue(words.contains("another logp run (java, pid 8, 2.00 s), yes (pid 9, 1.75 s)"), words);
         assertEquals("others took 15% of the cores: java 8 (logp run), yes 9", FindingText.brief(findings.get(0)));

@@ -28,7 +28,10 @@ class LayersTest {
     private static String[] logpExcept(String... allowed) {
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(
                 "io.logp.data..",
+                "io.logp.presentation..",
+                "io.logp.files..",
                 "io.logp.finding..",
+                "io.logp.meta..",
                 "io.logp.stats..",
                 "io.logp.fit..",
                 "io.logp.transport",
@@ -42,10 +45,11 @@ class LayersTest {
                 "io.logp.report",
                 "io.logp.report.table..",
                 "io.logp.report.progress..",
-                "io.logp.format.result..",
+                "io.logp.result..",
                 "io.logp.plot..",
+                "io.logp.exit..",
+                "io.logp.job..",
                 "io.logp.app",
-                "io.logp.app.job..",
                 "io.logp.app.launch..",
                 "io.logp.cli.."));
         all.removeAll(java.util.List.of(allowed));
@@ -67,22 +71,23 @@ class LayersTest {
 
     @Test
     void dataUsesNothingOfLogp() {
-        noClasses()
-                .that()
-                .resideInAPackage("io.logp.data")
-                .should()
-                .dependOnClassesThat()
-                .resideInAnyPackage(logpExcept("io.logp.data.."))
-                .orShould()
-                .dependOnClassesThat()
-                .resideInAPackage("io.logp.data.meta..")
-                .because("docs/layout.md: data uses nothing of logp")
-                .check(classes);
+        onlyUses("io.logp.data..");
+    }
+
+    /** How the user asked to see results (chart style, scale, comparison format): a choice, not data. */
+    @Test
+    void presentationChoicesUseNothingOfLogp() {
+        onlyUses("io.logp.presentation..");
+    }
+
+    @Test
+    void theFilesInFlightUseNothingOfLogp() {
+        onlyUses("io.logp.files..");
     }
 
     @Test
     void metaJsonsRecordsUseDataAndFindings() {
-        onlyUses("io.logp.data.meta..", "io.logp.data..", "io.logp.finding..");
+        onlyUses("io.logp.meta..", "io.logp.data..", "io.logp.finding..");
     }
 
     @Test
@@ -93,9 +98,6 @@ class LayersTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage(logpExcept("io.logp.finding..", "io.logp.data.."))
-                .orShould()
-                .dependOnClassesThat()
-                .resideInAPackage("io.logp.data.meta..")
                 .because("docs/layout.md: finding uses only data's vocabulary")
                 .check(classes);
     }
@@ -144,7 +146,14 @@ class LayersTest {
 
     @Test
     void runFilesUseDataFindingsFitAndStats() {
-        onlyUses("io.logp.format.run..", "io.logp.data..", "io.logp.finding..", "io.logp.fit..", "io.logp.stats..");
+        onlyUses(
+                "io.logp.format.run..",
+                "io.logp.meta..",
+                "io.logp.files..",
+                "io.logp.data..",
+                "io.logp.finding..",
+                "io.logp.fit..",
+                "io.logp.stats..");
     }
 
     @Test
@@ -152,6 +161,7 @@ class LayersTest {
         onlyUses(
                 "io.logp.format.foreign..",
                 "io.logp.format.run..",
+                "io.logp.meta..",
                 "io.logp.data..",
                 "io.logp.finding..",
                 "io.logp.fit..",
@@ -163,6 +173,7 @@ class LayersTest {
         onlyUses(
                 "io.logp.analysis..",
                 "io.logp.format.run..",
+                "io.logp.meta..",
                 "io.logp.data..",
                 "io.logp.finding..",
                 "io.logp.fit..",
@@ -182,21 +193,28 @@ class LayersTest {
                 "io.logp.analysis..",
                 "io.logp.format.run..",
                 "io.logp.format.foreign..",
+                "io.logp.meta..",
+                "io.logp.presentation..",
                 "io.logp.finding..",
                 "io.logp.data..",
                 "io.logp.fit..",
                 "io.logp.stats..");
     }
 
-    /** Result files carry the findings' words (logp.json's message, regimes.csv's T0 note): above report. */
+    /**
+     * Result files carry the findings' words (logp.json's message, regimes.csv's T0 note): above report, and apart
+     * from {@code format}, which holds only files of measured data.
+     */
     @Test
     void resultFilesComeAfterTheWords() {
         onlyUses(
-                "io.logp.format.result..",
+                "io.logp.result..",
                 "io.logp.report",
                 "io.logp.report.table..",
                 "io.logp.analysis..",
                 "io.logp.format.run..",
+                "io.logp.meta..",
+                "io.logp.presentation..",
                 "io.logp.finding..",
                 "io.logp.data..",
                 "io.logp.fit..",
@@ -220,7 +238,13 @@ class LayersTest {
 
     @Test
     void plotUsesDataFitAndStats() {
-        onlyUses("io.logp.plot..", "io.logp.data..", "io.logp.fit..", "io.logp.stats..");
+        onlyUses(
+                "io.logp.plot..",
+                "io.logp.presentation..",
+                "io.logp.files..",
+                "io.logp.data..",
+                "io.logp.fit..",
+                "io.logp.stats..");
     }
 
     @Test
@@ -232,21 +256,36 @@ class LayersTest {
     @Test
     void theRanksJobIsApartFromTheOfflineAnalysis() {
         onlyUses(
-                "io.logp.app.job..",
+                "io.logp.job..",
                 logpExcept(
                         "io.logp.cli..",
                         "io.logp.app",
                         "io.logp.analysis..",
                         "io.logp.report",
                         "io.logp.report.table..",
-                        "io.logp.format.result..",
+                        "io.logp.result..",
                         "io.logp.plot..",
+                        "io.logp.presentation..",
                         "io.logp.format.foreign.."));
     }
 
+    /** Exit codes and usage errors: what the command line, the commands and the ranks' job share. */
+    @Test
+    void exitCodesStandBelowBothSides() {
+        onlyUses("io.logp.exit..", "io.logp.app.launch..", "io.logp.format.run..", "io.logp.fit..");
+    }
+
+    /** The command line parses and calls the commands; it knows nothing of the rank side ({@code job}). */
     @Test
     void commandLineUsesTheApplicationAndData() {
-        onlyUses("io.logp.cli..", "io.logp.app", "io.logp.app.job..", "io.logp.app.launch..", "io.logp.data..");
+        onlyUses(
+                "io.logp.cli..",
+                "io.logp.app",
+                "io.logp.app.launch..",
+                "io.logp.exit..",
+                "io.logp.presentation..",
+                "io.logp.meta..",
+                "io.logp.data..");
     }
 
     @Test

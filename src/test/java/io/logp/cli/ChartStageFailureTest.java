@@ -3,9 +3,9 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.format.result.LogpJson;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.SignatureCsv;
+import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;

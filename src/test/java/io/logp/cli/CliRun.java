@@ -13,9 +13,9 @@ import java.util.List;
  * @param out      stdout
  * @param err      stderr
  */
-record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exitCode, String out, String err) {
 
-    static CliRun of(String... args) {
+    public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code;
@@ -30,7 +30,7 @@ record CliRun(int exitCode, String out, String err) {
      * {@code simulate} of Culler et al.'s Paragon (o_s 1.4, o_r 2.2, g 7.6, L 6.3 us), the run most tests read, with
      * {@code more} options.
      */
-    static CliRun paragon(String... more) {
+    public static CliRun paragon(String... more) {
         List<String> args = new java.util.ArrayList<>(
                 List.of("simulate", "--os", "1.4", "--or", "2.2", "--g", "7.6", "--L", "6.3"));
         args.addAll(List.of(more));
@@ -38,7 +38,7 @@ record CliRun(int exitCode, String out, String err) {
     }
 
     /** The command that runs logp with {@code args} in a JVM of its own, as run-logp.sh does (this class path). */
-    static List<String> ownJvm(String... args) {
+    public static List<String> ownJvm(String... args) {
         List<String> cmd = new ArrayList<>(List.of(
                 MpiLauncher.javaBinary(),
                 "--enable-native-access=ALL-UNNAMED",

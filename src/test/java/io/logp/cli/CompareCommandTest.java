@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
-import io.logp.format.result.LogpJson;
+import io.logp.exit.ExitCodes;
+import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

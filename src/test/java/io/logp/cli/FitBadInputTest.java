@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.TextbookSystem;
 import java.io.IOException;
 import java.nio.file.Files;

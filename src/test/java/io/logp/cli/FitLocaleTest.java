@@ -3,8 +3,8 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.RttPoint;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.TextbookSystem;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.app.launch.MpiLauncher;
-import io.logp.data.meta.Incomplete;
+import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.MeasuringLock;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.Incomplete;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.job.ExitCodes;
 import io.logp.data.RttPoint;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
+import io.logp.exit.ExitCodes;
 import io.logp.fit.TextbookSystem;
 import java.io.IOException;
 import java.nio.file.Files;

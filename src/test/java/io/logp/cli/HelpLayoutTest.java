@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import io.logp.report.Glossary;
 import java.io.PrintWriter;
 import java.io.StringWriter;

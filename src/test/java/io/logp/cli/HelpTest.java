@@ -3,8 +3,8 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
 import io.logp.data.Defaults;
+import io.logp.exit.ExitCodes;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.Array;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;

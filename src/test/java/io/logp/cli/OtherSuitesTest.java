@@ -3,7 +3,7 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

@@ -3,11 +3,11 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.logp.app.RunAnalysis;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
+import io.logp.data.NetworkPath;
 import io.logp.finding.RunFinding;
+import io.logp.meta.Machine;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.logp.app.job.ExitCodes;
-import io.logp.data.meta.NetworkPath;
+import io.logp.data.NetworkPath;
+import io.logp.exit.ExitCodes;
 import io.logp.finding.MeasurementFinding;
 import io.logp.format.run.FindingJson;
 import io.logp.report.FindingText;

@@ -3,6 +3,7 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.e2e.MpiProfileTest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

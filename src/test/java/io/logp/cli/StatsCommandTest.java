@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.PingPongStatistics;
 import java.io.IOException;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.job.ExitCodes;
+import io.logp.exit.ExitCodes;
 import io.logp.report.ScreenSummary;
 import java.io.IOException;
 import java.io.InputStream;

@@ -17,7 +17,7 @@ import io.logp.experiment.SmallMessageExperiment;
 import io.logp.finding.Code;
 import io.logp.finding.Finding;
 import io.logp.finding.FitFinding;
-import io.logp.format.result.LogpJson;
+import io.logp.result.LogpJson;
 import io.logp.transport.sim.LogpModel;
 import io.logp.transport.sim.SimulatedTransport;
 import java.util.ArrayList;

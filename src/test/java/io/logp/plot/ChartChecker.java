@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.logp.data.ChartOptions.Style;
+import io.logp.presentation.ChartOptions.Style;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -64,7 +64,10 @@ final class ChartChecker {
 
     /** Writes the chart in the style under dir/name and checks the chart and the files; returns the files. */
     static List<Path> write(Chart<?, ?> chart, Style style, Path dir) throws IOException {
-        List<Path> files = ChartFiles.write(chart, dir.resolve("chart"), style);
+        ChartFiles.Drawing drawing = ChartFiles.prepare(chart, style);
+        // The title is drawn by logp now (on screen) or kept in the PDF's metadata (on paper): it is the caption.
+        assertNoRunId(drawing.caption());
+        List<Path> files = ChartFiles.write(drawing, dir.resolve("chart"), style);
         check(chart, style);
         checkFiles(files, style, ChartLook.of(style).widthUnits());
         return files;
@@ -149,7 +152,9 @@ final class ChartChecker {
         Rectangle2D legend = XChartParts.legendBounds(chart);
         if (legend == null || legend.getWidth() == 0) return;
         double share = legend.getWidth() / chart.getWidth();
-        if (chart.getStyler().getLegendPosition() == LegendPosition.OutsideS) {
+        LegendPosition where = chart.getStyler().getLegendPosition();
+        assertTrue(where != LegendPosition.OutsideE, name + ": a legend beside the plot takes its width");
+        if (where == LegendPosition.OutsideS) {
             assertTrue(
                     share <= 1,
                     String.format(Locale.ROOT, "%s: legend below is %.0f%% of the width", name, 100 * share));
@@ -198,8 +203,8 @@ final class ChartChecker {
     }
 
     private static void checkFonts(AxesChartStyler s, String name) {
-        assertEquals(9f, s.getChartTitleFont().getSize2D(), 0.01, name + ": title size");
-        assertEquals(9f, s.getAxisTitleFont().getSize2D(), 0.01, name + ": axis title size");
+        assertEquals(8f, s.getChartTitleFont().getSize2D(), 0.01, name + ": title size");
+        assertEquals(8f, s.getAxisTitleFont().getSize2D(), 0.01, name + ": axis title size");
         assertEquals(8f, s.getAxisTickLabelsFont().getSize2D(), 0.01, name + ": tick label size");
         assertEquals(8f, s.getLegendFont().getSize2D(), 0.01, name + ": legend size");
         assertEquals(8f, s.getAnnotationTextFont().getSize2D(), 0.01, name + ": size of names on the plot");

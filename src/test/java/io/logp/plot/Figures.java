@@ -1,7 +1,5 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
-import io.logp.data.ChartScale;
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
 import io.logp.data.ContentionPattern;
@@ -19,6 +17,8 @@ import io.logp.fit.FitException;
 import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferTimeFit;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.presentation.ChartOptions.Style;
+import io.logp.presentation.ChartScale;
 import io.logp.stats.Histogram;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,13 +3,13 @@ package io.logp.plot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.ChartOptions.Style;
 import io.logp.data.ContentionPattern;
 import io.logp.data.Signature;
 import io.logp.data.SignaturePoint;
 import io.logp.fit.ContentionGap;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.TransferTimeFit;
+import io.logp.presentation.ChartOptions.Style;
 import io.logp.stats.Histogram;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package io.logp.plot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.ChartOptions.Style;
+import io.logp.presentation.ChartOptions.Style;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.geom.Rectangle2D;
@@ -35,8 +35,9 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * <ul>
  *   <li>every text lies inside the canvas, and no two texts overlap (boxes: the ink of XChart's glyphs, the font
  *       metrics of the text logp places), nor does the PNG's outermost ring of pixels hold any ink;
- *   <li>on paper: no title (the caption is the paper's), every text 8 pt, the plot at least half of the figure (of
- *       each panel in a figure of panels, each at least {@value #MIN_PANEL_IN} in high);
+ *   <li>on paper: no title (the caption is the paper's), every text 8 pt, the plot at least half of the figure; in a
+ *       figure of panels each panel at least {@value #MIN_PANEL_IN} in high and their plots together at least
+ *       {@value #MIN_PLOTS_SHARE_PAPER_GRID} of it;
  *   <li>no marker of a measured point is cut by the plot's edge;
  *   <li>the PNG states its resolution: 300 dpi (11811 pixels per metre) on paper;
  *   <li>the PDF needs no font it does not embed, and every character drawn is in the font it is drawn with.
@@ -48,6 +49,9 @@ final class ReaderView {
     static final double MIN_GAP = 0.5;
     /** The smallest share of a paper figure (or of a panel's cell) its plot may take. */
     static final double MIN_PLOT_SHARE_PAPER = 0.5;
+    /** The smallest share of a paper figure of panels its plots may take together. */
+    static final double MIN_PLOTS_SHARE_PAPER_GRID = 0.4;
+
     /** The smallest share of a screen chart's width and height its plot may take. */
     static final double MIN_PLOT_SHARE_SCREEN = 0.3;
     /** The smallest height of a panel in a paper figure. */
@@ -82,6 +86,7 @@ final class ReaderView {
         assertTrue(!texts.isEmpty(), what + ": no text at all");
         for (TextInk.Box t : texts) {
             Rectangle2D b = t.bounds();
+            assertTrue(!t.cut(), what + ": " + t + " is cut by its panel's edge");
             assertTrue(
                     b.getMinX() >= 0 && b.getMinY() >= 0 && b.getMaxX() <= width && b.getMaxY() <= height,
                     String.format(Locale.ROOT, "%s: %s reaches beyond the %d x %d canvas", what, t, width, height));
@@ -103,8 +108,10 @@ final class ReaderView {
 
     private static void checkPlots(
             String what, ChartGrid grid, List<Chart<?, ?>> panels, Style style, ChartFiles.Drawing drawing) {
+        double plots = 0;
         for (Chart<?, ?> p : panels) {
             Rectangle2D plot = XChartParts.plotBounds(p);
+            plots += plot.getWidth() * plot.getHeight();
             String where = String.format(
                     Locale.ROOT,
                     "%s: the plot is %.0f x %.0f of a %d x %d canvas",
@@ -114,9 +121,10 @@ final class ReaderView {
                     p.getWidth(),
                     p.getHeight());
             if (style.forPaper()) {
-                assertTrue(
-                        plot.getWidth() * plot.getHeight() >= MIN_PLOT_SHARE_PAPER * p.getWidth() * p.getHeight(),
-                        where);
+                if (grid == null)
+                    assertTrue(
+                            plot.getWidth() * plot.getHeight() >= MIN_PLOT_SHARE_PAPER * p.getWidth() * p.getHeight(),
+                            where);
                 if (grid != null)
                     assertTrue(
                             p.getHeight() >= MIN_PANEL_IN * ChartLook.POINTS_PER_INCH,
@@ -132,6 +140,18 @@ final class ReaderView {
                         where);
             }
         }
+        // Small multiples: each panel at least 1.2 in high (above), their plots together at least 40% of the figure,
+        // whose panel titles, repeated axes and legends take more than a single chart's.
+        if (grid != null && style.forPaper())
+            assertTrue(
+                    plots >= MIN_PLOTS_SHARE_PAPER_GRID * drawing.width() * drawing.height(),
+                    String.format(
+                            Locale.ROOT,
+                            "%s: the plots take %.0f%% of the %d x %d figure",
+                            what,
+                            100 * plots / (drawing.width() * drawing.height()),
+                            drawing.width(),
+                            drawing.height()));
     }
 
     /** A measured point's marker lies inside the plot, or is cut by its edge. */

@@ -1,6 +1,6 @@
 package io.logp.plot;
 
-import io.logp.data.ChartOptions.Style;
+import io.logp.presentation.ChartOptions.Style;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -21,7 +21,7 @@ import java.util.Optional;
 final class TextInk extends VectorGraphics2D implements PlacedText.Sink {
 
     /** One text on the canvas: who drew it (its role), its box and, for logp's, its string and font. */
-    record Box(String role, Rectangle2D bounds, String text, Font font) {
+    record Box(String role, Rectangle2D bounds, String text, Font font, boolean cut) {
         @Override
         public String toString() {
             return String.format(
@@ -58,8 +58,10 @@ final class TextInk extends VectorGraphics2D implements PlacedText.Sink {
 
     @Override
     public void placed(String text, Font font, Rectangle2D box) {
-        if (visible())
-            boxes.add(new Box("logp", getTransform().createTransformedShape(box).getBounds2D(), text, font));
+        if (visible()) {
+            Rectangle2D b = getTransform().createTransformedShape(box).getBounds2D();
+            boxes.add(new Box("logp", b, text, font, cut(b)));
+        }
     }
 
     @Override
@@ -71,11 +73,20 @@ final class TextInk extends VectorGraphics2D implements PlacedText.Sink {
                             .findFirst());
             boolean logp = StackWalker.getInstance()
                     .walk(frames -> frames.anyMatch(f -> f.getClassName().equals(PlacedText.class.getName())));
-            if (role.isPresent() && !logp)
-                boxes.add(new Box(
-                        role.get(), getTransform().createTransformedShape(s).getBounds2D(), null, null));
+            if (role.isPresent() && !logp) {
+                Rectangle2D b = getTransform().createTransformedShape(s).getBounds2D();
+                boxes.add(new Box(role.get(), b, null, null, cut(b)));
+            }
         }
         super.fill(s);
+    }
+
+    /** Whether the clip (a panel's cell) cuts the box: the reader sees part of the text. */
+    private boolean cut(Rectangle2D box) {
+        java.awt.Shape clip = getClip();
+        if (clip == null) return false;
+        Rectangle2D c = getTransform().createTransformedShape(clip).getBounds2D();
+        return !c.contains(box.getX() + 0.01, box.getY() + 0.01, box.getWidth() - 0.02, box.getHeight() - 0.02);
     }
 
     private boolean visible() {

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.analysis.Comparison;
-import io.logp.data.ComparisonFormatType;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
+import io.logp.presentation.ComparisonFormatType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;

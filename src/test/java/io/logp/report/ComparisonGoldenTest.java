@@ -3,7 +3,7 @@ package io.logp.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import io.logp.data.ComparisonFormatType;
+import io.logp.presentation.ComparisonFormatType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.logp.data.NetworkPath.Medium;
 import io.logp.data.SignaturePoint;
-import io.logp.data.meta.NetworkPath.Medium;
-import io.logp.format.result.LogpJson;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.SignatureCsv;
 import io.logp.report.table.Tables;
+import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

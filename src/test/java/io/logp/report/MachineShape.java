@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.meta.Machine;
+import io.logp.meta.Machine;
 
 /**
  * The machine section as Linux fills it, checked for presence and shape, not values (any Linux machine passes; the

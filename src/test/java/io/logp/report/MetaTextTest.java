@@ -2,14 +2,14 @@ package io.logp.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
 import io.logp.data.RankPlacement;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
+import io.logp.meta.Machine;
+import io.logp.meta.Mpi;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
 import io.logp.transport.mpi.MpiPath;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.Jvm;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.RunMetadata;
-import io.logp.data.meta.Tool;
+import io.logp.meta.Jvm;
+import io.logp.meta.Machine;
+import io.logp.meta.Mpi;
+import io.logp.meta.Placement;
+import io.logp.meta.RunMetadata;
+import io.logp.meta.Tool;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +59,7 @@ class RunFactsTest {
                                 new Placement.Rank(0, "node1", 11L, "0", ""),
                                 new Placement.Rank(1, "node1", 12L, "1", "")),
                         List.of("node1")))
-                .clock(new io.logp.data.meta.Clock("System.nanoTime", 1_048_576L, 16L, 16L, 19L))
+                .clock(new io.logp.meta.Clock("System.nanoTime", 1_048_576L, 16L, 16L, 19L))
                 .build();
 
         Map<String, String> f = facts(meta);

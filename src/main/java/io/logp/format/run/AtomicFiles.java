@@ -47,7 +47,7 @@ public final class AtomicFiles {
         Path temp = createTemp(directory, target.getFileName().toString());
         boolean moved = false;
         try {
-            io.logp.data.InFlightFiles.started(temp);
+            io.logp.files.InFlightFiles.started(temp);
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
                     Writer out = new BufferedWriter(
                             new OutputStreamWriter(Channels.newOutputStream(channel), StandardCharsets.UTF_8))) {
@@ -59,7 +59,7 @@ public final class AtomicFiles {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             moved = true;
         } finally {
-            io.logp.data.InFlightFiles.done(temp);
+            io.logp.files.InFlightFiles.done(temp);
             if (!moved) Files.deleteIfExists(temp);
         }
     }

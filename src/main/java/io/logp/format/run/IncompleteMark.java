@@ -1,7 +1,7 @@
 package io.logp.format.run;
 
-import io.logp.data.meta.Incomplete;
-import io.logp.data.meta.RunMetadata;
+import io.logp.meta.Incomplete;
+import io.logp.meta.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

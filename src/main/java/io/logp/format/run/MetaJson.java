@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
-import io.logp.data.meta.RunMetadata;
+import io.logp.meta.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

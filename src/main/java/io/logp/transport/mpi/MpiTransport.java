@@ -1,8 +1,8 @@
 package io.logp.transport.mpi;
 
+import io.logp.data.NetworkPath;
 import io.logp.data.RankPlacement;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.NetworkPath;
 import io.logp.transport.Clock;
 import io.logp.transport.Handler;
 import io.logp.transport.NanoClock;

@@ -1,7 +1,7 @@
 package io.logp.transport.sim;
 
+import io.logp.data.NetworkPath;
 import io.logp.data.RankPlacement;
-import io.logp.data.meta.NetworkPath;
 import io.logp.transport.Clock;
 import io.logp.transport.Transport;
 import io.logp.transport.TransportException;

@@ -2,7 +2,7 @@ package io.logp.format.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.logp.data.meta.NetworkPath.Medium;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.Code;
 import io.logp.finding.Finding;
 import io.logp.finding.FitFinding;

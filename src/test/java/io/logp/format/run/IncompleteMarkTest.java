@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.data.meta.Incomplete;
-import io.logp.data.meta.Incomplete.Reason;
-import io.logp.data.meta.RunMetadata;
+import io.logp.meta.Incomplete;
+import io.logp.meta.Incomplete.Reason;
+import io.logp.meta.RunMetadata;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -94,7 +94,7 @@ class IncompleteMarkTest {
     }
 
     /** The words the report gives an incomplete mark (FindingText, the one emitter). */
-    private static String words(io.logp.data.meta.Incomplete m) {
+    private static String words(io.logp.meta.Incomplete m) {
         return io.logp.report.FindingText.incomplete(io.logp.app.RunAnalysis.incomplete(m));
     }
 }

@@ -4,27 +4,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.Bulk;
-import io.logp.data.meta.Clock;
-import io.logp.data.meta.Collectives;
-import io.logp.data.meta.Contention;
-import io.logp.data.meta.Incomplete;
-import io.logp.data.meta.Jvm;
-import io.logp.data.meta.Machine;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.Publication;
-import io.logp.data.meta.RttEstimate;
-import io.logp.data.meta.RttStatistics;
-import io.logp.data.meta.RunMetadata;
-import io.logp.data.meta.SimulatedModel;
-import io.logp.data.meta.Slurm;
-import io.logp.data.meta.SmallMessages;
-import io.logp.data.meta.Sweep;
-import io.logp.data.meta.Tool;
+import io.logp.meta.Bulk;
+import io.logp.meta.Clock;
+import io.logp.meta.Collectives;
+import io.logp.meta.Contention;
+import io.logp.meta.Incomplete;
+import io.logp.meta.Jvm;
+import io.logp.meta.Machine;
+import io.logp.meta.Mpi;
+import io.logp.meta.Placement;
+import io.logp.meta.Publication;
+import io.logp.meta.RttEstimate;
+import io.logp.meta.RttStatistics;
+import io.logp.meta.RunMetadata;
+import io.logp.meta.SimulatedModel;
+import io.logp.meta.Slurm;
+import io.logp.meta.SmallMessages;
+import io.logp.meta.Sweep;
+import io.logp.meta.Tool;
 import io.logp.report.MachineShape;
 import io.logp.report.MetaText;
 import java.io.PrintWriter;
@@ -148,17 +148,17 @@ class MetaJsonRoundTripTest {
                         List.of(new Collectives.Synchronisation("System.nanoTime", "start", "ring", 37.5, 1.8, 0.2)),
                         List.of(new Collectives.Point("barrier", 0, 2, 7, 1.87, 13, 8, "relative error", 0.0, 0)),
                         List.of(new Collectives.Skip("barrier", 8, 3))))
-                .load(new io.logp.data.meta.Load(
+                .load(new io.logp.meta.Load(
                         "0-1",
-                        List.of(new io.logp.data.meta.Load.Phase(
+                        List.of(new io.logp.meta.Load.Phase(
                                 "signature",
                                 12.5,
-                                new io.logp.data.meta.Load.Sample(1.5, 2),
-                                new io.logp.data.meta.Load.Sample(2.25, 4),
+                                new io.logp.meta.Load.Sample(1.5, 2),
+                                new io.logp.meta.Load.Sample(2.25, 4),
                                 2,
                                 19.5,
                                 5.25,
-                                List.of(new io.logp.data.meta.Load.Competitor(4242, "yes", 5.0, "1", false))))))
+                                List.of(new io.logp.meta.Load.Competitor(4242, "yes", 5.0, "1", false))))))
                 .incomplete(new Incomplete(
                         Incomplete.Reason.INTERRUPTED,
                         "mpirun exit code 143",

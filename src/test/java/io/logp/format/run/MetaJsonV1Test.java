@@ -6,19 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.Bulk;
-import io.logp.data.meta.Collectives;
-import io.logp.data.meta.Contention;
-import io.logp.data.meta.Incomplete;
-import io.logp.data.meta.Mpi;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.Placement;
-import io.logp.data.meta.Publication;
-import io.logp.data.meta.RunMetadata;
-import io.logp.data.meta.SmallMessages;
-import io.logp.data.meta.Sweep;
+import io.logp.meta.Bulk;
+import io.logp.meta.Collectives;
+import io.logp.meta.Contention;
+import io.logp.meta.Incomplete;
+import io.logp.meta.Mpi;
+import io.logp.meta.Placement;
+import io.logp.meta.Publication;
+import io.logp.meta.RunMetadata;
+import io.logp.meta.SmallMessages;
+import io.logp.meta.Sweep;
 import io.logp.report.MetaText;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -252,7 +252,7 @@ class MetaJsonV1Test {
     }
 
     /** The words the report gives an incomplete mark (FindingText, the one emitter). */
-    private static String words(io.logp.data.meta.Incomplete m) {
+    private static String words(io.logp.meta.Incomplete m) {
         return io.logp.report.FindingText.incomplete(io.logp.app.RunAnalysis.incomplete(m));
     }
 }

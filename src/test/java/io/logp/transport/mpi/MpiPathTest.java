@@ -3,11 +3,11 @@ package io.logp.transport.mpi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.logp.data.MpiImplementation;
+import io.logp.data.NetworkPath;
+import io.logp.data.NetworkPath.Medium;
 import io.logp.data.RankPlacement;
 import io.logp.data.TransportChoice;
-import io.logp.data.meta.MpiImplementation;
-import io.logp.data.meta.NetworkPath;
-import io.logp.data.meta.NetworkPath.Medium;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,0 @@
-package io.logp.app.job;
-
-/** A bad option value found after parsing; reported with the usage message and exit code 2. */
-public class UsageException extends RuntimeException {
-
-    public UsageException(String message) {
-        super(message);
-    }
-}

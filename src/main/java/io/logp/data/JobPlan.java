@@ -1,0 +1,154 @@
+package io.logp.data;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What one measuring job runs, in this order: the pair's small-message part (the signature, or the RTT alone), bulk
+ * transfers, contention, collectives, the ping-pong, the queue costs. A command builds it once from its options;
+ * every rank of the job builds the same plan from the same arguments, so every rank runs the same phases.
+ *
+ * @param command the subcommand, as meta.json records it
+ * @param args    the command line after the program name, as meta.json records it
+ * @param quiet     no progress lines
+ * @param transport the way into MPI every rank takes
+ * @param timeoutNs how long a rank waits for a peer that makes no progress (--timeout) before it ends the job: the
+ *     request/reply transport's watchdog and the rank's over MPI's blocking calls
+ */
+public record JobPlan(
+        String command,
+        List<String> args,
+        boolean quiet,
+        TransportChoice transport,
+        long timeoutNs,
+        Optional<Pair> pair,
+        Optional<Bulk> bulk,
+        Optional<Contention> contention,
+        Optional<CollectivePlan> collectives,
+        Optional<PingPongSettings> pingPong,
+        Optional<QueueSettings> queues) {
+
+    /** The request/reply transport between rank 0 and its responders. */
+    public record PairTransport(int window, int payloadWords, long timeoutNs) {
+
+        public PairTransport {
+            if (window < 1) throw new IllegalArgumentException("window must be >= 1, got " + window);
+            if (payloadWords < 4) throw new IllegalArgumentException("payload must be >= 4 words, got " + payloadWords);
+            if (timeoutNs <= 0) throw new IllegalArgumentException("timeout must be > 0");
+        }
+
+        public int payloadBytes() {
+            return 4 * payloadWords;
+        }
+    }
+
+    /** The small-message part between rank 0 and rank 1: the whole signature, or only the RTT. */
+    public record Pair(PairTransport transport, SmallMessageSettings settings, boolean rttOnly) {}
+
+    /** Bulk transfers on a transport of their own, with their own window. */
+    public record Bulk(BulkSettings settings, int window) {}
+
+    /** The contention patterns over every rank, on a transport of their own. */
+    public record Contention(ContentionSettings settings, int window) {}
+
+    public JobPlan {
+        args = List.copyOf(args);
+        if (timeoutNs <= 0) throw new IllegalArgumentException("timeout must be > 0");
+        if ((bulk.isPresent() || contention.isPresent()) && pair.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "bulk transfers and contention follow the pair's signature, which is not planned");
+        }
+    }
+
+    /** A plan with nothing to run yet. */
+    public static JobPlan of(String command, List<String> args, boolean quiet, TransportChoice transport) {
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                (long) (Defaults.TIMEOUT_SECONDS * 1e9),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty());
+    }
+
+    /** The pair, whose transport's --timeout becomes the job's. */
+    public JobPlan withPair(Pair p) {
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                p.transport().timeoutNs(),
+                Optional.of(p),
+                bulk,
+                contention,
+                collectives,
+                pingPong,
+                queues);
+    }
+
+    /** How long a rank waits for a peer that makes no progress (--timeout). */
+    public JobPlan withTimeout(long ns) {
+        return new JobPlan(command, args, quiet, transport, ns, pair, bulk, contention, collectives, pingPong, queues);
+    }
+
+    public JobPlan withBulk(Bulk b) {
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                Optional.of(b),
+                contention,
+                collectives,
+                pingPong,
+                queues);
+    }
+
+    public JobPlan withContention(Contention c) {
+        return new JobPlan(
+                command, args, quiet, transport, timeoutNs, pair, bulk, Optional.of(c), collectives, pingPong, queues);
+    }
+
+    public JobPlan withCollectives(CollectivePlan c) {
+        return new JobPlan(
+                command, args, quiet, transport, timeoutNs, pair, bulk, contention, Optional.of(c), pingPong, queues);
+    }
+
+    public JobPlan withPingPong(PingPongSettings p) {
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                bulk,
+                contention,
+                collectives,
+                Optional.of(p),
+                queues);
+    }
+
+    public JobPlan withQueues(QueueSettings q) {
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                bulk,
+                contention,
+                collectives,
+                pingPong,
+                Optional.of(q));
+    }
+}

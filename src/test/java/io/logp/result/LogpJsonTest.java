@@ -1,0 +1,153 @@
+package io.logp.result;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.logp.data.Estimate;
+import io.logp.finding.FitFinding;
+import io.logp.finding.RunFinding;
+import io.logp.fit.LogpParameters;
+import io.logp.format.run.DataFormatException;
+import io.logp.format.run.FindingJson;
+import io.logp.report.ReportFixtures;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LogpJsonTest {
+
+    /** Written out here rather than taken from LogpJson.KEYS, so that the test pins the contract itself. */
+    private static final List<String> CONTRACT_KEYS = List.of(
+            "schema_version",
+            "o_s_us",
+            "o_s_ci95_us",
+            "o_r_us",
+            "o_r_ci95_us",
+            "g_us",
+            "g_ci95_us",
+            "L_us",
+            "L_ci95_us",
+            "rtt_us",
+            "rtt_ci95_us",
+            "T0_us",
+            "R_MBps",
+            "G_us_per_byte",
+            "bulk",
+            "contention",
+            "warnings");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void hasExactlyTheContractKeysInOrder() throws Exception {
+        Path file = dir.resolve("logp.json");
+        LogpJson.write(file, ReportFixtures.parameters());
+
+        assertEquals(CONTRACT_KEYS, new ArrayList<>(LogpJson.read(file).keySet()));
+        assertEquals(CONTRACT_KEYS, LogpJson.KEYS);
+    }
+
+    @Test
+    void roundTripKeepsEveryValueAndNanBecomesNull() throws Exception {
+        LogpParameters p = new LogpParameters(
+                8,
+                Estimate.of(0.15234987234, 0.0041),
+                Estimate.of(0.2, Double.NaN),
+                Estimate.of(0.000012345678, 1e-9),
+                Estimate.unknown(),
+                Estimate.of(1.5, 0.03),
+                Estimate.unknown(),
+                4,
+                List.of(),
+                List.of(
+                        new RunFinding.Note("two \"quoted\" \u00b1"),
+                        new FitFinding.UncertainLatency(0.31, Double.NaN)));
+        Path file = dir.resolve("logp.json");
+
+        LogpJson.write(file, p);
+        Map<String, Object> read = LogpJson.read(file);
+
+        assertEquals(0.15234987234, read.get("o_s_us"));
+        assertEquals(0.0041, read.get("o_s_ci95_us"));
+        assertEquals(0.2, read.get("o_r_us"));
+        assertNull(read.get("o_r_ci95_us"));
+        assertEquals(0.000012345678, read.get("g_us"));
+        assertEquals(1e-9, read.get("g_ci95_us"));
+        assertNull(read.get("L_us"));
+        assertNull(read.get("L_ci95_us"));
+        assertEquals(1.5, read.get("rtt_us"));
+        assertEquals(2, read.get("schema_version"));
+        List<?> warnings = (List<?>) read.get("warnings");
+        assertEquals(Map.of("code", "NOTE", "severity", "info", "message", "two \"quoted\" \u00b1"), warnings.get(0));
+        Map<?, ?> uncertain = (Map<?, ?>) warnings.get(1);
+        assertEquals("UNCERTAIN_LATENCY", uncertain.get("code"));
+        assertEquals("warning", uncertain.get("severity"));
+        assertEquals(0.31, uncertain.get("l_us"));
+        assertTrue(
+                uncertain.containsKey("l_ci95_us") && uncertain.get("l_ci95_us") == null, "NaN is null: " + uncertain);
+        assertEquals(new FitFinding.UncertainLatency(0.31, Double.NaN), FindingJson.read(uncertain));
+        String text = Files.readString(file);
+        assertTrue(text.contains("\"L_us\": null,"), text);
+        assertTrue(text.contains("\"g_ci95_us\": 0.000000001,"), "plain notation: " + text);
+        assertTrue(text.endsWith("}\n"));
+    }
+
+    @Test
+    void bulkAndContentionAreEmptyAndTheirScalarsNull() throws Exception {
+        Path file = dir.resolve("logp.json");
+        LogpJson.write(file, ReportFixtures.parameters(List.of()));
+        Map<String, Object> read = LogpJson.read(file);
+
+        assertNull(read.get("T0_us"));
+        assertNull(read.get("R_MBps"));
+        assertNull(read.get("G_us_per_byte"));
+        assertEquals(List.of(), read.get("bulk"));
+        assertEquals(List.of(), read.get("contention"));
+        assertEquals(List.of(), read.get("warnings"));
+        assertTrue(Files.readString(file).contains("\"bulk\": [],\n"));
+    }
+
+    @Test
+    void toJsonIsTheFileWithoutItsLastLineEnd() throws Exception {
+        Path file = dir.resolve("logp.json");
+        LogpJson.write(file, ReportFixtures.parameters());
+        assertEquals(Files.readString(file), LogpJson.toJson(ReportFixtures.parameters()) + "\n");
+    }
+
+    @Test
+    void invalidJsonIsRejectedWithFileAndLine() throws Exception {
+        Path file = dir.resolve("logp.json");
+        Files.writeString(file, "{\n  \"o_s_us\": 0.15,\n  \"o_r_us\": ,\n}\n");
+
+        DataFormatException e = assertThrows(DataFormatException.class, () -> LogpJson.read(file));
+
+        assertEquals(3, e.line());
+        assertTrue(e.getMessage().startsWith(file + ":3: invalid JSON"), e.getMessage());
+    }
+
+    @Test
+    void nonObjectsDuplicateKeysAndTrailingTokensAreRejected() throws Exception {
+        Path file = dir.resolve("logp.json");
+        for (String text : List.of("[1, 2]", "{\"a\": 1, \"a\": 2}", "{\"a\": 1} {}", "{\"a\": NaN}", "")) {
+            Files.writeString(file, text);
+            DataFormatException e = assertThrows(DataFormatException.class, () -> LogpJson.read(file), text);
+            assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+        }
+    }
+
+    @Test
+    void missingFileIsNamed() {
+        Path file = dir.resolve("none/logp.json");
+        assertEquals(
+                file + ": no such file",
+                assertThrows(DataFormatException.class, () -> LogpJson.read(file))
+                        .getMessage());
+    }
+}
