@@ -47,7 +47,8 @@ final class LogTicks {
         if (!(min > 0) || !(max >= min) || Double.isInfinite(max)) return List.of();
         if (bytes) {
             List<Tick> binary = binary(min, max);
-            if (binary.size() >= MIN_LABELS) return binary;
+            // A size axis around one or two sizes is labelled with them, not with decimal steps between them.
+            if (binary.size() >= MIN_LABELS || (!binary.isEmpty() && max / min < 4)) return binary;
         }
         List<Tick> decades = decades(min, max);
         if (decades.size() >= MIN_LABELS) return thin(decades);

@@ -20,10 +20,10 @@ public enum ChartKind {
     BULK_TIME("bulk_time", "Bulk store round trip T(n) against the message size, with the fitted regimes"),
     BULK_TIME_REFERENCES("bulk_time_references", "Bulk store round trip T(n) beside other suites' curves"),
     BULK_BANDWIDTH("bulk_bandwidth", "Bulk store bandwidth n/T(n) against the message size"),
-    BULK_OVERHEAD("bulk_overhead", "Send overhead o_s(n), gap g(n) and round trip T(n) against the message size"),
+    BULK_OVERHEAD("bulk_overhead", "Send overhead oₛ(n), gap g(n) and round trip T(n) against the message size"),
     /** The bulk signatures, one per size (Figures 8 and 9): {@code signature_1024B}. */
     SIZED_SIGNATURE("signature_<n>B", "Signature with n-byte messages: cost per message against M, one curve per D"),
-    CONTENTION("contention", "Contention: the gap g_K / g_1 against K, with LogP's expectation"),
+    CONTENTION("contention", "Contention: the gap gₖ / g₁ against K, with LogP's expectation"),
     COLLECTIVES_VS_P("collectives_vs_p", "Collectives against the number of ranks P, measured and LogP's model"),
     COLLECTIVES_VS_SIZE("collectives_vs_size", "Collectives against the message size, measured and LogP's model"),
     PINGPONG_DISTRIBUTION("pingpong_distribution", "Ping-pong half round trips: their distribution"),
@@ -32,7 +32,7 @@ public enum ChartKind {
     QUEUES("queues", "Latency against the MPI queue depth"),
     QUEUE_MAXIMA("queue_maxima", "The longest posted-receive and unexpected queue of each rank"),
     QUEUE_SEARCH_DEPTHS("queue_search_depths", "Searches of the MPI queues by the depth they reached"),
-    BREAKDOWN("breakdown", "LogP summary: one-way time o_s + L + o_r and gap g of each system");
+    BREAKDOWN("breakdown", "LogP summary: one-way time oₛ + L + oᵣ and gap g of each system");
 
     private static final Pattern SIZED = Pattern.compile("signature_(\\d+)B\\.png");
 

@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.data.Estimate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -43,9 +42,19 @@ public final class FigureCaptions {
     }
 
     private static String value(Estimate e, String unit) {
-        String v = String.format(Locale.ROOT, "%.3g", e.value());
-        if (e.hasCi()) v += String.format(Locale.ROOT, " ± %.2g", e.ci95());
+        String v = significant(e.value(), 3);
+        if (e.hasCi()) v += " ± " + significant(e.ci95(), 2);
         return v + unit;
+    }
+
+    /** A number to so many significant digits, written out in full: 13900, never 1.39e+04. */
+    private static String significant(double v, int digits) {
+        if (!Double.isFinite(v)) return Double.toString(v);
+        String s = new java.math.BigDecimal(v)
+                .round(new java.math.MathContext(digits))
+                .stripTrailingZeros()
+                .toPlainString();
+        return s.startsWith("-") ? "−" + s.substring(1) : s;
     }
 
     /** The Markdown page: a heading and one line per figure, its files linked. */
