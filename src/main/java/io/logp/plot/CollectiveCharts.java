@@ -427,7 +427,8 @@ public final class CollectiveCharts {
             chart.getStyler().setYAxisMin(LogAxes.lowerEnd(lo / LOG_MARGIN_FACTOR, top));
             chart.getStyler().setYAxisMax(top);
         } else {
-            double min = Math.min(0.0, lo);
+            // A time is never below 0: a CI reaching under it is cut by the axis rather than stretch it down.
+            double min = 0.0;
             chart.getStyler().setYAxisMin(min);
             chart.getStyler().setYAxisMax(hi > min ? hi + LINEAR_HEADROOM * (hi - min) : min + 1);
         }

@@ -61,7 +61,7 @@ final class LegendPlacement {
             chart.getStyler().setLegendPosition(p);
             layOut(chart, width, height);
             Rectangle2D plot = XChartParts.plotBounds(chart);
-            Rectangle2D box = XChartParts.legendBounds(chart);
+            Rectangle2D box = XChartParts.legendBox(chart);
             if (plot.contains(box) && !covers(chart, box)) return true;
         }
         return false;
@@ -89,7 +89,7 @@ final class LegendPlacement {
         s.setLegendPosition(positions.get(0));
         layOut(chart, width, height);
         Rectangle2D plot = XChartParts.plotBounds(chart);
-        Rectangle2D box = XChartParts.legendBounds(chart);
+        Rectangle2D box = XChartParts.legendBox(chart);
         // The box, the padding above and below it, and a marker's room between it and the highest point.
         double share = (box.getHeight() + 2 * s.getLegendPadding() + 2 * s.getMarkerSize() + 2) / plot.getHeight();
         if (share > MAX_RAISE || box.getWidth() > plot.getWidth()) return false;
@@ -103,7 +103,7 @@ final class LegendPlacement {
         for (LegendPosition p : positions) {
             s.setLegendPosition(p);
             layOut(chart, width, height);
-            Rectangle2D b = XChartParts.legendBounds(chart);
+            Rectangle2D b = XChartParts.legendBox(chart);
             // Bars end below the old top of the axis, so a category chart's raised top is clear.
             boolean clear = !(chart instanceof XYChart xy) || !covers(xy, b);
             if (XChartParts.plotBounds(chart).contains(b) && clear) return true;

@@ -144,7 +144,7 @@ final class PlotLabels {
         if (!chart.getStyler().isLegendVisible()) return false;
         // Below the plot the legend cannot meet a name inside it (and XChart's box for it is not where it is drawn).
         if (!chart.getStyler().getLegendPosition().name().startsWith("Inside")) return false;
-        Rectangle2D legend = XChartParts.legendBounds(chart);
+        Rectangle2D legend = XChartParts.legendBox(chart);
         return legend != null && legend.getWidth() > 0 && legend.intersects(box);
     }
 
