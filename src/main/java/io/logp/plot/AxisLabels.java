@@ -25,6 +25,9 @@ final class AxisLabels {
     /** The raised exponent's size, relative to the label's. */
     private static final float EXPONENT_SCALE = 0.72f;
 
+    /** Space between a base and its raised exponent, as a share of the font's size: the two never touch. */
+    private static final float EXPONENT_GAP = 0.12f;
+
     /** Whole numbers, for an axis of counts. */
     static final String COUNT_PATTERN = "0";
 
@@ -241,7 +244,12 @@ final class AxisLabels {
                 }
                 PlacedText.draw(g2, t.base(), font, left, baseline);
                 if (!t.exponent().isEmpty())
-                    PlacedText.draw(g2, t.exponent(), small, left + fm.stringWidth(t.base()), baseline - raise);
+                    PlacedText.draw(
+                            g2,
+                            t.exponent(),
+                            small,
+                            left + fm.stringWidth(t.base()) + EXPONENT_GAP * font.getSize2D(),
+                            baseline - raise);
             }
         } finally {
             g2.dispose();

@@ -13,10 +13,10 @@ import java.util.List;
  */
 final class LogTicks {
 
-    /** Decades from 10^PLAIN_FROM to 10^PLAIN_TO are written as plain numbers: 0.001 ... 100000. */
+    /** Decades from 10^PLAIN_FROM to 10^PLAIN_TO are written as plain numbers: 0.001 ... 1000000. */
     static final int PLAIN_FROM = -3;
 
-    static final int PLAIN_TO = 5;
+    static final int PLAIN_TO = 6;
 
     /** Fewer labels than this do not tell a reader the scale. */
     static final int MIN_LABELS = 3;
