@@ -122,5 +122,8 @@ if [ "$vmem" != unlimited ]; then
   export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 fi
 # stdout and stderr in UTF-8 under any locale: under LANG=C (batch jobs) Java would print '±' and 'µ' as '?'.
-exec "$JAVA_HOME/bin/java" "${limits[@]}" ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \
+# A JVM that cannot start or crashes reports on stderr and writes its crash file into TMPDIR, never into the
+# caller's directory (the checkout).
+exec "$JAVA_HOME/bin/java" "${limits[@]}" -XX:ErrorFile="${TMPDIR:-/tmp}/logp-hs_err_pid%p.log" -XX:+DisplayVMOutputToStderr \
+  ${OMPI_LIBDIR:+-Djava.library.path="$OMPI_LIBDIR"} -Djava.awt.headless=true \
   -Dstdout.encoding=UTF-8 -Dstderr.encoding=UTF-8 --enable-native-access=ALL-UNNAMED -cp "$JAR${OMPI_JAR:+:$OMPI_JAR}" io.logp.cli.Main "$@"

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Two test "hosts" on this machine: network namespaces joined by a veth pair on a private subnet, for running
-# logp across hosts through a hostfile without a second machine. Needs root (CAP_NET_ADMIN, CAP_SYS_ADMIN) and `ip`.
+# Test "hosts" on this machine: network namespaces on a private subnet, for running logp across hosts through a
+# hostfile without a second machine: two joined by a veth pair, or (LGP_NETNS_HOSTS=3..8) each joined by a veth pair
+# to a bridge in a switch namespace. Needs root (CAP_NET_ADMIN, CAP_SYS_ADMIN) and `ip`; `slow` needs `tc`.
 #   scripts/netns-hosts.sh up       create (idempotent); prints KEY=VALUE lines: HOSTFILE, MPIRUN, AGENT, MCA_ARGS, ...
 #   scripts/netns-hosts.sh down     remove the namespaces, their processes and the state directory (idempotent)
 #   scripts/netns-hosts.sh status   show the namespaces, addresses and veth byte counters
 #   scripts/netns-hosts.sh bytes    prints the bytes received + sent on host B's veth (one number)
 #   scripts/netns-hosts.sh check    exit 0 if namespaces can be made here, else print why and exit 1
+#   scripts/netns-hosts.sh slow HOST US [PEER]   delay what HOST sends by US microseconds (tc netem on its veth;
+#                                   with PEER, only what goes to PEER's address: prio, netem on band 3, a u32 filter)
+#   scripts/netns-hosts.sh fast HOST               remove HOST's delay
+#   scripts/netns-hosts.sh check-delay             exit 0 if `slow` works here, else print why and exit 1
 # Environment: LGP_NETNS_PREFIX (default lgp: namespaces lgpA and lgpB, which are also the host names),
-#              LGP_NETNS_NET (default 10.77.0: addresses .1 and .2/24), LGP_NETNS_SLOTS (default 1),
+#              LGP_NETNS_HOSTS (default 2: lgpA, lgpB; up to 8: lgpA..lgpH, switch namespace lgpS),
+#              LGP_NETNS_NET (default 10.77.0: addresses .1, .2, ... /24), LGP_NETNS_SLOTS (default 1),
 #              LGP_NETNS_STATE (default /tmp/<prefix>-netns).
 # The namespaces have no route anywhere but the veth subnet and their own loopback: MPI traffic cannot leave them.
 set -euo pipefail
@@ -15,8 +21,15 @@ set -euo pipefail
 PREFIX="${LGP_NETNS_PREFIX:-lgp}"
 NET="${LGP_NETNS_NET:-10.77.0}"
 SLOTS="${LGP_NETNS_SLOTS:-1}"             # ranks per host in the hostfile
-A="${PREFIX}A"
-B="${PREFIX}B"
+COUNT="${LGP_NETNS_HOSTS:-2}"
+case "$COUNT" in [2-8]) ;; *) echo "netns-hosts: LGP_NETNS_HOSTS must be 2..8, got '$COUNT'" >&2; exit 2 ;; esac
+LETTERS=(A B C D E F G H)
+HOSTS=()
+for ((k = 0; k < COUNT; k++)); do HOSTS+=("${PREFIX}${LETTERS[$k]}"); done
+A="${HOSTS[0]}"
+B="${HOSTS[1]}"
+SWITCH="${PREFIX}S"             # the bridge's namespace, with more than two hosts
+BRIDGE=lgpbr
 DEV=lgpveth                      # the veth end's name inside each namespace (never created in the root namespace)
 STATE="${LGP_NETNS_STATE:-${TMPDIR:-/tmp}/${PREFIX}-netns}"
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -45,39 +58,61 @@ up() {
   local why
   why="$(why_not)"
   [ -z "$why" ] || die "cannot create network namespaces: $why"
-  local ns
-  for ns in "$A" "$B"; do
+  local ns k
+  for ns in "${HOSTS[@]}"; do
     [ -e "/run/netns/$ns" ] || ip netns add "$ns"
     ip -n "$ns" link set lo up
   done
-  if ! ip -n "$A" link show "$DEV" >/dev/null 2>&1 || ! ip -n "$B" link show "$DEV" >/dev/null 2>&1; then
-    ip -n "$A" link del "$DEV" 2>/dev/null || true
-    ip -n "$B" link del "$DEV" 2>/dev/null || true
-    # Created straight inside the namespaces: no name is ever taken in the root namespace.
-    ip link add "$DEV" netns "$A" type veth peer name "$DEV" netns "$B"
+  if [ "$COUNT" = 2 ]; then
+    if ! ip -n "$A" link show "$DEV" >/dev/null 2>&1 || ! ip -n "$B" link show "$DEV" >/dev/null 2>&1; then
+      ip -n "$A" link del "$DEV" 2>/dev/null || true
+      ip -n "$B" link del "$DEV" 2>/dev/null || true
+      # Created straight inside the namespaces: no name is ever taken in the root namespace.
+      ip link add "$DEV" netns "$A" type veth peer name "$DEV" netns "$B"
+    fi
+  else
+    # A switch: a bridge in a namespace of its own, one port (p<letter>) per host's veth.
+    [ -e "/run/netns/$SWITCH" ] || ip netns add "$SWITCH"
+    ip -n "$SWITCH" link show "$BRIDGE" >/dev/null 2>&1 || ip -n "$SWITCH" link add "$BRIDGE" type bridge
+    ip -n "$SWITCH" link set "$BRIDGE" up
+    for ((k = 0; k < COUNT; k++)); do
+      ns="${HOSTS[$k]}"
+      if ! ip -n "$ns" link show "$DEV" >/dev/null 2>&1; then
+        ip -n "$SWITCH" link del "p${LETTERS[$k]}" 2>/dev/null || true
+        ip link add "$DEV" netns "$ns" type veth peer name "p${LETTERS[$k]}" netns "$SWITCH"
+      fi
+      ip -n "$SWITCH" link set "p${LETTERS[$k]}" master "$BRIDGE"
+      ip -n "$SWITCH" link set "p${LETTERS[$k]}" up
+    done
   fi
-  for ns in "$A" "$B"; do   # no IPv6 on the veth: its link-local chatter would blur the byte counters
+  for ns in "${HOSTS[@]}"; do   # no IPv6 on the veth: its link-local chatter would blur the byte counters
     ip netns exec "$ns" sh -c "echo 1 > /proc/sys/net/ipv6/conf/$DEV/disable_ipv6" 2>/dev/null || true
   done
-  ip -n "$A" addr replace "$NET.1/24" dev "$DEV"
-  ip -n "$B" addr replace "$NET.2/24" dev "$DEV"
-  ip -n "$A" link set "$DEV" up
-  ip -n "$B" link set "$DEV" up
+  for ((k = 0; k < COUNT; k++)); do
+    ip -n "${HOSTS[$k]}" addr replace "$NET.$((k + 1))/24" dev "$DEV"
+    ip -n "${HOSTS[$k]}" link set "$DEV" up
+  done
   mkdir -p "$STATE"
-  printf '%s slots=%s\n%s slots=%s\n' "$A" "$SLOTS" "$B" "$SLOTS" > "$STATE/hostfile"
+  : > "$STATE/hostfile"
+  for ns in "${HOSTS[@]}"; do printf '%s slots=%s\n' "$ns" "$SLOTS" >> "$STATE/hostfile"; done
   # Host names resolve inside the namespaces: `ip netns exec NS` bind-mounts /etc/netns/NS/hosts over /etc/hosts.
   # Optional (Open MPI matches the head host by host name): a read-only /etc only loses name resolution.
-  for ns in "$A" "$B"; do
-    { mkdir -p "/etc/netns/$ns" &&
-      printf '127.0.0.1 localhost\n%s.1 %s\n%s.2 %s\n' "$NET" "$A" "$NET" "$B" > "/etc/netns/$ns/hosts"; } 2>/dev/null \
+  local names="127.0.0.1 localhost"
+  for ((k = 0; k < COUNT; k++)); do names="$names
+$NET.$((k + 1)) ${HOSTS[$k]}"; done
+  for ns in "${HOSTS[@]}"; do
+    { mkdir -p "/etc/netns/$ns" && printf '%s\n' "$names" > "/etc/netns/$ns/hosts"; } 2>/dev/null \
       || echo "netns-hosts: cannot write /etc/netns/$ns/hosts; host names will not resolve inside the namespaces" >&2
   done
   # Wait until both ends report the link up (a few ms) so the first connection does not race it.
   local i
   for i in $(seq 50); do
-    [ "$(ip netns exec "$A" cat /sys/class/net/$DEV/operstate)" = up ] \
-      && [ "$(ip netns exec "$B" cat /sys/class/net/$DEV/operstate)" = up ] && break
-    [ "$i" = 50 ] && die "the veth pair between $A and $B does not come up"
+    local all=1
+    for ns in "${HOSTS[@]}"; do
+      [ "$(ip netns exec "$ns" cat /sys/class/net/$DEV/operstate)" = up ] || all=0
+    done
+    [ "$all" = 1 ] && break
+    [ "$i" = 50 ] && die "the veths of ${HOSTS[*]} do not come up"
     sleep 0.1
   done
   echo "HOSTFILE=$STATE/hostfile"
@@ -86,13 +121,13 @@ up() {
   echo "SUBNET=$NET.0/24"
   echo "MCA_ARGS='--mca plm_rsh_agent $HERE/netns-rsh.sh --mca btl tcp,self --mca btl_tcp_if_include $NET.0/24 --mca oob_tcp_if_include $NET.0/24'"
   # --bind-to none: the two hosts share this machine's cores; bound, both ranks would sit on core 0.
-  echo "LOGP_ARGS='--np 2 --hostfile $STATE/hostfile --mpirun $HERE/netns-mpirun.sh --bind-to none'"
-  echo "NAMESPACES='$A $B'"
+  echo "LOGP_ARGS='--np $COUNT --hostfile $STATE/hostfile --mpirun $HERE/netns-mpirun.sh --bind-to none'"
+  echo "NAMESPACES='${HOSTS[*]}'"
 }
 
 down() {
   local ns pids
-  for ns in "$A" "$B"; do
+  for ns in "${HOSTS[@]}" "$SWITCH"; do
     if [ -e "/run/netns/$ns" ]; then
       # Processes left inside (a crashed run's orted or ranks) are this script's own: stop them by pid.
       pids="$(ip netns pids "$ns" 2>/dev/null || true)"
@@ -112,7 +147,7 @@ down() {
 
 status() {
   local ns
-  for ns in "$A" "$B"; do
+  for ns in "${HOSTS[@]}"; do
     if [ -e "/run/netns/$ns" ]; then
       echo "== $ns"; ip -n "$ns" -br addr; ip -n "$ns" -s link show "$DEV" 2>/dev/null || true
     else
@@ -129,11 +164,63 @@ bytes() {
   echo $((rx + tx))
 }
 
+# The address of a host of this set, by its name.
+address_of() {
+  local k
+  for ((k = 0; k < COUNT; k++)); do
+    [ "${HOSTS[$k]}" = "$1" ] && { echo "$NET.$((k + 1))"; return; }
+  done
+  die "no host '$1' here (hosts: ${HOSTS[*]})"
+}
+
+# Whether this kernel has netem (a Firecracker or minimal kernel may lack it and prio).
+has_netem() {
+  ip netns exec "$1" tc qdisc add dev "$DEV" root netem delay 1us 2>/dev/null || return 1
+  ip netns exec "$1" tc qdisc del dev "$DEV" root 2>/dev/null || true
+}
+
+# slow HOST US [PEER]: what HOST sends (to PEER's address only, if given) waits US microseconds more.
+slow() {
+  local host="$1" us="$2" peer="${3:-}" dst=""
+  command -v tc >/dev/null || die "no 'tc' command (iproute2's tc is not installed)"
+  [ -e "/run/netns/$host" ] || die "no namespace '$host' (run: $0 up)"
+  [ -z "$peer" ] || dst="$(address_of "$peer")"
+  ip netns exec "$host" tc qdisc del dev "$DEV" root 2>/dev/null || true
+  has_netem "$host" || die "this kernel has no netem qdisc (sch_netem): no delay can be added here"
+  if [ -z "$dst" ]; then
+    ip netns exec "$host" tc qdisc add dev "$DEV" root netem delay "${us}us"
+  else
+    # Three bands; only the third, which the filter fills with what goes to PEER, is delayed.
+    ip netns exec "$host" tc qdisc add dev "$DEV" root handle 1: prio
+    ip netns exec "$host" tc qdisc add dev "$DEV" parent 1:3 handle 30: netem delay "${us}us"
+    ip netns exec "$host" tc filter add dev "$DEV" parent 1:0 protocol ip prio 1 u32 match ip dst "$dst/32" flowid 1:3
+  fi
+}
+
+# Why no delay can be added here (printed), or nothing: netem and prio in the kernel, and tc.
+why_no_delay() {
+  command -v tc >/dev/null || { echo "no 'tc' command (iproute2's tc is not installed)"; return; }
+  local probe="${PREFIX}probe$$" err
+  ip netns add "$probe" 2>/dev/null || { echo "cannot create a network namespace"; return; }
+  ip -n "$probe" link add "${DEV}0" type veth peer name "${DEV}1" 2>/dev/null
+  if ! err="$(ip netns exec "$probe" tc qdisc add dev "${DEV}0" root netem delay 1us 2>&1)"; then
+    echo "this kernel has no netem qdisc (sch_netem): tc says '$err'"
+  elif ! err="$(ip netns exec "$probe" tc qdisc replace dev "${DEV}0" root handle 1: prio 2>&1)"; then
+    echo "this kernel has no prio qdisc (sch_prio): tc says '$err'"
+  fi
+  ip netns del "$probe" 2>/dev/null || true
+}
+
 case "${1:-}" in
+  slow) [ $# -ge 3 ] || { echo "usage: $0 slow HOST US [PEER]" >&2; exit 2; }; slow "$2" "$3" "${4:-}" ;;
+  fast) [ $# -ge 2 ] || { echo "usage: $0 fast HOST" >&2; exit 2; }
+        ip netns exec "$2" tc qdisc del dev "$DEV" root 2>/dev/null || true ;;
   up) up ;;
   down) down ;;
   status) status ;;
   bytes) bytes ;;
+  check-delay) why="$(why_not)"; [ -n "$why" ] || why="$(why_no_delay)"
+               [ -z "$why" ] && echo ok || { echo "$why"; exit 1; } ;;
   check) why="$(why_not)"; [ -z "$why" ] && echo ok || { echo "$why"; exit 1; } ;;
-  *) echo "usage: $0 up|down|status|bytes|check" >&2; exit 2 ;;
+  *) echo "usage: $0 up|down|status|bytes|check|check-delay|slow|fast" >&2; exit 2 ;;
 esac

@@ -82,7 +82,11 @@ fi
 # 2. mpi.jar for exactly this build of Open MPI. The build compiles against org.open-mpi:mpi:$VERSION in the local
 # Maven repository; a stamp beside it records where that jar came from, so a changed origin (a new Debian
 # revision, another site jar) rebuilds or reinstalls it.
-M2_DIR="$HOME/.m2/repository/org/open-mpi/mpi/$VERSION"
+# Maven's local repository is under Java's user.home, which is the password database's home, not $HOME: with another
+# HOME the stamp went to $HOME/.m2 while Maven installed to the real home, and every run fetched and built mpi.jar
+# again (16 MB each time), then failed.
+M2_HOME_DIR="$(getent passwd "$(id -u)" 2>/dev/null | cut -d: -f6)"
+M2_DIR="${M2_HOME_DIR:-$HOME}/.m2/repository/org/open-mpi/mpi/$VERSION"
 M2_JAR="$M2_DIR/mpi-$VERSION.jar"
 STAMP="$M2_DIR/mpi-$VERSION.jar.logp-origin"
 install_jar() {   # FILE ORIGIN

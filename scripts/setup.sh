@@ -35,6 +35,14 @@ die_mpi() { echo "setup: ERROR: $*" >&2; exit 4; }
 # Root installs packages; any other user is told what to ask for (never sudo: a site's admins decide what is
 # installed, and a password prompt in the middle of a batch job would hang it).
 is_root() { [ "$(id -u)" = 0 ]; }
+# A shell without HOME (env -u HOME, some batch systems): the user's home from the password database, which is where
+# Java's user.home (Maven's repository) points anyway.
+if [ -z "${HOME:-}" ]; then
+  HOME="$(getent passwd "$(id -u)" 2>/dev/null | cut -d: -f6)"
+  [ -n "$HOME" ] || die "HOME is not set and the password database has no home for user $(id -u): set HOME"
+  export HOME
+fi
+
 # apt, dpkg, the compilers and Maven write into one log; the screen gets one line per step, and the log's name and
 # its last lines when a step fails. Kept across runs (each step opens with a dated header line).
 LOG="${LOGP_SETUP_LOG:-${XDG_CACHE_HOME:-$HOME/.cache}/logp/setup.log}"
@@ -73,23 +81,20 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# A shell without HOME (env -u HOME, some batch systems): the user's home from the password database, which is where
-# Java's user.home (Maven's repository) points anyway.
-if [ -z "${HOME:-}" ]; then
-  HOME="$(getent passwd "$(id -u)" 2>/dev/null | cut -d: -f6)"
-  [ -n "$HOME" ] || die "HOME is not set and the password database has no home for user $(id -u): set HOME"
-  export HOME
-fi
-
 # 1. A JDK >= 22: the native transport calls the MPI shim through the Foreign Function & Memory API.
 # A small heap, so that a JVM under a virtual memory limit (ulimit -v) still says its version; a JVM that cannot
 # start at all leaves its own words in JVM_START_ERROR, and the refusal names them rather than the JDK's age.
 JVM_START_ERROR=""
 java_major() {   # JDK: its major version in MAJOR, empty when it does not run
-  local text
-  text="$("$1/bin/java" -Xmx64m -version 2>&1)" || true
+  local text rc
+  # Small reservations (class space, code cache), so that it starts under a limit that a default JVM exceeds, and
+  # its crash report, if any, in TMPDIR rather than in the caller's directory (the checkout).
+  text="$("$1/bin/java" -Xmx64m -XX:CompressedClassSpaceSize=64m -XX:ReservedCodeCacheSize=32m -XX:+UseSerialGC \
+          -XX:ErrorFile="${TMPDIR:-/tmp}/logp-hs_err_pid%p.log" -version 2>&1)" && rc=0 || rc=$?
+  # Far below its need the JVM dies of SIGSEGV before it can say anything.
+  [ "$rc" -lt 128 ] || [ -n "$text" ] || text="Could not create the Java Virtual Machine: it died of signal $((rc - 128)) at its start"
   case "$text" in
-    *"Error occurred during initialization of VM"*|*"Could not reserve"*|*"Could not allocate"*|*"Could not create the Java Virtual Machine"*)
+    *"Error occurred during initialization of VM"*|*"Could not reserve"*|*"Could not allocate"*|*"Could not create the Java Virtual Machine"*|*"insufficient memory for the Java Runtime"*)
       [ -n "$JVM_START_ERROR" ] || JVM_START_ERROR="$1/bin/java could not start: $(printf '%s' "$text" | tr '\n' ' ')" ;;
   esac
   MAJOR="$(printf '%s\n' "$text" | sed -n 's/.* version "\([0-9]*\).*/\1/p' | head -1)"

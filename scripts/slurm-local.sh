@@ -88,6 +88,9 @@ up() {
     echo "SLURM_CONF=$CONF"
     return 0
   fi
+  # A fresh state numbers jobs from 1 again, and slurmstepd's PMIx plugin refuses a step whose directory
+  # (/tmp/spmix_appdir_<uid>_<job>.<step>) an earlier cluster of this script left behind: no job of ours runs now.
+  [ -s "$DIR/state/job_state" ] || rm -rf /tmp/spmix_appdir_"$(id -u)"_*
   mkdir -p "$DIR/state" "$DIR/spool" "$DIR/log" "$DIR/munge"
   chmod 700 "$DIR/munge"
   # munge: a key of this cluster's own (the host's /etc/munge/munge.key stays untouched), its own socket.

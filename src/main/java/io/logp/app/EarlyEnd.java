@@ -1,6 +1,8 @@
 package io.logp.app;
 
 import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankSignal;
+import io.logp.app.launch.WatchedEnd;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
@@ -42,13 +44,29 @@ final class EarlyEnd {
                 .map(Incomplete::cause)
                 .filter(c -> c.startsWith("rank "))
                 .isPresent();
+        // A rank the launcher itself reports killed by a signal is the cause, whatever the exit code says (mpirun
+        // exits 137 for a rank killed by SIGKILL, as for its own kill).
+        Optional<String> killed =
+                end.interrupted() ? Optional.empty() : end.rankSignal().map(EarlyEnd::killedCause);
         boolean interrupted = end.interrupted()
-                || !rankEnded && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
+                || killed.isEmpty()
+                        && !rankEnded
+                        && (end.exitCode() == ExitCodes.INTERRUPTED || end.exitCode() == 128 + 15);
         int code = interrupted ? ExitCodes.INTERRUPTED : ExitCodes.FAILURE;
         if (files(dir.signaturesDir()) == 0) {
             removeEmpty();
             if (interrupted) {
                 err.println("logp: interrupted before anything was measured; the empty run directory was removed");
+            } else if (end.watched()
+                    .map(w -> w.reason() == WatchedEnd.Reason.NOT_STARTED)
+                    .orElse(false)) {
+                err.printf(
+                        "logp: the MPI job did not start: no rank began measuring within %d s (--timeout and %d s "
+                                + "to start), and the launcher was still waiting; it was stopped. The launch was %s: "
+                                + "check the MPI's message above, the open-file limit (ulimit -n), and for srun that "
+                                + "slurmd is up and the partition has free nodes (sinfo); nothing was written%n",
+                        end.watched().get().seconds(), LaunchProgress.START_SECONDS, launch);
+                code = ExitCodes.MPI_UNAVAILABLE;
             } else if (end.exitCode() == 0) {
                 // It said it succeeded, yet no rank of logp's ran: not an MPI launcher (--mpirun /bin/true).
                 err.printf(
@@ -70,16 +88,19 @@ final class EarlyEnd {
             err.flush();
             return code;
         }
-        Optional<String> cause = IncompleteMark.of(dir.metaJson()).map(Incomplete::cause);
-        String marked = mark(interrupted, end);
+        // A rank's "rank 0 ended (SIGTERM)" is the launcher's clean-up after the rank it saw killed: that one is named.
+        Optional<String> cause = IncompleteMark.of(dir.metaJson())
+                .map(Incomplete::cause)
+                .filter(c -> killed.isEmpty() || !ECHO.matcher(c).matches())
+                .or(() -> killed);
+        String marked = mark(interrupted, end, killed);
         String progress =
                 IncompleteMark.of(dir.metaJson()).map(Incomplete::progress).orElse(null);
         String what;
         if (interrupted) {
             what = "logp: interrupted";
-        } else if (end.stoppedSeconds().isPresent()) {
-            what = "logp: the measurement failed: the launcher was stopped (SIGSTOP) for more than "
-                    + end.stoppedSeconds().get() + " s (--timeout and a grace); it and its ranks were killed";
+        } else if (end.watched().isPresent()) {
+            what = "logp: the measurement failed: " + watchedCause(end.watched().get());
         } else if (cause.isPresent()) {
             what = "logp: the measurement failed: " + cause.get();
         } else {
@@ -97,6 +118,33 @@ final class EarlyEnd {
         }
         err.flush();
         return code;
+    }
+
+    /** A rank's own words when the launcher's clean-up signal ended it. */
+    private static final java.util.regex.Pattern ECHO =
+            java.util.regex.Pattern.compile("rank \\d+ ended \\(SIG[A-Z]+\\)");
+
+    /** A rank killed by a signal, as the launcher reported it. */
+    static String killedCause(RankSignal r) {
+        String who = r.rank().isPresent()
+                ? "rank " + r.rank().getAsInt()
+                : "a rank" + (r.pid().isPresent() ? " (pid " + r.pid().getAsLong() + ")" : "");
+        return who + " was killed by " + r.signalName() + " (signal " + r.signal()
+                + "), as the MPI's launcher reported";
+    }
+
+    /** Why logp ended a launcher that did not end by itself. */
+    static String watchedCause(WatchedEnd w) {
+        return switch (w.reason()) {
+            case STOPPED ->
+                "the launcher was stopped (SIGSTOP) for more than " + w.seconds()
+                        + " s (--timeout and a grace); it and its ranks were killed";
+            case RANK_ZERO_GONE ->
+                "rank 0 (pid " + w.pid() + ") ended, yet the launcher was still waiting " + w.seconds()
+                        + " s later (a Slurm step lost with its slurmstepd, or a launcher that missed the end); it "
+                        + "and any rank left were killed";
+            case NOT_STARTED -> "no rank began measuring within " + w.seconds() + " s; the launcher was stopped";
+        };
     }
 
     /**
@@ -124,7 +172,7 @@ final class EarlyEnd {
     }
 
     /** Marks meta.json; returns how to say so, or why it could not be done (the disk may be full). */
-    private String mark(boolean interrupted, MpiLauncher.Ended end) {
+    private String mark(boolean interrupted, MpiLauncher.Ended end, Optional<String> killed) {
         int exitCode = end.exitCode();
         try {
             // Ctrl-C reaches the ranks too, or mpirun passes it on as SIGTERM: their "rank 0 ended (SIGTERM)" is the
@@ -133,18 +181,23 @@ final class EarlyEnd {
                 IncompleteMark.markInterrupted(dir.metaJson());
                 return " (meta.json marks it incomplete)";
             }
+            String replaced = killed.filter(k -> IncompleteMark.of(dir.metaJson())
+                            .map(Incomplete::cause)
+                            .map(c -> ECHO.matcher(c).matches())
+                            .orElse(true))
+                    .orElse(null);
             IncompleteMark.mark(
                     dir.metaJson(),
                     new Incomplete(
-                            interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED, null, null, null),
+                            interrupted ? Incomplete.Reason.INTERRUPTED : Incomplete.Reason.FAILED,
+                            replaced,
+                            null,
+                            null),
                     new Incomplete(
                             null,
                             interrupted
                                     ? null
-                                    : end.stoppedSeconds()
-                                            .map(s -> "the launcher was stopped (SIGSTOP) for more than " + s
-                                                    + " s; it and its ranks were killed")
-                                            .orElse("mpirun exit code " + exitCode),
+                                    : end.watched().map(EarlyEnd::watchedCause).orElse("mpirun exit code " + exitCode),
                             null,
                             null));
             return " (meta.json marks it incomplete)";

@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.app.launch.LaunchInterrupt;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.Launched;
 import io.logp.app.launch.LauncherDialect;
@@ -77,22 +78,33 @@ public final class Measurement {
             err.println(w);
             err.flush();
         });
-        RunDirectory planned = RunDirectory.of(base, runId);
-        boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
-        RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
-        List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
-        MpiLauncher launcher = new MpiLauncher(launch);
-        EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
-        MpiLauncher.Ended end;
-        try {
-            end = launcher.launch(rankArgs, dir.signaturesDir(), progress.rankEnv(), plan.timeoutNs());
-        } catch (RuntimeException e) {
-            early.removeIfEmpty();
-            throw e;
-        }
-        try {
+        MpiLauncher.preflight(launch);
+        // Armed before anything is made: an interrupt at any instant leaves a run marked interrupted or nothing.
+        try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
+            RunDirectory planned = RunDirectory.of(base, runId);
+            boolean madeParents = !Files.isDirectory(planned.signaturesDir().getParent());
+            RunDirectory dir = numberIfTaken ? RunDirectory.createNumbered(base, runId) : planned.create();
+            List<String> rankArgs = plan.args().isEmpty() ? List.of(plan.command()) : plan.args();
+            MpiLauncher launcher = new MpiLauncher(launch, interrupt);
+            EarlyEnd early = new EarlyEnd(dir, madeParents, launch.describe());
+            MpiLauncher.Ended end;
+            try {
+                end = interrupt.happened()
+                        ? new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true)
+                        : launcher.launch(
+                                rankArgs,
+                                dir.signaturesDir(),
+                                progress.rankEnv(),
+                                plan.timeoutNs(),
+                                new LaunchProgress(
+                                        dir, plan.timeoutNs(), launch.hostfile().isEmpty()));
+            } catch (RuntimeException e) {
+                early.removeIfEmpty();
+                throw e;
+            }
             // A launcher that ended well but ran no rank of logp's (--mpirun /bin/true) wrote nothing: said as such.
             if (end.exitCode() == 0 && !end.interrupted() && early.anythingWritten()) {
+                interrupt.reported();
                 try (ResultsInterrupt watch = ResultsInterrupt.during(dir.signaturesDir(), err)) {
                     return report.print(dir, out);
                 }
@@ -101,8 +113,6 @@ public final class Measurement {
             // (it says how far the run came).
             if (progress.terminal()) err.print("\r\033[K");
             return early.report(end, err);
-        } finally {
-            launcher.reported();
         }
     }
 

@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.analysis.ProfileCosts;
+import io.logp.app.launch.LaunchInterrupt;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.MpiUnavailableException;
@@ -9,9 +10,11 @@ import io.logp.data.QueueProfile;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
 import io.logp.format.run.DataFormatException;
+import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.ProfileRecords;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.Incomplete;
 import io.logp.meta.RunMetadata;
 import io.logp.meta.Tool;
 import io.logp.report.table.Table;
@@ -35,6 +38,7 @@ import java.util.Optional;
  * The program's exit code wins over logp's; whatever the ranks wrote before a failure is kept and reported.
  *
  * @param command    PROGRAM and its arguments
+ * @param limitNs    how long PROGRAM may run (--timeout); empty: no limit
  * @param launch     the launcher and its options
  * @param profiler   liblogp_profile.so of this MPI, as setup built it
  * @param setupMpi   the MPI setup chose (LOGP_MPI_KIND)
@@ -43,6 +47,7 @@ import java.util.Optional;
  */
 public record Profile(
         List<String> command,
+        Optional<Long> limitNs,
         LaunchSettings launch,
         Optional<Path> profiler,
         Optional<String> setupMpi,
@@ -76,30 +81,55 @@ public record Profile(
         }
         io.logp.app.launch.LauncherDialect.of(launch.mpirun()); // a launcher that cannot start fails here, first
         ProfileCosts costs = costs(queuesRun);
-        RunDirectory dir = RunDirectory.of(base, runId).create();
-        Path records = dir.signaturesDir().resolve(ProfileRecords.DIR);
-        Files.createDirectories(records);
-        writeMeta(dir, arguments);
-        List<String> cmd = new ArrayList<>(command);
-        cmd.set(0, program.toString());
-        MpiLauncher launcher = new MpiLauncher(launch);
-        MpiLauncher.Ended ended = launcher.launchPreloaded(
-                cmd,
-                dir.signaturesDir(),
-                library,
-                Map.of("LOGP_PROFILE_DIR", records.toAbsolutePath().toString()));
-        int rc = ended.exitCode();
-        ProfileRecords got = ProfileRecords.read(records);
-        try {
+        // Armed before anything is made: an interrupt at any instant leaves a run marked interrupted or nothing.
+        try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
+            RunDirectory dir = RunDirectory.of(base, runId).create();
+            Path records = dir.signaturesDir().resolve(ProfileRecords.DIR);
+            Files.createDirectories(records);
+            writeMeta(dir, arguments);
+            List<String> cmd = new ArrayList<>(command);
+            cmd.set(0, program.toString());
+            MpiLauncher launcher = new MpiLauncher(launch, interrupt);
+            MpiLauncher.Ended ended = interrupt.happened()
+                    ? new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true)
+                    : launcher.launchPreloaded(
+                            cmd,
+                            dir.signaturesDir(),
+                            library,
+                            Map.of("LOGP_PROFILE_DIR", records.toAbsolutePath().toString()),
+                            limitNs.orElse(Long.MAX_VALUE));
+            int rc = ended.exitCode();
+            ProfileRecords got = ProfileRecords.read(records);
             if (ended.interrupted()) {
-                err.println("logp: profile interrupted; the records written so far are in " + records);
+                String marked = mark(dir, Incomplete.Reason.INTERRUPTED, null);
+                err.println("logp: profile interrupted; the records written so far are in " + records + marked);
                 return ExitCodes.INTERRUPTED;
             }
-            if (got.ranks().isEmpty()) return nothing(got, rc, program, err);
+            if (rc == MpiLauncher.TIMED_OUT && limitNs.isPresent()) {
+                long seconds = java.util.concurrent.TimeUnit.NANOSECONDS.toSeconds(limitNs.get());
+                String cause = program + " ran past --timeout " + seconds + " s; it and its ranks were stopped";
+                String marked = mark(dir, Incomplete.Reason.FAILED, cause);
+                err.println("logp: profile: " + cause + "; the records written so far ("
+                        + got.ranks().size() + " ranks) are in " + records + marked);
+                if (got.ranks().isEmpty()) return ExitCodes.FAILURE;
+            } else if (got.ranks().isEmpty()) {
+                return nothing(got, rc, program, err);
+            }
             ProfileOutput.write(dir, got.ranks(), costs, run(program, linked, rc), view, out);
             return ended(got, rc, program, records, err);
-        } finally {
-            launcher.reported();
+        }
+    }
+
+    /** Marks meta.json incomplete; returns how to say so, or why it could not be done. */
+    private static String mark(RunDirectory dir, Incomplete.Reason reason, String cause) {
+        try {
+            IncompleteMark.mark(
+                    dir.metaJson(),
+                    new Incomplete(reason, cause, null, Instant.now().toString()),
+                    new Incomplete(null, null, null, null));
+            return " (meta.json marks it " + reason.label() + ")";
+        } catch (IOException | RuntimeException e) {
+            return " (meta.json could not be marked: " + e.getMessage() + ")";
         }
     }
 

@@ -36,6 +36,8 @@ public final class RunCharts {
         // A name that is there but cannot be read (a link in a loop, a directory) is reported as what it is.
         if (present(dir.signatureCsv())) {
             charts.addAll(RunAnalysis.charts(dir, RunAnalysis.analyse(dir, OptionalInt.empty()), options));
+        } else if (present(dir.pairsCsv())) {
+            charts.addAll(PairsReport.charts(dir, PairsReport.analyse(dir), options));
         } else if (present(dir.collectivesCsv())) {
             charts.addAll(CollectivesReport.charts(dir, CollectivesReport.analyseAlone(dir), options));
         } else if (present(dir.contentionCsv())) {
@@ -52,7 +54,7 @@ public final class RunCharts {
             throw new DataFormatException(
                     dir.signatureCsv(),
                     0,
-                    "no such file, and none of the other files a chart is drawn from (collectives.csv,"
+                    "no such file, and none of the other files a chart is drawn from (pairs.csv, collectives.csv,"
                             + " contention.csv, the ping-pong and queue files)");
         }
         return charts;

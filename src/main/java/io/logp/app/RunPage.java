@@ -63,6 +63,11 @@ final class RunPage {
             summary = RunReport.summary(dir, r, pingPong, List.of());
             tables.addAll(r.tables());
             warnings.addAll(r.warnings());
+        } else if (PairsReport.holds(dir)) {
+            io.logp.analysis.PairsAnalysis a = PairsReport.analyse(dir);
+            summary = PairsReport.summary(dir, a, List.of());
+            tables.addAll(PairsReport.tables(a));
+            warnings.addAll(FindingText.render(a.findings(), meta.medium()));
         } else if (Files.exists(dir.collectivesCsv())) {
             CollectivesAnalysis a = CollectivesReport.analyseAlone(dir);
             tables.addAll(CollectivesTable.tables(a));

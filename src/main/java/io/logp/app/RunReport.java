@@ -40,6 +40,8 @@ public final class RunReport {
     /** As {@link #afterRun(RunDirectory, PrintWriter, View)}, with the charts drawn as the options say. */
     public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException, FitException {
+        if (!Files.exists(dir.signatureCsv()) && PairsReport.holds(dir))
+            return PairsReport.afterRun(dir, out, view, options);
         ChartStage stage = new ChartStage(dir, options);
         if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) {
             int code = CollectivesReport.reportOnly(dir, out, stage, view);
@@ -72,6 +74,7 @@ public final class RunReport {
         RunDirectory dir = RunDirectory.of(dirPath);
         // A signature.csv that is a link is read (and refused, naming why) even when it leads nowhere.
         if (!Files.exists(dir.signatureCsv(), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            if (PairsReport.holds(dir)) return PairsReport.reprint(dir, out, view);
             // Collectives, contention or ping-pong alone: their own text (or object), then the page.
             Optional<PingPongAnalysis> pingPong = PingPongReport.read(dir);
             boolean table = Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv());

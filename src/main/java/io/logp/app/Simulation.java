@@ -2,6 +2,8 @@ package io.logp.app;
 
 import io.logp.data.ContentionSettings;
 import io.logp.data.JobPlan;
+import io.logp.data.LinkDelays;
+import io.logp.data.PairsSettings;
 import io.logp.data.ProgressStep;
 import io.logp.data.RendezvousShape;
 import io.logp.data.SmallMessageSettings;
@@ -132,6 +134,39 @@ public final class Simulation {
         if (withContention) simulateContention(contention.get(), dir, meta, progress.phase("contention", true));
         progress.finish();
         return RunReport.afterRun(dir, out, view, charts);
+    }
+
+    /**
+     * {@code simulate --pairs}: every pair of --ranks ranks on the simulated network, its links slowed as
+     * {@code delays} says, written and reported as {@code pairs} writes and reports a measured run.
+     */
+    public int runPairs(
+            List<String> args,
+            PairsSettings settings,
+            LinkDelays delays,
+            Path base,
+            String runId,
+            boolean quiet,
+            View view,
+            io.logp.presentation.ChartOptions charts,
+            PrintWriter out,
+            PrintWriter err)
+            throws Exception {
+        if (delays.highestRank() >= ranks)
+            throw new UsageException("--pair-latency and --rank-latency name rank " + delays.highestRank()
+                    + ", but --ranks is " + ranks + " (ranks 0.." + (ranks - 1) + ")");
+        ProgressRenderer shown =
+                quiet ? ProgressRenderer.NONE : ProgressChoice.here().renderer(err);
+        RunDirectory dir = RunDirectory.of(base, runId).create();
+        SimulatedTransport transport = new SimulatedTransport(model, ranks - 1);
+        List<io.logp.data.RankPlacement> placement = new java.util.ArrayList<>();
+        for (int r = 0; r < ranks; r++)
+            placement.add(new io.logp.data.RankPlacement(r, PairsSimulation.host(r), 0, ""));
+        RunMeta meta = new RunMeta("simulate", args).model(parameters(model)).placement(transport.path(), placement);
+        RunProgress progress = new RunProgress(shown, 1, () -> {});
+        PairsSimulation.run(model, delays, ranks, settings, dir, meta, progress.phase("pairs", true));
+        progress.finish();
+        return PairsReport.afterRun(dir, out, view, charts);
     }
 
     /** The bulk experiment on a transport of its own with the bulk window, as on MPI, after the small messages. */

@@ -33,8 +33,11 @@ public final class BulkOptions {
             split = ",",
             paramLabel = "BYTES",
             description =
-                    "sizes whose signature gives o_s(n), o_r(n), g(n) (default: 64, 256, 2K, 4K, 16K, 64K, 256K up to --bulk-max)")
+                    "sizes whose signature gives o_s(n), o_r(n), g(n) (default: 64, 256, 2K, 4K, 16K, 64K, and for bulk 256K, up to --bulk-max)")
     int[] signatureSizes;
+
+    /** The signature sizes when none are given: the command's own. */
+    private final int[] defaultSignatureSizes;
 
     @Option(names = "--no-bulk-signatures", description = "time T(n) only, without the per-size signatures")
     boolean noSignatures;
@@ -72,17 +75,27 @@ public final class BulkOptions {
             description = "cap on the whole bulk experiment (default: ${DEFAULT-VALUE})")
     double budgetSeconds = Defaults.BULK_BUDGET_SECONDS;
 
+    /** The options of {@code bulk} (and of the commands that measure bulk transfers as it does). */
+    public BulkOptions() {
+        this(Defaults.BULK_SIGNATURE_SIZES);
+    }
+
+    /** @param defaultSignatureSizes the signature sizes when --bulk-signature-sizes is not given */
+    BulkOptions(int[] defaultSignatureSizes) {
+        this.defaultSignatureSizes = defaultSignatureSizes.clone();
+    }
+
+    /** The bulk part of a job: these settings on a transport with the bulk window. */
+    JobPlan.Bulk bulk(SmallMessageSettings small, int payloadBytes) {
+        return new JobPlan.Bulk(settings(small, payloadBytes), window);
+    }
+
     /**
      * Checks every value before anything is measured; the message names the option.
      *
      * @param small        the small-message settings, whose stopping rule and seed the bulk experiment shares
      * @param payloadBytes the small message, the smallest transfer
      */
-    /** The bulk part of a job: these settings on a transport with the bulk window. */
-    JobPlan.Bulk bulk(SmallMessageSettings small, int payloadBytes) {
-        return new JobPlan.Bulk(settings(small, payloadBytes), window);
-    }
-
     BulkSettings settings(SmallMessageSettings small, int payloadBytes) {
         SweepOptions.require(
                 bulkMax >= payloadBytes && bulkMax <= LARGEST_ALLOWED_BYTES,
@@ -93,7 +106,7 @@ public final class BulkOptions {
                 ? new int[0]
                 : signatureSizes != null
                         ? signatureSizes
-                        : Arrays.stream(Defaults.BULK_SIGNATURE_SIZES)
+                        : Arrays.stream(defaultSignatureSizes)
                                 .filter(n -> n <= bulkMax && n > payloadBytes)
                                 .toArray();
         // The small message's own signature is the small-message sweep's.

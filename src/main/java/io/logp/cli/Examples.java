@@ -80,6 +80,13 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "K requesters to 1 only, on 8 ranks of the nodes in hosts:",
                                     "./run-logp.sh contention --np 8 --hostfile hosts --patterns k_to_1"))),
             Map.entry(
+                    "pairs",
+                    List.of(
+                            new Example("Every pair of 4 local ranks, one pair at a time:", "./run-logp.sh pairs"),
+                            new Example(
+                                    "One rank per node of hosts, with each pair's o_s, g and L:",
+                                    "./run-logp.sh pairs --np 16 --hostfile hosts --map-by node --signature"))),
+            Map.entry(
                     "collectives",
                     List.of(
                             new Example("The default collectives for P = 2 to 4:", "./run-logp.sh collectives"),

@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
             RttCommand.class,
             BulkCommand.class,
             ContentionCommand.class,
+            PairsCommand.class,
             CollectivesCommand.class,
             PingPongCommand.class,
             QueuesCommand.class,

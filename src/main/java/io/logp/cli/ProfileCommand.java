@@ -55,6 +55,14 @@ final class ProfileCommand implements Callable<Integer> {
                     + "PROGRAM is then optional, the report's title (see docs/queues.md)")
     Path merge;
 
+    @Option(
+            names = "--timeout",
+            paramLabel = "S",
+            description = "seconds PROGRAM may run before it and its ranks are stopped (SIGTERM, then SIGKILL 5 s "
+                    + "later) and the run is marked failed; the records written so far are kept (default: no limit, "
+                    + "an application may run for hours; at most a day)")
+    Double timeoutSeconds;
+
     @Parameters(
             paramLabel = "PROGRAM",
             arity = "0..*",
@@ -91,8 +99,19 @@ final class ProfileCommand implements Callable<Integer> {
                 .map(Path::of);
         Optional<String> kind =
                 Optional.ofNullable(System.getenv("LOGP_MPI_KIND")).filter(s -> !s.isBlank());
+        if (timeoutSeconds != null) {
+            SweepOptions.require(
+                    io.logp.data.Bounds.within(
+                            timeoutSeconds,
+                            io.logp.data.Bounds.MIN_TIMEOUT_SECONDS,
+                            io.logp.data.Bounds.MAX_BUDGET_SECONDS),
+                    "--timeout must be >= " + Limits.text(io.logp.data.Bounds.MIN_TIMEOUT_SECONDS) + " and <= "
+                            + Limits.text(io.logp.data.Bounds.MAX_BUDGET_SECONDS) + " (a day), got "
+                            + Limits.text(timeoutSeconds));
+        }
         Profile profile = new Profile(
                 command,
+                Optional.ofNullable(timeoutSeconds).map(s -> (long) (s * 1e9)),
                 mpi.settings(),
                 profiler,
                 kind,

@@ -4,6 +4,7 @@ import io.logp.app.Measurement;
 import io.logp.app.QueueReport;
 import io.logp.app.RunReport;
 import io.logp.app.View;
+import io.logp.data.Defaults;
 import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
 import picocli.CommandLine.Command;
@@ -32,8 +33,9 @@ final class RunCommand extends MeasureCommand {
     @Mixin
     SweepOptions sweep = new SweepOptions();
 
+    /** The default run's bulk signatures stop at 64 KiB; bulk's go on to 256 KiB. */
     @Mixin
-    BulkOptions bulk = new BulkOptions();
+    BulkOptions bulk = new BulkOptions(Defaults.RUN_BULK_SIGNATURE_SIZES);
 
     @Mixin
     ContentionOptions contention = new ContentionOptions();

@@ -68,6 +68,12 @@ public final class Defaults {
      */
     public static final int[] BULK_SIGNATURE_SIZES = {64, 256, 2048, 4096, 16384, 65536, 262144};
     /**
+     * The bulk signature sizes of the default run ({@code run}): {@link #BULK_SIGNATURE_SIZES} without 256 KiB. On
+     * shared memory its o_s(n) and g(n) lie on the line that 4, 16 and 64 KiB already give (one regime, past the
+     * eager limit), and its sweep took 1.8 of the 3.0 s that all seven signatures spent timing; {@code bulk} keeps it.
+     */
+    public static final int[] RUN_BULK_SIGNATURE_SIZES = {64, 256, 2048, 4096, 16384, 65536};
+    /**
      * Requests outstanding in the bulk experiment. Still well above RTT(n)/g(n) (about 2 here at every size), and
      * small enough that the D = 0 curve reaches its plateau by M = {@value #BULK_M_MAX}: a trial of M large transfers
      * takes M times their cost, so the bulk M grid must stay short.
@@ -82,8 +88,12 @@ public final class Defaults {
      * give o_r(n) and show whether small-D curves meet on a plateau; more curves cost time at large n.
      */
     public static final double[] BULK_DELAY_FACTORS = {1, 2};
-    /** Untimed warm-up of each bulk size, seconds: touches its buffers and any lazily set-up protocol path. */
-    public static final double BULK_WARMUP_SECONDS = 0.05;
+    /**
+     * Untimed warm-up of each bulk size, seconds, beyond its one pass: the pass touches the size's buffers and any
+     * lazily set-up protocol path; the JIT has compiled the loops in the small-message phase, and the warm-up still
+     * waits until it has stopped compiling. At 0.05 s the floor alone cost 3.6 s of a default run (72 sizes).
+     */
+    public static final double BULK_WARMUP_SECONDS = 0.005;
     /** Cap on the whole bulk experiment, seconds: shared memory needs about 15, TCP loopback longer. */
     public static final double BULK_BUDGET_SECONDS = 120;
 
@@ -111,6 +121,27 @@ public final class Defaults {
     public static final double CONTENTION_WARMUP_SECONDS = 0.05;
     /** Cap on the whole contention experiment, seconds; points not reached are reported. */
     public static final double CONTENTION_BUDGET_SECONDS = 120;
+
+    // ---- Pairs: every pair of ranks (Culler et al., Table 3) ----
+
+    /** Up to this many ranks the pairs go one at a time; above, in the rounds of a tournament (P - 1 steps). */
+    public static final int PAIRS_SEQUENTIAL_RANKS = 32;
+    /** Round trips a pair's RTT needs at least: its CI, not its distribution, is what the map compares. */
+    public static final int PAIRS_MIN_TRIALS = 300;
+    /** Cap on round trips per pair. */
+    public static final int PAIRS_MAX_TRIALS = 2000;
+    /** Cap on one pair's RTT (and on each point of its short signature), seconds: well under a second. */
+    public static final double PAIRS_POINT_SECONDS = 0.5;
+    /** Untimed round trips before a rank's first pair, seconds: the JIT compiles the loop once per rank. */
+    public static final double PAIRS_FIRST_WARMUP_SECONDS = 0.2;
+    /** Untimed round trips before every pair, seconds: a new pair sets its connection up lazily. */
+    public static final double PAIRS_WARMUP_SECONDS = 0.01;
+    /** Cap on the whole pairs experiment, seconds; the pairs not reached are listed. */
+    public static final double PAIRS_BUDGET_SECONDS = 600;
+    /** How far beyond both CIs a pair's RTT must exceed the median of its kind to be called slow: 20%. */
+    public static final double PAIRS_SLOW_MARGIN = 0.2;
+    /** Ranks of the pairs command without --np. */
+    public static final int PAIRS_RANKS = 4;
 
     // ---- Collectives: synchronised launches (Kurnosov's MPIPerf, 2012) ----
 

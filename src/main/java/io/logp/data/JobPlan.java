@@ -26,7 +26,8 @@ public record JobPlan(
         Optional<Contention> contention,
         Optional<CollectivePlan> collectives,
         Optional<PingPongSettings> pingPong,
-        Optional<QueueSettings> queues) {
+        Optional<QueueSettings> queues,
+        Optional<AllPairs> allPairs) {
 
     /** The request/reply transport between rank 0 and its responders. */
     public record PairTransport(int window, int payloadWords, long timeoutNs) {
@@ -47,6 +48,9 @@ public record JobPlan(
 
     /** Bulk transfers on a transport of their own, with their own window. */
     public record Bulk(BulkSettings settings, int window) {}
+
+    /** Every pair of ranks, on a transport of its own: its RTT (and short signature), pair by pair or in rounds. */
+    public record AllPairs(io.logp.data.PairsSettings settings, PairTransport transport) {}
 
     /** The contention patterns over every rank, on a transport of their own. */
     public record Contention(ContentionSettings settings, int window) {}
@@ -73,6 +77,7 @@ public record JobPlan(
                 Optional.empty(),
                 Optional.empty(),
                 Optional.empty(),
+                Optional.empty(),
                 Optional.empty());
     }
 
@@ -89,12 +94,14 @@ public record JobPlan(
                 contention,
                 collectives,
                 pingPong,
-                queues);
+                queues,
+                allPairs);
     }
 
     /** How long a rank waits for a peer that makes no progress (--timeout). */
     public JobPlan withTimeout(long ns) {
-        return new JobPlan(command, args, quiet, transport, ns, pair, bulk, contention, collectives, pingPong, queues);
+        return new JobPlan(
+                command, args, quiet, transport, ns, pair, bulk, contention, collectives, pingPong, queues, allPairs);
     }
 
     public JobPlan withBulk(Bulk b) {
@@ -109,17 +116,40 @@ public record JobPlan(
                 contention,
                 collectives,
                 pingPong,
-                queues);
+                queues,
+                allPairs);
     }
 
     public JobPlan withContention(Contention c) {
         return new JobPlan(
-                command, args, quiet, transport, timeoutNs, pair, bulk, Optional.of(c), collectives, pingPong, queues);
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                bulk,
+                Optional.of(c),
+                collectives,
+                pingPong,
+                queues,
+                allPairs);
     }
 
     public JobPlan withCollectives(CollectivePlan c) {
         return new JobPlan(
-                command, args, quiet, transport, timeoutNs, pair, bulk, contention, Optional.of(c), pingPong, queues);
+                command,
+                args,
+                quiet,
+                transport,
+                timeoutNs,
+                pair,
+                bulk,
+                contention,
+                Optional.of(c),
+                pingPong,
+                queues,
+                allPairs);
     }
 
     public JobPlan withPingPong(PingPongSettings p) {
@@ -134,7 +164,24 @@ public record JobPlan(
                 contention,
                 collectives,
                 Optional.of(p),
-                queues);
+                queues,
+                allPairs);
+    }
+
+    public JobPlan withAllPairs(AllPairs p) {
+        return new JobPlan(
+                command,
+                args,
+                quiet,
+                transport,
+                p.transport().timeoutNs(),
+                pair,
+                bulk,
+                contention,
+                collectives,
+                pingPong,
+                queues,
+                Optional.of(p));
     }
 
     public JobPlan withQueues(QueueSettings q) {
@@ -149,6 +196,7 @@ public record JobPlan(
                 contention,
                 collectives,
                 pingPong,
-                Optional.of(q));
+                Optional.of(q),
+                allPairs);
     }
 }

@@ -29,6 +29,8 @@ public record ProgressStep(Stage stage, String what, int nBytes, long done, long
         GET_TIMES,
         /** Contention points done; reading: the gap the requesters of the last point saw. */
         CONTENTION,
+        /** Pairs of ranks done; reading: the RTT of the last pair. */
+        PAIRS,
         /** Collectives points done; reading: the mean time of the last point. */
         COLLECTIVES,
         /** Ping-pong series done. */

@@ -54,6 +54,12 @@ public enum Code {
     CONTENTION_NO_BASE(WARNING, ContentionFinding.ContentionNoBase.class),
     CONTENTION_OFF_MODEL(INFO, ContentionFinding.ContentionOffModel.class),
 
+    SLOW_PAIR(WARNING, PairFinding.SlowPair.class),
+    SLOW_RANK(WARNING, PairFinding.SlowRank.class),
+    PAIRS_NOT_REACHED(WARNING, PairFinding.PairsNotReached.class),
+    PAIRS_CONTENDED(INFO, PairFinding.PairsContended.class),
+    SINGLE_PAIR(INFO, PairFinding.SinglePair.class),
+
     TIMER_CHECK_EMPTY(WARNING, CollectiveFinding.TimerCheckEmpty.class),
     TIMER_CHECK_FAILED(ERROR, CollectiveFinding.TimerCheckFailed.class),
     FIRST_POINT_AGREES(INFO, CollectiveFinding.FirstPointAgrees.class),

@@ -11,6 +11,7 @@ public sealed interface Finding
                 MeasurementFinding,
                 BulkFinding,
                 ContentionFinding,
+                PairFinding,
                 CollectiveFinding,
                 RunFinding,
                 ForeignFinding {

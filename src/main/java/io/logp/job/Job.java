@@ -49,8 +49,8 @@ public final class Job {
     /** The phases the plan runs, each one line of progress. */
     static int phases(JobPlan plan) {
         int n = plan.pair().isPresent() ? 1 : 0;
-        for (Optional<?> phase :
-                java.util.List.of(plan.bulk(), plan.contention(), plan.collectives(), plan.pingPong(), plan.queues())) {
+        for (Optional<?> phase : java.util.List.of(
+                plan.bulk(), plan.contention(), plan.allPairs(), plan.collectives(), plan.pingPong(), plan.queues())) {
             if (phase.isPresent()) n++;
         }
         return n;
@@ -196,6 +196,11 @@ public final class Job {
                                 progress.phase("contention", first))
                         .run(world, first ? record : null));
             }
+        }
+        if (plan.allPairs().isPresent()) {
+            phase(load, "pairs", () -> new PairsPhase(
+                            mpi, watchdog, plan, plan.allPairs().get(), progress.phase("pairs", first))
+                    .run(world, first ? record : null));
         }
         if (plan.collectives().isPresent()) {
             phase(load, "collectives", () -> new CollectivesPhase(

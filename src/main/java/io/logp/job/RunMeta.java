@@ -176,6 +176,12 @@ public final class RunMeta {
         return this;
     }
 
+    /** The pairs experiment as far as it came. */
+    RunMeta pairs(io.logp.meta.Pairs p) {
+        meta.pairs(p);
+        return this;
+    }
+
     /** The collectives experiment as far as it came. */
     RunMeta collectives(Collectives c) {
         meta.collectives(c);

@@ -37,6 +37,7 @@ import java.util.OptionalInt;
  * @param bulkMeasurementWarnings the bulk measurement's findings
  * @param contention              the contention experiment
  * @param collectives             the collectives experiment
+ * @param pairs                   the pairs experiment
  * @param load                    the machine's load around every phase, as rank 0 sampled it between phases
  * @param incomplete              present while the run goes on, and when it ended before it completed
  */
@@ -66,6 +67,7 @@ public record RunMetadata(
         List<Finding> bulkMeasurementWarnings,
         Optional<Contention> contention,
         Optional<Collectives> collectives,
+        Optional<Pairs> pairs,
         Optional<Load> load,
         Optional<Incomplete> incomplete) {
 

@@ -29,6 +29,7 @@ public final class RunMetadataBuilder {
     private List<Finding> bulkMeasurementWarnings = List.of();
     private Optional<Contention> contention = Optional.empty();
     private Optional<Collectives> collectives = Optional.empty();
+    private Optional<Pairs> pairs = Optional.empty();
     private Optional<Load> load = Optional.empty();
     private Optional<Incomplete> incomplete = Optional.empty();
 
@@ -57,6 +58,7 @@ public final class RunMetadataBuilder {
         bulkMeasurementWarnings = m.bulkMeasurementWarnings();
         contention = m.contention();
         collectives = m.collectives();
+        pairs = m.pairs();
         load = m.load();
         incomplete = m.incomplete();
     }
@@ -85,6 +87,7 @@ public final class RunMetadataBuilder {
                 bulkMeasurementWarnings,
                 contention,
                 collectives,
+                pairs,
                 load,
                 incomplete);
     }
@@ -193,6 +196,11 @@ public final class RunMetadataBuilder {
 
     public RunMetadataBuilder contention(Contention v) {
         contention = Optional.ofNullable(v);
+        return this;
+    }
+
+    public RunMetadataBuilder pairs(Pairs v) {
+        pairs = Optional.ofNullable(v);
         return this;
     }
 

@@ -44,7 +44,10 @@ final class AxisLabels {
             if (xCount) s.setXAxisDecimalPattern(COUNT_PATTERN);
             else s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
         }
-        if (!s.isYAxisLogarithmic() && s.getyAxisTickLabelsFormattingFunction() == null) {
+        // A heat map's y axis is a category axis too (the pairs' map names its ranks).
+        if (!(chart instanceof org.knowm.xchart.HeatMapChart)
+                && !s.isYAxisLogarithmic()
+                && s.getyAxisTickLabelsFormattingFunction() == null) {
             if (yCount) s.setYAxisDecimalPattern(COUNT_PATTERN);
             else s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
         }

@@ -46,6 +46,8 @@ final class LegendPlacement {
         if (FlowLegend.of(chart) != null
                 || !s.isLegendVisible()
                 || entries(chart).isEmpty()) return;
+        // A heat map's legend is its colour scale, which XChart draws beside it.
+        if (!(chart instanceof XYChart) && !(chart instanceof CategoryChart)) return;
         s.setLegendLayout(LegendLayout.Vertical);
         s.setLegendBackgroundColor(Color.WHITE);
         s.setLegendBorderColor(new Color(0xBBBBBB));

@@ -8,6 +8,7 @@ import io.logp.finding.Finding;
 import io.logp.finding.FitFinding;
 import io.logp.finding.ForeignFinding;
 import io.logp.finding.MeasurementFinding;
+import io.logp.finding.PairFinding;
 import io.logp.finding.RunFinding;
 import io.logp.format.run.FindingJson;
 import java.util.ArrayList;
@@ -34,6 +35,7 @@ public final class FindingText {
             case MeasurementFinding f -> MeasurementFindingText.words(f);
             case BulkFinding f -> BulkFindingText.words(f);
             case ContentionFinding f -> RunFindingText.words(f);
+            case PairFinding f -> PairFindingText.words(f);
             case CollectiveFinding f -> CollectiveFindingText.words(f);
             case RunFinding f -> RunFindingText.words(f);
             case ForeignFinding f -> ForeignFindingText.words(f);
@@ -48,6 +50,7 @@ public final class FindingText {
                     case MeasurementFinding f -> MeasurementFindingText.brief(f);
                     case BulkFinding f -> BulkFindingText.brief(f);
                     case ContentionFinding f -> RunFindingText.brief(f);
+                    case PairFinding f -> PairFindingText.brief(f);
                     case CollectiveFinding f -> CollectiveFindingText.brief(f);
                     case RunFinding f -> RunFindingText.brief(f);
                     case ForeignFinding f -> ForeignFindingText.brief(f);

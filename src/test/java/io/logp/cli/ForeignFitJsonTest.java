@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -35,8 +37,18 @@ class ForeignFitJsonTest {
         return Path.of("src/test/resources/io/logp/format/foreign/foreign", name);
     }
 
+    /**
+     * Each file's fit, once per file and output for the whole class: the checks of a 32-table log took its verbose
+     * text once per table, 32 fits of the whole log (39 s of the suite on a loaded machine).
+     */
+    private static final Map<List<String>, CliRun> FITS = new ConcurrentHashMap<>();
+
+    private static CliRun fit(Path file, String output) {
+        return FITS.computeIfAbsent(List.of(file.toString(), output), k -> CliRun.of("fit", k.get(0), k.get(1)));
+    }
+
     private static JsonNode fitJson(Path file) throws IOException {
-        CliRun run = CliRun.of("fit", file.toString(), "--json");
+        CliRun run = fit(file, "--json");
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         JsonNode root = JSON.readTree(run.out());
         assertTrue(root.isObject(), run.out());
@@ -193,7 +205,7 @@ class ForeignFitJsonTest {
 
     /** Size, time per message (one direction), delivered rate per direction, as the JSON's rows report them. */
     private static List<double[]> rows(Path file, JsonNode t) throws IOException {
-        CliRun run = CliRun.of("fit", file.toString(), "--verbose");
+        CliRun run = fit(file, "--verbose");
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         // The verbose text prints each table's rows; take the block of this table by its index.
         List<List<double[]>> blocks = new ArrayList<>();

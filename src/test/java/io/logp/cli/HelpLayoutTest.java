@@ -133,6 +133,7 @@ class HelpLayoutTest {
                         "rtt",
                         "bulk",
                         "contention",
+                        "pairs",
                         "collectives",
                         "pingpong",
                         "queues",

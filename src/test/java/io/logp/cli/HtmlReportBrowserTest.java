@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.ExternalProgram;
 import io.logp.exit.ExitCodes;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -23,7 +24,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -103,21 +103,16 @@ class HtmlReportBrowserTest {
                 if (Files.isExecutable(Path.of(name))) return Optional.of(Path.of(name));
                 continue;
             }
-            for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-                Path candidate = Path.of(dir, name);
-                if (Files.isExecutable(candidate)) return Optional.of(candidate);
-            }
+            Optional<Path> found = ExternalProgram.onPath(name);
+            if (found.isPresent()) return found;
         }
         return Optional.empty();
     }
 
     private static Path browser() {
         Optional<Path> browser = chromium();
-        Assumptions.assumeTrue(
-                browser.isPresent(),
-                "no Chromium on PATH (apt-get install chromium; .ci/run installs it): the HTML report is not checked"
-                        + " in a browser here");
-        return browser.get();
+        if (browser.isEmpty()) ExternalProgram.CHROMIUM.missing("no Chromium on PATH (nor $LOGP_CHROMIUM)");
+        return browser.orElseThrow();
     }
 
     @Test

@@ -478,6 +478,38 @@ class MpiJobEndTest {
         }
     }
 
+    /**
+     * kill -9 of a rank: mpirun exits 137 as if it had been killed itself, and the rank it then ends with SIGTERM said
+     * "rank 0 ended (SIGTERM)"; the launcher's own report names the rank that got the signal (issue 40).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {0, 1})
+    @Timeout(270)
+    void aRankKilledBySigkillIsNamedAsMpirunReportedIt(int rank, @TempDir Path tmp) throws Exception {
+        Run run = endless(tmp);
+        try {
+            Path dir = awaitFirstRound(run);
+            ProcessHandle victim = child(run, "mpirun")
+                    .children()
+                    .filter(h -> rankOf(h) == rank)
+                    .findFirst()
+                    .orElseThrow(() -> new AssertionError("no rank " + rank + " under mpirun"));
+            long sentNs = System.nanoTime();
+            assertTrue(signal("KILL", victim.pid()), "SIGKILL sent to rank " + rank);
+            run.awaitEnd(sentNs, 20);
+            String err = run.stderr();
+            String said = "rank " + rank + " was killed by SIGKILL (signal 9), as the MPI's launcher reported";
+            assertEquals(ExitCodes.FAILURE, run.launcher().exitValue(), err);
+            assertTrue(err.contains("logp: the measurement failed: " + said), err);
+            assertFalse(err.contains("the launcher was killed"), err);
+            assertEquals("failed", incomplete(dir).path("reason").asText());
+            assertEquals(said, incomplete(dir).path("cause").asText());
+            run.assertNothingLeft(5);
+        } finally {
+            run.stopAll();
+        }
+    }
+
     /** The launcher's child {@code name}: mpirun, the one beside the guard's shell (mpirun may be a link). */
     private static ProcessHandle child(Run run, String name) {
         return run.launcher()

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.ExternalProgram;
 import io.logp.app.Profile;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
@@ -74,7 +75,8 @@ public class MpiProfileTest {
     @Timeout(180)
     void lammpsMeltGivesARowPerRankWhoseMessagesAddUp(int np, @TempDir Path tmp) throws Exception {
         Path melt = Path.of("/usr/share/lammps/examples/melt/in.melt");
-        Assumptions.assumeTrue(onPath("lmp") && Files.exists(melt), "needs Debian's lammps and lammps-examples");
+        ExternalProgram.LAMMPS.require();
+        if (!Files.exists(melt)) ExternalProgram.LAMMPS.missing("no " + melt);
         // 50 steps instead of 250: the same exchanges, a few seconds
         Path input = tmp.resolve("in.melt");
         Files.writeString(input, Files.readString(melt).replaceAll("(?m)^run\\s+\\d+", "run 50"));
@@ -109,7 +111,7 @@ public class MpiProfileTest {
     @ValueSource(ints = {2, 4})
     @Timeout(180)
     void hpccRunsProfiledFromItsOwnInput(int np, @TempDir Path tmp) throws Exception {
-        Assumptions.assumeTrue(onPath("hpcc"), "needs Debian's hpcc");
+        ExternalProgram.HPCC.require();
         // hpcc reads ./hpccinf.txt: logp runs in the directory that holds this test's small input (N = 256, 1 x 2)
         try (var in = MpiProfileTest.class.getResourceAsStream("/profile/hpccinf.txt")) {
             Files.write(tmp.resolve("hpccinf.txt"), in.readAllBytes());
@@ -201,6 +203,34 @@ public class MpiProfileTest {
 
     @Test
     @Timeout(120)
+    void aHungProgramEndsAtItsTimeoutMarkedFailed(@TempDir Path tmp) throws Exception {
+        Path program = compile("profile_faults.c", "openmpi", tmp);
+        long start = System.nanoTime();
+        CliRun r = CliRun.of(
+                "profile", "--np", "2", "--timeout", "3", "--out", tmp.toString(), "--", program.toString(), "hang");
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertNotEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().contains("ran past --timeout 3 s; it and its ranks were stopped"), r.err());
+        // --timeout, then SIGTERM and at most 5 s to SIGKILL, and 3 s for ranks that outlive their launcher
+        assertTrue(seconds < 3 + 5 + 3 + 20, "ended " + seconds + " s after the start");
+        Path meta;
+        try (var runs = Files.list(tmp.resolve("signatures"))) {
+            meta = runs.findFirst().orElseThrow().resolve("meta.json");
+        }
+        String json = Files.readString(meta);
+        assertTrue(json.matches("(?s).*\"incomplete\"\\s*:\\s*\\{\\s*\"reason\"\\s*:\\s*\"failed\".*"), json);
+        try (var left = ProcessHandle.allProcesses()) {
+            assertEquals(
+                    List.of(),
+                    left.filter(h -> h.info().commandLine().orElse("").contains(program.toString()))
+                            .map(h -> h.pid() + " " + h.info().commandLine().orElse(""))
+                            .toList(),
+                    "no rank of the program is left");
+        }
+    }
+
+    @Test
+    @Timeout(120)
     void aProgramWithoutMpiInitIsNamed(@TempDir Path tmp) throws Exception {
         Path program = compile("profile_faults.c", "openmpi", tmp);
         CliRun r = CliRun.of("profile", "--np", "2", "--out", tmp.toString(), "--", program.toString(), "noinit");
@@ -226,6 +256,7 @@ public class MpiProfileTest {
                 "mpiexec.hydra", 2, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Optional.empty());
         Profile profile = new Profile(
                 List.of(program.toString()),
+                Optional.empty(),
                 launch,
                 Optional.of(program), // any file: the refusal comes before the profiler is loaded
                 Optional.of("mpich"),

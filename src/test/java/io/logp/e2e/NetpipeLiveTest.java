@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.logp.ExternalProgram;
 import io.logp.cli.CliRun;
 import io.logp.data.ForeignResult;
 import io.logp.data.ReferenceSeries;
@@ -43,8 +44,7 @@ class NetpipeLiveTest {
 
     @Test
     void realNetpipeOutputIsReadAndFitted() throws Exception {
-        Optional<Path> netpipe = onPath("NPopenmpi", "NPmpi");
-        assumeTrue(netpipe.isPresent(), "NetPIPE is not installed (apt-get install netpipe-openmpi)");
+        Optional<Path> netpipe = Optional.of(ExternalProgram.NETPIPE.require());
         Optional<Path> mpirun = onPath("mpirun.openmpi", "mpirun");
         assumeTrue(mpirun.isPresent(), "Open MPI's mpirun is not installed");
         Path npOut = dir.resolve("np.out");

@@ -169,8 +169,11 @@ class PhaseLoadTest {
             if (found.isEmpty()) {
                 // A machine busier still: the busiest five are kept, and yes is left out only behind five that each
                 // took at least what it took.
-                assertEquals(PhaseLoad.MAX_COMPETITORS, p.competitors().size(), p.toString());
-                for (Load.Competitor c : p.competitors())
+                // Other logp runs on the machine are kept besides those five, so only the others count here.
+                List<Load.Competitor> others =
+                        p.competitors().stream().filter(c -> !c.logp()).toList();
+                assertEquals(PhaseLoad.MAX_COMPETITORS, others.size(), p.toString());
+                for (Load.Competitor c : others)
                     assertTrue(c.cpuSeconds() * LoadSnapshot.TICKS_PER_SECOND >= charged, c + " over yes: " + p);
                 return;
             }

@@ -2,6 +2,8 @@ package io.logp.app.launch;
 
 import io.logp.transport.mpi.Placement;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -53,7 +54,11 @@ public final class MpiLauncher {
             // UTF-8 on the ranks' stdout and stderr under any locale (Main sets it too, this covers the JVM's own)
             "-Dstdout.encoding=UTF-8",
             "-Dstderr.encoding=UTF-8",
-            "--enable-native-access=ALL-UNNAMED");
+            "--enable-native-access=ALL-UNNAMED",
+            // A rank that crashes (a broken MPI library) reports on stderr, its crash file in the temporary
+            // directory, never in the checkout the launcher runs from.
+            "-XX:+DisplayVMOutputToStderr",
+            "-XX:ErrorFile=" + Path.of(System.getProperty("java.io.tmpdir"), "logp-hs_err_pid%p.log"));
     /**
      * Transparent huge pages for the heap and the compiled code, where the kernel offers them ({@link HugePages}).
      * Decided on the launching host; a rank host without them warns once and runs on small pages.
@@ -69,11 +74,19 @@ public final class MpiLauncher {
     };
 
     private final LaunchSettings mpi;
-    /** Counted down once the caller reported an interrupted launch; null when nobody reports (the C twin). */
-    private volatile CountDownLatch report;
+    /** Armed by the caller before the run directory was made; null: each launch arms its own. */
+    private final LaunchInterrupt given;
+    /** The last launch's own, when none was given: the caller reports on it. */
+    private volatile LaunchInterrupt own;
 
     public MpiLauncher(LaunchSettings mpi) {
+        this(mpi, null);
+    }
+
+    /** A launcher whose launches are covered by {@code interrupt}, armed before the run directory was made. */
+    public MpiLauncher(LaunchSettings mpi, LaunchInterrupt interrupt) {
         this.mpi = mpi;
+        this.given = interrupt;
     }
 
     /**
@@ -136,21 +149,28 @@ public final class MpiLauncher {
      * How a launch ended: the launcher's exit code, and whether this JVM was interrupted meanwhile (Ctrl-C, SIGTERM,
      * SIGHUP), in which case the launcher and its ranks were stopped and the JVM exits once {@link #reported()}.
      */
-    public record Ended(int exitCode, boolean interrupted, Optional<Long> stoppedSeconds) {
+    public record Ended(
+            int exitCode, boolean interrupted, Optional<WatchedEnd> watched, Optional<RankSignal> rankSignal) {
 
-        /** How a launcher that was not stopped alone ended. */
+        /** How a launcher that logp did not end, and that reported no rank killed, ended. */
         public Ended(int exitCode, boolean interrupted) {
-            this(exitCode, interrupted, Optional.empty());
+            this(exitCode, interrupted, Optional.empty(), Optional.empty());
         }
     }
 
     /**
      * Runs the launcher and waits for it. Interrupted, this JVM stops the launcher (and so the ranks) and waits up
-     * to {@value #REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
+     * to {@value LaunchInterrupt#REPORT_SECONDS} s for {@link #reported()} before it exits, so the caller can say what was kept.
      * {@code env} is passed to every rank besides what the launcher passes itself. A launcher stopped alone for
      * longer than the ranks' {@code timeoutNs} and a grace is killed with its ranks ({@link StoppedLauncher}).
      */
     public Ended launch(List<String> args, Path runDir, Map<String, String> env, long timeoutNs)
+            throws IOException, InterruptedException {
+        return launch(args, runDir, env, timeoutNs, LaunchWatch.NONE);
+    }
+
+    /** As {@link #launch(List, Path, Map, long)}, with {@code watch} looking at the run's files once a second. */
+    public Ended launch(List<String> args, Path runDir, Map<String, String> env, long timeoutNs, LaunchWatch watch)
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
@@ -163,14 +183,13 @@ public final class MpiLauncher {
                 System.getProperty("java.class.path"),
                 libraryDir(),
                 Runtime.getRuntime().availableProcessors());
-        report = new CountDownLatch(1);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs);
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs, true, watch);
     }
 
     /** The caller has said how the launch ended: an interrupted JVM may now exit. */
     public void reported() {
-        CountDownLatch r = report;
-        if (r != null) r.countDown();
+        LaunchInterrupt i = given != null ? given : own;
+        if (i != null) i.reported();
     }
 
     /**
@@ -184,16 +203,24 @@ public final class MpiLauncher {
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
         List<String> cmd = launcherPart(dialect, rankEnv, Runtime.getRuntime().availableProcessors());
         cmd.addAll(program);
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.appendTo(log.toFile()), limitNs, limitNs)
+        return run(
+                        cmd,
+                        rankEnv,
+                        ProcessBuilder.Redirect.appendTo(log.toFile()),
+                        limitNs,
+                        limitNs,
+                        false,
+                        LaunchWatch.NONE)
                 .exitCode();
     }
 
     /**
      * Runs any MPI program on the ranks with {@code preload} in their LD_PRELOAD (given to the ranks alone, not to
      * the launcher) and {@code env} in their environment; the program's output goes to this process's. Returns the
-     * launcher's exit code, which is the program's own when a rank failed.
+     * launcher's exit code, which is the program's own when a rank failed, or {@link #TIMED_OUT} when it ran past
+     * {@code limitNs} (Long.MAX_VALUE: no limit) and was stopped.
      */
-    public Ended launchPreloaded(List<String> program, Path runDir, Path preload, Map<String, String> env)
+    public Ended launchPreloaded(List<String> program, Path runDir, Path preload, Map<String, String> env, long limitNs)
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
@@ -204,9 +231,21 @@ public final class MpiLauncher {
         if (user != null && !user.isBlank()) preloads = preloads + ":" + user;
         cmd.addAll(dialect.exportValue("LD_PRELOAD", preloads));
         cmd.addAll(program);
-        report = new CountDownLatch(1);
-        // A profiled program has no --timeout: a stopped launcher is the user's (Ctrl-Z), never killed for it.
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, Long.MAX_VALUE / 2);
+        // A stopped launcher of a profiled program is the user's (Ctrl-Z), never killed for it; --timeout bounds
+        // the whole run.
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, limitNs, Long.MAX_VALUE / 2, true, LaunchWatch.NONE);
+    }
+
+    /**
+     * Refuses a launch that could not end well, before anything is made: an open-file limit below the launcher's need
+     * (mpirun waits without end) and a shim cut short (the ranks die of SIGBUS).
+     */
+    public static void preflight(LaunchSettings mpi) {
+        OpenFileLimit.check(OpenFileLimit.current(), mpi.hostfile().isPresent() ? 1 : mpi.np());
+        mpi.shim().ifPresent(shim -> ShimFile.cutShort(shim).ifPresent(why -> {
+            throw new MpiUnavailableException("cannot load the MPI shim " + shim + ": " + why + "; remove it and run "
+                    + "./run-logp.sh again, which builds it anew");
+        }));
     }
 
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
@@ -236,42 +275,82 @@ public final class MpiLauncher {
     }
 
     private Ended run(
-            List<String> cmd, Map<String, String> rankEnv, ProcessBuilder.Redirect output, long limitNs, long timeoutNs)
+            List<String> cmd,
+            Map<String, String> rankEnv,
+            ProcessBuilder.Redirect output,
+            long limitNs,
+            long timeoutNs,
+            boolean reporting,
+            LaunchWatch watch)
             throws IOException, InterruptedException {
+        // The user's output is copied through this JVM, which reads the launcher's report of a rank it saw killed.
+        boolean copied = output == ProcessBuilder.Redirect.INHERIT;
         ProcessBuilder pb = new ProcessBuilder(cmd)
                 .redirectInput(ProcessBuilder.Redirect.INHERIT)
-                .redirectOutput(output)
-                .redirectError(output);
+                .redirectOutput(copied ? ProcessBuilder.Redirect.PIPE : output)
+                .redirectError(copied ? ProcessBuilder.Redirect.PIPE : output);
         pb.environment().putAll(rankEnv);
         if ("root".equals(System.getProperty("user.name"))) {
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT", "1");
             pb.environment().put("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
         }
+        preflight(mpi);
+        LaunchInterrupt interruption =
+                given != null ? given : reporting ? LaunchInterrupt.watch() : LaunchInterrupt.unreported();
+        if (given == null) own = interruption;
         Process process;
         try {
             process = pb.start();
         } catch (IOException e) {
+            interruption.settle();
+            // Ctrl-C reaches the JDK's spawn helper too, which then fails ("JDK version mismatch"): an interruption.
+            interruption.awaitOwnSignal();
+            if (interruption.happened()) {
+                interruption.disarm();
+                return new Ended(128 + 2, true);
+            }
+            interruption.close();
             throw new MpiUnavailableException("cannot start '" + mpi.mpirun() + "': " + e.getMessage()
                     + ". Install an MPI (./run-logp.sh does it on Debian/Ubuntu) or pass --mpirun PATH.");
         }
-        Interruption interruption = new Interruption(process, report);
-        Thread hook = new Thread(interruption::stop, "logp-interrupt");
-        Runtime.getRuntime().addShutdownHook(hook);
-        boolean shuttingDown = false;
+        interruption.started(process);
+        RankSignal.Reader report = new RankSignal.Reader();
+        List<Thread> copies = copied
+                ? List.of(
+                        LauncherOutput.copy(
+                                process.getInputStream(),
+                                new FileOutputStream(FileDescriptor.out),
+                                report,
+                                "logp-launcher-stdout"),
+                        LauncherOutput.copy(
+                                process.getErrorStream(),
+                                new FileOutputStream(FileDescriptor.err),
+                                report,
+                                "logp-launcher-stderr"))
+                : List.of();
         int code;
         StoppedLauncher stopped = new StoppedLauncher(process.pid(), timeoutNs);
         // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
         // must not leave one writing meta.json after the launcher marked it (it ended as "running").
         List<ProcessHandle> ranks = List.of();
-        boolean killedStopped = false;
+        Optional<WatchedEnd> watched = Optional.empty();
         try (LauncherGuard guard = LauncherGuard.watch(process)) {
             long startNs = System.nanoTime();
             boolean overran = false;
             while (!process.waitFor(1, TimeUnit.SECONDS)) {
                 ranks = process.descendants().toList();
+                interruption.saw(ranks);
+                if (interruption.happened()) continue; // the hook stops it
                 if (stopped.overdue(System.nanoTime())) {
                     killTree(process);
-                    killedStopped = true;
+                    watched = Optional.of(new WatchedEnd(WatchedEnd.Reason.STOPPED, stopped.limitSeconds(), 0));
+                    break;
+                }
+                watched = watch.check(System.nanoTime() - startNs);
+                if (watched.isPresent()) {
+                    // SIGTERM first: srun then cancels its step or its pending job, mpirun stops its ranks
+                    process.destroy();
+                    if (!process.waitFor(5, TimeUnit.SECONDS)) killTree(process);
                     break;
                 }
                 if (limitNs != Long.MAX_VALUE && System.nanoTime() - startNs > limitNs) {
@@ -279,7 +358,7 @@ public final class MpiLauncher {
                     break;
                 }
             }
-            if (killedStopped) {
+            if (watched.isPresent()) {
                 process.waitFor(5, TimeUnit.SECONDS);
                 code = process.isAlive() ? 128 + 9 : process.exitValue();
             } else if (!overran) {
@@ -289,21 +368,20 @@ public final class MpiLauncher {
                 if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly();
                 code = TIMED_OUT;
             }
+            // The launcher's last words are copied before logp's own follow them.
+            for (Thread copy : copies) copy.join(TimeUnit.SECONDS.toMillis(2));
             if (code != 0) {
                 interruption.awaitOwnSignal();
                 outlive(ranks);
             }
         } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException alreadyShuttingDown) {
-                shuttingDown = true; // the hook is running: it stops mpirun and waits for the report
-            }
-            if (shuttingDown) interruption.noteShutdown();
+            // A hook already running makes this launch an interrupted one: it stops what is left and waits for the
+            // report. A launch nobody reports on leaves nothing armed.
+            if (given == null && !reporting) interruption.close();
+            else interruption.disarm();
         }
         // Judged only now: a shutdown noticed above must make this launch an interrupted one.
-        return new Ended(
-                code, interruption.happened(), killedStopped ? Optional.of(stopped.limitSeconds()) : Optional.empty());
+        return new Ended(code, interruption.happened(), watched, report.found());
     }
 
     /** Waits for ranks that outlived their launcher, up to {@value #OUTLIVE_SECONDS} s, then kills them. */
@@ -329,71 +407,6 @@ public final class MpiLauncher {
         List<ProcessHandle> tree = process.descendants().toList();
         process.destroyForcibly();
         tree.forEach(ProcessHandle::destroyForcibly);
-    }
-
-    /** How long a failed launcher's end waits for this JVM's own Ctrl-C to show (see Interruption). */
-    static final int SIGNAL_GRACE_MS = 1000;
-
-    /** How long an interrupted JVM waits for the caller to say what was kept before it exits. */
-    static final int REPORT_SECONDS = 10;
-
-    /**
-     * This JVM interrupted while the launcher runs: Ctrl-C reaches mpirun too and it stops the ranks by itself, so
-     * it gets 2 s to end before SIGTERM (a kill of this JVM alone reaches nobody else); a launcher that ignores that
-     * gets SIGKILL, and any rank that outlives it is killed too, so nothing is left behind. Then the JVM waits for
-     * the report of what was kept.
-     */
-    private static final class Interruption {
-        private final Process process;
-        private final CountDownLatch report;
-        private volatile boolean happened;
-
-        Interruption(Process process, CountDownLatch report) {
-            this.process = process;
-            this.report = report;
-        }
-
-        boolean happened() {
-            return happened;
-        }
-
-        void noteShutdown() {
-            happened = true;
-        }
-
-        /**
-         * Ctrl-C reaches mpirun and this JVM at once, but mpirun may end first (exit code 1) while this JVM's signal
-         * handling waits for a core: a launcher that failed gets {@value #SIGNAL_GRACE_MS} ms for this JVM's own
-         * interruption to show before its end is called a failure. The two processes react to the same signal in no
-         * set order; a JVM whose signal handling lags (a loaded machine) would otherwise report a Ctrl-C as "the
-         * measurement failed".
-         */
-        void awaitOwnSignal() throws InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SIGNAL_GRACE_MS);
-            while (!happened && System.nanoTime() < deadline) Thread.sleep(10);
-        }
-
-        void stop() {
-            happened = true;
-            List<ProcessHandle> tree = process.descendants().toList();
-            try {
-                if (!process.waitFor(2, TimeUnit.SECONDS)) process.destroy();
-                if (!process.waitFor(8, TimeUnit.SECONDS)) process.destroyForcibly();
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
-                for (ProcessHandle rank : tree) {
-                    long left = deadline - System.nanoTime();
-                    try {
-                        rank.onExit().get(Math.max(left, 0), TimeUnit.NANOSECONDS);
-                    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                        rank.destroyForcibly();
-                    }
-                }
-                if (report != null) report.await(REPORT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                process.destroyForcibly();
-                tree.forEach(ProcessHandle::destroyForcibly);
-            }
-        }
     }
 
     /** The MCA settings the user chose: OMPI_MCA_ variables of this shell, overridden by --mca pairs. */

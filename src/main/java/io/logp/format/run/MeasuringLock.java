@@ -29,8 +29,15 @@ public final class MeasuringLock {
         try {
             FileChannel channel = FileChannel.open(
                     dir.signaturesDir().resolve(FILE), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            if (channel.tryLock() != null) held = channel;
-            else channel.close();
+            if (channel.tryLock() != null) {
+                held = channel;
+                // Who holds it: the launcher on the same host sees a rank 0 that ended while its launcher waits on.
+                channel.truncate(0);
+                channel.write(java.nio.ByteBuffer.wrap((ProcessHandle.current().pid() + " " + hostName() + "\n")
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            } else {
+                channel.close();
+            }
         } catch (IOException | OverlappingFileLockException e) {
             // no lock: fit then calls a run marked running one that ended
         }
@@ -46,6 +53,31 @@ public final class MeasuringLock {
             // a stale file holds no lock: it says nothing
         }
         held = null;
+    }
+
+    /** The measuring rank as its lock file names it: its pid and host. */
+    public record Holder(long pid, String host) {}
+
+    /** The rank that holds (or held, if it ended without releasing) the lock of {@code dir}, when it says. */
+    public static java.util.Optional<Holder> holder(RunDirectory dir) {
+        try {
+            String[] words =
+                    Files.readString(dir.signaturesDir().resolve(FILE)).strip().split(" ", 2);
+            if (words.length == 2) return java.util.Optional.of(new Holder(Long.parseLong(words[0]), words[1]));
+        } catch (IOException | NumberFormatException e) {
+            // no file (not started, or done), or one being written
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** This host's name as the kernel has it (no resolver), the same for a rank and its launcher. */
+    public static String hostName() {
+        try {
+            return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        } catch (IOException e) {
+            String h = System.getenv("HOSTNAME");
+            return h != null ? h : "localhost";
+        }
     }
 
     /** Whether a process (this one or another) holds the lock of {@code dir}: its ranks are measuring. */

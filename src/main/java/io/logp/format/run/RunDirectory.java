@@ -179,6 +179,16 @@ public final class RunDirectory {
         return plotsDir.resolve("contention.png");
     }
 
+    /** Every pair of ranks: its RTT (and short signature), the rows of the paper's Table 3. */
+    public Path pairsCsv() {
+        return signaturesDir.resolve("pairs.csv");
+    }
+
+    /** The pairs' RTT as a P x P map, ranks ordered by host. */
+    public Path pairsPng() {
+        return plotsDir.resolve("pairs.png");
+    }
+
     /** Every collective at every size and P, timed with synchronised launches (MPIPerf). */
     public Path collectivesCsv() {
         return signaturesDir.resolve("collectives.csv");

@@ -54,6 +54,7 @@ public final class ProgressWords {
                 switch (step.stage()) {
                     case STORE_TIMES, GET_TIMES -> "sizes";
                     case PING_PONG -> "series";
+                    case PAIRS -> "pairs";
                     default -> "points";
                 };
         if (step.total() > 0) return step.done() + "/" + step.total() + " " + unit;
@@ -68,6 +69,7 @@ public final class ProgressWords {
             switch (step.stage()) {
                 case SIGNATURE -> d.add(String.format(Locale.ROOT, "RTT reference %.3f us", step.readingUs()));
                 case CONTENTION -> d.add(String.format(Locale.ROOT, "g %.3f us", step.readingUs()));
+                case PAIRS -> d.add(String.format(Locale.ROOT, "RTT %.3f us", step.readingUs()));
                 case COLLECTIVES -> d.add(String.format(Locale.ROOT, "mean %.2f us", step.readingUs()));
                 default -> {} // the RTT's is its count; the others have none
             }

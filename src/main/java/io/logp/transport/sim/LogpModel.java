@@ -167,6 +167,11 @@ public record LogpModel(
         return new LogpModel(oSUs, oRUs, gUs, latencyUs, newWindow, jitter, outlierRate, outlierFactor, seed, bulk);
     }
 
+    /** The same network with latency {@code newLatencyUs}: a slower (or faster) link. */
+    public LogpModel withLatency(double newLatencyUs) {
+        return new LogpModel(oSUs, oRUs, gUs, newLatencyUs, window, jitter, outlierRate, outlierFactor, seed, bulk);
+    }
+
     public LogpModel withBulk(BulkCosts costs) {
         return new LogpModel(oSUs, oRUs, gUs, latencyUs, window, jitter, outlierRate, outlierFactor, seed, costs);
     }

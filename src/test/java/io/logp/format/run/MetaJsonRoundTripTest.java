@@ -148,6 +148,8 @@ class MetaJsonRoundTripTest {
                         List.of(new Collectives.Synchronisation("System.nanoTime", "start", "ring", 37.5, 1.8, 0.2)),
                         List.of(new Collectives.Point("barrier", 0, 2, 7, 1.87, 13, 8, "relative error", 0.0, 0)),
                         List.of(new Collectives.Skip("barrier", 8, 3))))
+                .pairs(new io.logp.meta.Pairs(
+                        "sequential", 4, 6, true, 0.2, 100, 3, 0.05, 300, 100000, 1.0, 120.0, List.of(List.of(2, 3))))
                 .load(new io.logp.meta.Load(
                         "0-1",
                         List.of(new io.logp.meta.Load.Phase(

@@ -1,0 +1,56 @@
+package io.logp.data;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Latency a simulated network adds to some of its links, in microseconds each way: a slower link between two given
+ * ranks, and a slower rank, whose every link is slower (a slow node or its own cable). A pair's link has the sum.
+ */
+public record LinkDelays(Map<String, Double> pairsUs, Map<Integer, Double> ranksUs) {
+
+    public static final LinkDelays NONE = new LinkDelays(Map.of(), Map.of());
+
+    public LinkDelays {
+        pairsUs = Map.copyOf(pairsUs);
+        ranksUs = Map.copyOf(ranksUs);
+        for (double us : pairsUs.values()) requireDelay(us);
+        for (double us : ranksUs.values()) requireDelay(us);
+    }
+
+    /** These delays and {@code us} more on the link between {@code i} and {@code j}. */
+    public LinkDelays withPair(int i, int j, double us) {
+        if (i == j) throw new IllegalArgumentException("a link needs two ranks, got " + i + " twice");
+        Map<String, Double> more = new TreeMap<>(pairsUs);
+        more.merge(key(i, j), us, Double::sum);
+        return new LinkDelays(more, ranksUs);
+    }
+
+    /** These delays and {@code us} more on every link of {@code rank}. */
+    public LinkDelays withRank(int rank, double us) {
+        Map<Integer, Double> more = new TreeMap<>(ranksUs);
+        more.merge(rank, us, Double::sum);
+        return new LinkDelays(pairsUs, more);
+    }
+
+    /** The latency the link between {@code i} and {@code j} adds each way. */
+    public double extraUs(int i, int j) {
+        return pairsUs.getOrDefault(key(i, j), 0.0) + ranksUs.getOrDefault(i, 0.0) + ranksUs.getOrDefault(j, 0.0);
+    }
+
+    /** The highest rank named, or -1. */
+    public int highestRank() {
+        int most = ranksUs.keySet().stream().mapToInt(Integer::intValue).max().orElse(-1);
+        for (String k : pairsUs.keySet()) for (String r : k.split("-")) most = Math.max(most, Integer.parseInt(r));
+        return most;
+    }
+
+    private static String key(int i, int j) {
+        return Math.min(i, j) + "-" + Math.max(i, j);
+    }
+
+    private static void requireDelay(double us) {
+        if (!(us >= 0) || !Double.isFinite(us))
+            throw new IllegalArgumentException("a link's added latency must be finite and >= 0 us, got " + us);
+    }
+}
