@@ -11,7 +11,7 @@ import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.RunMetadata;
-import io.logp.report.ChartCaptions;
+import io.logp.report.ChartKind;
 import io.logp.report.CollectivesTable;
 import io.logp.report.ContentionTable;
 import io.logp.report.FindingText;
@@ -29,7 +29,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -103,6 +102,7 @@ final class RunPage {
                         RunFacts.of(meta),
                         files(dir, page),
                         Glossary.entries()));
+        FigureList.write(dir, meta, result);
         return page;
     }
 
@@ -116,28 +116,31 @@ final class RunPage {
         return h;
     }
 
-    /** Every PNG chart of the run in reading order, embedded, with links to itself and its vector twins. */
+    /**
+     * Every PNG chart of the run in reading order (by {@link ChartKind}), embedded, with links to itself, its vector
+     * twins and its paper versions (plots/<id>/paper/, which the page never embeds).
+     */
     private static List<HtmlReport.Chart> charts(RunDirectory dir, Path page) throws IOException {
         if (!Files.isDirectory(dir.plotsDir())) return List.of();
-        List<Path> pngs;
-        try (Stream<Path> files = Files.list(dir.plotsDir())) {
-            pngs = files.filter(p -> p.getFileName().toString().endsWith(".png"))
-                    .sorted(Comparator.comparingInt((Path p) -> ChartCaptions.rank(base(p)))
-                            .thenComparing(p -> p.getFileName().toString()))
-                    .toList();
-        }
         List<HtmlReport.Chart> charts = new ArrayList<>();
-        for (Path png : pngs) {
-            List<HtmlReport.Link> links = new ArrayList<>(List.of(new HtmlReport.Link("PNG", href(page, png))));
-            for (String format : VECTOR_FORMATS) {
-                Path vector = png.resolveSibling(base(png) + "." + format);
-                if (Files.exists(vector))
-                    links.add(new HtmlReport.Link(format.toUpperCase(Locale.ROOT), href(page, vector)));
+        for (ChartKind kind : ChartKind.values()) {
+            for (Path png : kind.pngs(dir.plotsDir())) {
+                List<HtmlReport.Link> links = new ArrayList<>(List.of(new HtmlReport.Link("PNG", href(page, png))));
+                for (String format : VECTOR_FORMATS) {
+                    Path vector = png.resolveSibling(base(png) + "." + format);
+                    if (Files.exists(vector))
+                        links.add(new HtmlReport.Link(format.toUpperCase(Locale.ROOT), href(page, vector)));
+                }
+                Path paper = png.resolveSibling(PAPER_DIR).resolve(base(png) + ".pdf");
+                if (Files.exists(paper)) links.add(new HtmlReport.Link("paper PDF", href(page, paper)));
+                charts.add(new HtmlReport.Chart(kind.caption(png), Files.readAllBytes(png), links));
             }
-            charts.add(new HtmlReport.Chart(ChartCaptions.of(base(png)), Files.readAllBytes(png), links));
         }
         return charts;
     }
+
+    /** Where --style paper writes its files, beside the screen charts. */
+    private static final String PAPER_DIR = "paper";
 
     private static String base(Path chart) {
         return chart.getFileName().toString().replaceFirst("\\.[a-z]+$", "");

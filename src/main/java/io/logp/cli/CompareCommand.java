@@ -83,8 +83,9 @@ final class CompareCommand implements Callable<Integer> {
             names = "--scale",
             paramLabel = "SCALE",
             converter = ScaleConverter.class,
-            description = "time axis of breakdown.png: auto (log when the bars span more than 20x, as sub-us runs"
-                    + " beside the 1996 machines do), linear or log (default: auto)")
+            description = "time axis of breakdown.png: auto (linear from 0; one pair of panels per scale when the"
+                    + " bars span more than 20x, as sub-us runs beside the 1996 machines do), linear or log"
+                    + " (default: auto)")
     ChartScale scale = ChartScale.AUTO;
 
     @Option(names = "--json", description = "print one JSON object on stdout, as --format json")

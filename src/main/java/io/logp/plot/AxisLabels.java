@@ -10,7 +10,6 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -26,26 +25,32 @@ final class AxisLabels {
     /** The raised exponent's size, relative to the label's. */
     private static final float EXPONENT_SCALE = 0.72f;
 
+    /** Space between a base and its raised exponent, as a share of the font's size: the two never touch. */
+    private static final float EXPONENT_GAP = 0.12f;
+
+    /** Whole numbers, for an axis of counts. */
+    static final String COUNT_PATTERN = "0";
+
     private AxisLabels() {}
 
     /** Sets logp's number format on the linear numeric axes that have none yet. */
     static void tidyLinearAxes(Chart<?, ?> chart) {
         if (!(chart.getStyler() instanceof AxesChartStyler s)) return;
         // A category axis keeps its names: a formatting function would make XChart treat it as numbers.
-        if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null)
-            s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+        // Counts get whole-number labels, which also make XChart space their ticks by whole units.
+        boolean xCount = AxisKind.of(chart, true) == AxisKind.COUNT;
+        boolean yCount = AxisKind.of(chart, false) == AxisKind.COUNT;
+        if (chart instanceof XYChart && !s.isXAxisLogarithmic() && s.getxAxisTickLabelsFormattingFunction() == null) {
+            if (xCount) s.setXAxisDecimalPattern(COUNT_PATTERN);
+            else s.setxAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+        }
         // A heat map's y axis is a category axis too (the pairs' map names its ranks).
         if (!(chart instanceof org.knowm.xchart.HeatMapChart)
                 && !s.isYAxisLogarithmic()
-                && s.getyAxisTickLabelsFormattingFunction() == null)
-            s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
-    }
-
-    /** An axis of byte counts, by its title: "transfer size n (bytes)", "size (B)". */
-    static boolean isBytes(String axisTitle) {
-        if (axisTitle == null) return false;
-        String t = axisTitle.toLowerCase(Locale.ROOT);
-        return t.contains("bytes") || t.contains("(b)");
+                && s.getyAxisTickLabelsFormattingFunction() == null) {
+            if (yCount) s.setYAxisDecimalPattern(COUNT_PATTERN);
+            else s.setyAxisTickLabelsFormattingFunction(PlainFormat.AUTO);
+        }
     }
 
     static boolean hasLogAxis(Chart<?, ?> chart) {
@@ -57,25 +62,49 @@ final class AxisLabels {
      * beforehand to learn its axis ranges, so that a y axis gets the room its labels need.
      */
     static void paint(Chart<?, ?> chart, Graphics2D g, int width, int height) {
+        FlowLegend legend = FlowLegend.of(chart);
+        if (legend == null) {
+            paintChart(chart, g, width, height);
+            return;
+        }
+        int above = height - legend.height();
+        paintChart(chart, g, width, above);
+        legend.paint(g, above);
+    }
+
+    private static void paintChart(Chart<?, ?> chart, Graphics2D g, int width, int height) {
         fixDecimals(chart, width, height);
-        if (!hasLogAxis(chart)) {
+        boolean ownX = ownTicks(chart, true);
+        boolean ownY = ownTicks(chart, false);
+        if (!ownX && !ownY) {
             chart.paint(g, width, height);
+            if (chart instanceof XYChart xy) PlotLabels.paint(xy, g);
             return;
         }
         AxesChartStyler s = (AxesChartStyler) chart.getStyler();
         Color background = s.getChartBackgroundColor();
-        if (s.isXAxisLogarithmic()) s.setXAxisTickLabelsColor(background);
-        if (s.isYAxisLogarithmic()) s.setYAxisTickLabelsColor(background);
+        if (ownX) s.setXAxisTickLabelsColor(background);
+        if (ownY) s.setYAxisTickLabelsColor(background);
         int titlePadding = s.getAxisTitlePadding();
-        if (s.isYAxisLogarithmic()) {
+        if (ownX && !s.isXAxisLogarithmic()) {
+            // XChart reserves room for tick labels only where it computed some: none, and logp's would meet the title.
+            layOut(chart, width, height);
+            boolean none = XChartParts.tickLabels(XChartParts.axis(chart, true)).stream()
+                    .allMatch(l -> l == null || l.isBlank());
+            if (none)
+                s.setAxisTitlePadding(
+                        titlePadding + metrics(s.getAxisTickLabelsFont()).getHeight());
+        }
+        if (ownY) {
             layOut(chart, width, height);
             double extra = labelWidth(chart, false) - xchartLabelWidth(chart);
-            if (extra > 0) s.setAxisTitlePadding(titlePadding + (int) Math.ceil(extra));
+            if (extra > 0) s.setAxisTitlePadding(s.getAxisTitlePadding() + (int) Math.ceil(extra));
         }
         try {
             chart.paint(g, width, height);
-            if (s.isXAxisLogarithmic()) paintLabels(chart, g, true);
-            if (s.isYAxisLogarithmic()) paintLabels(chart, g, false);
+            if (ownX) paintLabels(chart, g, true);
+            if (ownY) paintLabels(chart, g, false);
+            if (chart instanceof XYChart xy) PlotLabels.paint(xy, g);
         } finally {
             s.setAxisTitlePadding(titlePadding);
         }
@@ -103,19 +132,46 @@ final class AxisLabels {
 
     /** The labelled ticks of every axis as drawn, x first: logp's on a log axis, XChart's labels on the others. */
     static List<String> drawnLabels(Chart<?, ?> chart, boolean x) {
-        AxesChartStyler s = (AxesChartStyler) chart.getStyler();
-        boolean log = x ? s.isXAxisLogarithmic() : s.isYAxisLogarithmic();
-        if (log) return logTicks(chart, x).stream().map(LogTicks.Tick::text).toList();
+        if (ownTicks(chart, x))
+            return logTicks(chart, x).stream().map(LogTicks.Tick::text).toList();
         List<String> labels = new ArrayList<>();
         for (String l : XChartParts.tickLabels(XChartParts.axis(chart, x)))
             if (l != null && !l.isBlank()) labels.add(l);
         return labels;
     }
 
+    /** Ticks that logp labels on an axis whatever its scale, by chart and axis (x first). */
+    private static final java.util.Map<Chart<?, ?>, List<List<LogTicks.Tick>>> GIVEN =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * Gives an axis the ticks logp labels itself: XChart 3.8.8 computes no tick at all on some linear axes whose
+     * ends it did not choose (P from 1.5 to 4.5, log2 Q from -1.5), and an axis of counts or depths wants its own.
+     */
+    static void giveTicks(Chart<?, ?> chart, boolean x, List<LogTicks.Tick> ticks) {
+        List<List<LogTicks.Tick>> both =
+                GIVEN.computeIfAbsent(chart, c -> new ArrayList<>(List.of(List.of(), List.of())));
+        both.set(x ? 0 : 1, List.copyOf(ticks));
+    }
+
+    /** Whether logp labels the axis: a logarithmic one, or one given its ticks. */
+    static boolean ownTicks(Chart<?, ?> chart, boolean x) {
+        if (!(chart.getStyler() instanceof AxesChartStyler s)) return false;
+        List<List<LogTicks.Tick>> given = GIVEN.get(chart);
+        if (given != null && !given.get(x ? 0 : 1).isEmpty()) return true;
+        return x ? s.isXAxisLogarithmic() : s.isYAxisLogarithmic();
+    }
+
     static List<LogTicks.Tick> logTicks(Chart<?, ?> chart, boolean x) {
+        List<List<LogTicks.Tick>> given = GIVEN.get(chart);
+        if (given != null && !given.get(x ? 0 : 1).isEmpty()) {
+            double[] r = XChartParts.range(XChartParts.axis(chart, x));
+            return given.get(x ? 0 : 1).stream()
+                    .filter(t -> t.value() >= r[0] - 1e-9 && t.value() <= r[1] + 1e-9)
+                    .toList();
+        }
         double[] range = XChartParts.range(XChartParts.axis(chart, x));
-        String title = x ? chart.getXAxisTitle() : chart.getYAxisTitle();
-        return LogTicks.of(range[0], range[1], isBytes(title));
+        return LogTicks.of(range[0], range[1], AxisKind.of(chart, x) == AxisKind.BYTES);
     }
 
     private static void layOut(Chart<?, ?> chart, int width, int height) {
@@ -189,12 +245,14 @@ final class AxisLabels {
                     left = plot.getMinX() - mark - pad - w;
                     baseline = sy + (fm.getAscent() - fm.getDescent()) / 2.0;
                 }
-                g2.setFont(font);
-                g2.drawString(t.base(), (float) left, (float) baseline);
-                if (!t.exponent().isEmpty()) {
-                    g2.setFont(small);
-                    g2.drawString(t.exponent(), (float) (left + fm.stringWidth(t.base())), (float) (baseline - raise));
-                }
+                PlacedText.draw(g2, t.base(), font, left, baseline);
+                if (!t.exponent().isEmpty())
+                    PlacedText.draw(
+                            g2,
+                            t.exponent(),
+                            small,
+                            left + fm.stringWidth(t.base()) + EXPONENT_GAP * font.getSize2D(),
+                            baseline - raise);
             }
         } finally {
             g2.dispose();

@@ -40,8 +40,9 @@ public final class BreakdownChart {
     /** The time axis of a log chart with a bar below 1 us (see {@link #build}). */
     static final String Y_AXIS_TITLE_NS = "time (ns)";
 
-    static final String ONE_WAY_TITLE = "one-way time o_s + L + o_r";
-    static final String GAP_TITLE = "gap g";
+    // Short: a bar panel of a one-column figure is 1.75 in wide; the legend names the parts.
+    static final String ONE_WAY_TITLE = "one-way time";
+    static final String GAP_TITLE = "gap";
     static final String O_S = "o_s";
     static final String L = "L";
     /** The legend entry of L when some run's L is negative. */
@@ -70,11 +71,47 @@ public final class BreakdownChart {
      * @param log    whether the time axis (the same in both) is logarithmic
      * @param ns     whether the times are drawn in nanoseconds rather than microseconds
      */
-    record Figure(CategoryChart oneWay, CategoryChart gap, boolean log, boolean ns) {
+    record Figure(CategoryChart oneWay, CategoryChart gap, boolean log, boolean ns, List<Figure> smaller) {
+
+        Figure(CategoryChart oneWay, CategoryChart gap, boolean log, boolean ns) {
+            this(oneWay, gap, log, ns, List.of());
+        }
+
+        /** The panels, two per scale: the larger systems' first, then those of each smaller scale. */
+        List<CategoryChart> panels() {
+            List<CategoryChart> all = new ArrayList<>(List.of(oneWay, gap));
+            for (Figure f : smaller) all.addAll(f.panels());
+            return all;
+        }
 
         ChartGrid grid(String title) {
-            return new ChartGrid(title, List.of(oneWay, gap), 2);
+            return new ChartGrid(title, panels(), 2);
         }
+    }
+
+    /**
+     * The figure of the systems; when left to choose ({@link ChartScale#AUTO}) and they span more than
+     * {@link #LOG_SPAN}, one pair of panels per scale, each on a linear axis from 0: the systems whose tallest bar is
+     * below the largest's / {@link #LOG_SPAN} get their own pair, so that a stack keeps its proportions and stays
+     * readable (issue 36).
+     */
+    static Figure build(List<RunSummary> runs, ChartScale scale) {
+        if (runs.isEmpty()) throw new IllegalArgumentException("the chart needs at least one run");
+        if (scale != ChartScale.AUTO) return buildOne(runs, scale);
+        double largest =
+                runs.stream().mapToDouble(BreakdownChart::tallest).max().orElse(0);
+        List<RunSummary> large =
+                runs.stream().filter(r -> tallest(r) * LOG_SPAN >= largest).toList();
+        List<RunSummary> small =
+                runs.stream().filter(r -> tallest(r) * LOG_SPAN < largest).toList();
+        if (small.isEmpty() || large.isEmpty()) return buildOne(runs, ChartScale.LINEAR);
+        Figure big = buildOne(large, ChartScale.LINEAR);
+        return new Figure(big.oneWay(), big.gap(), false, false, List.of(build(small, ChartScale.AUTO)));
+    }
+
+    /** The taller of a system's one-way time and gap. */
+    private static double tallest(RunSummary run) {
+        return Math.max(height(run.oS()) + height(run.latency()) + height(run.oR()), height(run.g()));
     }
 
     /**
@@ -85,8 +122,7 @@ public final class BreakdownChart {
      * @param scale the time axis; AUTO to choose from the values
      * @throws IllegalArgumentException when there is no run
      */
-    static Figure build(List<RunSummary> runs, ChartScale scale) {
-        if (runs.isEmpty()) throw new IllegalArgumentException("the chart needs at least one run");
+    private static Figure buildOne(List<RunSummary> runs, ChartScale scale) {
         List<String> names = shortLabels(runs.stream().map(RunSummary::label).toList());
         List<Double> oS = new ArrayList<>();
         List<Double> toL = new ArrayList<>();
@@ -113,7 +149,9 @@ public final class BreakdownChart {
                 switch (scale) {
                     case LOG -> true;
                     case LINEAR -> false;
-                    case AUTO -> span(top, gap, oS) > LOG_SPAN;
+                    // A stack shows proportions truthfully only from 0 (issue 36: on a log axis o_s looked like most
+                    // of each bar): a log axis only when asked for.
+                    case AUTO -> false;
                 };
         // XChart 3.8.8 draws the whisker of a bar below 1 on a log axis at the bar's foot (it tests the sign of the
         // value's log); in nanoseconds every bar of a machine today is above 1.
@@ -131,6 +169,8 @@ public final class BreakdownChart {
         CategoryChart gapPanel = panel(GAP_TITLE, axis, log, range);
         // Its legend, one entry, keeps the plot as tall as the stack's beside it, so that the two axes line up.
         addSeries(gapPanel, clamped(GAP, runs, RunSummary::g), names, gap, gapBar, 3, log);
+        // Its one entry would only repeat the panel's title.
+        gapPanel.getStyler().setLegendVisible(false);
         return new Figure(oneWay, gapPanel, log, ns);
     }
 

@@ -105,6 +105,7 @@ public final class BulkCharts {
             lowest = Math.min(lowest, y[k] - bars[k]);
         }
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, TIME_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
         chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
@@ -124,7 +125,7 @@ public final class BulkCharts {
                 double t = r.timeUs(n);
                 if (t > 0 && t >= floor) line.add(new double[] {n, t});
             }
-            addRegimeLine(chart, regimeName(r), line, i);
+            addRegimeLine(chart, regimeName(r), regimeLabel(r), line, i);
         }
         setLogTimeRange(chart);
         return chart;
@@ -165,9 +166,11 @@ public final class BulkCharts {
         if (peak.isPresent()) highest = Math.max(highest, peak.get().value());
 
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, BANDWIDTH_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
         chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
         chart.getStyler().setXAxisLogarithmic(true);
-        // Bandwidths are compared with R by eye, which only works against a zero baseline.
+        // Bandwidths are compared with R by eye, which only works against a zero baseline; the axis starts a little
+        // below it, so that the marker of a small size's bandwidth near 0 is not cut by the edge.
         chart.getStyler().setYAxisMin(0.0);
         double xMin = setSizeRange(chart, x);
         XYSeries measured = chart.addSeries(BANDWIDTH_SERIES, x, y, bars);
@@ -188,15 +191,17 @@ public final class BulkCharts {
                     top = Math.max(top, n / t);
                 }
             }
-            addRegimeLine(chart, regimeName(r), curve, i);
+            addRegimeLine(chart, regimeName(r), regimeLabel(r), curve, i);
         }
         if (peak.isPresent()) {
             double rate = peak.get().value();
             String name = String.format(Locale.ROOT, "R = %.0f MB/s (peak, large-message regime)", rate);
             XYSeries series = chart.addSeries(name, new double[] {x[0], x[x.length - 1]}, new double[] {rate, rate});
+            series.setLabel(String.format(Locale.ROOT, "R = %.0f MB/s (peak)", rate));
             ChartStyle.styleReference(series, ChartStyle.DASHED);
         }
         chart.getStyler().setYAxisMax(top > 0 ? top * (1 + BANDWIDTH_HEADROOM) : 1);
+        if (top > 0) chart.getStyler().setYAxisMin(-BANDWIDTH_HEADROOM * top);
         return chart;
     }
 
@@ -229,6 +234,7 @@ public final class BulkCharts {
         double[] all = sizes.stream().mapToDouble(BulkSize::nBytes).toArray();
 
         XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, OVERHEAD_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
         chart.getStyler().setXAxisLogarithmic(true);
         // o_s(n) spans two to three decades from the small message to the largest size: on a linear axis every
         // size below the rendezvous limit would sit on the baseline. The o_s/T share is in bulk.csv.
@@ -255,6 +261,8 @@ public final class BulkCharts {
             }
             if (line.isEmpty()) continue;
             XYSeries series = chart.addSeries(growthName(g, level), column(line, 0), column(line, 1));
+            // The line's extent shows its sizes; the legend states its law.
+            series.setLabel(growthLabel(g, level));
             ChartStyle.styleReference(series, LINE_DASHES[i % LINE_DASHES.length]);
             // The colour of the o_s(n) points, whose line it is.
             series.setLineColor(ChartStyle.color(0));
@@ -322,6 +330,11 @@ public final class BulkCharts {
 
     /** "T0 = 0.41 us, R = 5230 MB/s (16..3072 B)": the range keeps the names of a piecewise fit apart. */
     static String regimeName(TransferRegime r) {
+        return regimeLabel(r) + String.format(Locale.ROOT, " (%d..%d B)", r.fromBytes(), r.toBytes());
+    }
+
+    /** The legend of a regime's line: its law, "T0 = 0.41 us, R = 5230 MB/s"; the line's extent shows its sizes. */
+    static String regimeLabel(TransferRegime r) {
         String rate = r.rateMBps().isKnown()
                 ? String.format(Locale.ROOT, "%.0f MB/s", r.rateMBps().value())
                 : "n/a";
@@ -329,7 +342,19 @@ public final class BulkCharts {
         String t0 = r.startUp().isKnown()
                 ? String.format(Locale.ROOT, "%.2f us", r.startUp().value())
                 : "n/a";
-        return String.format(Locale.ROOT, "T0 = %s, R = %s (%d..%d B)", t0, rate, r.fromBytes(), r.toBytes());
+        return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
+    }
+
+    /** The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n". */
+    static String growthLabel(OverheadGrowth g, double level) {
+        String law = g.linear()
+                ? String.format(
+                        Locale.ROOT,
+                        "%.3f us + %.4f us/KiB n",
+                        g.intercept().value(),
+                        g.perByte().value() * 1024)
+                : String.format(Locale.ROOT, "%.3f us, constant", level);
+        return "o_s(n) = " + law;
     }
 
     /**
@@ -339,14 +364,7 @@ public final class BulkCharts {
      * @param level the constant's level ({@link #constantLevel}); unused for a linear o_s(n)
      */
     static String growthName(OverheadGrowth g, double level) {
-        String law = g.linear()
-                ? String.format(
-                        Locale.ROOT,
-                        "%.3f us + %.4f us/KiB n",
-                        g.intercept().value(),
-                        g.perByte().value() * 1024)
-                : String.format(Locale.ROOT, "%.3f us, constant", level);
-        return String.format(Locale.ROOT, "o_s(n) = %s (%d..%d B)", law, g.fromBytes(), g.toBytes());
+        return growthLabel(g, level) + String.format(Locale.ROOT, " (%d..%d B)", g.fromBytes(), g.toBytes());
     }
 
     // ---------------------------------------------------------------- helpers
@@ -411,9 +429,11 @@ public final class BulkCharts {
     }
 
     /** A regime's curve in the regime's colour and dashes; nothing when none of it is drawable. */
-    private static void addRegimeLine(XYChart chart, String name, List<double[]> points, int regimeIndex) {
+    private static void addRegimeLine(
+            XYChart chart, String name, String label, List<double[]> points, int regimeIndex) {
         if (points.isEmpty()) return;
         XYSeries series = chart.addSeries(name, column(points, 0), column(points, 1));
+        series.setLabel(label);
         ChartStyle.styleReference(series, LINE_DASHES[regimeIndex % LINE_DASHES.length]);
         // Colour 0 is the measurements'; each regime gets the next ones, the same in the time and bandwidth charts.
         series.setLineColor(ChartStyle.color(regimeIndex + 1));

@@ -73,12 +73,7 @@ final class ChartFiles {
      * @return the files written, PNG first
      */
     static List<Path> write(Chart<?, ?> chart, Path path, Style style) throws IOException {
-        Objects.requireNonNull(chart, "chart");
-        ChartLook look = ChartLook.of(style);
-        int extraHeight = look.apply(chart);
-        int w = look.widthUnits();
-        int h = look.heightUnits() + extraHeight;
-        return write(path, style, look, w, h, g -> AxisLabels.paint(chart, g, w, h));
+        return write(prepare(chart, style), path, style);
     }
 
     /** Writes a figure of several panels as base.png and base.svg in the screen style. */
@@ -92,18 +87,78 @@ final class ChartFiles {
      * divided among the columns.
      */
     static List<Path> write(ChartGrid grid, Path path, Style style) throws IOException {
+        return write(prepare(grid, style), path, style);
+    }
+
+    /** A chart or figure given the style's sizes: its canvas, its caption and what paints it. */
+    record Drawing(int width, int height, String caption, Painter painter) {
+        void paint(Graphics2D g) {
+            painter.paint(g);
+        }
+    }
+
+    /**
+     * The chart in the style, ready to paint: on paper without its title, which goes into the PDF's metadata (the
+     * caption of a paper figure is the paper's).
+     */
+    static Drawing prepare(Chart<?, ?> chart, Style style) {
+        Objects.requireNonNull(chart, "chart");
+        ChartLook look = ChartLook.of(style);
+        String caption = chart.getTitle();
+        // logp draws a screen title itself, in lines that fit; a paper figure has none.
+        chart.setTitle("");
+        chart.getStyler().setChartTitleVisible(false);
+        int extraHeight = look.apply(chart);
+        int w = look.widthUnits();
+        int h = look.heightUnits() + extraHeight;
+        TitleStrip title = style.forPaper()
+                ? TitleStrip.of(null, ChartStyle.TITLE_FONT, w)
+                : TitleStrip.of(ChartLook.micro(caption), ChartStyle.TITLE_FONT, w);
+        int below = h - title.height();
+        LegendPlacement.place(chart, w, below);
+        return new Drawing(w, h, caption, g -> {
+            title.paint(g);
+            Graphics2D rest = (Graphics2D) g.create();
+            try {
+                rest.translate(0, title.height());
+                AxisLabels.paint(chart, rest, w, below);
+            } finally {
+                rest.dispose();
+            }
+        });
+    }
+
+    /** The figure in the style, ready to paint; on paper without its title, as a chart. */
+    static Drawing prepare(ChartGrid grid, Style style) {
         Objects.requireNonNull(grid, "grid");
         ChartLook look = ChartLook.of(style);
         ChartGrid sized = grid.inLook(look);
-        return write(path, style, look, sized.width(), sized.height(), sized::paint);
+        return new Drawing(sized.width(), sized.height(), grid.title(), sized::paint);
     }
 
-    private interface Painter {
+    interface Painter {
         void paint(Graphics2D g);
     }
 
-    private static List<Path> write(Path path, Style style, ChartLook look, int w, int h, Painter painter)
-            throws IOException {
+    static List<Path> write(Drawing d, Path path, Style style) throws IOException {
+        return write(inStyle(path, style), style, ChartLook.of(style), d.width(), d.height(), d.caption(), d.painter());
+    }
+
+    /** The folder of a paper style's files, beside the screen charts: a paper chart never replaces a screen one. */
+    static final String PAPER_DIR = "paper";
+
+    /** Where a chart of the style goes: a paper chart into {@value #PAPER_DIR}/ beside the path. */
+    static Path inStyle(Path path, Style style) {
+        if (!style.forPaper()) return path;
+        Path parent = path.toAbsolutePath().getParent();
+        if (parent != null
+                && parent.getFileName() != null
+                && parent.getFileName().toString().equals(PAPER_DIR)) return path;
+        return path.resolveSibling(PAPER_DIR).resolve(path.getFileName());
+    }
+
+    private static List<Path> write(
+            Path path, Style style, ChartLook look, int w, int h, String caption, Painter painter) throws IOException {
         Path png = withExtension(path, PNG);
         Path parent = png.toAbsolutePath().getParent();
         try {
@@ -142,7 +197,12 @@ final class ChartFiles {
         Path pdf = withExtension(path, PDF);
         if (style.forPaper()) {
             // VectorGraphics2D's PDF pages are in millimetres; on paper a chart's units are points.
-            writeAtomically(pdf, out -> vector(painter, w, h, MM_PER_POINT, new PDFProcessor(true), out));
+            writeAtomically(pdf, out -> {
+                ByteArrayOutputStream document = new ByteArrayOutputStream();
+                vector(painter, w, h, MM_PER_POINT, new PDFProcessor(false), document);
+                String name = withExtension(path, "").getFileName().toString();
+                out.write(PdfInfo.with(document.toByteArray(), PdfInfo.fields(caption, name)));
+            });
             written.add(pdf);
         } else {
             // A PDF of an earlier --style paper would no longer show what the PNG and SVG show.

@@ -2,9 +2,7 @@ package io.logp.plot;
 
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Objects;
@@ -43,7 +41,13 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
     }
 
     int cellHeight() {
-        return panels.stream().mapToInt(Chart::getHeight).max().orElseThrow();
+        return panels.stream().mapToInt(ChartGrid::fullHeight).max().orElseThrow();
+    }
+
+    /** A panel's height with its legend below the plot, which logp draws under XChart's canvas. */
+    static int fullHeight(Chart<?, ?> panel) {
+        FlowLegend legend = FlowLegend.of(panel);
+        return panel.getHeight() + (legend == null ? 0 : legend.height());
     }
 
     private boolean hasTitle() {
@@ -55,11 +59,21 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
     }
 
     int height() {
-        return (hasTitle() ? titleHeight() : 0) + rows() * cellHeight();
+        int h = titleStrip().height();
+        for (int r = 0; r < rows(); r++) h += rowHeight(r);
+        return h;
     }
 
-    private int titleHeight() {
-        return titleFont == ChartStyle.TITLE_FONT ? TITLE_HEIGHT_PX : (int) Math.ceil(2.2 * titleFont.getSize2D());
+    /** A row is as high as its highest panel: a panel with a long legend below does not stretch the others. */
+    int rowHeight(int row) {
+        int h = 0;
+        for (int i = row * columns; i < Math.min(panels.size(), (row + 1) * columns); i++)
+            h = Math.max(h, fullHeight(panels.get(i)));
+        return h;
+    }
+
+    private TitleStrip titleStrip() {
+        return TitleStrip.of(title == null ? null : ChartLook.micro(title), titleFont, width());
     }
 
     /**
@@ -68,23 +82,42 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
      * one column of a paper the panels are stacked.
      */
     ChartGrid inLook(ChartLook look) {
-        Font font = ChartStyle.TITLE_FONT;
-        int cols = columns;
-        if (look.style().forPaper()) {
-            font = ChartStyle.TITLE_FONT.deriveFont(look.titlePt());
-            // A panel narrower than a column has no room left for its plot: one column stacks the panels.
-            if (look.style() == io.logp.presentation.ChartOptions.Style.PAPER) cols = 1;
-            int w = look.widthUnits() / Math.min(cols, panels.size());
-            int h = Math.min(look.heightUnits(), (int) Math.round(w * 2.0 / 3));
+        if (!look.style().forPaper()) {
             for (Chart<?, ?> panel : panels) {
-                int extra = look.apply(panel, w);
-                AxisLabels.paint(panel, scratch(), w, h + extra); // sets the panel's size: XChart has no setter
+                look.apply(panel);
+                LegendPlacement.place(panel, panel.getWidth(), panel.getHeight());
             }
-        } else {
-            for (Chart<?, ?> panel : panels) look.apply(panel);
+            return this;
         }
-        return new ChartGrid(title, panels, cols, font);
+        // A paper figure has no title: the paper's caption names it. One column stacks the panels; two columns put
+        // up to three side by side, four in a square.
+        // Bars (Figure 6: one-way time beside gap) keep their two columns: a bar needs less width than a curve.
+        boolean bars = panels.stream().allMatch(p -> p instanceof org.knowm.xchart.CategoryChart);
+        int cols = look.style() == io.logp.presentation.ChartOptions.Style.PAPER && !bars
+                ? 1
+                : Math.min(columns, panels.size());
+        int rows = (panels.size() + cols - 1) / cols;
+        int w = look.widthUnits() / cols;
+        int h = rows == 1 ? look.heightUnits() : Math.max(PAPER_PANEL_HEIGHT_PT, look.heightUnits() / rows);
+        // A bar panel half a column wide gives its axis a larger share of its width: it is taller instead.
+        if (bars && cols > 1 && look.widthUnits() / cols < look.widthUnits() / 2 + 1)
+            h = Math.max(h, PAPER_BAR_PANEL_HEIGHT_PT);
+        for (Chart<?, ?> panel : panels) {
+            look.apply(panel, w);
+            LegendPlacement.place(panel, w, h);
+            // A legend below the plot makes the panel taller rather than its plot smaller.
+            FlowLegend legend = FlowLegend.of(panel);
+            int full = h + (legend == null ? 0 : legend.height());
+            AxisLabels.paint(panel, scratch(), w, full); // sets the panel's size: XChart has no setter
+        }
+        return new ChartGrid(null, panels, cols, ChartStyle.TITLE_FONT.deriveFont(look.titlePt()));
     }
+
+    /** A panel of a paper figure in rows is this high (2 in): a plot of about 1.4 in under its title and axis. */
+    static final int PAPER_PANEL_HEIGHT_PT = 144;
+
+    /** A bar panel half a column wide (Figure 6 in one column) is this high. */
+    static final int PAPER_BAR_PANEL_HEIGHT_PT = 160;
 
     private static Graphics2D scratch() {
         return new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
@@ -95,24 +128,18 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
         Objects.requireNonNull(g, "g");
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, width(), height());
-        int top = 0;
-        if (hasTitle()) {
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setFont(titleFont);
-            g.setColor(Color.BLACK);
-            FontMetrics fm = g.getFontMetrics();
-            int x = Math.max(0, (width() - fm.stringWidth(title)) / 2);
-            g.drawString(title, x, (titleHeight() + fm.getAscent() - fm.getDescent()) / 2);
-            top = titleHeight();
-        }
+        TitleStrip strip = titleStrip();
+        strip.paint(g);
+        int top = strip.height();
         for (int i = 0; i < panels.size(); i++) {
             Chart<?, ?> panel = panels.get(i);
             int x = (i % columns) * cellWidth();
-            int y = top + (i / columns) * cellHeight();
+            int y = top;
+            for (int r = 0; r < i / columns; r++) y += rowHeight(r);
             // A child context: the panel paints in its own coordinates and cannot touch its neighbours.
-            Graphics2D cell = (Graphics2D) g.create(x, y, cellWidth(), cellHeight());
+            Graphics2D cell = (Graphics2D) g.create(x, y, cellWidth(), rowHeight(i / columns));
             try {
-                AxisLabels.paint(panel, cell, panel.getWidth(), panel.getHeight());
+                AxisLabels.paint(panel, cell, panel.getWidth(), fullHeight(panel));
             } finally {
                 cell.dispose();
             }

@@ -47,10 +47,12 @@ record ChartLook(
 
     private static final ChartLook SCREEN =
             new ChartLook(Style.SCREEN, ChartStyle.WIDTH_PX, ChartStyle.HEIGHT_PX, 1, 26, 26, 22, 20, 1f, 12);
+    /** One column: 3.5 x 2.6 in, all text at 8 pt. */
     private static final ChartLook PAPER =
-            new ChartLook(Style.PAPER, 252, 190, PAPER_DPI / POINTS_PER_INCH, 9, 9, 8, 8, 0.4f, 3);
+            new ChartLook(Style.PAPER, 252, 187, PAPER_DPI / POINTS_PER_INCH, 8, 8, 8, 8, 0.4f, 3);
+    /** Both columns: 7 x 3 in. */
     private static final ChartLook PAPER_WIDE =
-            new ChartLook(Style.PAPER_WIDE, 504, 240, PAPER_DPI / POINTS_PER_INCH, 9, 9, 8, 8, 0.4f, 3);
+            new ChartLook(Style.PAPER_WIDE, 504, 216, PAPER_DPI / POINTS_PER_INCH, 8, 8, 8, 8, 0.4f, 3);
 
     /** "us" as a word: the unit, never a part of another word. */
     private static final Pattern MICRO = Pattern.compile("(?<![A-Za-z_])us(?![A-Za-z])");
@@ -63,9 +65,18 @@ record ChartLook(
         };
     }
 
-    /** "us" written as µs in every text of the chart: title, axis titles and legend. */
+    /**
+     * The symbols of every text of the chart written as a reader reads them: µs for "us", oₛ and oᵣ for o_s and o_r,
+     * gₖ / g₁ for g_K / g_1, ± for +-.
+     */
     static String micro(String text) {
-        return text == null ? null : MICRO.matcher(text).replaceAll("µs");
+        if (text == null) return null;
+        String t = MICRO.matcher(text).replaceAll("µs");
+        return t.replace("o_s", "oₛ")
+                .replace("o_r", "oᵣ")
+                .replace("g_K", "gₖ")
+                .replace("g_1", "g₁")
+                .replace("+-", "±");
     }
 
     /**
@@ -87,11 +98,7 @@ record ChartLook(
         for (Series s : chart.getSeriesMap().values()) s.setLabel(micro(s.getLabel()));
         if (!(chart.getStyler() instanceof AxesChartStyler styler)) return 0;
         AxisLabels.tidyLinearAxes(chart);
-        if (style == Style.SCREEN) {
-            // The screen canvas keeps the house size: 800 px leave the plot room for a stacked legend.
-            LegendPlacement.place(chart, width, false);
-            return 0;
-        }
+        if (style == Style.SCREEN) return 0;
         Font title = styler.getChartTitleFont();
         styler.setChartTitleFont(title.deriveFont(titlePt));
         styler.setAxisTitleFont(styler.getAxisTitleFont().deriveFont(axisTitlePt));
@@ -99,9 +106,9 @@ record ChartLook(
         styler.setLegendFont(styler.getLegendFont().deriveFont(legendPt));
         styler.setAnnotationTextFont(styler.getAnnotationTextFont().deriveFont(tickPt));
         styler.setChartPadding(4);
-        // XChart centres the title over the plot, which the y axis pushes right: a fifth of the width is lost.
-        chart.setTitle(fitted(chart.getTitle(), styler.getChartTitleFont(), TITLE_SHARE * width));
-        styler.setChartTitlePadding(3);
+        // A figure's title is gone by now (ChartFiles); a panel's (the family of a collectives figure) stays.
+        // Clear of the half of the top tick label that stands above the plot.
+        styler.setChartTitlePadding(6);
         // Room for the descenders of a rotated y-axis title ("g_K / g_1"), which XChart 3.8.8 does not count.
         styler.setAxisTitlePadding(6);
         styler.setAxisTickPadding(2);
@@ -119,7 +126,7 @@ record ChartLook(
         styler.setPlotGridLinesStroke(new BasicStroke(0.3f));
         styler.setXAxisTickMarkSpacingHint(30);
         styler.setYAxisTickMarkSpacingHint(20);
-        int extraHeight = LegendPlacement.place(chart, width, true);
+        int extraHeight = 0;
         if (chart instanceof XYChart || chart instanceof CategoryChart) {
             for (Series s : chart.getSeriesMap().values()) {
                 if (!(s instanceof AxesChartSeries a) || a.getLineStyle() == null) continue;

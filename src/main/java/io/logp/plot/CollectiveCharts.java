@@ -66,6 +66,9 @@ public final class CollectiveCharts {
     /** The size axis runs from the smallest size / this to the largest x this, as in the other size charts. */
     private static final double X_MARGIN_FACTOR = 1.25;
 
+    /** The legend entry of the predictions drawn in their op's colour. */
+    static final String OWN_PREDICTION = "LogP, dashed in each op's colour";
+
     private CollectiveCharts() {}
 
     // ---------------------------------------------------------------- time against P
@@ -129,13 +132,13 @@ public final class CollectiveCharts {
             boolean log = spansMoreThan(values, LOG_SPAN);
 
             XYChart chart = panel(f.getKey(), RANKS_AXIS_TITLE, size);
+            AxisKind.of(chart, AxisKind.COUNT, AxisKind.VALUE);
             chart.getStyler().setYAxisLogarithmic(log);
             // XChart's own labels of a linear axis below 1 drop the leading zero (".08").
             if (!log) chart.getStyler().setYAxisDecimalPattern(LINEAR_TIME_PATTERN);
             chart.getStyler().setXAxisMin(pMin - margin);
             chart.getStyler().setXAxisMax(pMax + margin);
-            // P is a count: whole-number labels, which also make XChart space the ticks by whole ranks.
-            chart.getStyler().setXAxisDecimalPattern(RANKS_PATTERN);
+            AxisLabels.giveTicks(chart, true, rankTicks(pMin, pMax));
             addCurves(
                     chart,
                     mine,
@@ -165,6 +168,15 @@ public final class CollectiveCharts {
             List<CollectiveMean> rows, CollectiveModel model, String title, Path png, Style style) throws IOException {
         if (rankCount(rows) < 2) return List.of();
         return ChartFiles.write(buildVsRanks(rows, model, title).grid(), png, style);
+    }
+
+    /** Whole ranks from the smallest P to the largest, every one or every few, at most eight labels. */
+    static List<LogTicks.Tick> rankTicks(int pMin, int pMax) {
+        int step = 1;
+        while ((pMax - pMin) / step + 1 > LogTicks.MAX_LABELS) step++;
+        List<LogTicks.Tick> ticks = new ArrayList<>();
+        for (int p = pMin; p <= pMax; p += step) ticks.add(new LogTicks.Tick(p, Integer.toString(p), ""));
+        return ticks;
     }
 
     /** The distinct values of P among the rows with a measured mean. */
@@ -233,6 +245,7 @@ public final class CollectiveCharts {
         int[] size = CollectiveFigure.panelSize(families.size());
         for (Map.Entry<CollectiveFamily, Map<CollectiveOp, List<CollectiveMean>>> f : families.entrySet()) {
             XYChart chart = panel(f.getKey(), SIZE_AXIS_TITLE, size);
+            AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
             chart.getStyler().setXAxisLogarithmic(true);
             chart.getStyler().setYAxisLogarithmic(true);
             double xMax = nMax * X_MARGIN_FACTOR;
@@ -327,11 +340,18 @@ public final class CollectiveCharts {
                 predictions.add(new SharedPredictions.Curve(op, algorithm, column(predicted, 0), column(predicted, 1)));
         }
         int shared = 0;
+        boolean named = false;
         for (List<SharedPredictions.Curve> group : SharedPredictions.group(predictions)) {
             SharedPredictions.Curve first = group.get(0);
             XYSeries series = chart.addSeries(SharedPredictions.name(group), first.x(), first.y());
             if (group.size() > 1) ChartStyle.styleSharedPrediction(series, shared++);
-            else ChartStyle.stylePrediction(series, ChartStyle.color(CollectiveFamily.colour(first.op())));
+            else {
+                ChartStyle.stylePrediction(series, ChartStyle.color(CollectiveFamily.colour(first.op())));
+                // One entry says what every op's own dashed line is; one entry per op doubled the legend.
+                if (named) series.setShowInLegend(false);
+                else series.setLabel(OWN_PREDICTION);
+                named = true;
+            }
         }
     }
 
@@ -409,7 +429,8 @@ public final class CollectiveCharts {
             chart.getStyler().setYAxisMin(LogAxes.lowerEnd(lo / LOG_MARGIN_FACTOR, top));
             chart.getStyler().setYAxisMax(top);
         } else {
-            double min = Math.min(0.0, lo);
+            // A time is never below 0: a CI reaching under it is cut by the axis rather than stretch it down.
+            double min = 0.0;
             chart.getStyler().setYAxisMin(min);
             chart.getStyler().setYAxisMax(hi > min ? hi + LINEAR_HEADROOM * (hi - min) : min + 1);
         }

@@ -20,6 +20,9 @@ public final class ContentionChart {
     static final String X_AXIS_TITLE = "K (requesters, responders or pairs)";
     static final String Y_AXIS_TITLE = "g_K / g_1";
 
+    /** Room above the highest value, as a fraction of it. */
+    static final double HEADROOM = 0.08;
+
     private ContentionChart() {}
 
     public static XYChart build(ContentionRatios contention, String title) {
@@ -29,6 +32,7 @@ public final class ContentionChart {
         if (known.isEmpty())
             throw new IllegalArgumentException("no contention ratio to plot (no pattern has a K = 1 point)");
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.COUNT, AxisKind.VALUE);
         chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setXAxisMin(0.0);
         // Upper left stays clear: K-to-1 rises along the diagonal, the others lie low.
@@ -55,6 +59,15 @@ public final class ContentionChart {
                 ChartStyle.styleCurve(series, index++);
             }
         }
+        // Half a requester beyond the largest K and some room above the highest bar: no marker is cut by the edge.
+        chart.getStyler().setXAxisMax(kMax + 0.5);
+        double top = Math.max(
+                kMax,
+                known.stream()
+                        .mapToDouble(r -> r.ratio() + (Double.isFinite(r.ratioCi95()) ? r.ratioCi95() : 0))
+                        .max()
+                        .orElse(1));
+        chart.getStyler().setYAxisMax(top * (1 + HEADROOM));
         boolean kToOne = known.stream().anyMatch(r -> r.gap().pattern() == ContentionPattern.K_TO_1);
         if (kToOne) {
             ChartStyle.styleReference(

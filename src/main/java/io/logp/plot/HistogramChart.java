@@ -71,6 +71,7 @@ public final class HistogramChart {
         y[2 * n + 1] = base;
 
         XYChart chart = ChartStyle.newChart(title, xTitle, Y_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.VALUE, AxisKind.COUNT);
         chart.getStyler().setYAxisLogarithmic(log);
         chart.getStyler().setYAxisMin(base);
         // Room above the mode, so that the tallest bar does not end in the plot's border.

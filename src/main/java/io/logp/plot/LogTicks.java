@@ -13,6 +13,11 @@ import java.util.List;
  */
 final class LogTicks {
 
+    /** Decades from 10^PLAIN_FROM to 10^PLAIN_TO are written as plain numbers: 0.001 ... 1000000. */
+    static final int PLAIN_FROM = -3;
+
+    static final int PLAIN_TO = 6;
+
     /** Fewer labels than this do not tell a reader the scale. */
     static final int MIN_LABELS = 3;
     /** More labels than this crowd a paper's column. */
@@ -42,7 +47,8 @@ final class LogTicks {
         if (!(min > 0) || !(max >= min) || Double.isInfinite(max)) return List.of();
         if (bytes) {
             List<Tick> binary = binary(min, max);
-            if (binary.size() >= MIN_LABELS) return binary;
+            // A size axis around one or two sizes is labelled with them, not with decimal steps between them.
+            if (binary.size() >= MIN_LABELS || (!binary.isEmpty() && max / min < 4)) return binary;
         }
         List<Tick> decades = decades(min, max);
         if (decades.size() >= MIN_LABELS) return thin(decades);
@@ -56,7 +62,10 @@ final class LogTicks {
     private static List<Tick> decades(double min, double max) {
         List<Tick> ticks = new ArrayList<>();
         for (int k = (int) Math.ceil(Math.log10(min) - 1e-9); k <= Math.floor(Math.log10(max) + 1e-9); k++) {
-            ticks.add(new Tick(Math.pow(10, k), "10", Integer.toString(k).replace('-', '−')));
+            double v = Math.pow(10, k);
+            // 1, 10, 100 read at a glance; a raised exponent only where a plain number would be too long.
+            if (k >= PLAIN_FROM && k <= PLAIN_TO) ticks.add(new Tick(v, plain(v), ""));
+            else ticks.add(new Tick(v, "10", Integer.toString(k).replace('-', '−')));
         }
         return ticks;
     }

@@ -19,9 +19,15 @@ import javax.imageio.stream.ImageOutputStream;
  */
 final class PngDpi {
 
-    private static final double MM_PER_INCH = 25.4;
+    private static final double METRES_PER_INCH = 0.0254;
+    private static final String NATIVE = "javax_imageio_png_1.0";
 
     private PngDpi() {}
+
+    /** 300 dpi is 11811 pixels per metre. */
+    static long pixelsPerMetre(int dpi) {
+        return Math.round(dpi / METRES_PER_INCH);
+    }
 
     /** Writes the image as PNG; with dpi above 0, stating that resolution. */
     static void write(BufferedImage image, int dpi, OutputStream out) throws IOException {
@@ -34,18 +40,16 @@ final class PngDpi {
             IIOMetadata metadata =
                     writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(image), param);
             if (dpi > 0) {
-                // The standard format counts millimetres per pixel; the writer turns it into pixels per metre.
-                double mmPerPixel = MM_PER_INCH / dpi;
-                IIOMetadataNode horizontal = new IIOMetadataNode("HorizontalPixelSize");
-                horizontal.setAttribute("value", Double.toString(mmPerPixel));
-                IIOMetadataNode vertical = new IIOMetadataNode("VerticalPixelSize");
-                vertical.setAttribute("value", Double.toString(mmPerPixel));
-                IIOMetadataNode dimension = new IIOMetadataNode("Dimension");
-                dimension.appendChild(horizontal);
-                dimension.appendChild(vertical);
-                IIOMetadataNode root = new IIOMetadataNode("javax_imageio_1.0");
-                root.appendChild(dimension);
-                metadata.mergeTree("javax_imageio_1.0", root);
+                // The PNG plugin's own tree: its standard tree ("HorizontalPixelSize") is turned into pixels per metre
+                // upside down by the JDK's writer, which wrote 85 per metre (2.2 dpi) for 300 dpi.
+                IIOMetadataNode phys = new IIOMetadataNode("pHYs");
+                String perMetre = Long.toString(pixelsPerMetre(dpi));
+                phys.setAttribute("pixelsPerUnitXAxis", perMetre);
+                phys.setAttribute("pixelsPerUnitYAxis", perMetre);
+                phys.setAttribute("unitSpecifier", "meter");
+                IIOMetadataNode root = new IIOMetadataNode(NATIVE);
+                root.appendChild(phys);
+                metadata.mergeTree(NATIVE, root);
             }
             writer.write(null, new IIOImage(image, null, metadata), param);
         } finally {

@@ -19,6 +19,9 @@ public final class QueueChart {
     /** Where Q = 0 is drawn on the log2 axis: one step left of Q = 1. */
     static final double ZERO_AT = -1;
 
+    /** Room below and above the data on the latency axis, as a fraction of their span. */
+    static final double MARGIN = 0.08;
+
     /** One curve: its name and, per depth, the mean and CI. */
     public record Curve(String name, int[] q, double[] meanUs, double[] ci95Us) {}
 
@@ -27,8 +30,30 @@ public final class QueueChart {
     public static XYChart build(List<Curve> curves, String title) {
         if (curves.isEmpty()) throw new IllegalArgumentException("no queue curve to plot");
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
-        chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setxAxisTickLabelsFormattingFunction(QueueChart::depthLabel);
+        // The latency axis follows the data (issue 36: from 0, half the plot was empty), the depth axis half a step
+        // beyond the first and last depth, so that no marker is cut by the edge.
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        double first = Double.POSITIVE_INFINITY;
+        double last = Double.NEGATIVE_INFINITY;
+        for (Curve c : curves)
+            for (int i = 0; i < c.q().length; i++) {
+                double ci = Double.isFinite(c.ci95Us()[i]) ? c.ci95Us()[i] : 0;
+                if (!Double.isFinite(c.meanUs()[i])) continue;
+                lo = Math.min(lo, c.meanUs()[i] - ci);
+                hi = Math.max(hi, c.meanUs()[i] + ci);
+                first = Math.min(first, log2Depth(c.q()[i]));
+                last = Math.max(last, log2Depth(c.q()[i]));
+            }
+        if (lo <= hi) {
+            double pad = Math.max(MARGIN * (hi - lo), 1e-3 * Math.abs(hi));
+            chart.getStyler().setYAxisMin(Math.max(0, lo - pad));
+            chart.getStyler().setYAxisMax(hi + pad);
+            chart.getStyler().setXAxisMin(first - 0.5);
+            chart.getStyler().setXAxisMax(last + 0.5);
+            AxisLabels.giveTicks(chart, true, depthTicks((int) Math.round(first), (int) Math.round(last)));
+        }
         int index = 0;
         for (Curve c : curves) {
             double[] x = java.util.Arrays.stream(c.q())
@@ -51,6 +76,17 @@ public final class QueueChart {
             List<Curve> curves, String title, Path pngPath, io.logp.presentation.ChartOptions.Style style)
             throws IOException {
         return ChartFiles.write(build(curves, title), pngPath, style);
+    }
+
+    /** The depths labelled: 0, then every power of two, or every other, so that at most eight labels remain. */
+    static java.util.List<LogTicks.Tick> depthTicks(int first, int last) {
+        int from = Math.max(first, (int) ZERO_AT + 1);
+        int step = 1;
+        while ((last - from) / step + 2 > LogTicks.MAX_LABELS) step++;
+        java.util.List<LogTicks.Tick> ticks = new java.util.ArrayList<>();
+        if (first <= ZERO_AT) ticks.add(new LogTicks.Tick(ZERO_AT, depthLabel(ZERO_AT), ""));
+        for (int k = from; k <= last; k += step) ticks.add(new LogTicks.Tick(k, depthLabel(k), ""));
+        return ticks;
     }
 
     /** The x of a depth: log2 Q, and {@link #ZERO_AT} for the empty queue. */

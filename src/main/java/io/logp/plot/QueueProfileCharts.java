@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYSeries;
 
 /**
  * The queue profile's charts, as Brightwell, Goudy and Underwood draw them: the longest posted-receive and
@@ -31,39 +29,62 @@ public final class QueueProfileCharts {
         p.setFillColor(ChartStyle.color(0));
         CategorySeries u = chart.addSeries("unexpected messages", names, unexpected);
         u.setFillColor(ChartStyle.color(1));
+        // Whole entries, from 0 to a little above the longest (issue 36: every bar was 1 on a 0..1 axis).
+        AxisKind.of(chart, AxisKind.COUNT, AxisKind.COUNT);
+        long longest = ranks.stream()
+                .mapToLong(r -> Math.max(r.postedMax(), r.unexpectedMax()))
+                .max()
+                .orElse(0);
         chart.getStyler().setYAxisMin(0.0);
+        chart.getStyler().setYAxisMax(Math.max(2, Math.ceil(longest * 1.25)));
         return chart;
     }
 
     /**
-     * Searches per depth; {@code posted[d]} and {@code unexpected[d]} count searches that passed d entries (the last
-     * bucket holds every deeper one). Depths with no search on either queue are left out of both curves.
+     * Searches per depth, as bars side by side, one colour per queue; {@code posted[d]} and {@code unexpected[d]}
+     * count searches that passed d entries (the last bucket holds every deeper one, labelled "≥ d"). Depths with no
+     * search on either queue are left out. The count axis is logarithmic when the counts span more than
+     * {@link #LOG_SPAN} (most searches find their match at once): a bar of one search is still seen, at the floor of
+     * {@link #LOG_FLOOR}.
      */
-    public static XYChart depths(long[] posted, long[] unexpected, String title) {
-        XYChart chart = ChartStyle.newChart(title, "search depth (entries passed)", "searches");
+    public static CategoryChart depths(long[] posted, long[] unexpected, String title) {
         int n = Math.max(posted.length, unexpected.length);
         if (n == 0) throw new IllegalArgumentException("no search to chart");
-        int index = 0;
-        for (var curve : List.of(
-                new Object[] {"posted queue (per arriving message)", posted},
-                new Object[] {"unexpected queue (per receive post)", unexpected})) {
-            long[] h = (long[]) curve[1];
-            List<Double> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            for (int d = 0; d < h.length; d++) {
-                if (h[d] == 0) continue;
-                x.add((double) d);
-                y.add((double) h[d]);
-            }
-            if (x.isEmpty()) continue;
-            XYSeries s = chart.addSeries((String) curve[0], x, y);
-            ChartStyle.styleCurve(s, index++);
+        List<String> depths = new ArrayList<>();
+        List<Long> p = new ArrayList<>();
+        List<Long> u = new ArrayList<>();
+        long most = 0;
+        long least = Long.MAX_VALUE;
+        for (int d = 0; d < n; d++) {
+            long a = d < posted.length ? posted[d] : 0;
+            long b = d < unexpected.length ? unexpected[d] : 0;
+            if (a == 0 && b == 0) continue;
+            depths.add(d == n - 1 ? "≥ " + d : Integer.toString(d));
+            p.add(a);
+            u.add(b);
+            most = Math.max(most, Math.max(a, b));
+            for (long c : new long[] {a, b}) if (c > 0) least = Math.min(least, c);
         }
-        if (index == 0) throw new IllegalArgumentException("no search to chart");
-        chart.getStyler().setXAxisMin(0.0);
-        chart.getStyler().setYAxisMin(0.0);
+        if (depths.isEmpty()) throw new IllegalArgumentException("no search to chart");
+        boolean log = most > LOG_SPAN * least;
+        CategoryChart chart = ChartStyle.newCategoryChart(title, "search depth (entries passed)", "searches");
+        AxisKind.of(chart, AxisKind.COUNT, AxisKind.COUNT);
+        chart.getStyler().setYAxisLogarithmic(log);
+        chart.getStyler().setYAxisMin(log ? LOG_FLOOR : 0.0);
+        chart.getStyler().setYAxisMax(log ? most * 2.0 : Math.max(1, most) * 1.1);
+        List<Double> floorP =
+                p.stream().map(c -> log && c == 0 ? LOG_FLOOR : (double) c).toList();
+        List<Double> floorU =
+                u.stream().map(c -> log && c == 0 ? LOG_FLOOR : (double) c).toList();
+        chart.addSeries("posted queue (per arriving message)", depths, floorP).setFillColor(ChartStyle.color(0));
+        chart.addSeries("unexpected queue (per receive post)", depths, floorU).setFillColor(ChartStyle.color(1));
         return chart;
     }
+
+    /** A count axis over more than this factor is logarithmic. */
+    static final double LOG_SPAN = 100;
+    /** Bottom of a logarithmic count axis: below one search, so that a bar of one still shows. */
+    static final double LOG_FLOOR = 0.5;
 
     public static List<Path> renderMaxima(List<RankMaxima> ranks, String title, Path png) throws IOException {
         return ChartFiles.writePngAndSvg(maxima(ranks, title), png);

@@ -96,7 +96,24 @@ public final class ReferenceCurves {
             ChartStyle.styleCurve(s, index++);
             s.setLineStyle(ChartStyle.DASH_DOTTED);
         }
+        // The axes around every curve, the references' too: their sizes and times may reach beyond the run's.
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (XYSeries s : chart.getSeriesMap().values())
+            for (double x : s.getXData())
+                if (x > 0) {
+                    lo = Math.min(lo, x);
+                    hi = Math.max(hi, x);
+                }
+        if (hi > 0) {
+            chart.getStyler().setXAxisMin(Math.min(chart.getStyler().getXAxisMin(), lo / X_MARGIN_FACTOR));
+            chart.getStyler().setXAxisMax(Math.max(chart.getStyler().getXAxisMax(), hi * X_MARGIN_FACTOR));
+        }
+        BulkCharts.setLogTimeRange(chart);
     }
+
+    /** The size axis runs this factor beyond the smallest and largest size of any curve. */
+    private static final double X_MARGIN_FACTOR = 1.25;
 
     /** The positive sizes of a table (logarithmic axes), times scaled by {@code factor}. */
     private static Curve curve(String name, ReferenceSeries s, double factor) {

@@ -48,12 +48,7 @@ final class RegimeLabels {
      * @param charWidth   a character's width as a fraction of the plot's width
      */
     static List<RegimeLabel> place(double minM, double maxM, int sendOnlyEnd, int steadyStart, double charWidth) {
-        List<RegimeLabel> wanted = new ArrayList<>();
-        if (sendOnlyEnd > 0) wanted.add(new RegimeLabel("send-only", Math.sqrt(minM * sendOnlyEnd)));
-        if (sendOnlyEnd > 0 && steadyStart > sendOnlyEnd) {
-            wanted.add(new RegimeLabel("transition", Math.sqrt((double) sendOnlyEnd * steadyStart)));
-        }
-        if (steadyStart > 0) wanted.add(new RegimeLabel("steady state", Math.sqrt(steadyStart * maxM)));
+        List<RegimeLabel> wanted = wanted(minM, maxM, sendOnlyEnd, steadyStart);
         // In log M, the plot spans its margins too (the axis runs from min M / 1.25 to max M * 1.25).
         double left = Math.log(minM / SignatureChart.X_MARGIN_FACTOR);
         double range = Math.log(maxM * SignatureChart.X_MARGIN_FACTOR) - left;
@@ -65,6 +60,17 @@ final class RegimeLabels {
             placed.add(new RegimeLabel(w.text(), clamp(w, left, range, charWidth), i % 2));
         }
         return placed;
+    }
+
+    /** Each regime's name at the geometric centre of its stretch of M; a regime exists between known boundaries. */
+    static List<RegimeLabel> wanted(double minM, double maxM, int sendOnlyEnd, int steadyStart) {
+        List<RegimeLabel> wanted = new ArrayList<>();
+        if (sendOnlyEnd > 0) wanted.add(new RegimeLabel("send-only", Math.sqrt(minM * sendOnlyEnd)));
+        if (sendOnlyEnd > 0 && steadyStart > sendOnlyEnd) {
+            wanted.add(new RegimeLabel("transition", Math.sqrt((double) sendOnlyEnd * steadyStart)));
+        }
+        if (steadyStart > 0) wanted.add(new RegimeLabel("steady state", Math.sqrt(steadyStart * maxM)));
+        return wanted;
     }
 
     /** The names in one row without overlap, or null if they do not fit. */

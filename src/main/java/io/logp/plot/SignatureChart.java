@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
-import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
@@ -112,6 +111,7 @@ public final class SignatureChart {
         double yMax = HEADROOM_FACTOR * top;
 
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.COUNT, AxisKind.VALUE);
         chart.getStyler().setXAxisLogarithmic(true);
         // Costs are compared with o_s and g by eye, which only works against a zero baseline.
         chart.getStyler().setYAxisMin(0.0);
@@ -119,14 +119,16 @@ public final class SignatureChart {
         // A little room either side of the M range keeps the first and last markers off the plot border.
         chart.getStyler().setXAxisMin(minM / X_MARGIN_FACTOR);
         chart.getStyler().setXAxisMax(maxM * X_MARGIN_FACTOR);
-        addCurves(chart, curves, fitOrNull, top);
+        List<DelayCurve> drawn = addCurves(chart, curves, fitOrNull, top);
+        List<PlotLabels.Wanted> labels = new ArrayList<>();
         if (fitOrNull != null) {
-            addReference(chart, "o_s", fitOrNull.oS(), minM, maxM, ChartStyle.DASHED);
-            addReference(chart, "g", fitOrNull.g(), minM, maxM, ChartStyle.DASH_DOTTED);
-            SignatureLabels.add(chart, fitOrNull, minM, maxM, top);
-            addRegimes(chart, fitOrNull, minM, maxM, yMax, style);
+            addReference(chart, "o_s", fitOrNull.oS(), minM, maxM, ChartStyle.DASHED, top);
+            addReference(chart, "g", fitOrNull.g(), minM, maxM, ChartStyle.DASH_DOTTED, top);
+            labels.addAll(SignatureLabels.of(fitOrNull, minM, maxM, top));
+            labels.addAll(addRegimes(chart, fitOrNull, minM, maxM, yMax));
         }
-        if (style.forPaper()) compactLegend(chart);
+        PlotLabels.set(chart, labels);
+        if (style.forPaper()) compactLegend(chart, drawn);
         return chart;
     }
 
@@ -134,25 +136,21 @@ public final class SignatureChart {
      * The legend of a paper chart, short enough for one row under a column's plot: the delays alone ("D = 0", "3.8",
      * ..., "30 µs"), since o_s and g are named on the plot itself.
      */
-    private static void compactLegend(XYChart chart) {
-        List<XYSeries> curves = new ArrayList<>();
-        for (XYSeries s : chart.getSeriesMap().values()) {
-            String name = s.getName();
-            if (name.startsWith("o_s = ") || name.startsWith("g = ")) s.setShowInLegend(false);
-            else if (name.startsWith("D = ")) curves.add(s);
-        }
+    private static void compactLegend(XYChart chart, List<DelayCurve> curves) {
+        for (XYSeries s : chart.getSeriesMap().values())
+            if (s.getName().startsWith("o_s = ") || s.getName().startsWith("g = ")) s.setShowInLegend(false);
         for (int i = 0; i < curves.size(); i++) {
-            XYSeries s = curves.get(i);
-            String name = s.getName();
-            boolean noPlateau = name.endsWith(NO_PLATEAU);
-            String value = name.substring("D = ".length(), name.indexOf(" µs"));
-            String number = LogTicks.plain(new java.math.BigDecimal(value)
+            DelayCurve c = curves.get(i);
+            String number = LogTicks.plain(new java.math.BigDecimal(c.delayUs())
                     .round(new java.math.MathContext(3))
                     .doubleValue());
             String label = (i == 0 ? "D = " : "") + number + (i == curves.size() - 1 ? " µs" : "");
-            s.setLabel(noPlateau ? label + NO_PLATEAU : label);
+            c.series().setLabel(c.noPlateau() ? label + NO_PLATEAU : label);
         }
     }
+
+    /** A drawn curve with the delay it was measured at: the legend is written from the number, never its name. */
+    record DelayCurve(XYSeries series, double delayUs, boolean noPlateau) {}
 
     /** Builds the small-message chart and writes it as PNG and SVG; returns the files written, PNG first. */
     public static List<Path> render(Signature signature, LogpParameters fitOrNull, String title, Path path)
@@ -205,10 +203,12 @@ public final class SignatureChart {
             curves = Math.max(curves, p.costUs());
             bars = Math.max(bars, p.costUs() + ci95OrZero(p));
         }
+        // A fitted line counts when it lies near the data; one far above is left undrawn rather than squash the curves.
+        double measured = curves;
         if (fitOrNull != null) {
-            if (fitOrNull.oS().isKnown())
-                curves = Math.max(curves, fitOrNull.oS().value());
-            if (fitOrNull.g().isKnown()) curves = Math.max(curves, fitOrNull.g().value());
+            for (Estimate e : List.of(fitOrNull.oS(), fitOrNull.g()))
+                if (e.isKnown() && (measured == 0 || e.value() <= OUTSIZE_FACTOR * measured))
+                    curves = Math.max(curves, e.value());
         }
         double top = Math.min(Math.max(bars, curves), OUTSIZE_FACTOR * curves);
         return top > 0 ? top : 1;
@@ -218,8 +218,9 @@ public final class SignatureChart {
         return p.hasCi() ? p.ci95Us() : 0;
     }
 
-    private static void addCurves(
+    private static List<DelayCurve> addCurves(
             XYChart chart, Map<Double, List<SignaturePoint>> curves, LogpParameters fitOrNull, double top) {
+        List<DelayCurve> drawn = new ArrayList<>();
         Set<String> names = new HashSet<>();
         List<double[]> cut = new ArrayList<>();
         int index = 0;
@@ -239,9 +240,11 @@ public final class SignatureChart {
                 }
             }
             String name = delayName(curve.getKey(), names);
-            if (fitOrNull != null && !reachedPlateau(fitOrNull, curve.getKey(), points)) name += NO_PLATEAU;
+            boolean noPlateau = fitOrNull != null && !reachedPlateau(fitOrNull, curve.getKey(), points);
+            if (noPlateau) name += NO_PLATEAU;
             XYSeries series = chart.addSeries(name, m, cost, ci);
             ChartStyle.styleCurve(series, index++);
+            drawn.add(new DelayCurve(series, curve.getKey(), noPlateau));
         }
         if (!cut.isEmpty()) {
             XYSeries marks = chart.addSeries(
@@ -250,6 +253,7 @@ public final class SignatureChart {
                     cut.stream().mapToDouble(c -> c[1]).toArray());
             ChartStyle.styleCutMarks(marks);
         }
+        return drawn;
     }
 
     /**
@@ -295,31 +299,24 @@ public final class SignatureChart {
     }
 
     private static void addReference(
-            XYChart chart, String symbol, Estimate value, double minM, double maxM, BasicStroke dashes) {
-        if (!value.isKnown()) return;
+            XYChart chart, String symbol, Estimate value, double minM, double maxM, BasicStroke dashes, double top) {
+        if (!value.isKnown() || value.value() > top) return;
         String name = String.format(Locale.ROOT, "%s = %.3f µs", symbol, value.value());
         XYSeries series = chart.addSeries(name, new double[] {minM, maxM}, new double[] {value.value(), value.value()});
         ChartStyle.styleReference(series, dashes);
     }
 
-    private static void addRegimes(
-            XYChart chart, LogpParameters fit, double minM, double maxM, double yMax, Style style) {
+    /** The regime boundaries as dotted lines, and the regimes' names to write along the top. */
+    private static List<PlotLabels.Wanted> addRegimes(
+            XYChart chart, LogpParameters fit, double minM, double maxM, double yMax) {
         int sendOnlyEnd = inRange(fit.sendOnlyMaxM(), minM, maxM);
         int steadyStart = inRange(steadyStartAtZeroDelay(fit), minM, maxM);
         if (sendOnlyEnd > 0) addBoundary(chart, SEND_ONLY_END, sendOnlyEnd, yMax);
         if (steadyStart > 0) addBoundary(chart, STEADY_START, steadyStart, yMax);
-        // At the top of the headroom: above the names written over the highest curve, below the top of the plot.
-        double labelY = yMax * (1 - RegimeLabels.REGIME_ROW_FROM_TOP);
-        double charWidth =
-                switch (style) {
-                    case SCREEN -> RegimeLabels.CHAR_WIDTH_FRACTION;
-                    case PAPER -> RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR;
-                    case PAPER_WIDE -> RegimeLabels.CHAR_WIDTH_FRACTION * RegimeLabels.PAPER_TEXT_FACTOR / 2;
-                };
-        for (RegimeLabels.RegimeLabel label : RegimeLabels.place(minM, maxM, sendOnlyEnd, steadyStart, charWidth)) {
-            double y = labelY - label.row() * 2 * RegimeLabels.LABEL_ROW_OFFSET * yMax;
-            chart.addAnnotation(new AnnotationText(label.text(), label.m(), y, false));
-        }
+        List<PlotLabels.Wanted> names = new ArrayList<>();
+        for (RegimeLabels.RegimeLabel label : RegimeLabels.wanted(minM, maxM, sendOnlyEnd, steadyStart))
+            names.add(new PlotLabels.Wanted(label.text(), label.m(), yMax, PlotLabels.Kind.TOP));
+        return names;
     }
 
     /** First M of the gap curve's steady part (D = 0, or the lowest delay standing for it), or 0 without curves. */

@@ -2,8 +2,8 @@ package io.logp.plot;
 
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
-import org.knowm.xchart.AnnotationText;
-import org.knowm.xchart.XYChart;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The names Culler et al. write on their Figure 5, written on the signature: "o_s" over the send-only level at the
@@ -17,27 +17,30 @@ final class SignatureLabels {
     /** How far from the plot's end a label at an end sits, as a fraction of the log M range. */
     static final double END_INSET = 0.06;
 
-    static final String SEND_ONLY = "o_s";
+    static final String SEND_ONLY = "oₛ";
     static final String GAP = "g";
-    static final String STEADY = "o_s + o_r + D";
+    static final String STEADY = "oₛ + oᵣ + D";
 
     private SignatureLabels() {}
 
-    static void add(XYChart chart, LogpParameters fit, double minM, double maxM, double top) {
+    /** The names of the model's lines, each at the point of its line it belongs to, o_s first. */
+    static List<PlotLabels.Wanted> of(LogpParameters fit, double minM, double maxM, double top) {
+        List<PlotLabels.Wanted> names = new ArrayList<>();
         double logRange = Math.log(maxM / minM);
-        double lift = LIFT * top;
-        if (fit.oS().isKnown()) {
+        if (fit.oS().isKnown() && fit.oS().value() <= top) {
             double m = minM * Math.exp(END_INSET * logRange);
-            chart.addAnnotation(new AnnotationText(SEND_ONLY, m, fit.oS().value() + lift, false));
+            names.add(new PlotLabels.Wanted(SEND_ONLY, m, fit.oS().value(), PlotLabels.Kind.NEAR));
         }
-        if (fit.g().isKnown()) {
+        if (fit.g().isKnown() && fit.g().value() <= top) {
             double m = maxM / Math.exp(END_INSET * logRange);
-            chart.addAnnotation(new AnnotationText(GAP, m, fit.g().value() + lift, false));
+            names.add(new PlotLabels.Wanted(GAP, m, fit.g().value(), PlotLabels.Kind.NEAR));
         }
         for (CurveFit c : fit.curves()) {
             if (!c.aboveGap() || !c.converged() || !c.steady().isKnown() || c.fromM() <= 0) continue;
+            if (c.steady().value() > top) continue;
             double m = Math.sqrt((double) c.fromM() * Math.max(c.fromM(), c.toM()));
-            chart.addAnnotation(new AnnotationText(STEADY, m, c.steady().value() + lift, false));
+            names.add(new PlotLabels.Wanted(STEADY, m, c.steady().value(), PlotLabels.Kind.NEAR));
         }
+        return names;
     }
 }

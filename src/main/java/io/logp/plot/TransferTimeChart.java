@@ -63,6 +63,7 @@ public final class TransferTimeChart {
             bars[k] = Math.min(ci, MAX_BAR_FRACTION * y[k]);
         }
         XYChart chart = ChartStyle.newChart(title, X_AXIS_TITLE, Y_AXIS_TITLE);
+        AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setYAxisLogarithmic(true);
         chart.getStyler().setXAxisMin(x[0] / X_MARGIN_FACTOR);
@@ -105,10 +106,15 @@ public final class TransferTimeChart {
 
     /** The legend of the bandwidth line: "1/Tc = 5123 MB/s (65536..4194304 B)", the sizes Tc was fitted to. */
     static String bandwidthName(TransferTimeFit fit) {
+        return bandwidthLabel(fit) + String.format(Locale.ROOT, " (%d..%d B)", fit.tcFromBytes(), fit.tcToBytes());
+    }
+
+    /** The legend of the bandwidth line: "1/Tc = 5123 MB/s". */
+    static String bandwidthLabel(TransferTimeFit fit) {
         String bandwidth = Double.isFinite(fit.bandwidthMBps())
                 ? String.format(Locale.ROOT, "%.0f MB/s", fit.bandwidthMBps())
                 : "n/a";
-        return String.format(Locale.ROOT, "1/Tc = %s (%d..%d B)", bandwidth, fit.tcFromBytes(), fit.tcToBytes());
+        return "1/Tc = " + bandwidth;
     }
 
     /**
@@ -117,8 +123,24 @@ public final class TransferTimeChart {
      * eager-to-rendezvous switch bends the curve there), and no line claims them.
      */
     private static void addFit(XYChart chart, TransferTimeFit fit, double[] sizes) {
-        addSegment(chart, latencyName(fit), fit, sizes, fit.tsFromBytes(), fit.tsToBytes(), ChartStyle.DASHED);
-        addSegment(chart, bandwidthName(fit), fit, sizes, fit.tcFromBytes(), fit.tcToBytes(), ChartStyle.DASH_DOTTED);
+        addSegment(
+                chart,
+                latencyName(fit),
+                fit,
+                sizes,
+                fit.tsFromBytes(),
+                fit.tsToBytes(),
+                ChartStyle.DASHED,
+                String.format(Locale.ROOT, "Ts = %.2f us", fit.tsUs()));
+        addSegment(
+                chart,
+                bandwidthName(fit),
+                fit,
+                sizes,
+                fit.tcFromBytes(),
+                fit.tcToBytes(),
+                ChartStyle.DASH_DOTTED,
+                bandwidthLabel(fit));
     }
 
     private static void addSegment(
@@ -128,7 +150,8 @@ public final class TransferTimeChart {
             double[] sizes,
             int fromBytes,
             int toBytes,
-            java.awt.BasicStroke dashes) {
+            java.awt.BasicStroke dashes,
+            String label) {
         double[] x = Arrays.stream(sizes)
                 .distinct()
                 .filter(n -> n >= fromBytes && n <= toBytes && fit.timeUs(n) > 0)
@@ -136,6 +159,8 @@ public final class TransferTimeChart {
         if (x.length == 0) return;
         XYSeries series =
                 chart.addSeries(name, x, Arrays.stream(x).map(fit::timeUs).toArray());
+        // The line's extent shows the sizes it was fitted to; the legend states its value.
+        series.setLabel(label);
         ChartStyle.styleReference(series, dashes);
     }
 

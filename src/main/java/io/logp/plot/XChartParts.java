@@ -33,6 +33,35 @@ final class XChartParts {
         return ((ChartPart) call(Chart.class, chart, "getLegend")).getBounds();
     }
 
+    /** XChart's margin between the plot's edge and a legend inside it (Legend_.LEGEND_MARGIN). */
+    static final double INSIDE_LEGEND_MARGIN = 6;
+
+    /**
+     * The legend's box where it is drawn: XChart 3.8.8 reports an inside legend's size at (0, 0), and draws it
+     * {@link #INSIDE_LEGEND_MARGIN} from the plot's edges in its corner (or centred, at the top or bottom).
+     */
+    static Rectangle2D legendBox(Chart<?, ?> chart) {
+        Rectangle2D size = legendBounds(chart);
+        Rectangle2D plot = plotBounds(chart);
+        double m = INSIDE_LEGEND_MARGIN;
+        double w = size.getWidth();
+        double h = size.getHeight();
+        double left = plot.getX() + m;
+        double right = plot.getMaxX() - w - m;
+        double centre = plot.getCenterX() - w / 2;
+        double top = plot.getY() + m;
+        double bottom = plot.getMaxY() - h - m;
+        return switch (chart.getStyler().getLegendPosition()) {
+            case InsideNW -> new Rectangle2D.Double(left, top, w, h);
+            case InsideNE -> new Rectangle2D.Double(right, top, w, h);
+            case InsideSW -> new Rectangle2D.Double(left, bottom, w, h);
+            case InsideSE -> new Rectangle2D.Double(right, bottom, w, h);
+            case InsideN -> new Rectangle2D.Double(centre, top, w, h);
+            case InsideS -> new Rectangle2D.Double(centre, bottom, w, h);
+            default -> size;
+        };
+    }
+
     /** The axis range as drawn: {min, max}. */
     static double[] range(Axis<?, ?> axis) {
         return new double[] {(Double) call(Axis.class, axis, "getMin"), (Double) call(Axis.class, axis, "getMax")};

@@ -111,10 +111,32 @@ class BreakdownChartTest {
         assertTrue(f.oneWay().getStyler().getYAxisMax() > top + 0.0055, "the whisker inside the plot");
     }
 
-    /** Sub-microsecond shared memory beside 16 us: a linear axis would make it a line on the floor. */
+    /**
+     * Sub-microsecond shared memory beside 16 us: on one linear axis it would be a line on the floor, on a log axis
+     * o_s looked like most of each bar (issue 36). AUTO gives each scale its own pair of linear panels.
+     */
     @Test
-    void autoTurnsLogarithmicWhenTheBarsSpanMoreThanTwentyTimesWithThreeDecades() {
+    void autoGivesEachScaleItsOwnLinearPanels() {
         BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON, MYRINET), ChartScale.AUTO);
+        assertFalse(f.log());
+        assertEquals(
+                List.of("paragon", "myrinet"),
+                List.copyOf(f.gap().getSeriesMap().get("g").getXData()));
+        assertEquals(1, f.smaller().size(), "one more scale");
+        BreakdownChart.Figure small = f.smaller().get(0);
+        assertEquals(
+                List.of("shm"), List.copyOf(small.gap().getSeriesMap().get("g").getXData()), "no date");
+        assertEquals(4, f.panels().size());
+        for (CategoryChart panel : f.panels()) {
+            assertFalse(panel.getStyler().isYAxisLogarithmic());
+            assertEquals(0.0, panel.getStyler().getYAxisMin());
+        }
+    }
+
+    /** Asked for: a log axis, drawn in ns below 1 us. */
+    @Test
+    void logWhenAskedForWithThreeDecades() {
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON, MYRINET), ChartScale.LOG);
         assertTrue(f.log());
         assertTrue(f.ns(), "bars below 1 us on a log axis are drawn in ns");
         assertEquals(List.of(106.0, 1400.0, 2000.0), tops(f.oneWay(), "o_s"));
@@ -184,7 +206,7 @@ class BreakdownChartTest {
 
     @Test
     void rendersTwoPanelsAsPngAndSvgWithoutARunIdInTheTitle() throws Exception {
-        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON), ChartScale.AUTO);
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM, PARAGON), ChartScale.LINEAR);
         for (CategoryChart panel : List.of(f.oneWay(), f.gap()))
             assertFalse(panel.getTitle().matches(".*\\d{8}-\\d{6}.*"), panel.getTitle());
         assertEquals(

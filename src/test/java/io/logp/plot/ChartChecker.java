@@ -32,11 +32,11 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  * <ul>
  *   <li>every logarithmic axis has at least {@value #MIN_LOG_LABELS} labelled ticks (logp's own, {@link LogTicks});
  *   <li>no tick label lacks its leading digit (".05", "-.5");
- *   <li>a legend beside or inside the plot takes at most {@value #MAX_LEGEND_SHARE} of the chart's width, one below it
+ *   <li>no legend beside the plot; one inside it at most {@value #MAX_LEGEND_HEIGHT_SHARE} of its height, one below it
  *       at most the chart's width;
  *   <li>no panel is empty: some series has a finite point, and the plot keeps at least {@value #MIN_PLOT_SHARE} of
  *       the chart's width and height;
- *   <li>on paper, the text is 8-9 pt: titles and axis titles 9, tick labels, legend and names on the plot 8;
+ *   <li>on paper, all text is 8 pt;
  *   <li>the title fits the chart's width;
  *   <li>no title carries a run id (20261125-175508-...), and no text says "us" for µs;
  *   <li>every finite point lies inside the axes' ranges, so nothing is drawn outside the plot;
@@ -52,7 +52,8 @@ import org.knowm.xchart.style.Styler.LegendPosition;
 final class ChartChecker {
 
     static final int MIN_LOG_LABELS = 3;
-    static final double MAX_LEGEND_SHARE = 0.25;
+    /** A legend inside the plot takes at most this share of its height. */
+    static final double MAX_LEGEND_HEIGHT_SHARE = 0.5;
     /** The plot must keep at least this share of the chart's width and height, whatever the text around it. */
     static final double MIN_PLOT_SHARE = 0.3;
 
@@ -64,7 +65,10 @@ final class ChartChecker {
 
     /** Writes the chart in the style under dir/name and checks the chart and the files; returns the files. */
     static List<Path> write(Chart<?, ?> chart, Style style, Path dir) throws IOException {
-        List<Path> files = ChartFiles.write(chart, dir.resolve("chart"), style);
+        ChartFiles.Drawing drawing = ChartFiles.prepare(chart, style);
+        // The title is drawn by logp now (on screen) or kept in the PDF's metadata (on paper): it is the caption.
+        assertNoRunId(drawing.caption());
+        List<Path> files = ChartFiles.write(drawing, dir.resolve("chart"), style);
         check(chart, style);
         checkFiles(files, style, ChartLook.of(style).widthUnits());
         return files;
@@ -149,14 +153,26 @@ final class ChartChecker {
         Rectangle2D legend = XChartParts.legendBounds(chart);
         if (legend == null || legend.getWidth() == 0) return;
         double share = legend.getWidth() / chart.getWidth();
-        if (chart.getStyler().getLegendPosition() == LegendPosition.OutsideS) {
+        LegendPosition where = chart.getStyler().getLegendPosition();
+        assertTrue(where != LegendPosition.OutsideE, name + ": a legend beside the plot takes its width");
+        if (where == LegendPosition.OutsideS) {
             assertTrue(
                     share <= 1,
                     String.format(Locale.ROOT, "%s: legend below is %.0f%% of the width", name, 100 * share));
         } else {
+            // Inside the plot, where the data leave room: never as tall as the plot, nor wider than it.
+            Rectangle2D plot = XChartParts.plotBounds(chart);
+            Rectangle2D box = XChartParts.legendBox(chart);
             assertTrue(
-                    share <= MAX_LEGEND_SHARE,
-                    String.format(Locale.ROOT, "%s: legend takes %.0f%% of the width", name, 100 * share));
+                    box.getHeight() <= MAX_LEGEND_HEIGHT_SHARE * plot.getHeight() && plot.contains(box),
+                    String.format(
+                            Locale.ROOT,
+                            "%s: a legend of %.0f x %.0f in a plot of %.0f x %.0f",
+                            name,
+                            box.getWidth(),
+                            box.getHeight(),
+                            plot.getWidth(),
+                            plot.getHeight()));
         }
     }
 
@@ -198,8 +214,8 @@ final class ChartChecker {
     }
 
     private static void checkFonts(AxesChartStyler s, String name) {
-        assertEquals(9f, s.getChartTitleFont().getSize2D(), 0.01, name + ": title size");
-        assertEquals(9f, s.getAxisTitleFont().getSize2D(), 0.01, name + ": axis title size");
+        assertEquals(8f, s.getChartTitleFont().getSize2D(), 0.01, name + ": title size");
+        assertEquals(8f, s.getAxisTitleFont().getSize2D(), 0.01, name + ": axis title size");
         assertEquals(8f, s.getAxisTickLabelsFont().getSize2D(), 0.01, name + ": tick label size");
         assertEquals(8f, s.getLegendFont().getSize2D(), 0.01, name + ": legend size");
         assertEquals(8f, s.getAnnotationTextFont().getSize2D(), 0.01, name + ": size of names on the plot");

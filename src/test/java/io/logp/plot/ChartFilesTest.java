@@ -122,7 +122,8 @@ class ChartFilesTest {
         org.knowm.xchart.XYChart interrupted = new org.knowm.xchart.XYChart(400, 300) {
             @Override
             public void paint(java.awt.Graphics2D g, int width, int height) {
-                if (seen.isEmpty()) {
+                // The write's paint, not the layout passes before it: the PNG's temporary file exists by then.
+                if (seen.isEmpty() && !temporaryFiles().isEmpty()) {
                     seen.add(temporaryFiles());
                     ChartFiles.deleteInFlight();
                     seen.add(temporaryFiles());

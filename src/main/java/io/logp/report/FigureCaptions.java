@@ -1,0 +1,76 @@
+package io.logp.report;
+
+import io.logp.data.Estimate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * figures.md: one line per chart of a run, with a caption a paper can start from: what the chart shows, the system
+ * and run it was measured on, and the values fitted from it. A paper figure carries no title, so this is where its
+ * words are.
+ */
+public final class FigureCaptions {
+
+    /** One chart: its kind, its files (relative to plots/<run-id>/, screen and paper) and its caption. */
+    public record Figure(ChartKind kind, List<String> files, String caption) {}
+
+    private FigureCaptions() {}
+
+    /**
+     * The caption of a chart: its kind's sentence, the system, and the fitted values, e.g. "LogP signature: ... Measured
+     * on vm, Open MPI 4.1.4, shared memory, native (run 20261128-083637-run). Fitted: oₛ = 0.106 ± 0.005 µs, ...".
+     *
+     * @param values the fitted values to state, by their symbol; empty for none
+     */
+    public static String caption(String what, String system, String runId, Map<String, Estimate> values) {
+        StringBuilder s = new StringBuilder(what).append('.');
+        if (!system.isBlank())
+            s.append(" Measured on ")
+                    .append(system)
+                    .append(" (run ")
+                    .append(runId)
+                    .append(").");
+        else s.append(" Run ").append(runId).append('.');
+        List<String> fitted = new ArrayList<>();
+        values.forEach((symbol, e) -> {
+            if (e.isKnown()) fitted.add(symbol + " = " + value(e, symbol.startsWith("R") ? " MB/s" : " µs"));
+        });
+        if (!fitted.isEmpty())
+            s.append(" Fitted: ").append(String.join(", ", fitted)).append('.');
+        return s.toString();
+    }
+
+    private static String value(Estimate e, String unit) {
+        String v = significant(e.value(), 3);
+        if (e.hasCi()) v += " ± " + significant(e.ci95(), 2);
+        return v + unit;
+    }
+
+    /** A number to so many significant digits, written out in full: 13900, never 1.39e+04. */
+    private static String significant(double v, int digits) {
+        if (!Double.isFinite(v)) return Double.toString(v);
+        String s = new java.math.BigDecimal(v)
+                .round(new java.math.MathContext(digits))
+                .stripTrailingZeros()
+                .toPlainString();
+        return s.startsWith("-") ? "−" + s.substring(1) : s;
+    }
+
+    /** The Markdown page: a heading and one line per figure, its files linked. */
+    public static String markdown(String runId, List<Figure> figures) {
+        StringBuilder md = new StringBuilder("# Figures of run ").append(runId).append("\n\n");
+        md.append("One line per chart: its files (the paper versions under paper/) and a caption to start from.")
+                .append(" 95% confidence half-widths after ±.\n\n");
+        for (Figure f : figures) {
+            List<String> links =
+                    f.files().stream().map(p -> "[" + p + "](" + p + ")").toList();
+            md.append("- ")
+                    .append(String.join(", ", links))
+                    .append(": ")
+                    .append(f.caption())
+                    .append('\n');
+        }
+        return md.toString();
+    }
+}
