@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.PairsAnalysis;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
 import io.logp.analysis.RttAnalysis;
@@ -15,12 +16,15 @@ import io.logp.format.run.RunDirectory;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.CollectivesTable;
 import io.logp.report.MetaText;
+import io.logp.report.PairsSummary;
+import io.logp.report.PairsTable;
 import io.logp.report.PingPongText;
 import io.logp.report.QueueText;
 import io.logp.report.table.Tables;
 import io.logp.result.CollectivesModelFormat;
 import io.logp.result.CollectivesScreen;
 import io.logp.result.LogpJson;
+import io.logp.result.PairsJson;
 import io.logp.result.PingPongFormat;
 import io.logp.result.PingPongJson;
 import io.logp.result.QueuesFormat;
@@ -170,5 +174,51 @@ public final class ExperimentWriter {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** Whether the directory holds the pairs' file. */
+    static boolean holdsPairs(RunDirectory dir) {
+        return Files.exists(dir.pairsCsv());
+    }
+
+    /** The end of {@code pairs}: the map and the page, then what {@code view} asks for. */
+    public static int pairs(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
+            throws IOException, DataFormatException {
+        ChartStage stage = new ChartStage(dir, options);
+        PairsAnalysis a = RunAnalyser.pairs(dir);
+        List<Path> charts = stage.draw(() -> RunCharts.pairs(dir, a, options));
+        Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty()));
+        pairs(dir, a, view, charts, page, out);
+        stage.finish();
+        return ExitCodes.OK;
+    }
+
+    /** {@code report DIR} of a pairs run: the text (or object) again and the page, nothing else. */
+    static int pairsAgain(RunDirectory dir, PrintWriter out, View view) throws IOException, DataFormatException {
+        PairsAnalysis a = RunAnalyser.pairs(dir);
+        Path page = RunPage.write(dir, Optional.empty(), Optional.empty());
+        pairs(dir, a, view, List.of(), page, out);
+        return ExitCodes.OK;
+    }
+
+    private static void pairs(
+            RunDirectory dir, PairsAnalysis a, View view, List<Path> charts, Path page, PrintWriter out)
+            throws IOException {
+        switch (view) {
+            case JSON -> out.println(PairsJson.text(a));
+            case VERBOSE -> {
+                out.println(Tables.text(PairsTable.tables(a)));
+                out.println("data:  " + dir.signaturesDir());
+                for (Path p : charts) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                out.println("report: " + page);
+            }
+            case SUMMARY ->
+                out.print(PairsSummary.text(
+                        dir.runId(),
+                        RunAnalyser.optionalMeta(dir, new ArrayList<>()),
+                        a,
+                        ResultWriter.trailer(dir, page)));
+        }
+        out.flush();
     }
 }

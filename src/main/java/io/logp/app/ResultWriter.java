@@ -76,8 +76,8 @@ public final class ResultWriter {
     /** As {@link #afterRun(RunDirectory, PrintWriter, View)}, with the charts drawn as the options say. */
     public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException, FitException {
-        if (!Files.exists(dir.signatureCsv()) && PairsReport.holds(dir))
-            return PairsReport.afterRun(dir, out, view, options);
+        if (!Files.exists(dir.signatureCsv()) && ExperimentWriter.holdsPairs(dir))
+            return ExperimentWriter.pairs(dir, out, view, options);
         ChartStage stage = new ChartStage(dir, options);
         if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) {
             int code = ExperimentWriter.collectivesAlone(dir, out, stage, view);
@@ -120,7 +120,7 @@ public final class ResultWriter {
         RunDirectory dir = RunDirectory.of(dirPath);
         // A signature.csv that is a link is read (and refused, naming why) even when it leads nowhere.
         if (!Files.exists(dir.signatureCsv(), LinkOption.NOFOLLOW_LINKS)) {
-            if (PairsReport.holds(dir)) return PairsReport.reprint(dir, out, view);
+            if (ExperimentWriter.holdsPairs(dir)) return ExperimentWriter.pairsAgain(dir, out, view);
             // Collectives, contention or ping-pong alone: their own text (or object), then the page.
             Optional<io.logp.analysis.PingPongAnalysis> pingPong = RunAnalyser.pingPong(dir);
             boolean table = Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv());

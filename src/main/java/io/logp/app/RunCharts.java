@@ -1,12 +1,14 @@
 package io.logp.app;
 
 import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.PairsAnalysis;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
 import io.logp.analysis.RunAnalyser;
 import io.logp.analysis.RunResult;
 import io.logp.data.CollectiveMean;
 import io.logp.data.Estimate;
+import io.logp.data.PairRtt;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.FitException;
@@ -18,6 +20,7 @@ import io.logp.plot.BulkCharts;
 import io.logp.plot.CollectiveCharts;
 import io.logp.plot.ContentionChart;
 import io.logp.plot.HistogramChart;
+import io.logp.plot.PairsHeatMap;
 import io.logp.plot.QueueChart;
 import io.logp.plot.SignatureChart;
 import io.logp.plot.TransferTimeChart;
@@ -28,6 +31,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -63,7 +67,7 @@ public final class RunCharts {
             queues = result.queues();
         } else {
             if (present(dir.pairsCsv())) {
-                charts.addAll(PairsReport.charts(dir, RunAnalyser.pairs(dir), options));
+                charts.addAll(pairs(dir, RunAnalyser.pairs(dir), options));
             } else if (present(dir.collectivesCsv())) {
                 charts.addAll(collectives(dir, RunAnalyser.collectivesAlone(dir), options));
             } else if (present(dir.contentionCsv())) {
@@ -208,6 +212,25 @@ public final class RunCharts {
                 curves,
                 ChartTitles.of(dir, options).title("Latency against MPI queue depth"),
                 dir.plotsDir().resolve("queues.png"),
+                options.style());
+    }
+
+    /** The P x P map of the pairs' RTT, titled from meta.json; none without a pair. */
+    static List<Path> pairs(RunDirectory dir, PairsAnalysis a, ChartOptions options) throws IOException {
+        if (a.pairs().isEmpty()) return List.of();
+        // the host of every rank of the analysis, index = rank
+        int ranks = a.ranks().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+        List<String> hosts = new ArrayList<>(Collections.nCopies(ranks, ""));
+        for (PairRtt p : a.pairs()) {
+            hosts.set(p.i(), p.hostI());
+            hosts.set(p.j(), p.hostJ());
+        }
+        return PairsHeatMap.render(
+                a.pairs(),
+                a.ranks(),
+                hosts,
+                ChartTitles.of(dir, options).title("RTT of every pair of ranks"),
+                dir.pairsPng(),
                 options.style());
     }
 }

@@ -18,6 +18,8 @@ import io.logp.report.FindingText;
 import io.logp.report.Glossary;
 import io.logp.report.HtmlReport;
 import io.logp.report.MetaText;
+import io.logp.report.PairsSummary;
+import io.logp.report.PairsTable;
 import io.logp.report.PingPongTable;
 import io.logp.report.QueueTable;
 import io.logp.report.RunFacts;
@@ -70,10 +72,10 @@ final class RunPage {
             pingPong = r.pingPong();
             queues = r.queues();
         } else {
-            if (PairsReport.holds(dir)) {
+            if (Files.exists(dir.pairsCsv())) {
                 io.logp.analysis.PairsAnalysis a = RunAnalyser.pairs(dir);
-                summary = PairsReport.summary(dir, a, List.of());
-                tables.addAll(PairsReport.tables(a));
+                summary = PairsSummary.text(dir.runId(), meta, a, List.of());
+                tables.addAll(PairsTable.tables(a));
                 warnings.addAll(FindingText.render(a.findings(), meta.medium()));
             } else if (Files.exists(dir.collectivesCsv())) {
                 CollectivesAnalysis a = RunAnalyser.collectivesAlone(dir);

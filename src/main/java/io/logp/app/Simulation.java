@@ -209,7 +209,7 @@ public final class Simulation {
         RunProgress progress = new RunProgress(shown, 1, () -> {});
         PairsSimulation.run(model, delays, ranks, settings, dir, meta, progress.phase("pairs", true));
         progress.finish();
-        return PairsReport.afterRun(dir, out, view, charts);
+        return ExperimentWriter.pairs(dir, out, view, charts);
     }
 
     /** The bulk experiment on a transport of its own with the bulk window, as on MPI, after the small messages. */

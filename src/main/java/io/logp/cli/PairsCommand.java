@@ -1,7 +1,7 @@
 package io.logp.cli;
 
+import io.logp.app.ExperimentWriter;
 import io.logp.app.Measurement;
-import io.logp.app.PairsReport;
 import io.logp.data.Defaults;
 import io.logp.data.JobPlan;
 import picocli.CommandLine.Command;
@@ -48,6 +48,6 @@ final class PairsCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> PairsReport.afterRun(dir, out, summary.view(), charts.options());
+        return (dir, out) -> ExperimentWriter.pairs(dir, out, summary.view(), charts.options());
     }
 }

@@ -1,6 +1,8 @@
 package io.logp.report;
 
 import io.logp.analysis.PairsAnalysis;
+import io.logp.data.PairRtt;
+import io.logp.meta.RunMetadata;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,11 +12,23 @@ public final class PairsSummary {
 
     private PairsSummary() {}
 
+    /** The one screen of the pairs of run {@code runId} (its meta.json: {@code meta}), closed by {@code trailer}. */
+    public static String text(String runId, RunMetadata meta, PairsAnalysis a, List<String> trailer) {
+        return text(
+                runId, MetaText.where(meta), a, schedule(a), FindingText.render(a.findings(), meta.medium()), trailer);
+    }
+
+    /** How the pairs took turns. */
+    private static String schedule(PairsAnalysis a) {
+        int most = a.pairs().stream().mapToInt(PairRtt::concurrent).max().orElse(1);
+        return most > 1 ? "in rounds, up to " + most + " pairs at once" : "one pair at a time";
+    }
+
     /**
      * @param schedule how the pairs took turns, in words ("one pair at a time")
      * @param trailer  where the rest is
      */
-    public static String text(
+    private static String text(
             String runId,
             String where,
             PairsAnalysis a,

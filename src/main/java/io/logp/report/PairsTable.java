@@ -18,6 +18,11 @@ public final class PairsTable {
 
     private PairsTable() {}
 
+    /** Table 3, then every pair. */
+    public static List<Table> tables(PairsAnalysis a) {
+        return List.of(spread(a), everyPair(a));
+    }
+
     /** Table 3 with the findings as its notes. */
     public static Table spread(PairsAnalysis a) {
         Table.Builder t = Table.builder("Round trip over all pairs (Culler et al., Table 3)")
