@@ -15,6 +15,7 @@ import io.logp.report.Glossary;
 import io.logp.report.HtmlReport;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
+import io.logp.result.RunPage;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

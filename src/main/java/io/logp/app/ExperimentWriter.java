@@ -6,7 +6,6 @@ import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
 import io.logp.analysis.RttAnalysis;
 import io.logp.analysis.RunAnalyser;
-import io.logp.data.Estimate;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
@@ -29,6 +28,7 @@ import io.logp.result.PingPongFormat;
 import io.logp.result.PingPongJson;
 import io.logp.result.QueuesFormat;
 import io.logp.result.RttFormat;
+import io.logp.result.RunPage;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -105,7 +105,7 @@ public final class ExperimentWriter {
     public static int queues(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
-        QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), oR(dir));
+        QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), LogpJson.oR(dir));
         new QueuesFormat(dir).write(a);
         ChartStage stage = new ChartStage(dir, options);
         List<Path> charts = stage.draw(() -> RunCharts.queues(dir, a, options));
@@ -129,16 +129,6 @@ public final class ExperimentWriter {
         out.flush();
         stage.finish();
         return ExitCodes.OK;
-    }
-
-    /**
-     * o_r of the same run, when it has a LogP fit: logp.json's number, written by this run's fit before its queues
-     * are analysed.
-     */
-    static Estimate oR(RunDirectory dir) throws IOException, DataFormatException {
-        if (!Files.exists(dir.logpJson())) return Estimate.unknown();
-        Map<String, Object> logp = LogpJson.read(dir.logpJson());
-        return logp.get("o_r_us") instanceof Number n ? Estimate.of(n.doubleValue(), Double.NaN) : Estimate.unknown();
     }
 
     /** The rtt command: the round trip's full statistics from its raw samples. */

@@ -166,7 +166,8 @@ public record Profile(
     static ProfileCosts costs(Optional<Path> queuesRun) throws IOException, DataFormatException {
         if (queuesRun.isEmpty()) return ProfileCosts.none();
         RunDirectory q = RunDirectory.of(queuesRun.get());
-        Optional<io.logp.analysis.QueueAnalysis> a = io.logp.analysis.RunAnalyser.queues(q, ExperimentWriter.oR(q));
+        Optional<io.logp.analysis.QueueAnalysis> a =
+                io.logp.analysis.RunAnalyser.queues(q, io.logp.result.LogpJson.oR(q));
         if (a.isEmpty()) {
             throw new DataFormatException(
                     queuesRun.get(),

@@ -11,6 +11,7 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.PingPongData;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ReferenceCurves;
+import io.logp.report.ChartTitles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -20,6 +20,7 @@ import io.logp.result.PingPongFormat;
 import io.logp.result.PingPongJson;
 import io.logp.result.ResultFiles;
 import io.logp.result.ResultFormat;
+import io.logp.result.RunPage;
 import io.logp.result.SummaryFormat;
 import java.io.IOException;
 import java.io.PrintWriter;

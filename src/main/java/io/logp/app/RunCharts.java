@@ -26,6 +26,7 @@ import io.logp.plot.SignatureChart;
 import io.logp.plot.TransferTimeChart;
 import io.logp.presentation.ChartOptions;
 import io.logp.presentation.ChartOptions.Style;
+import io.logp.report.ChartTitles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.result;
 
 import io.logp.data.Estimate;
 import io.logp.fit.BulkParameters;
@@ -6,6 +6,7 @@ import io.logp.fit.LogpParameters;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.RunMetadata;
 import io.logp.report.ChartKind;
+import io.logp.report.ChartTitles;
 import io.logp.report.FigureCaptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,14 +23,14 @@ import java.util.Optional;
  * Writes {@code plots/<run-id>/figures.md} beside the charts, each time the page is written (after a run, by
  * {@code plot} and {@code report}): every chart there and in paper/, with its caption.
  */
-final class FigureList {
+public final class FigureList {
 
     static final String FILE = "figures.md";
     private static final String PAPER_DIR = "paper";
 
     private FigureList() {}
 
-    static Optional<Path> write(RunDirectory dir, RunMetadata meta, Optional<io.logp.analysis.RunResult> result)
+    public static Optional<Path> write(RunDirectory dir, RunMetadata meta, Optional<io.logp.analysis.RunResult> result)
             throws IOException {
         Path plots = dir.plotsDir();
         if (!Files.isDirectory(plots)) return Optional.empty();

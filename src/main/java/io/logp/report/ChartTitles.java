@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.report;
 
 import io.logp.data.NetworkPath;
 import io.logp.meta.Machine;
@@ -47,7 +47,7 @@ public final class ChartTitles {
     }
 
     /** The system in a few words, from meta.json; empty when it tells nothing. */
-    static String system(RunMetadata meta) {
+    public static String system(RunMetadata meta) {
         if (meta.reference().isPresent()) {
             Publication p = meta.reference().get();
             if (p.platform() != null) return p.platform() + " (published)";

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.result;
 
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PingPongAnalysis;
@@ -26,7 +26,6 @@ import io.logp.report.RunFacts;
 import io.logp.report.RunText;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
-import io.logp.result.SummaryFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,19 +41,19 @@ import java.util.stream.Stream;
  * its vector files, the machine and software from meta.json, links to every data file, and the glossary. Built the
  * same way after a run, by {@code plot DIR} and by {@code report DIR}; {@link HtmlReport} renders it.
  */
-final class RunPage {
+public final class RunPage {
 
     /** The vector twins a chart may have beside its PNG, linked in the order given. */
     private static final List<String> VECTOR_FORMATS = List.of("svg", "pdf");
 
     private RunPage() {}
 
-    static Path write(RunDirectory dir, Optional<RunResult> result) throws IOException, DataFormatException {
+    public static Path write(RunDirectory dir, Optional<RunResult> result) throws IOException, DataFormatException {
         return write(dir, result, Optional.empty());
     }
 
     /** The page, with the ping-pong given (analysed with the pingpong command's own cut) over the files' own. */
-    static Path write(RunDirectory dir, Optional<RunResult> result, Optional<PingPongAnalysis> pingPongGiven)
+    public static Path write(RunDirectory dir, Optional<RunResult> result, Optional<PingPongAnalysis> pingPongGiven)
             throws IOException, DataFormatException {
         List<Finding> metaFindings = new ArrayList<>();
         RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalyser.optionalMeta(dir, metaFindings);
@@ -87,7 +86,7 @@ final class RunPage {
                 warnings.addAll(FindingText.render(ratios.findings(), meta.medium()));
             }
             pingPong = pingPongGiven.isPresent() ? pingPongGiven : RunAnalyser.pingPong(dir);
-            queues = RunAnalyser.queues(dir, ExperimentWriter.oR(dir));
+            queues = RunAnalyser.queues(dir, LogpJson.oR(dir));
         }
         pingPong.ifPresent(a -> tables.addAll(PingPongTable.tables(a)));
         queues.ifPresent(a -> tables.addAll(QueueTable.tables(a)));
@@ -162,7 +161,7 @@ final class RunPage {
     }
 
     /** A file's address relative to the page, with '/' separators. */
-    static String href(Path page, Path file) {
+    public static String href(Path page, Path file) {
         Path from = page.toAbsolutePath().normalize().getParent();
         Path rel = from.relativize(file.toAbsolutePath().normalize());
         return rel.toString().replace(java.io.File.separatorChar, '/');
