@@ -17,9 +17,6 @@ import io.logp.format.run.RunDirectory;
 import io.logp.meta.Incomplete;
 import io.logp.meta.RunMetadata;
 import io.logp.meta.Tool;
-import io.logp.report.table.Table;
-import io.logp.report.table.TableFormatFactory;
-import io.logp.report.table.TableFormatType;
 import io.logp.result.QueueProfileFiles;
 import java.io.File;
 import java.io.IOException;
@@ -115,7 +112,7 @@ public record Profile(
             } else if (got.ranks().isEmpty()) {
                 return nothing(got, rc, program, err);
             }
-            ProfileOutput.write(dir, got.ranks(), costs, run(program, linked, rc), view, out);
+            ExperimentWriter.profile(dir, got.ranks(), costs, run(program, linked, rc), view, out);
             return ended(got, rc, program, records, err);
         }
     }
@@ -214,9 +211,5 @@ public record Profile(
         throw new UsageException("profile: PROGRAM '" + name + "' is "
                 + (name.contains("/") && Files.exists(Path.of(name)) ? "not an executable file" : "not found")
                 + (name.contains("/") ? "" : " on PATH") + "; give the MPI program to run after --");
-    }
-
-    static String text(Table t) {
-        return TableFormatFactory.of(TableFormatType.TEXT).render(t);
     }
 }

@@ -70,7 +70,7 @@ public record ProfileMerge(Path records, Optional<String> program, Optional<Path
                 "already launched; records merged from " + records.toAbsolutePath(),
                 got.ranks().size(),
                 null);
-        ProfileOutput.write(dir, got.ranks(), costs, run, view, out);
+        ExperimentWriter.profile(dir, got.ranks(), costs, run, view, out);
         if (!got.noInit().isEmpty()) {
             err.println("logp: profile --merge: " + got.noInit().size()
                     + " processes ended without calling MPI_Init (not ranks of the program?)");

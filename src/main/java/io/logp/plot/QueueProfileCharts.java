@@ -1,8 +1,11 @@
 package io.logp.plot;
 
+import io.logp.data.QueueProfile;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
@@ -16,6 +19,9 @@ public final class QueueProfileCharts {
 
     /** One rank's two maxima. */
     public record RankMaxima(int rank, long postedMax, long unexpectedMax) {}
+
+    static final String MAXIMA_FILE = "queue_maxima.png";
+    static final String DEPTHS_FILE = "queue_search_depths.png";
 
     private QueueProfileCharts() {}
 
@@ -92,5 +98,47 @@ public final class QueueProfileCharts {
 
     public static List<Path> renderDepths(long[] posted, long[] unexpected, String title, Path png) throws IOException {
         return ChartFiles.writePngAndSvg(depths(posted, unexpected, title), png);
+    }
+
+    /** The maxima chart of the ranks whose queues the MPI exposed, in {@code plots}; none when no rank's are. */
+    public static List<Path> drawMaxima(List<QueueProfile> ranks, Path plots) throws IOException {
+        List<QueueProfile> visible = visible(ranks);
+        if (visible.isEmpty()) return List.of();
+        Files.createDirectories(plots);
+        return renderMaxima(
+                visible.stream()
+                        .map(p -> new RankMaxima(
+                                p.rank(), p.posted().max(), p.unexpected().max()))
+                        .toList(),
+                "Longest message queues per rank",
+                plots.resolve(MAXIMA_FILE));
+    }
+
+    /** The search depths of all visible ranks together, in {@code plots}; none when no search passed an entry. */
+    public static List<Path> drawDepths(List<QueueProfile> ranks, Path plots) throws IOException {
+        List<QueueProfile> visible = visible(ranks);
+        if (visible.isEmpty()) return List.of();
+        long[] posted = total(visible, true);
+        long[] unexpected = total(visible, false);
+        if (Arrays.stream(posted).sum() + Arrays.stream(unexpected).sum() <= 0) return List.of();
+        Files.createDirectories(plots);
+        return renderDepths(posted, unexpected, "Search depths, all ranks", plots.resolve(DEPTHS_FILE));
+    }
+
+    private static List<QueueProfile> visible(List<QueueProfile> ranks) {
+        return ranks.stream().filter(QueueProfile::queuesVisible).toList();
+    }
+
+    private static long[] total(List<QueueProfile> ranks, boolean posted) {
+        int n = ranks.stream()
+                .mapToInt(p -> (posted ? p.posted() : p.unexpected()).histogram().length)
+                .max()
+                .orElse(0);
+        long[] sum = new long[n];
+        for (QueueProfile p : ranks) {
+            long[] h = (posted ? p.posted() : p.unexpected()).histogram();
+            for (int i = 0; i < h.length; i++) sum[i] += h[i];
+        }
+        return sum;
     }
 }

@@ -6,11 +6,8 @@ import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.JsonFiles;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The results of {@code profile}: queue_profile.csv (one row per rank; the columns design.md names first) and
@@ -87,82 +84,7 @@ public final class QueueProfileFiles {
     /** queue_profile.json: the run, the costs and every rank; {@code missing} names what is not there and why. */
     public static void writeJson(Path file, Run run, List<QueueProfile> ranks, ProfileCosts costs, List<String> missing)
             throws IOException {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("schema_version", 1);
-        o.put("program", run.program());
-        o.put("arguments", run.arguments());
-        o.put("program_mpi", run.programMpi());
-        o.put("launcher", run.launcher());
-        o.put("np", run.np());
-        o.put("exit_code", run.exitCode());
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("posted_per_entry_ns", finite(costs.postedPerEntryNs().value()));
-        c.put("unexpected_per_entry_ns", finite(costs.unexpectedPerEntryNs().value()));
-        c.put("o_r_us", finite(costs.oR().value()));
-        c.put("queues_run", costs.source().orElse(null));
-        o.put("costs", c);
-        o.put("missing", missing);
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (QueueProfile p : ranks) rows.add(rank(p, costs));
-        o.put("ranks", rows);
-        JsonFiles.write(file, o);
-    }
-
-    private static Map<String, Object> rank(QueueProfile p, ProfileCosts costs) {
-        Map<String, Object> r = new LinkedHashMap<>();
-        boolean q = p.queuesVisible();
-        var m = p.messages();
-        r.put("rank", p.rank());
-        r.put("host", p.host());
-        r.put("end", p.end().label);
-        r.put("finalize_calls", p.finalizeCalls());
-        r.put("queues_visible", q);
-        r.put("queues_note", p.queuesNote());
-        r.put("eager_limit_bytes", p.eagerLimitKnown() ? p.eagerLimitBytes() : null);
-        r.put("eager_limit_source", p.eagerLimitSource());
-        r.put("received", m.received());
-        r.put("expected", q ? m.expected() : null);
-        r.put("unexpected", q ? m.unexpected() : null);
-        r.put("expected_short", q && p.eagerLimitKnown() ? m.expectedShort() : null);
-        r.put("expected_long", q && p.eagerLimitKnown() ? m.expectedLong() : null);
-        r.put("unexpected_short", q && p.eagerLimitKnown() ? m.unexpectedShort() : null);
-        r.put("unexpected_long", q && p.eagerLimitKnown() ? m.unexpectedLong() : null);
-        r.put("unclassified", m.unclassified());
-        r.put("bytes_received", m.bytes());
-        r.put("posted_max", q ? p.posted().max() : null);
-        r.put("unexpected_max", q ? p.unexpected().max() : null);
-        r.put("posted_search_mean", q ? finite(p.posted().mean()) : null);
-        r.put("unexpected_search_mean", q ? finite(p.unexpected().mean()) : null);
-        r.put("posted_search_histogram", q ? p.posted().histogram() : null);
-        r.put("unexpected_search_histogram", q ? p.unexpected().histogram() : null);
-        r.put("size_class_histogram", p.sizeClasses());
-        r.put("traffic", traffic(p.traffic()));
-        r.put("posted_match_ns", finite(costs.postedMatchNs(p)));
-        r.put("unexpected_match_ns", finite(costs.unexpectedMatchNs(p)));
-        r.put("overhead_ns_per_call", finite(p.overheadNs()));
-        r.put("overhead_peers", p.overheadPeers());
-        r.put("library", p.library());
-        return r;
-    }
-
-    private static Map<String, Object> traffic(QueueProfile.Traffic t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("receives_posted", t.receivesPosted());
-        m.put("any_source", t.anySource());
-        m.put("any_tag", t.anyTag());
-        m.put("probes", t.probes());
-        m.put("iprobes", t.iprobes());
-        m.put("iprobe_hits", t.iprobeHits());
-        m.put("matched_probes", t.matchedProbes());
-        m.put("tests", t.tests());
-        m.put("test_hits", t.testHits());
-        m.put("waits", t.waits());
-        m.put("sends", t.sends());
-        return m;
-    }
-
-    private static Double finite(double v) {
-        return Double.isFinite(v) ? v : null;
+        JsonFiles.write(file, QueueProfileJson.of(run, ranks, costs, missing));
     }
 
     private static String decimal(double v, int decimals) {
