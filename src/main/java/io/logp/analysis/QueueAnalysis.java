@@ -5,6 +5,7 @@ import io.logp.data.Estimate;
 import io.logp.data.QueuePoint;
 import io.logp.fit.QueueCost;
 import io.logp.format.run.QueueData;
+import io.logp.format.run.QueueParams;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.OutlierFilter;
 import io.logp.stats.PingPongStatistics;
@@ -18,9 +19,10 @@ import java.util.Map;
  * within 3 x the point's median: a preempted trial would decide a mean of 100; queues_trials.csv keeps them all),
  * and per curve the per-entry search cost ({@link QueueCost}).
  *
- * @param oR o_r of the same run when it has a LogP fit, to say how many entries a receive overhead is worth
+ * @param params what the measurement measured with, as queues_params.json holds it
+ * @param oR     o_r of the same run when it has a LogP fit, to say how many entries a receive overhead is worth
  */
-public record QueueAnalysis(Map<String, Object> params, List<Curve> curves, List<QueueCost> costs, Estimate oR) {
+public record QueueAnalysis(QueueParams params, List<Curve> curves, List<QueueCost> costs, Estimate oR) {
 
     /** The version of queues.json's shape (and of {@code queues --json}). */
     public static final int SCHEMA_VERSION = 1;

@@ -2,9 +2,8 @@ package io.logp.report;
 
 import io.logp.analysis.QueueAnalysis;
 import io.logp.fit.QueueCost;
-import java.util.List;
+import io.logp.format.run.QueueParams;
 import java.util.Locale;
-import java.util.Map;
 
 /** The lines the queues command prints: every queue's cost per entry, and the memory probes' outcome. */
 public final class QueueText {
@@ -32,19 +31,18 @@ public final class QueueText {
                                             Locale.ROOT, "   o_r = %.3f us = %.0f entries", a.oR().value(), entries)
                                     : "   (no cost per entry within its CI)"));
         }
-        // The memory probes as the job recorded them in queues_params.json.
-        if (a.params().get("memory") instanceof List<?> probes) {
-            for (Object probe : probes) {
-                if (!(probe instanceof Map<?, ?> mem)) continue;
+        // The memory probes, as queues_params.json holds them.
+        if (a.params().memory() != null) {
+            for (QueueParams.Memory mem : a.params().memory()) {
                 out.append(ScreenSummary.fit(String.format(
                                 Locale.ROOT,
-                                "  memory, receiver %s for %s s: %s unexpected 8-byte messages sent, %s",
-                                mem.get("receiver"),
-                                mem.get("seconds"),
-                                mem.get("unexpected_messages_sent"),
-                                Boolean.TRUE.equals(mem.get("sender_stalled"))
+                                "  memory, receiver %s for %s s: %d unexpected 8-byte messages sent, %s",
+                                mem.receiver().label(),
+                                mem.seconds(),
+                                mem.unexpectedMessagesSent(),
+                                mem.senderStalled()
                                         ? "then the sender stalled"
-                                        : "the sender never stalled (limit " + mem.get("limit") + " or time reached)")))
+                                        : "the sender never stalled (limit " + mem.limit() + " or time reached)")))
                         .append(System.lineSeparator());
             }
         }

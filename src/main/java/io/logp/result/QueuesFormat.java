@@ -9,13 +9,13 @@ import io.logp.fit.QueueCost;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.Decimals;
 import io.logp.format.run.JsonFiles;
+import io.logp.format.run.QueueParams;
 import io.logp.format.run.RunDirectory;
 import io.logp.stats.PingPongStatistics;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The queue costs' files: queues.csv ({@code curve,q,n_bytes,trials,median_us,mean_us,ci95_us}) and queues.json
@@ -51,15 +51,15 @@ public record QueuesFormat(RunDirectory dir) implements ResultFormat {
      * queues.json.
      *
      * @param oRUs       o_r of the same run, null without a LogP fit
-     * @param memory     the memory probes as the job recorded them (queues_params.json), null without them
-     * @param parameters the measurement's parameters as the job recorded them
+     * @param memory     the memory probes (queues_params.json's), null without them
+     * @param parameters the measurement's parameters, queues_params.json again
      */
     @JsonPropertyOrder({"costs", "o_r_us", "memory", "parameters"})
     public record Json(
             @JsonProperty("costs") List<Cost> costs,
             @JsonProperty("o_r_us") Double oRUs,
-            @JsonProperty("memory") Object memory,
-            @JsonProperty("parameters") Map<String, Object> parameters) {
+            @JsonProperty("memory") List<QueueParams.Memory> memory,
+            @JsonProperty("parameters") QueueParams parameters) {
 
         static Json of(QueueAnalysis a) {
             List<Cost> costs = new ArrayList<>();
@@ -75,7 +75,7 @@ public record QueuesFormat(RunDirectory dir) implements ResultFormat {
                         Double.isFinite(entries) ? entries : null));
             }
             return new Json(
-                    costs, a.oR().isKnown() ? a.oR().value() : null, a.params().get("memory"), a.params());
+                    costs, a.oR().isKnown() ? a.oR().value() : null, a.params().memory(), a.params());
         }
     }
 

@@ -82,7 +82,8 @@ class PingPongQueueTablesTest {
             double t = 1.0 + 0.01 * q;
             points.add(new QueuePoint(QueueCurve.POSTED_TAIL, q, 8, new double[] {t - 0.001, t, t + 0.001}));
         }
-        QueueAnalysis a = QueueAnalysis.of(new QueueData.Contents(Map.of(), points), Estimate.of(2.0, 0.01));
+        QueueAnalysis a = QueueAnalysis.of(
+                new QueueData.Contents(io.logp.format.run.QueueParams.NONE, points), Estimate.of(2.0, 0.01));
 
         Table t = QueueTable.tables(a).get(0);
 

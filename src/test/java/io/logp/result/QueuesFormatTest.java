@@ -10,11 +10,11 @@ import io.logp.data.QueueCurve;
 import io.logp.data.QueuePoint;
 import io.logp.format.run.JsonFiles;
 import io.logp.format.run.QueueData;
+import io.logp.format.run.QueueParams;
 import io.logp.format.run.RunDirectory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -30,9 +30,18 @@ class QueuesFormatTest {
             for (int i = 0; i < t.length; i++) t[i] = 0.4 + q * 0.002 + (i % 3) * 0.001;
             points.add(new QueuePoint(QueueCurve.values()[0], q, 8, t));
         }
-        Map<String, Object> params = new LinkedHashMap<>();
-        params.put("trials", 20);
-        params.put("memory", List.of(Map.of("receiver", "sleep")));
+        QueueParams params = new QueueParams(
+                0,
+                1,
+                List.of(QueueCurve.values()[0].label),
+                new int[] {0, 64, 128},
+                0,
+                8,
+                0,
+                0,
+                20,
+                null,
+                List.of(new QueueParams.Memory(QueueParams.Receiver.OUT_OF_MPI, 128, true, 1 << 20, 2.0)));
         return QueueAnalysis.of(new QueueData.Contents(params, points), oR);
     }
 
@@ -67,5 +76,29 @@ class QueuesFormatTest {
         assertTrue(text.contains("\"o_r_us\": 2.2"), text);
         assertTrue(text.contains("\"entries_per_o_r\": "), text);
         assertFalse(text.contains("NaN"), text);
+    }
+
+    @Test
+    void memoryAndParametersAreTheParamsFilesOwn(@TempDir Path tmp) throws Exception {
+        RunDirectory dir = RunDirectory.of(Files.createDirectories(tmp.resolve("signatures/r")));
+        new QueuesFormat(dir).write(analysis(Estimate.unknown()));
+        Map<String, Object> json = JsonFiles.read(dir.signaturesDir().resolve(QueuesFormat.JSON));
+        assertEquals(
+                List.of(Map.of(
+                        "receiver",
+                        "out of MPI",
+                        "unexpected_messages_sent",
+                        128,
+                        "sender_stalled",
+                        true,
+                        "limit",
+                        1 << 20,
+                        "seconds",
+                        2.0)),
+                json.get("memory"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> parameters = (Map<String, Object>) json.get("parameters");
+        assertEquals(20, parameters.get("trials"));
+        assertEquals(json.get("memory"), parameters.get("memory"));
     }
 }

@@ -1,14 +1,12 @@
 package io.logp.format.run;
 
 import io.logp.data.QueueCurve;
-import io.logp.data.QueueMemoryProbe;
 import io.logp.data.QueueOutcome;
 import io.logp.data.QueuePoint;
 import io.logp.data.QueueSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +21,10 @@ public final class QueueData {
     public static final String TRIALS = "queues_trials.csv";
     public static final String PARAMS = "queues_params.json";
 
-    public record Contents(Map<String, Object> params, List<QueuePoint> points) {}
+    public record Contents(QueueParams params, List<QueuePoint> points) {}
+
+    /** The trials of one point, as the file's rows name it. */
+    private record Point(QueueCurve curve, int q, int nBytes) {}
 
     private QueueData() {}
 
@@ -36,53 +37,34 @@ public final class QueueData {
                 }
             }
         });
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("source", s.source());
-        m.put("dest", s.dest());
-        m.put("curves", Arrays.stream(s.curves()).map(c -> c.label).toList());
-        m.put("q_grid", s.qGrid());
-        m.put("q_max_long", s.qMaxLong());
-        m.put("short_bytes", s.shortBytes());
-        m.put("long_bytes", s.longBytes());
-        m.put("warmup", s.warmup());
-        m.put("trials", s.trials());
-        m.put("min_overhead_us", o.minOverheadUs());
-        List<Map<String, Object>> memory = new ArrayList<>();
-        for (QueueMemoryProbe probe : o.memory()) {
-            Map<String, Object> mem = new LinkedHashMap<>();
-            mem.put("receiver", probe.receiverProgressing() ? "progressing" : "out of MPI");
-            mem.put("unexpected_messages_sent", probe.sent());
-            mem.put("sender_stalled", probe.stalled());
-            mem.put("limit", probe.limit());
-            mem.put("seconds", probe.quietSeconds());
-            memory.add(mem);
-        }
-        m.put("memory", memory);
-        JsonFiles.write(dir.resolve(PARAMS), m);
+        JsonFiles.write(dir.resolve(PARAMS), QueueParams.of(s, o));
     }
 
     public static Contents read(Path dir) throws IOException, DataFormatException {
-        Map<String, Object> params = MetaJson.read(dir.resolve(PARAMS));
-        Map<String, List<Double>> grouped = new LinkedHashMap<>();
+        Path file = dir.resolve(PARAMS);
+        QueueParams params;
+        try {
+            params = MetaJson.convert(JsonFiles.read(file), QueueParams.class);
+        } catch (IllegalArgumentException e) {
+            throw new DataFormatException(file, 0, "not the parameters of a queue measurement: " + e.getMessage(), e);
+        }
+        Map<Point, List<Double>> grouped = new LinkedHashMap<>();
         for (CsvRow row : CsvTable.read(dir.resolve(TRIALS), List.of("curve", "q", "n_bytes", "half_rtt_us"))) {
-            String curve = row.string("curve");
+            QueueCurve curve;
             try {
-                QueueCurve.of(curve);
+                curve = QueueCurve.of(row.string("curve"));
             } catch (IllegalArgumentException e) {
                 throw row.error(e.getMessage());
             }
-            String key = curve + "," + row.integer("q", 0) + "," + row.integer("n_bytes", 0);
+            Point key = new Point(curve, row.integer("q", 0), row.integer("n_bytes", 0));
             grouped.computeIfAbsent(key, k -> new ArrayList<>()).add(row.number("half_rtt_us"));
         }
         List<QueuePoint> points = new ArrayList<>();
-        grouped.forEach((key, values) -> {
-            String[] k = key.split(",");
-            points.add(new QueuePoint(
-                    QueueCurve.of(k[0]),
-                    Integer.parseInt(k[1]),
-                    Integer.parseInt(k[2]),
-                    values.stream().mapToDouble(Double::doubleValue).toArray()));
-        });
+        grouped.forEach((key, values) -> points.add(new QueuePoint(
+                key.curve(),
+                key.q(),
+                key.nBytes(),
+                values.stream().mapToDouble(Double::doubleValue).toArray())));
         return new Contents(params, points);
     }
 }
