@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.RunSummaries;
 import io.logp.data.RunSummary;
 import io.logp.format.run.MetaJson;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.report;
 
 import io.logp.data.Estimate;
 import io.logp.data.ForeignResult;

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.result;
 
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
@@ -16,7 +16,6 @@ import io.logp.meta.RunMetadata;
 import io.logp.report.FindingText;
 import io.logp.report.MetaText;
 import io.logp.report.Warning;
-import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

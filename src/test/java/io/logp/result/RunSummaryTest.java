@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,6 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.SignatureCsv;
 import io.logp.report.ReportFixtures;
-import io.logp.result.LogpJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
