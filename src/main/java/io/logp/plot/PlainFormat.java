@@ -18,9 +18,9 @@ record PlainFormat(int decimals) implements Function<Double, String> {
     @Override
     public String apply(Double v) {
         if (decimals < 0 || v == null || !Double.isFinite(v)) return LogTicks.plain(v == null ? Double.NaN : v);
-        String s = new BigDecimal(v).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
-        if (s.matches("-0(\\.0*)?")) s = s.substring(1);
-        return s.startsWith("-") ? "−" + s.substring(1) : s;
+        // A BigDecimal has no -0: a value that rounds to zero is written 0.0, without a sign.
+        BigDecimal d = new BigDecimal(v).setScale(decimals, RoundingMode.HALF_EVEN);
+        return d.signum() < 0 ? "−" + d.negate().toPlainString() : d.toPlainString();
     }
 
     /** The decimals the labels need: the most any of them has. */

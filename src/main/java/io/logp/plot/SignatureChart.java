@@ -121,14 +121,17 @@ public final class SignatureChart {
         chart.getStyler().setXAxisMax(maxM * X_MARGIN_FACTOR);
         List<DelayCurve> drawn = addCurves(chart, curves, fitOrNull, top);
         List<PlotLabels.Wanted> labels = new ArrayList<>();
+        List<XYSeries> references = new ArrayList<>();
         if (fitOrNull != null) {
-            addReference(chart, "o_s", fitOrNull.oS(), minM, maxM, ChartStyle.DASHED, top);
-            addReference(chart, "g", fitOrNull.g(), minM, maxM, ChartStyle.DASH_DOTTED, top);
+            addReference(chart, "o_s", fitOrNull.oS(), minM, maxM, ChartStyle.DASHED, top)
+                    .ifPresent(references::add);
+            addReference(chart, "g", fitOrNull.g(), minM, maxM, ChartStyle.DASH_DOTTED, top)
+                    .ifPresent(references::add);
             labels.addAll(SignatureLabels.of(fitOrNull, minM, maxM, top));
             labels.addAll(addRegimes(chart, fitOrNull, minM, maxM, yMax));
         }
         PlotLabels.set(chart, labels);
-        if (style.forPaper()) compactLegend(chart, drawn);
+        if (style.forPaper()) compactLegend(references, drawn);
         return chart;
     }
 
@@ -136,9 +139,8 @@ public final class SignatureChart {
      * The legend of a paper chart, short enough for one row under a column's plot: the delays alone ("D = 0", "3.8",
      * ..., "30 µs"), since o_s and g are named on the plot itself.
      */
-    private static void compactLegend(XYChart chart, List<DelayCurve> curves) {
-        for (XYSeries s : chart.getSeriesMap().values())
-            if (s.getName().startsWith("o_s = ") || s.getName().startsWith("g = ")) s.setShowInLegend(false);
+    private static void compactLegend(List<XYSeries> references, List<DelayCurve> curves) {
+        for (XYSeries s : references) s.setShowInLegend(false);
         for (int i = 0; i < curves.size(); i++) {
             DelayCurve c = curves.get(i);
             String number = LogTicks.plain(new java.math.BigDecimal(c.delayUs())
@@ -298,12 +300,13 @@ public final class SignatureChart {
         return name;
     }
 
-    private static void addReference(
+    private static java.util.Optional<XYSeries> addReference(
             XYChart chart, String symbol, Estimate value, double minM, double maxM, BasicStroke dashes, double top) {
-        if (!value.isKnown() || value.value() > top) return;
+        if (!value.isKnown() || value.value() > top) return java.util.Optional.empty();
         String name = String.format(Locale.ROOT, "%s = %.3f µs", symbol, value.value());
         XYSeries series = chart.addSeries(name, new double[] {minM, maxM}, new double[] {value.value(), value.value()});
         ChartStyle.styleReference(series, dashes);
+        return java.util.Optional.of(series);
     }
 
     /** The regime boundaries as dotted lines, and the regimes' names to write along the top. */

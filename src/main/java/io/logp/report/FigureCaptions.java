@@ -3,7 +3,6 @@ package io.logp.report;
 import io.logp.data.Estimate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * figures.md: one line per chart of a run, with a caption a paper can start from: what the chart shows, the system
@@ -21,9 +20,9 @@ public final class FigureCaptions {
      * The caption of a chart: its kind's sentence, the system, and the fitted values, e.g. "LogP signature: ... Measured
      * on vm, Open MPI 4.1.4, shared memory, native (run 20261128-083637-run). Fitted: oₛ = 0.106 ± 0.005 µs, ...".
      *
-     * @param values the fitted values to state, by their symbol; empty for none
+     * @param values the fitted values to state; empty for none
      */
-    public static String caption(String what, String system, String runId, Map<String, Estimate> values) {
+    public static String caption(String what, String system, String runId, List<Fitted> values) {
         StringBuilder s = new StringBuilder(what).append('.');
         if (!system.isBlank())
             s.append(" Measured on ")
@@ -33,12 +32,20 @@ public final class FigureCaptions {
                     .append(").");
         else s.append(" Run ").append(runId).append('.');
         List<String> fitted = new ArrayList<>();
-        values.forEach((symbol, e) -> {
-            if (e.isKnown()) fitted.add(symbol + " = " + value(e, symbol.startsWith("R") ? " MB/s" : " µs"));
-        });
+        for (Fitted f : values) {
+            if (f.value().isKnown()) fitted.add(f.symbol() + " = " + value(f.value(), f.unit()));
+        }
         if (!fitted.isEmpty())
             s.append(" Fitted: ").append(String.join(", ", fitted)).append('.');
         return s.toString();
+    }
+
+    /** One fitted value a caption states: its symbol, its estimate and its unit (" µs", " MB/s"). */
+    public record Fitted(String symbol, Estimate value, String unit) {
+
+        public static Fitted us(String symbol, Estimate value) {
+            return new Fitted(symbol, value, " µs");
+        }
     }
 
     private static String value(Estimate e, String unit) {
@@ -50,11 +57,10 @@ public final class FigureCaptions {
     /** A number to so many significant digits, written out in full: 13900, never 1.39e+04. */
     private static String significant(double v, int digits) {
         if (!Double.isFinite(v)) return Double.toString(v);
-        String s = new java.math.BigDecimal(v)
+        java.math.BigDecimal d = new java.math.BigDecimal(v)
                 .round(new java.math.MathContext(digits))
-                .stripTrailingZeros()
-                .toPlainString();
-        return s.startsWith("-") ? "−" + s.substring(1) : s;
+                .stripTrailingZeros();
+        return d.signum() < 0 ? "−" + d.negate().toPlainString() : d.toPlainString();
     }
 
     /** The Markdown page: a heading and one line per figure, its files linked. */

@@ -1,6 +1,5 @@
 package io.logp.result;
 
-import io.logp.data.Estimate;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.RunDirectory;
@@ -14,9 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -61,22 +58,22 @@ public final class FigureList {
     }
 
     /** The values fitted from the chart's data: LogP's for the signature, T0 and R for the bulk charts. */
-    private static Map<String, Estimate> values(ChartKind kind, Optional<io.logp.analysis.RunResult> result) {
-        Map<String, Estimate> v = new LinkedHashMap<>();
+    private static List<FigureCaptions.Fitted> values(ChartKind kind, Optional<io.logp.analysis.RunResult> result) {
+        List<FigureCaptions.Fitted> v = new ArrayList<>();
         if (result.isEmpty()) return v;
         LogpParameters p = result.get().parameters();
         switch (kind) {
             case SIGNATURE -> {
-                v.put("oₛ", p.oS());
-                v.put("oᵣ", p.oR());
-                v.put("g", p.g());
-                v.put("L", p.latency());
+                v.add(FigureCaptions.Fitted.us("oₛ", p.oS()));
+                v.add(FigureCaptions.Fitted.us("oᵣ", p.oR()));
+                v.add(FigureCaptions.Fitted.us("g", p.g()));
+                v.add(FigureCaptions.Fitted.us("L", p.latency()));
             }
             case BULK_TIME, BULK_BANDWIDTH, BULK_TIME_REFERENCES -> {
                 Optional<BulkParameters> bulk = result.get().bulk();
                 bulk.ifPresent(b -> {
-                    v.put("T0", b.t0());
-                    v.put("R", b.rateMBps());
+                    v.add(FigureCaptions.Fitted.us("T0", b.t0()));
+                    v.add(new FigureCaptions.Fitted("R", b.rateMBps(), " MB/s"));
                 });
             }
             default -> {}

@@ -83,26 +83,28 @@ public final class PingPongData {
         JsonFiles.write(dir.resolve(PARAMS), p);
     }
 
+    /** The trials of one series, as the file's rows name it: the npp runs or the size sweep, at a size and npp. */
+    private record Series(boolean ofNpp, int nBytes, int npp) {}
+
     public static Contents read(Path dir) throws IOException, DataFormatException {
         Map<String, Object> params = MetaJson.read(dir.resolve(PARAMS));
         double[] main = SamplesFile.read(dir.resolve(SAMPLES));
         List<PingPongSeries> npp = new ArrayList<>();
         List<PingPongSeries> sweep = new ArrayList<>();
-        Map<String, List<Double>> grouped = new LinkedHashMap<>();
+        Map<Series, List<Double>> grouped = new LinkedHashMap<>();
         for (CsvRow row : trials(dir.resolve(TRIALS))) {
             String kind = row.string("kind");
             if (!kind.equals("npp") && !kind.equals("size"))
                 throw row.error("kind must be npp or size, got '" + kind + "'");
-            String key = kind + "," + row.integer("n_bytes", 0) + "," + row.integer("npp", 1);
+            Series key = new Series(kind.equals("npp"), row.integer("n_bytes", 0), row.integer("npp", 1));
             grouped.computeIfAbsent(key, k -> new ArrayList<>()).add(row.number("half_rtt_us"));
         }
         grouped.forEach((key, values) -> {
-            String[] k = key.split(",");
             var series = new PingPongSeries(
-                    Integer.parseInt(k[1]),
-                    Integer.parseInt(k[2]),
+                    key.nBytes(),
+                    key.npp(),
                     values.stream().mapToDouble(Double::doubleValue).toArray());
-            (k[0].equals("npp") ? npp : sweep).add(series);
+            (key.ofNpp() ? npp : sweep).add(series);
         });
         Map<String, SortedMap<Long, Long>> timers = new LinkedHashMap<>();
         if (params.get("clocks") instanceof List<?> clocks) {
