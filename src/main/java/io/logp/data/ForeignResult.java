@@ -15,8 +15,8 @@ public sealed interface ForeignResult permits ReferenceSeries, NetgaugeLogGp {
     /** The test within the tool, e.g. "osu_latency", "PingPong", "np.out", "loggp". */
     String test();
 
-    /** How the numbers differ from logp's: one-way against round trip, a window, a different reply size. */
-    List<String> notes();
+    /** How the numbers differ from logp's: one-way against round trip, a window, a different reply size, units. */
+    List<ForeignNote> notes();
 
     /** A label for tables and charts: tool and test. */
     default String label() {

@@ -11,7 +11,7 @@ import java.util.List;
  * @param rows  one per size (the last the file gives for it), by ascending size
  * @param notes how the method differs from logp's
  */
-public record NetgaugeLogGp(String tool, List<Row> rows, List<String> notes) implements ForeignResult {
+public record NetgaugeLogGp(String tool, List<Row> rows, List<ForeignNote> notes) implements ForeignResult {
 
     /**
      * One line of the file: {@code size n PRTT(1,0,s) PRTT(n,0,s) PRTT(n,PRTT(1,0,s),s) L o_s o_r g G lsqu(g,G)}.

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param rows    by ascending size
  * @param notes   how the method differs from logp's
  */
-public record ReferenceSeries(String tool, String test, Measure measure, List<Row> rows, List<String> notes)
+public record ReferenceSeries(String tool, String test, Measure measure, List<Row> rows, List<ForeignNote> notes)
         implements ForeignResult {
 
     /** What the tool's time of one row means. */

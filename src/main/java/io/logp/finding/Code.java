@@ -86,7 +86,7 @@ public enum Code {
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),
     SHARED_HOST_PAIRS(INFO, RunFinding.SharedHostPairs.class),
     SIMULATED_CONTENTION(INFO, RunFinding.SimulatedContention.class),
-    NOTE(INFO, RunFinding.Note.class),
+    UNTYPED(INFO, RunFinding.Untyped.class),
 
     NO_BANDWIDTH_REGIME(WARNING, ForeignFinding.NoBandwidthRegime.class),
     CURVED_BANDWIDTH_REGIME(WARNING, ForeignFinding.CurvedBandwidthRegime.class),
@@ -96,7 +96,9 @@ public enum Code {
     REPEATED_SIZE(INFO, ForeignFinding.RepeatedSize.class),
     WARM_UP_ROWS(INFO, ForeignFinding.WarmUpRows.class),
     TABLE_CUT(WARNING, ForeignFinding.TableCut.class),
-    NETGAUGE_NEGATIVE_GAP(INFO, ForeignFinding.NegativeGap.class);
+    NETGAUGE_NEGATIVE_GAP(INFO, ForeignFinding.NegativeGap.class),
+    OTHER_METHOD(INFO, ForeignFinding.OtherMethod.class),
+    OTHER_UNITS(INFO, ForeignFinding.OtherUnits.class);
 
     private static final Map<Class<? extends Finding>, Code> BY_RECORD = new HashMap<>();
 

@@ -1,5 +1,7 @@
 package io.logp.finding;
 
+import io.logp.data.ForeignNote;
+
 /**
  * What reading and fitting another suite's table (OSU, IMB, NetPIPE, Netgauge) found: a parameter the table cannot
  * support, rows left out of the fit, cells the tool wrote as nan. Sizes in bytes, times in microseconds.
@@ -44,4 +46,13 @@ public sealed interface ForeignFinding extends Finding {
 
     /** Netgauge wrote a negative g at {@code rows} sizes from {@code firstBytes}: its train fit does not hold there. */
     record NegativeGap(String table, int rows, int firstBytes) implements ForeignFinding {}
+
+    /**
+     * The tool measures otherwise than logp does ({@code method}: one-way against round trip, a stream against a
+     * window, both directions busy): said so the table is compared like with like.
+     */
+    record OtherMethod(String table, ForeignNote.Method method) implements ForeignFinding {}
+
+    /** The file's rates are in other units ({@code units}), converted to logp's MB/s (1e6 bytes/s). */
+    record OtherUnits(String table, ForeignNote.Units units) implements ForeignFinding {}
 }

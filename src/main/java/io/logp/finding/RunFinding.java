@@ -1,5 +1,6 @@
 package io.logp.finding;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /** What the analysis of a run directory found about the run as a whole: how it ended, its files, its placement. */
@@ -130,6 +131,14 @@ public sealed interface RunFinding extends Finding {
         SIZES_BYTES
     }
 
-    /** A warning of a run written before findings were typed: its sentence, as the file holds it. */
-    record Note(String text) implements RunFinding {}
+    /**
+     * A warning read from a file that this version cannot type: a sentence of a run written before findings were
+     * typed, or a code (or numbers) a newer logp wrote. Only the reader of the files makes one; it keeps what the
+     * file holds.
+     *
+     * @param writtenCode the code the file gives, null for a bare sentence
+     * @param message     the words the file gives (its code in words when it gives none)
+     */
+    record Untyped(
+            @JsonInclude(JsonInclude.Include.NON_NULL) String writtenCode, String message) implements RunFinding {}
 }

@@ -57,6 +57,8 @@ final class ForeignFindingText {
                         "%s: Netgauge's g is negative at %d sizes from %d B; its line g + G s fitted to the trains"
                                 + " does not hold there, so g is taken from the small sizes",
                         f.table(), f.rows(), f.firstBytes());
+            case ForeignFinding.OtherMethod f -> ForeignNoteText.words(f.method());
+            case ForeignFinding.OtherUnits f -> ForeignNoteText.words(f.units());
         };
     }
 
@@ -73,6 +75,8 @@ final class ForeignFindingText {
             case ForeignFinding.WarmUpRows f -> fmt("%s: %d warm-up rows left out", f.table(), f.rows());
             case ForeignFinding.TableCut f -> fmt("%s: cut short at %d B", f.table(), f.lastBytes());
             case ForeignFinding.NegativeGap f -> fmt("%s: g < 0 at %d sizes", f.table(), f.rows());
+            case ForeignFinding.OtherMethod f -> f.table() + ": measured otherwise than logp";
+            case ForeignFinding.OtherUnits f -> f.table() + ": rates converted to MB/s";
         };
     }
 

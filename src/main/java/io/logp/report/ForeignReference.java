@@ -68,7 +68,8 @@ public record ForeignReference(RunSummary summary, List<String> notes) {
                 : Estimate.unknown();
         ReferenceSeries.Row small = ReferenceFits.nearest(s, SMALL_MESSAGE_BYTES);
         Estimate unknown = Estimate.unknown();
-        List<String> notes = new ArrayList<>(s.notes());
+        List<String> notes =
+                new ArrayList<>(s.notes().stream().map(ForeignNoteText::words).toList());
         RunSummary summary =
                 switch (s.measure()) {
                     case ONE_WAY -> {
@@ -137,7 +138,8 @@ public record ForeignReference(RunSummary summary, List<String> notes) {
         Estimate rtt = Estimate.of(first.prtt1Us(), Double.NaN);
         Estimate latency = Estimate.of(first.prtt1Us() / 2 - first.oSUs() - first.oRUs(), Double.NaN);
         Estimate[] t0AndRate = ReferenceFits.netgaugeStartUpAndRate(g);
-        List<String> notes = new ArrayList<>(g.notes());
+        List<String> notes =
+                new ArrayList<>(g.notes().stream().map(ForeignNoteText::words).toList());
         notes.add(String.format(
                 Locale.ROOT,
                 "%s: o_s, o_r, g + G s and RTT = PRTT(1,0,s) at s = %d bytes; L = %.3f/2 - %.3f - %.3f = %.3f us"

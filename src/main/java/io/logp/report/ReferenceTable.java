@@ -44,7 +44,7 @@ public final class ReferenceTable {
                         Column.number("rate", "rate", "MB/s"));
         for (ReferenceSeries.Row r : s.rows())
             rows.row(Cell.of(r.nBytes()), Cell.of(r.timeUs(), US_DECIMALS), Cell.of(r.rateMBps(), 1));
-        s.notes().forEach(n -> rows.note(NOTE, n));
+        s.notes().forEach(n -> rows.note(NOTE, ForeignNoteText.words(n)));
         return rows.build();
     }
 
@@ -124,7 +124,7 @@ public final class ReferenceTable {
                     Cell.of(r.prtt1Us() / 2 - r.oSUs() - r.oRUs(), US_DECIMALS),
                     Cell.of(r.halfRttUs(), US_DECIMALS));
         }
-        g.notes().forEach(n -> rows.note(NOTE, n));
+        g.notes().forEach(n -> rows.note(NOTE, ForeignNoteText.words(n)));
         rows.note(NOTE, "Ts and R below are fitted to the one-way time PRTT(1,0,s)/2");
         return rows.build();
     }

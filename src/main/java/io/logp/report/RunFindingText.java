@@ -83,7 +83,7 @@ final class RunFindingText {
                         + " that traffic stays inside the node";
             case RunFinding.SimulatedContention f ->
                 "simulated network: the responders are the only shared resource (LogP's receiver bottleneck)";
-            case RunFinding.Note f -> f.text();
+            case RunFinding.Untyped f -> f.message();
         };
     }
 
@@ -115,7 +115,7 @@ final class RunFindingText {
             case RunFinding.OneHostContention f -> fmt("all %d ranks on one host: no network contended", f.ranks());
             case RunFinding.SharedHostPairs f -> "some contending pairs share a host";
             case RunFinding.SimulatedContention f -> "simulated network: only the responders are shared";
-            case RunFinding.Note f -> FindingText.shortened(f.text());
+            case RunFinding.Untyped f -> FindingText.shortened(f.message());
         };
     }
 

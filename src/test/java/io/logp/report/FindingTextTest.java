@@ -109,13 +109,13 @@ class FindingTextTest {
     }
 
     @Test
-    void aNoteOfAnOlderRunIsShortenedToOneLine() {
+    void anUntypedWarningOfAnOlderRunIsShortenedToOneLine() {
         String text = "something no one foresaw happened while the ranks were talking to each other at length: "
                 + "and here is why, in many words";
 
-        Warning w = FindingText.render(new RunFinding.Note(text), Medium.UNKNOWN);
+        Warning w = FindingText.render(new RunFinding.Untyped(null, text), Medium.UNKNOWN);
 
-        assertEquals("NOTE", w.code());
+        assertEquals("UNTYPED", w.code());
         assertEquals(Severity.INFO, w.severity());
         assertEquals("something no one foresaw happened while the ranks were talking to...", w.brief());
         assertEquals(text, w.text(), "the full sentence is kept");

@@ -129,17 +129,19 @@ class LogpTableTest {
         context.put("window", "16");
         context.put("ranks", "2");
         Table t = table(
-                ReportFixtures.parameters(List.of(new io.logp.finding.RunFinding.Note("few points\nat D = 12.4"))),
+                ReportFixtures.parameters(
+                        List.of(new io.logp.finding.RunFinding.Untyped(null, "few points\nat D = 12.4"))),
                 context);
         assertEquals(
                 List.of(
                         new Note("window", "16"),
                         new Note("ranks", "2"),
-                        new Note("info NOTE", "few points\nat D = 12.4")),
+                        new Note("info UNTYPED", "few points\nat D = 12.4")),
                 t.notes());
         List<String> lines = Tables.text(List.of(t)).lines().toList();
         int n = lines.size();
-        assertEquals(List.of("window: 16", "ranks: 2", "info NOTE: few points at D = 12.4"), lines.subList(n - 3, n));
+        assertEquals(
+                List.of("window: 16", "ranks: 2", "info UNTYPED: few points at D = 12.4"), lines.subList(n - 3, n));
     }
 
     @Test

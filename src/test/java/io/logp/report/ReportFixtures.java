@@ -35,7 +35,7 @@ public final class ReportFixtures {
     public static LogpParameters parameters() {
         return parameters(List.of(
                 new FitFinding.UncertainLatency(0.3, 0.35),
-                new RunFinding.Note("L has no CI: rtt.csv has no ci95_us")));
+                new RunFinding.Untyped(null, "L has no CI: rtt.csv has no ci95_us")));
     }
 
     public static LogpParameters parameters(List<? extends Finding> findings) {

@@ -72,7 +72,7 @@ class LogpJsonTest {
                 4,
                 List.of(),
                 List.of(
-                        new RunFinding.Note("two \"quoted\" \u00b1"),
+                        new RunFinding.Untyped(null, "two \"quoted\" \u00b1"),
                         new FitFinding.UncertainLatency(0.31, Double.NaN)));
         Path file = dir.resolve("logp.json");
 
@@ -90,7 +90,8 @@ class LogpJsonTest {
         assertEquals(1.5, read.get("rtt_us"));
         assertEquals(2, read.get("schema_version"));
         List<?> warnings = (List<?>) read.get("warnings");
-        assertEquals(Map.of("code", "NOTE", "severity", "info", "message", "two \"quoted\" \u00b1"), warnings.get(0));
+        assertEquals(
+                Map.of("code", "UNTYPED", "severity", "info", "message", "two \"quoted\" \u00b1"), warnings.get(0));
         Map<?, ?> uncertain = (Map<?, ?>) warnings.get(1);
         assertEquals("UNCERTAIN_LATENCY", uncertain.get("code"));
         assertEquals("warning", uncertain.get("severity"));

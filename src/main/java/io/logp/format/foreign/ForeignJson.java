@@ -1,10 +1,11 @@
 package io.logp.format.foreign;
 
 import io.logp.data.Estimate;
+import io.logp.data.ForeignNote;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.data.ReferenceSeries;
 import io.logp.finding.Finding;
-import io.logp.finding.RunFinding;
+import io.logp.finding.ForeignFinding;
 import io.logp.fit.ForeignTableFit;
 import io.logp.format.run.FindingJson;
 import java.util.ArrayList;
@@ -62,7 +63,14 @@ public final class ForeignJson {
         List<Map<String, Object>> warnings = new ArrayList<>();
         for (Finding f : table.findings()) warnings.add(FindingJson.object(f, words.apply(f)));
         for (Finding f : fit.findings()) warnings.add(FindingJson.object(f, words.apply(f)));
-        for (String n : table.result().notes()) warnings.add(FindingJson.object(new RunFinding.Note(n), n));
+        for (ForeignNote n : table.result().notes()) {
+            Finding f =
+                    switch (n) {
+                        case ForeignNote.Method m -> new ForeignFinding.OtherMethod(table.title(), m);
+                        case ForeignNote.Units u -> new ForeignFinding.OtherUnits(table.title(), u);
+                    };
+            warnings.add(FindingJson.object(f, words.apply(f)));
+        }
         o.put("warnings", warnings);
         return o;
     }

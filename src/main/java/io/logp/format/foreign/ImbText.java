@@ -1,5 +1,6 @@
 package io.logp.format.foreign;
 
+import io.logp.data.ForeignNote;
 import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
 import io.logp.finding.Finding;
@@ -100,12 +101,8 @@ final class ImbText {
         double unit = benchmark.hasTime() ? unitOf(cells) : 1;
         List<ReferenceSeries.Row> rows = new ArrayList<>();
         for (double[] c : cells) rows.add(benchmark.row((int) c[0], c[1], c[2] * unit));
-        List<String> notes = new ArrayList<>(benchmark.notes());
-        notes.add(
-                unit == 1
-                        ? "IMB's Mbytes/sec column is in 1e6 bytes/s, as logp's MB/s"
-                        : "IMB's Mbytes/sec column is in 2^20 bytes/s in this file (n/t says so); converted to"
-                                + " logp's MB/s (1e6 bytes/s)");
+        List<ForeignNote> notes = List.of(
+                benchmark.method(), unit == 1 ? ForeignNote.Units.IMB_DECIMAL_MBYTES : ForeignNote.Units.IMB_MEBIBYTES);
         ReferenceSeries s = new ReferenceSeries(tool, name, benchmark.measure, rows, notes);
         return TableAt.read(new ForeignTable(s, label, findings), j);
     }
@@ -167,29 +164,14 @@ final class ImbText {
             };
         }
 
-        List<String> notes() {
+        ForeignNote.Method method() {
             return switch (this) {
-                case PINGPONG ->
-                    List.of(
-                            "IMB PingPong: t[usec] is half the round trip of MPI_Send/MPI_Recv with the same size"
-                                    + " both ways, averaged over repetitions (from cache unless -off_cache); logp's RTT is a"
-                                    + " full round trip of a 16-byte request, and its T(n) carries n bytes one way and 16 back");
-                case PINGPING ->
-                    List.of("IMB PingPing: both ranks send n bytes at once (MPI_Isend, MPI_Recv, MPI_Wait); t[usec] is"
-                            + " the time of one message while the other direction is busy too, so it is no lone"
-                            + " one-way time");
-                case SENDRECV ->
-                    List.of("IMB Sendrecv: each rank sends n bytes to one neighbour and receives n from the other in"
-                            + " one MPI_Sendrecv; t_avg[usec] is one such exchange, both directions busy");
-                case EXCHANGE ->
-                    List.of("IMB Exchange: each rank sends n bytes to both neighbours and receives from both;"
-                            + " t_avg[usec] is one such exchange of four messages per rank");
-                case UNIBAND ->
-                    List.of("IMB Uniband: windows of non-blocking sends one way; rates only, the time per message is"
-                            + " n / rate, a gap, not a latency");
-                case BIBAND ->
-                    List.of("IMB Biband: windows both ways at once; the rate is the sum of both directions, halved"
-                            + " here to one direction");
+                case PINGPONG -> ForeignNote.Method.IMB_PINGPONG;
+                case PINGPING -> ForeignNote.Method.IMB_PINGPING;
+                case SENDRECV -> ForeignNote.Method.IMB_SENDRECV;
+                case EXCHANGE -> ForeignNote.Method.IMB_EXCHANGE;
+                case UNIBAND -> ForeignNote.Method.IMB_UNIBAND;
+                case BIBAND -> ForeignNote.Method.IMB_BIBAND;
             };
         }
     }

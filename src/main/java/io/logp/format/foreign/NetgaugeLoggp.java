@@ -1,5 +1,6 @@
 package io.logp.format.foreign;
 
+import io.logp.data.ForeignNote;
 import io.logp.data.NetgaugeLogGp;
 import io.logp.finding.Finding;
 import io.logp.finding.ForeignFinding;
@@ -76,14 +77,10 @@ final class NetgaugeLoggp {
                 "Netgauge 2.4",
                 List.copyOf(bySize.values()),
                 List.of(
-                        "Netgauge's L is PRTT(1,0,s)/2 of the smallest size, half a round trip, not LogP's L; logp's"
-                                + " L = RTT/2 - o_s - o_r is computed here from Netgauge's PRTT(1,0,s), o_s and o_r",
-                        "Netgauge's PRTT(1,0,s) sends s bytes and gets s bytes back; logp's T(n) gets 16 bytes back",
-                        "Netgauge fits g and G to (PRTT(n,0,s) - PRTT(1,0,s))/(n-1) over each protocol range it"
-                                + " detects; g(s) = g + G s is its gap at s, logp's g(n) the plateau of the signature"
-                                + " at n, with a window of requests instead of a train of n messages and one reply",
-                        "Netgauge's o_r is measured at the receiver (time to receive n - 1 messages, the waits"
-                                + " subtracted); logp's o_r is the cost a reply adds at the requester"));
+                        ForeignNote.Method.NETGAUGE_L,
+                        ForeignNote.Method.NETGAUGE_REPLY_SIZE,
+                        ForeignNote.Method.NETGAUGE_GAP_FIT,
+                        ForeignNote.Method.NETGAUGE_RECEIVE_OVERHEAD));
         return TableAt.read(new ForeignTable(table, label, findings), j);
     }
 }

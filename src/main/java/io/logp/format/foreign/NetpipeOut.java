@@ -1,5 +1,6 @@
 package io.logp.format.foreign;
 
+import io.logp.data.ForeignNote;
 import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
 import io.logp.finding.Finding;
@@ -96,18 +97,10 @@ final class NetpipeOut {
     }
 
     private static ReferenceSeries series(String tool, String test, List<ReferenceSeries.Row> rows, boolean five) {
-        List<String> notes = new ArrayList<>();
-        notes.add(tool + ": the time is half the round trip of a ping-pong with the same size both ways, averaged"
-                + " over repetitions chosen to last a fixed time, at sizes perturbed by ±3 bytes around powers of two;"
-                + " logp's RTT is a full round trip of a 16-byte request, and its T(n) carries n bytes one way and 16"
-                + " back");
-        notes.add(
-                five
-                        ? "NetPIPE 5.x throughput is in Gbps (1e9 bits/s); logp's MB/s (1e6 bytes/s) are n / t"
-                        : "NetPIPE 3.7 throughput is in Mbps of 2^20 bits/s; logp's MB/s (1e6 bytes/s) are n / t, and its"
-                                + " times have 0.01 us resolution (8 decimals of a second)");
-        notes.add("NetPIPE does not record -s (stream one way) or -2 (both ways at once); the times are read as the"
-                + " default ping-pong's");
+        List<ForeignNote> notes = List.of(
+                five ? ForeignNote.Method.NETPIPE_5_PINGPONG : ForeignNote.Method.NETPIPE_3_PINGPONG,
+                five ? ForeignNote.Units.NETPIPE_5_GBPS : ForeignNote.Units.NETPIPE_3_MBPS,
+                ForeignNote.Method.NETPIPE_MODE_NOT_RECORDED);
         return new ReferenceSeries(tool, test, Measure.ONE_WAY, rows, notes);
     }
 }

@@ -1,5 +1,6 @@
 package io.logp.format.foreign;
 
+import io.logp.data.ForeignNote;
 import io.logp.data.ReferenceSeries;
 import io.logp.data.ReferenceSeries.Measure;
 import io.logp.finding.Finding;
@@ -141,21 +142,11 @@ final class OsuText {
             };
         }
 
-        List<String> notes() {
+        List<ForeignNote> notes() {
             return switch (this) {
-                case LATENCY ->
-                    List.of("osu_latency: half the round trip of a blocking ping-pong with the same size both ways,"
-                            + " averaged over iterations; logp's RTT is a full round trip of a small request (16 bytes),"
-                            + " and its T(n) carries n bytes one way and 16 back");
-                case BANDWIDTH, MULTIPLE_BANDWIDTH ->
-                    List.of(
-                            "osu_bw: a window of 64 non-blocking sends streamed one way, then one reply; n / bandwidth is"
-                                    + " the time per message in the stream, a gap g(n), not a latency: compare it with logp's"
-                                    + " g(n), never with T(n)");
-                case BIBW ->
-                    List.of(
-                            "osu_bibw: windows streamed both ways at once; the bandwidth is the sum of both directions,"
-                                    + " halved here to one direction, and each direction shares the memory system with the other");
+                case LATENCY -> List.of(ForeignNote.Method.OSU_LATENCY);
+                case BANDWIDTH, MULTIPLE_BANDWIDTH -> List.of(ForeignNote.Method.OSU_BW);
+                case BIBW -> List.of(ForeignNote.Method.OSU_BIBW);
             };
         }
     }

@@ -19,7 +19,7 @@ import java.util.Map;
  * A {@link Finding} as the JSON object logp.json's {@code warnings} and meta.json's measurement findings hold:
  * {@code {"code", "severity", "message", ...numbers}}, the numbers under the record's component names in snake case
  * ({@code l_ci95_us}). Read back by its code into the same record; a plain string (a run written before findings were
- * typed) or a code this version does not know reads as a {@link RunFinding.Note} with its words.
+ * typed) or a code this version does not know reads as a {@link RunFinding.Untyped} with the file's code and words.
  */
 public final class FindingJson {
 
@@ -43,29 +43,28 @@ public final class FindingJson {
         object.put("code", finding.code().name());
         object.put("severity", finding.severity().label());
         if (message != null) object.put("message", message);
-        // A note of an older run is all words: they are its message, not its numbers.
-        if (!(finding instanceof RunFinding.Note)) object.putAll(MAPPER.convertValue(finding, OBJECT));
-        else if (message == null) object.put("message", ((RunFinding.Note) finding).text());
+        object.putAll(MAPPER.convertValue(finding, OBJECT));
         return object;
     }
 
     /** A finding from what a file holds: one object as {@link #object} writes it, or an older run's sentence. */
     public static Finding read(Object entry) {
-        if (!(entry instanceof Map<?, ?> map)) return new RunFinding.Note(String.valueOf(entry));
+        if (!(entry instanceof Map<?, ?> map)) return new RunFinding.Untyped(null, String.valueOf(entry));
         Code code;
         try {
             code = Code.valueOf(String.valueOf(map.get("code")));
         } catch (IllegalArgumentException e) {
-            return new RunFinding.Note(wordsOf(map));
+            return untyped(map);
         }
-        if (code == Code.NOTE) return new RunFinding.Note(wordsOf(map));
+        // Untyped again (a meta.json of this version re-read): the code of the first file is kept beside.
+        if (code == Code.UNTYPED) return new RunFinding.Untyped(written(map.get("written_code")), wordsOf(map));
         Map<Object, Object> numbers = new LinkedHashMap<>(map);
         HEADER.forEach(numbers::remove);
         try {
             return MAPPER.convertValue(numbers, code.record());
         } catch (IllegalArgumentException e) {
             // A finding whose numbers this version reads otherwise keeps its words.
-            return new RunFinding.Note(wordsOf(map));
+            return untyped(map);
         }
     }
 
@@ -93,6 +92,14 @@ public final class FindingJson {
                         return read(p.readValueAs(Object.class));
                     }
                 });
+    }
+
+    private static RunFinding.Untyped untyped(Map<?, ?> map) {
+        return new RunFinding.Untyped(written(map.get("code")), wordsOf(map));
+    }
+
+    private static String written(Object code) {
+        return code == null ? null : String.valueOf(code);
     }
 
     /** The words of an object this version cannot type: its message, else its code (meta.json keeps no message). */

@@ -100,7 +100,7 @@ class ForeignLogsTest {
         assertEquals(21971.19 / 2, biband.rateMBps(), 1e-9);
         assertEquals(2 * 4194304 / 21971.19, biband.timeUs(), 1e-9);
         assertTrue(
-                read.get(1).result().notes().stream().anyMatch(n -> n.contains("1e6 bytes/s")),
+                read.get(1).result().notes().contains(io.logp.data.ForeignNote.Units.IMB_DECIMAL_MBYTES),
                 "Sendrecv's 2n/t column is 1e6 bytes/s");
     }
 

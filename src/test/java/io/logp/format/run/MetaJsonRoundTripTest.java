@@ -94,7 +94,7 @@ class MetaJsonRoundTripTest {
                         0.6, List.of(0.0, 0.3, 0.6), 4, List.of(new Sweep.Reference(1, 0.83, 0.06, true)), 0L, 13_900L))
                 .measurementWarnings(List.of(
                         new io.logp.finding.MeasurementFinding.RttDrift(16, 0.9, 0.03, 2, 4, 0.12, 0.8, 1.0, false),
-                        new io.logp.finding.RunFinding.Note("drifted in round 2")))
+                        new io.logp.finding.RunFinding.Untyped("NOTE", "drifted in round 2")))
                 .bulk(new Bulk(
                         8,
                         65536,
