@@ -342,6 +342,94 @@ class LayersTest {
                 .check(classes);
     }
 
+    /**
+     * The upward arrows issue 35 took out, each named so that its return fails with its reason (the whitelists above
+     * forbid them too): the files of measured data above the words, the command line reaching into the ranks' job,
+     * presentation and in-flight files in the data records, a transport reporting a meta.json record, and the analysis
+     * or the rank side reading the results' formats.
+     */
+    @Test
+    void theUpwardImportsOfIssue35StayGone() {
+        forbid(
+                "io.logp.format..",
+                "format holds files of measured data, below their words",
+                "io.logp.report..",
+                "io.logp.result..");
+        forbid("io.logp.cli..", "the command line calls app, never the ranks' job", "io.logp.job..");
+        forbid(
+                "io.logp.data..",
+                "data holds records, not how they are shown or written",
+                "io.logp.presentation..",
+                "io.logp.files..",
+                "io.logp.meta..");
+        forbid("io.logp.transport..", "a transport reports its NetworkPath, a data record", "io.logp.meta..");
+        forbid(
+                "io.logp.analysis..",
+                "analysis renders nothing",
+                "io.logp.report..",
+                "io.logp.result..",
+                "io.logp.plot..");
+        forbid(
+                "io.logp.job..",
+                "the ranks write measured data, never results",
+                "io.logp.result..",
+                "io.logp.analysis..",
+                "io.logp.app");
+        forbid("io.logp.exit..", "exit codes stand below both sides", "io.logp.job..", "io.logp.app");
+    }
+
+    private static void forbid(String layer, String reason, String... above) {
+        noClasses()
+                .that()
+                .resideInAPackage(layer)
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(above)
+                .because("docs/layout.md: " + reason)
+                .check(classes);
+    }
+
+    /**
+     * The analysis reads a run directory and returns a value: it writes no file (queues.json was once written from
+     * QueueAnalysis). Reading is the RunAnalyser's job; writing belongs to the result formats.
+     */
+    @Test
+    void theAnalysisWritesNoFile() {
+        noClasses()
+                .that()
+                .resideInAPackage("io.logp.analysis..")
+                .should()
+                .callMethodWhere(
+                        new com.tngtech.archunit.base.DescribedPredicate<
+                                com.tngtech.archunit.core.domain.JavaMethodCall>(
+                                "a call that writes, moves or removes a file") {
+                            @Override
+                            public boolean test(com.tngtech.archunit.core.domain.JavaMethodCall call) {
+                                String owner = call.getTargetOwner().getName();
+                                String name = call.getName();
+                                if (owner.equals("io.logp.format.run.AtomicFiles")) return true;
+                                if (owner.equals("io.logp.format.run.JsonFiles")) return name.equals("write");
+                                return owner.equals("java.nio.file.Files")
+                                        && java.util.Set.of(
+                                                        "write",
+                                                        "writeString",
+                                                        "newOutputStream",
+                                                        "newBufferedWriter",
+                                                        "createFile",
+                                                        "createDirectories",
+                                                        "createDirectory",
+                                                        "createTempFile",
+                                                        "delete",
+                                                        "deleteIfExists",
+                                                        "move",
+                                                        "copy")
+                                                .contains(name);
+                            }
+                        })
+                .because("docs/layout.md: the analysis returns a RunResult; the formats write it")
+                .check(classes);
+    }
+
     @Test
     void packagesHaveNoCycles() {
         slices().matching("io.logp.(**)").should().beFreeOfCycles().check(classes);
