@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.analysis.OverheadComparison;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.TwinArguments;
 import io.logp.data.JobPlan;
 import io.logp.data.MpiWay;
 import io.logp.data.OverheadRound;

@@ -20,7 +20,7 @@ public final class ResultsInterrupt implements AutoCloseable {
                     InFlightFiles.deleteAll();
                     err.println("logp: interrupted while writing the results (charts, report.html); the measured data"
                             + " is kept in " + data + "; write them again with: ./run-logp.sh plot "
-                            + shellWord(data));
+                            + ShellWords.quote(data));
                     err.flush();
                 },
                 "logp-results-interrupt");
@@ -30,12 +30,6 @@ public final class ResultsInterrupt implements AutoCloseable {
     /** Watches for an interruption until closed; {@code data} is the run's data directory. */
     public static ResultsInterrupt during(Path data, PrintWriter err) {
         return new ResultsInterrupt(data, err);
-    }
-
-    /** The path as one shell word: quoted when it holds anything but plain characters. */
-    static String shellWord(Path path) {
-        String p = path.toString();
-        return p.matches("[A-Za-z0-9_./@%+=:,-]+") ? p : "'" + p.replace("'", "'\\''") + "'";
     }
 
     @Override

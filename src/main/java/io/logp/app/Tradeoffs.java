@@ -3,6 +3,7 @@ package io.logp.app;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.OpenMpiComponents;
+import io.logp.app.launch.TransportProbe;
 import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
 import io.logp.exit.ExitCodes;

@@ -1,9 +1,8 @@
-package io.logp.app;
+package io.logp.app.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.launch.LaunchSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,7 +1,5 @@
-package io.logp.app;
+package io.logp.app.launch;
 
-import io.logp.app.launch.LaunchSettings;
-import io.logp.app.launch.MpiLauncher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +15,7 @@ import java.util.stream.Stream;
  * lists UCX wherever Open MPI was built with it, yet "PML ucx cannot be selected" where UCX finds no device, and
  * {@code tradeoffs} then printed Open MPI's 12-line banner and named a run directory that did not exist.
  */
-final class TransportProbe {
+public final class TransportProbe {
 
     /** Long enough for two ranks to start on a loaded machine; a probe is one round trip once they have. */
     static final long LIMIT_NS = TimeUnit.SECONDS.toNanos(60);
@@ -25,7 +23,7 @@ final class TransportProbe {
     private TransportProbe() {}
 
     /** Why {@code launch} cannot start, in the MPI's own words where it gave some; empty when it starts. */
-    static Optional<String> failure(LaunchSettings launch, Path twin) throws IOException, InterruptedException {
+    public static Optional<String> failure(LaunchSettings launch, Path twin) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("logp-probe");
         try {
             Path log = dir.resolve("probe.log");

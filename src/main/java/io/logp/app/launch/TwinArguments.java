@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.app.launch;
 
 import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Locale;
 
 /** The C twin's command line for the same plan a Java rank gets: grid, delays, window, stopping rule, budgets. */
-final class TwinArguments {
+public final class TwinArguments {
 
     private TwinArguments() {}
 
-    static List<String> of(JobPlan.Pair pair) {
+    public static List<String> of(JobPlan.Pair pair) {
         SmallMessageSettings s = pair.settings();
         StoppingRule rule = s.rule();
         List<String> a = new ArrayList<>();
