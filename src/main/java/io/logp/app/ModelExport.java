@@ -5,6 +5,7 @@ import io.logp.fit.FitException;
 import io.logp.fit.model.SimgridCalibration;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.DataFormatException;
+import io.logp.presentation.ModelFormat;
 import io.logp.result.ModelExports;
 import io.logp.result.ModelJson;
 import io.logp.result.SimgridPlatform;

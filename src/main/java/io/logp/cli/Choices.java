@@ -75,9 +75,9 @@ final class Choices {
         }
     }
 
-    static final class ModelFormats extends ByLabel<io.logp.app.ModelFormat> {
+    static final class ModelFormats extends ByLabel<io.logp.presentation.ModelFormat> {
         ModelFormats() {
-            super(io.logp.app.ModelFormat.values(), f -> f.name().toLowerCase(Locale.ROOT));
+            super(io.logp.presentation.ModelFormat.values(), f -> f.name().toLowerCase(Locale.ROOT));
         }
     }
 }

@@ -1,8 +1,8 @@
 package io.logp.cli;
 
 import io.logp.app.ModelExport;
-import io.logp.app.ModelFormat;
 import io.logp.exit.UsageException;
+import io.logp.presentation.ModelFormat;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;

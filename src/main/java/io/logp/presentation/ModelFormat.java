@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.presentation;
 
 /** The forms {@code model DIR} prints a run's model in. */
 public enum ModelFormat {
