@@ -208,12 +208,12 @@ public final class Job {
                     .run(world, first ? record : null));
         }
         if (plan.pingPong().isPresent()) {
-            phase(load, "pingpong", () -> new PingPongPhase(
+            phase(load, "pingpong", () -> TwoRankPhase.pingPong(
                             mpi, watchdog, plan, plan.pingPong().get(), shown -> progress.phase("pingpong", shown))
                     .run(record));
         }
         if (plan.queues().isPresent())
-            phase(load, "queues", () -> new QueuePhase(
+            phase(load, "queues", () -> TwoRankPhase.queues(
                             mpi, watchdog, plan, plan.queues().get(), shown -> progress.phase("queues", shown))
                     .run(record));
     }
