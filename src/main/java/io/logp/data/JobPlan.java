@@ -83,120 +83,84 @@ public record JobPlan(
 
     /** The pair, whose transport's --timeout becomes the job's. */
     public JobPlan withPair(Pair p) {
-        return new JobPlan(
-                command,
-                args,
-                quiet,
-                transport,
-                p.transport().timeoutNs(),
-                Optional.of(p),
-                bulk,
-                contention,
-                collectives,
-                pingPong,
-                queues,
-                allPairs);
+        return with(c -> {
+            c.timeoutNs = p.transport().timeoutNs();
+            c.pair = Optional.of(p);
+        });
     }
 
     /** How long a rank waits for a peer that makes no progress (--timeout). */
     public JobPlan withTimeout(long ns) {
-        return new JobPlan(
-                command, args, quiet, transport, ns, pair, bulk, contention, collectives, pingPong, queues, allPairs);
+        return with(c -> c.timeoutNs = ns);
     }
 
     public JobPlan withBulk(Bulk b) {
-        return new JobPlan(
-                command,
-                args,
-                quiet,
-                transport,
-                timeoutNs,
-                pair,
-                Optional.of(b),
-                contention,
-                collectives,
-                pingPong,
-                queues,
-                allPairs);
+        return with(c -> c.bulk = Optional.of(b));
     }
 
-    public JobPlan withContention(Contention c) {
-        return new JobPlan(
-                command,
-                args,
-                quiet,
-                transport,
-                timeoutNs,
-                pair,
-                bulk,
-                Optional.of(c),
-                collectives,
-                pingPong,
-                queues,
-                allPairs);
+    public JobPlan withContention(Contention k) {
+        return with(c -> c.contention = Optional.of(k));
     }
 
-    public JobPlan withCollectives(CollectivePlan c) {
-        return new JobPlan(
-                command,
-                args,
-                quiet,
-                transport,
-                timeoutNs,
-                pair,
-                bulk,
-                contention,
-                Optional.of(c),
-                pingPong,
-                queues,
-                allPairs);
+    public JobPlan withCollectives(CollectivePlan p) {
+        return with(c -> c.collectives = Optional.of(p));
     }
 
     public JobPlan withPingPong(PingPongSettings p) {
-        return new JobPlan(
-                command,
-                args,
-                quiet,
-                transport,
-                timeoutNs,
-                pair,
-                bulk,
-                contention,
-                collectives,
-                Optional.of(p),
-                queues,
-                allPairs);
+        return with(c -> c.pingPong = Optional.of(p));
     }
 
+    /** Every pair, whose transport's --timeout becomes the job's. */
     public JobPlan withAllPairs(AllPairs p) {
-        return new JobPlan(
-                command,
-                args,
-                quiet,
-                transport,
-                p.transport().timeoutNs(),
-                pair,
-                bulk,
-                contention,
-                collectives,
-                pingPong,
-                queues,
-                Optional.of(p));
+        return with(c -> {
+            c.timeoutNs = p.transport().timeoutNs();
+            c.allPairs = Optional.of(p);
+        });
     }
 
     public JobPlan withQueues(QueueSettings q) {
+        return with(c -> c.queues = Optional.of(q));
+    }
+
+    /** This plan with what {@code change} sets in a copy of its parts; the command line stays. */
+    private JobPlan with(java.util.function.Consumer<Parts> change) {
+        Parts c = new Parts(this);
+        change.accept(c);
         return new JobPlan(
                 command,
                 args,
                 quiet,
                 transport,
-                timeoutNs,
-                pair,
-                bulk,
-                contention,
-                collectives,
-                pingPong,
-                Optional.of(q),
-                allPairs);
+                c.timeoutNs,
+                c.pair,
+                c.bulk,
+                c.contention,
+                c.collectives,
+                c.pingPong,
+                c.queues,
+                c.allPairs);
+    }
+
+    /** The parts of a plan a wither may change, copied from it. */
+    private static final class Parts {
+        long timeoutNs;
+        Optional<Pair> pair;
+        Optional<Bulk> bulk;
+        Optional<Contention> contention;
+        Optional<CollectivePlan> collectives;
+        Optional<PingPongSettings> pingPong;
+        Optional<QueueSettings> queues;
+        Optional<AllPairs> allPairs;
+
+        Parts(JobPlan p) {
+            timeoutNs = p.timeoutNs;
+            pair = p.pair;
+            bulk = p.bulk;
+            contention = p.contention;
+            collectives = p.collectives;
+            pingPong = p.pingPong;
+            queues = p.queues;
+            allPairs = p.allPairs;
+        }
     }
 }
