@@ -26,6 +26,7 @@ import io.logp.plot.SignatureChart;
 import io.logp.plot.TransferTimeChart;
 import io.logp.presentation.ChartOptions;
 import io.logp.presentation.ChartOptions.Style;
+import io.logp.report.ChartKind;
 import io.logp.report.ChartTitles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,7 +38,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.TreeSet;
 
 /**
  * Every chart of a run: the signature, the bulk charts, contention, the collectives, the ping-pong and the queues,
@@ -137,21 +137,18 @@ public final class RunCharts {
                     style));
         }
         // Figures 8 and 9: the signature at the smallest and the largest bulk size.
-        List<Integer> sizes = result.signature().sizes();
-        if (sizes.size() >= 2) {
-            for (int n : new TreeSet<>(List.of(sizes.get(1), sizes.get(sizes.size() - 1)))) {
-                // The size's fit, when it had one, draws its lines; a size the fitter could not fit is drawn bare.
-                LogpParameters fit = bulk.sizeFits().get(n);
-                written.addAll(SignatureChart.save(
-                        SignatureChart.build(
-                                result.signature(),
-                                n,
-                                fit,
-                                titles.title("Bulk store signature, n = " + n + " bytes"),
-                                style),
-                        dir.signaturePng(n),
-                        style));
-            }
+        for (int n : ChartKind.sizedSignatures(result.signature().sizes())) {
+            // The size's fit, when it had one, draws its lines; a size the fitter could not fit is drawn bare.
+            LogpParameters fit = bulk.sizeFits().get(n);
+            written.addAll(SignatureChart.save(
+                    SignatureChart.build(
+                            result.signature(),
+                            n,
+                            fit,
+                            titles.title("Bulk store signature, n = " + n + " bytes"),
+                            style),
+                    dir.signaturePng(n),
+                    style));
         }
         return written;
     }

@@ -1,14 +1,11 @@
 package io.logp.report;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
+import java.util.OptionalInt;
+import java.util.TreeSet;
 
 /**
  * The charts of {@code plots/<run-id>/}, each kind with the file name it is written under and what the page and
@@ -34,8 +31,6 @@ public enum ChartKind {
     QUEUE_SEARCH_DEPTHS("queue_search_depths", "Searches of the MPI queues by the depth they reached"),
     BREAKDOWN("breakdown", "LogP summary: one-way time oₛ + L + oᵣ and gap g of each system");
 
-    private static final Pattern SIZED = Pattern.compile("signature_(\\d+)B\\.png");
-
     private final String file;
     private final String caption;
 
@@ -54,31 +49,45 @@ public enum ChartKind {
         return caption;
     }
 
-    /** The caption of one chart of this kind: a sized signature names its size. */
-    public String caption(Path png) {
-        if (this != SIZED_SIGNATURE) return caption;
-        Matcher m = SIZED.matcher(png.getFileName().toString());
-        return m.matches() ? "Signature with " + m.group(1) + "-byte messages" : caption;
+    /** One chart file of a kind; a sized signature knows its size. */
+    public record Chart(ChartKind kind, Path png, OptionalInt nBytes) {
+
+        /** The file's name without extension: the kind's, or {@code signature_<n>B}. */
+        public String base() {
+            return nBytes.isPresent() ? "signature_" + nBytes.getAsInt() + "B" : kind.file;
+        }
+
+        /** The kind's caption; a sized signature's names its size. */
+        public String caption() {
+            return nBytes.isPresent() ? "Signature with " + nBytes.getAsInt() + "-byte messages" : kind.caption;
+        }
     }
 
-    /** The PNGs of this kind in a directory, the sized signatures by size; none when there are none. */
-    public List<Path> pngs(Path dir) throws IOException {
+    /**
+     * The sizes whose signature is drawn (Figures 8 and 9): the smallest bulk size and the largest, of a signature
+     * with the small message and at least one bulk size; ascending, none otherwise.
+     */
+    public static List<Integer> sizedSignatures(List<Integer> signatureSizes) {
+        if (signatureSizes.size() < 2) return List.of();
+        return List.copyOf(
+                new TreeSet<>(List.of(signatureSizes.get(1), signatureSizes.get(signatureSizes.size() - 1))));
+    }
+
+    /**
+     * The charts of this kind in a directory, in reading order; the sized signatures of {@code sizedBytes} (as
+     * {@link #sizedSignatures} chose them) by size. None when their files are not there.
+     */
+    public List<Chart> charts(Path dir, List<Integer> sizedBytes) {
+        List<Chart> charts = new ArrayList<>();
         if (this != SIZED_SIGNATURE) {
             Path png = dir.resolve(file + ".png");
-            return Files.isRegularFile(png) ? List.of(png) : List.of();
+            if (Files.isRegularFile(png)) charts.add(new Chart(this, png, OptionalInt.empty()));
+            return charts;
         }
-        if (!Files.isDirectory(dir)) return List.of();
-        List<Path> sized = new ArrayList<>();
-        try (Stream<Path> files = Files.list(dir)) {
-            files.filter(p -> SIZED.matcher(p.getFileName().toString()).matches())
-                    .sorted(Comparator.comparingLong(ChartKind::size))
-                    .forEach(sized::add);
+        for (int n : sizedBytes) {
+            Chart sized = new Chart(this, dir.resolve("signature_" + n + "B.png"), OptionalInt.of(n));
+            if (Files.isRegularFile(sized.png())) charts.add(sized);
         }
-        return sized;
-    }
-
-    private static long size(Path png) {
-        Matcher m = SIZED.matcher(png.getFileName().toString());
-        return m.matches() ? Long.parseLong(m.group(1)) : Long.MAX_VALUE;
+        return charts;
     }
 }

@@ -33,19 +33,20 @@ public final class FigureList {
         if (!Files.isDirectory(plots)) return Optional.empty();
         String system = ChartTitles.system(meta);
         List<FigureCaptions.Figure> figures = new ArrayList<>();
+        List<Integer> sized = RunPage.sizedSignatures(result);
         for (ChartKind kind : ChartKind.values()) {
-            List<Path> pngs = new ArrayList<>(kind.pngs(plots));
-            for (Path paper : kind.pngs(plots.resolve(PAPER_DIR)))
-                if (pngs.stream().noneMatch(p -> p.getFileName().equals(paper.getFileName()))) pngs.add(paper);
-            for (Path png : pngs) {
-                String base = png.getFileName().toString().replaceFirst("\\.png$", "");
+            List<ChartKind.Chart> charts = new ArrayList<>(kind.charts(plots, sized));
+            for (ChartKind.Chart paper : kind.charts(plots.resolve(PAPER_DIR), sized))
+                if (charts.stream().noneMatch(c -> c.base().equals(paper.base()))) charts.add(paper);
+            for (ChartKind.Chart chart : charts) {
+                String base = chart.base();
                 List<String> files = new ArrayList<>();
                 for (String ext : List.of("png", "svg"))
                     if (Files.exists(plots.resolve(base + "." + ext))) files.add(base + "." + ext);
                 for (String ext : List.of("pdf", "png"))
                     if (Files.exists(plots.resolve(PAPER_DIR).resolve(base + "." + ext)))
                         files.add(PAPER_DIR + "/" + base + "." + ext);
-                String caption = FigureCaptions.caption(kind.caption(png), system, dir.runId(), values(kind, result));
+                String caption = FigureCaptions.caption(chart.caption(), system, dir.runId(), values(kind, result));
                 figures.add(new FigureCaptions.Figure(kind, files, caption));
             }
         }

@@ -99,7 +99,7 @@ public final class RunPage {
                         tables,
                         List.of(HtmlReport.FindingGroup.of(
                                 warnings.stream().distinct().toList())),
-                        charts(dir, page),
+                        charts(dir, page, sizedSignatures(result)),
                         RunFacts.of(meta),
                         files(dir, page),
                         Glossary.entries()));
@@ -121,31 +121,33 @@ public final class RunPage {
      * Every PNG chart of the run in reading order (by {@link ChartKind}), embedded, with links to itself, its vector
      * twins and its paper versions (plots/<id>/paper/, which the page never embeds).
      */
-    private static List<HtmlReport.Chart> charts(RunDirectory dir, Path page) throws IOException {
+    private static List<HtmlReport.Chart> charts(RunDirectory dir, Path page, List<Integer> sized) throws IOException {
         if (!Files.isDirectory(dir.plotsDir())) return List.of();
         List<HtmlReport.Chart> charts = new ArrayList<>();
         for (ChartKind kind : ChartKind.values()) {
-            for (Path png : kind.pngs(dir.plotsDir())) {
+            for (ChartKind.Chart chart : kind.charts(dir.plotsDir(), sized)) {
+                Path png = chart.png();
                 List<HtmlReport.Link> links = new ArrayList<>(List.of(new HtmlReport.Link("PNG", href(page, png))));
                 for (String format : VECTOR_FORMATS) {
-                    Path vector = png.resolveSibling(base(png) + "." + format);
+                    Path vector = png.resolveSibling(chart.base() + "." + format);
                     if (Files.exists(vector))
                         links.add(new HtmlReport.Link(format.toUpperCase(Locale.ROOT), href(page, vector)));
                 }
-                Path paper = png.resolveSibling(PAPER_DIR).resolve(base(png) + ".pdf");
+                Path paper = png.resolveSibling(PAPER_DIR).resolve(chart.base() + ".pdf");
                 if (Files.exists(paper)) links.add(new HtmlReport.Link("paper PDF", href(page, paper)));
-                charts.add(new HtmlReport.Chart(kind.caption(png), Files.readAllBytes(png), links));
+                charts.add(new HtmlReport.Chart(chart.caption(), Files.readAllBytes(png), links));
             }
         }
         return charts;
     }
 
+    /** The sizes whose signature the run's charts draw; none without an analysed signature. */
+    static List<Integer> sizedSignatures(Optional<RunResult> result) {
+        return result.map(r -> ChartKind.sizedSignatures(r.signature().sizes())).orElse(List.of());
+    }
+
     /** Where --style paper writes its files, beside the screen charts. */
     private static final String PAPER_DIR = "paper";
-
-    private static String base(Path chart) {
-        return chart.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
-    }
 
     /** Every data file of the run, linked relative to the page (the charts link their own files). */
     private static List<HtmlReport.Link> files(RunDirectory dir, Path page) throws IOException {
