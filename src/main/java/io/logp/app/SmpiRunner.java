@@ -52,16 +52,28 @@ final class SmpiRunner {
     }
 
     /**
-     * The simulation of P ranks on {@code platform}; its output in {@code work}/smpirun-P.log.
+     * The simulation of P ranks on {@code platform}, each call costing every rank {@code callUs} besides its messages;
+     * its output in {@code work}/smpirun-PLATFORM-P.log.
      *
      * @throws IOException when smpirun fails or does not end within {@code timeoutSeconds}
      */
     List<Point> collectives(
-            Path platform, Path hostfile, int p, List<CollectiveOp> ops, List<Integer> sizes, long timeoutSeconds)
+            Path platform,
+            Path hostfile,
+            int p,
+            List<CollectiveOp> ops,
+            List<Integer> sizes,
+            double callUs,
+            long timeoutSeconds)
             throws IOException, InterruptedException {
         String opList = ops.stream().map(CollectiveOp::label).collect(Collectors.joining(","));
         String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
-        List<String> out = smpirun(platform, hostfile, p, List.of("collectives", opList, sizeList), timeoutSeconds);
+        List<String> out = smpirun(
+                platform,
+                hostfile,
+                p,
+                List.of("collectives", opList, sizeList, String.format(Locale.ROOT, "%.6f", callUs)),
+                timeoutSeconds);
         List<Point> points = new ArrayList<>();
         for (String line : out) {
             String[] f = line.split(",");
@@ -88,7 +100,9 @@ final class SmpiRunner {
 
     private List<String> smpirun(Path platform, Path hostfile, int p, List<String> args, long timeoutSeconds)
             throws IOException, InterruptedException {
-        Path stdout = work.resolve("smpirun-" + p + ".out");
+        // Simulations run side by side: each names its files after its platform (the variant) and its P.
+        String name = "smpirun-" + platform.getFileName().toString().replaceFirst("\\.xml$", "") + "-" + p;
+        Path stdout = work.resolve(name + ".out");
         List<String> command = new ArrayList<>(List.of(
                 SMPIRUN,
                 "-platform",
@@ -102,7 +116,7 @@ final class SmpiRunner {
         command.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(command)
                 .redirectOutput(stdout.toFile())
-                .redirectError(work.resolve("smpirun-" + p + ".log").toFile());
+                .redirectError(work.resolve(name + ".log").toFile());
         Process process = pb.start();
         if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -116,7 +130,7 @@ final class SmpiRunner {
                     SMPIRUN,
                     p,
                     process.exitValue(),
-                    work.resolve("smpirun-" + p + ".log")));
+                    work.resolve(name + ".log")));
         return Files.readAllLines(stdout, StandardCharsets.UTF_8);
     }
 
