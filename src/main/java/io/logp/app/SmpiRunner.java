@@ -68,10 +68,12 @@ final class SmpiRunner {
             throws IOException, InterruptedException {
         String opList = ops.stream().map(CollectiveOp::label).collect(Collectors.joining(","));
         String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
+        long largest = sizes.stream().mapToLong(Integer::longValue).max().orElse(1);
         List<String> out = smpirun(
                 platform,
                 hostfile,
                 p,
+                List.of(sharedMallocBlock(largest * p)),
                 List.of("collectives", opList, sizeList, String.format(Locale.ROOT, "%.6f", callUs)),
                 timeoutSeconds);
         List<Point> points = new ArrayList<>();
@@ -89,8 +91,8 @@ final class SmpiRunner {
             throws IOException, InterruptedException {
         String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
         List<double[]> rows = new ArrayList<>();
-        for (String line :
-                smpirun(platform, hostfile, 2, List.of("pingpong", sizeList, "" + replyBytes), timeoutSeconds)) {
+        for (String line : smpirun(
+                platform, hostfile, 2, List.of(), List.of("pingpong", sizeList, "" + replyBytes), timeoutSeconds)) {
             String[] f = line.split(",");
             if (f.length == 4 && f[0].equals("pingpong"))
                 rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[3])});
@@ -98,7 +100,20 @@ final class SmpiRunner {
         return rows;
     }
 
-    private List<String> smpirun(Path platform, Path hostfile, int p, List<String> args, long timeoutSeconds)
+    /**
+     * SMPI's shared buffers are one file mapped again and again, one mapping per block of
+     * {@code smpi/shared-malloc-blocksize} (1 MiB by default): two buffers of P x 32 KiB on each of 1024 ranks took
+     * 65,536 mappings, past Linux's vm.max_map_count of 65,530, and the simulation aborted. A block as large as the
+     * largest buffer (a power of two, at least 1 MiB) makes it one mapping per buffer.
+     */
+    static String sharedMallocBlock(long largestBufferBytes) {
+        long block = 1L << 20;
+        while (block < largestBufferBytes && block < (1L << 40)) block <<= 1;
+        return "--cfg=smpi/shared-malloc-blocksize:" + block;
+    }
+
+    private List<String> smpirun(
+            Path platform, Path hostfile, int p, List<String> options, List<String> args, long timeoutSeconds)
             throws IOException, InterruptedException {
         // Simulations run side by side: each names its files after its platform (the variant) and its P.
         String name = "smpirun-" + platform.getFileName().toString().replaceFirst("\\.xml$", "") + "-" + p;
@@ -111,8 +126,9 @@ final class SmpiRunner {
                 hostfile.toString(),
                 "-np",
                 "" + p,
-                "--log=root.thres:warning",
-                binary.toString()));
+                "--log=root.thres:warning"));
+        command.addAll(options);
+        command.add(binary.toString());
         command.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(command)
                 .redirectOutput(stdout.toFile())
