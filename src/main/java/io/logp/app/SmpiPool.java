@@ -65,7 +65,8 @@ final class SmpiPool {
             outcomes.sort(Comparator.comparingInt(o -> simulations.indexOf(o.simulation())));
             return outcomes;
         } finally {
-            // An interrupted predict leaves no smpirun behind: each worker kills its own on interruption.
+            // An interrupted predict, or one whose simulation failed, leaves no smpirun behind: each worker that is
+            // interrupted stops its own (SmpiRunner).
             pool.shutdownNow();
         }
     }

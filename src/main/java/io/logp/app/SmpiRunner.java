@@ -134,9 +134,17 @@ final class SmpiRunner {
                 .redirectOutput(stdout.toFile())
                 .redirectError(work.resolve(name + ".log").toFile());
         Process process = pb.start();
-        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
+        boolean ended;
+        try {
+            ended = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            // Ctrl-C, or another simulation of the pool failed: this one's smpirun (and the simulation it started)
+            // must not outlive logp.
+            stop(process);
+            throw e;
+        }
+        if (!ended) {
+            stop(process);
             throw new SimulationTimeout(p, timeoutSeconds);
         }
         if (process.exitValue() != 0)
@@ -148,6 +156,11 @@ final class SmpiRunner {
                     process.exitValue(),
                     work.resolve(name + ".log")));
         return Files.readAllLines(stdout, StandardCharsets.UTF_8);
+    }
+
+    private static void stop(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
     }
 
     private static int run(List<String> command, Path log, long timeoutSeconds)
