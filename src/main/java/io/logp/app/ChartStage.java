@@ -5,6 +5,7 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ChartFileException;
 import io.logp.presentation.ChartOptions;
+import io.logp.report.ShellWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,11 +2,13 @@ package io.logp.app;
 
 import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.RankSignal;
+import io.logp.app.launch.TempSpace;
 import io.logp.app.launch.WatchedEnd;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.Incomplete;
+import io.logp.report.ShellWords;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;

@@ -14,6 +14,7 @@ import io.logp.meta.Incomplete;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.FindingText;
 import io.logp.report.PingPongText;
+import io.logp.report.ShellWords;
 import io.logp.result.FullTextFormat;
 import io.logp.result.JsonFormat;
 import io.logp.result.PingPongFormat;

@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.files.InFlightFiles;
+import io.logp.report.ShellWords;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 

@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
+import io.logp.format.run.HeapLimit;
 import io.logp.format.run.SamplesFile;
 import io.logp.report.StatsText;
 import io.logp.result.StatsJson;

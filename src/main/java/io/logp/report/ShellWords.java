@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.report;
 
 import java.nio.file.Path;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.format.run;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.app.launch;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +9,7 @@ import java.util.Optional;
  * A full temporary directory, named when a launch could not start: the MPIs keep their session files under TMPDIR
  * (Open MPI's PMIx its rendezvous files), and a full one showed only PMIx's message, which names no directory.
  */
-final class TempSpace {
+public final class TempSpace {
 
     /** Below this much free space an MPI cannot write its session files: 1 MiB. */
     static final long LOW_BYTES = 1L << 20;
@@ -17,7 +17,7 @@ final class TempSpace {
     private TempSpace() {}
 
     /** What to say of TMPDIR when it is nearly full; empty when it has room or cannot be asked. */
-    static Optional<String> shortage() {
+    public static Optional<String> shortage() {
         return shortage(Path.of(System.getenv().getOrDefault("TMPDIR", "/tmp")));
     }
 
