@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Which launchers are absent: their failed start is said at once, without the 1 s a failed launch waits for this
  * JVM's own Ctrl-C ({@link LaunchInterrupt#awaitOwnSignal}), since no signal makes a file absent (that second was in
- * each of the 78 option and example tests that name a launcher that is not there).
+ * each option and example test that names a launcher that is not there).
  */
 class AbsentLauncherTest {
 
