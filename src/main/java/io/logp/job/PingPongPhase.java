@@ -56,7 +56,8 @@ final class PingPongPhase {
                 record.meta.writeTo(record.dir());
             }
             PingPongOutcome outcome = new PingPongExperiment(pp, settings, progress.apply(isSource)).run();
-            if (isSource) PingPongData.write(record.dir().signaturesDir(), settings, outcome, pp.size());
+            if (isSource)
+                PingPongData.write(record.dir().signaturesDir(), record.dir().stamp(), settings, outcome, pp.size());
         }
     }
 

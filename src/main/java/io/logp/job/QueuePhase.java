@@ -53,7 +53,8 @@ final class QueuePhase {
                 record.meta.writeTo(record.dir());
             }
             QueueOutcome outcome = new QueueExperiment(pp, pp, settings, progress.apply(isSource)).run();
-            if (isSource) QueueData.write(record.dir().signaturesDir(), settings, outcome);
+            if (isSource)
+                QueueData.write(record.dir().signaturesDir(), record.dir().stamp(), settings, outcome);
         }
     }
 }
