@@ -61,7 +61,8 @@ final class ProfileCommand implements Callable<Integer> {
             description = "seconds PROGRAM may run before it and its ranks are stopped (SIGTERM, then SIGKILL 5 s "
                     + "later) and the run is marked failed; the records written so far are kept (default: 3600, an "
                     + "hour, so that a program that hangs cannot keep logp waiting; give more for a longer run, at "
-                    + "most 86400, a day)")
+                    + "most 86400, a day)",
+            defaultValue = "3600")
     double timeoutSeconds = io.logp.data.Defaults.PROFILE_TIMEOUT_SECONDS;
 
     @Parameters(
