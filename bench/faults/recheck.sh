@@ -9,13 +9,14 @@ export LOGP_CLASSPATH="${LOGP_CLASSPATH:-$ROOT/target/logp.jar}"
 WORK="$(mktemp -d /tmp/logp-recheck.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
-last() { grep -v '^\s*$' "$1" | grep -v '^\s*at ' | tail -1 | cut -c1-240; }
+last() { grep -av '^\s*$' "$1" | grep -v '^\s*at ' | tail -1 | cut -c1-240; }
 left() { pgrep -f -- "$1" | grep -vx "$$" | wc -l; }
 tmps() { find "$1" -name '.*.tmp' 2>/dev/null | sed "s#$WORK/##" | tr '\n' ' '; }
 now() { date +%s.%N; }
-# Starts ./run-logp.sh ARGS in its own process group (SIGINT restored), as a shell's foreground job would be.
-start() { setsid python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
-  "$ROOT/run-logp.sh" "$@" > "$WORK/stdout" 2> "$WORK/stderr" < /dev/null & echo $!; }
+# Starts ./run-logp.sh ARGS in its own process group (SIGINT restored), as a shell's foreground job would be; the
+# system python, not a pyenv shim, whose bash scripts took a Ctrl-C in the first 0.3 s before logp ever started.
+start() { setsid /usr/bin/python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+  "$ROOT/run-logp.sh" "$@" > "$WORK/stdout" 2> "$WORK/stderr" < /dev/null & PID=$!; }
 rank_pid() { # RANK under the mpirun of output OUT
   for p in $(pgrep -f -- "$1" ); do
     tr '\0' '\n' < "/proc/$p/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=$2" && ps -o comm= -p "$p" | grep -q java && { echo "$p"; return; }
@@ -32,7 +33,7 @@ echo "  exit $? after $(echo "$(now) - $t0" | bc | cut -c1-5) s | $(last "$WORK/
 
 echo "2a. kill -9 of rank 1, then of rank 0 (signature --timeout 10)"
 for r in 1 0; do
-  out="$WORK/k$r"; pid=$(start signature --timeout 10 --out "$out"); first_round "$pid" "$out"
+  out="$WORK/k$r"; start signature --timeout 10 --out "$out"; pid=$PID; first_round "$pid" "$out"
   victim=$(rank_pid "$out" "$r"); kill -9 "$victim"; t0=$(now); wait "$pid"; code=$?
   echo "  rank $r (pid $victim): exit $code after $(echo "$(now) - $t0" | bc | cut -c1-4) s | $(last "$WORK/stderr")"
   echo "    meta.json cause: $(python3 -c 'import json,sys,glob; print(json.load(open(glob.glob(sys.argv[1]+"/signatures/*/meta.json")[0]))["incomplete"].get("cause"))' "$out")"
@@ -59,13 +60,13 @@ echo "5a. Ctrl-C during plot, 15 times at 0.3 .. 3.1 s"
 traces=0; codes=""
 for i in $(seq 0 14); do
   delay=$(echo "0.3 + $i * 0.2" | bc)
-  pid=$(start plot "$WORK/s/signatures/s"); sleep "$delay"; kill -INT -- "-$pid" 2>/dev/null; wait "$pid"; codes="$codes $?"
+  start plot "$WORK/s/signatures/s"; pid=$PID; sleep "$delay"; kill -INT -- "-$pid" 2>/dev/null; wait "$pid"; codes="$codes $?"
   grep -qE 'ExceptionInInitializerError|Shutdown in progress' "$WORK/stderr" && traces=$((traces + 1))
 done
 echo "  exit codes:$codes | runs with a stack trace: $traces of 15 | temporary files left: [$(tmps "$WORK/s")]"
 
 echo "5b. kill -9 of the launcher (signature)"
-out="$WORK/l"; pid=$(start signature --timeout 10 --out "$out"); first_round "$pid" "$out"
+out="$WORK/l"; start signature --timeout 10 --out "$out"; pid=$PID; first_round "$pid" "$out"
 launcher=$(pgrep -f -- "--out $out" | while read -r p; do ps -o comm= -p "$p" | grep -q java && ! tr '\0' '\n' < "/proc/$p/environ" | grep -q OMPI_COMM_WORLD_RANK && echo "$p"; done | head -1)
 kill -9 "$launcher"; t0=$(now)
 while [ "$(left "$out")" -gt 0 ] && [ "$(echo "$(now) - $t0 < 30" | bc)" = 1 ]; do sleep 0.1; done
