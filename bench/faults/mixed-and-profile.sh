@@ -60,7 +60,7 @@ echo "    fit --json: exit $? | codes: $(grep -o '"code": "[A-Z_]*"' "$WORK/c.ou
 echo
 echo "B. profile -- ./hang without --timeout"
 mpicc.openmpi -O2 -o "$WORK/hang" "$ROOT/src/test/c/profile_faults.c"
-logp profile --help | tr -s ' \n' ' ' | sed -n 's/.*\(--timeout=S.*a day)\).*/  help: \1/p'
+logp profile --help | tr -s ' \n' ' ' | sed -n 's/.*\(--timeout=S.*a day)\).*/  help: \1/p'; echo
 start=$(date +%s.%N)
 setsid python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
   "$ROOT/run-logp.sh" profile --np 2 --out "$WORK/p" -- "$WORK/hang" hang > "$WORK/p.out" 2> "$WORK/p.err" < /dev/null &
