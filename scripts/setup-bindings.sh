@@ -248,8 +248,20 @@ else
   Build Open MPI $VERSION with --enable-mpi-java and copy its lib/mpi.jar to $LIBDIR/mpi.jar"
   # The Debian package that installed libmpi_java.so, and the source package and version it was built from
   # (dpkg's \${source:Version} has no binNMU suffix such as +b1).
-  LIBPKG="$(dpkg -S "$(readlink -f "$LIBDIR/libmpi_java.so")" 2>/dev/null | head -1 | sed 's/: .*//; s/,.*//')" \
-    || LIBPKG=""
+  LIB="$(readlink -f "$LIBDIR/libmpi_java.so")"
+  # dpkg -S reads every installed package's file list (0.4 s a launch here): its answer is kept, keyed by the
+  # library and dpkg's database, which any install, upgrade or removal changes.
+  OWNER="${XDG_CACHE_HOME:-$HOME/.cache}/logp/libmpi_java.owner"
+  OWNER_KEY="$LIB $(stat -c %Y "$LIB" 2>/dev/null || true) $(stat -c %Y /var/lib/dpkg/status 2>/dev/null || true)"
+  LIBPKG=""
+  if [ -f "$OWNER" ] && [ "$(head -1 "$OWNER")" = "$OWNER_KEY" ]; then LIBPKG="$(sed -n 2p "$OWNER")"; fi
+  if [ -z "$LIBPKG" ]; then
+    LIBPKG="$(dpkg -S "$LIB" 2>/dev/null | head -1 | sed 's/: .*//; s/,.*//')" || LIBPKG=""
+    if [ -n "$LIBPKG" ]; then
+      { mkdir -p "$(dirname "$OWNER")" && printf '%s\n%s\n' "$OWNER_KEY" "$LIBPKG" > "$OWNER.$$" \
+          && mv -f "$OWNER.$$" "$OWNER"; } 2>/dev/null || rm -f "$OWNER.$$"
+    fi
+  fi
   [ -n "$LIBPKG" ] || die "$LIBDIR/libmpi_java.so belongs to no Debian package and there is no $LIBDIR/mpi.jar.
   Build this Open MPI with --enable-mpi-java (it installs lib/mpi.jar), or install Debian's openmpi-bin libopenmpi-dev."
   SRCPKG="$(dpkg-query -W -f='${source:Package}' "$LIBPKG")"

@@ -99,17 +99,36 @@ java_major() {   # JDK: its major version in MAJOR, empty when it does not run
   esac
   MAJOR="$(printf '%s\n' "$text" | sed -n 's/.* version "\([0-9]*\).*/\1/p' | head -1)"
 }
+# The major version a JDK's release file names (JAVA_VERSION="25.0.3", "1.8.0_402"), in MAJOR; empty without one.
+# Read rather than asked: each `java -version` starts a JVM (0.1 to 0.4 s here, one per JDK under /usr/lib/jvm).
+release_major() {
+  MAJOR=""
+  [ -r "$1/release" ] || return 0
+  MAJOR="$(sed -n 's/^JAVA_VERSION="\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' "$1/release" | head -1)"
+}
 find_jdk() {   # the JDK in JDK (not in a subshell: JVM_START_ERROR must survive it)
-  local d best="" best_major=0 m
+  local d m candidates=()
   JDK=""
   for d in ${JAVA_HOME:-} /usr/lib/jvm/*; do
     [ -x "$d/bin/javac" ] || continue
-    java_major "$d"; m="$MAJOR"; [ -n "$m" ] || continue
-    if [ "$m" -ge 22 ] && [ "$m" -gt "$best_major" ]; then best="$d"; best_major="$m"; fi
-    # JAVA_HOME wins when it is new enough.
-    if [ "$d" = "${JAVA_HOME:-}" ] && [ "$m" -ge 22 ]; then JDK="$d"; return 0; fi
+    release_major "$d"; m="$MAJOR"
+    # A JDK without a release file says its version only by starting.
+    [ -n "$m" ] || { java_major "$d"; m="$MAJOR"; }
+    [ -n "$m" ] && [ "$m" -ge 22 ] || continue
+    # JAVA_HOME wins when it is new enough and starts.
+    if [ "$d" = "${JAVA_HOME:-}" ]; then
+      java_major "$d"
+      if [ -n "$MAJOR" ] && [ "$MAJOR" -ge 22 ]; then JDK="$d"; return 0; fi
+      continue
+    fi
+    candidates+=("$m $d")
   done
-  JDK="$best"
+  # The newest that starts (the first of equals, as listed): one JVM started when it does.
+  while read -r m d; do
+    [ -n "$d" ] || continue
+    java_major "$d"
+    if [ -n "$MAJOR" ] && [ "$MAJOR" -ge 22 ]; then JDK="$d"; return 0; fi
+  done < <(printf '%s\n' "${candidates[@]+"${candidates[@]}"}" | sort -s -r -n -k1,1)
 }
 find_jdk
 VMEM="$(ulimit -v)"

@@ -1,9 +1,12 @@
 package io.logp.analysis;
 
 import io.logp.data.CollectiveDoubt;
+import io.logp.data.CollectiveOp;
 import io.logp.data.Defaults;
+import io.logp.data.TimerChoice;
 import io.logp.finding.CollectiveFinding;
 import io.logp.finding.Finding;
+import io.logp.fit.CallCost;
 import io.logp.fit.CollectiveModel;
 import io.logp.format.run.ClockSyncCsv;
 import io.logp.format.run.CollectivesCsv;
@@ -41,6 +44,9 @@ public record CollectivesAnalysis(
      * launch cost may be a fifth of it or more.
      */
     public static final double DOUBT_MULTIPLE = 5;
+
+    /** collectives_timers.csv's name of the empty launch (MPIPerf's WaitPatternNull). */
+    static final String EMPTY_LAUNCH = "wait_null";
 
     /**
      * A point, what LogP predicts for it (prediction null without a model), and why it should not be taken at face
@@ -131,6 +137,7 @@ public record CollectivesAnalysis(
             List<CollectivesCsv.Row> repeatRows,
             List<Finding> placementNotes) {
         double launchErrorUs = launchClockErrorUs(timers, sync);
+        if (model != null) model = model.withCall(callCost(rows, timers, sync, model));
         List<Repeat> repeats = new ArrayList<>();
         List<Point> points = new ArrayList<>();
         for (CollectivesCsv.Row r : rows) {
@@ -151,6 +158,53 @@ public record CollectivesAnalysis(
         if (model == null) findings.add(new CollectiveFinding.NoLogpParameters());
         else if (!model.costs().hasPerByteCost()) findings.add(new CollectiveFinding.NoPerByteCost());
         return new CollectivesAnalysis(model, points, timers, sync, repeats, findings);
+    }
+
+    /**
+     * The cost every launch reads beside its messages ({@link CallCost}): the empty launch (WaitPatternNull) on the
+     * launch clock, and the barrier at the smallest P the run timed it without a doubt, beyond that and the model's
+     * barrier. None without a model.
+     */
+    public static CallCost callCost(
+            List<CollectivesCsv.Row> rows,
+            List<CollectivesCsv.TimerRow> timers,
+            List<ClockSyncCsv.Row> sync,
+            CollectiveModel model) {
+        if (model == null) return CallCost.NONE;
+        String launchClock = launchClock(sync);
+        double empty = Double.NaN;
+        int emptyP = Integer.MAX_VALUE;
+        for (CollectivesCsv.TimerRow t : timers) {
+            if (!t.pattern().equals(EMPTY_LAUNCH)) continue;
+            if (launchClock != null && !launchClock.equals(t.timer())) continue;
+            if (launchClock == null && !t.timer().equals(TimerChoice.NANOTIME.clockName())) continue;
+            // A failed check reads the scheduler, not the timing's floor: no floor from it.
+            if (t.p() < emptyP && Double.isFinite(t.stats().meanUs()) && !failed(t)) {
+                empty = t.stats().meanUs();
+                emptyP = t.p();
+            }
+        }
+        // A doubted barrier (few valid launches, a mean far from its median, a failed timer check) does not
+        // calibrate: preempted launches would pass for a cost of the call (seen under load: a barrier of 1.6 ms).
+        double launchErrorUs = launchClockErrorUs(timers, sync);
+        CollectivesCsv.Row barrier = null;
+        for (CollectivesCsv.Row r : rows) {
+            if (r.op() != CollectiveOp.BARRIER || !Double.isFinite(r.stats().meanUs()) || r.p() < 2) continue;
+            if (!doubts(r, launchErrorUs).isEmpty()) continue;
+            if (barrier == null || r.p() < barrier.p()) barrier = r;
+        }
+        if (barrier == null) return CallCost.measured(empty, Double.NaN, Double.NaN, Double.NaN, 0);
+        double modelUs = model.messages(CollectiveOp.BARRIER, 0, barrier.p()).us();
+        return CallCost.measured(
+                empty, barrier.stats().meanUs(), barrier.stats().ciLowUs(), modelUs, barrier.p());
+    }
+
+    private static String launchClock(List<ClockSyncCsv.Row> sync) {
+        return sync.stream()
+                .filter(r -> r.when().equals("end"))
+                .map(ClockSyncCsv.Row::timer)
+                .findFirst()
+                .orElse(null);
     }
 
     /** A timer check that misses its expected time says the schedule (or the clock) cannot be trusted. */
@@ -195,11 +249,7 @@ public record CollectivesAnalysis(
      * again at the end; every clock when that is not recorded), 0 when every check held or none ran.
      */
     public static double launchClockErrorUs(List<CollectivesCsv.TimerRow> timers, List<ClockSyncCsv.Row> sync) {
-        String launchClock = sync.stream()
-                .filter(r -> r.when().equals("end"))
-                .map(ClockSyncCsv.Row::timer)
-                .findFirst()
-                .orElse(null);
+        String launchClock = launchClock(sync);
         double worst = 0;
         for (CollectivesCsv.TimerRow t : timers) {
             if (launchClock != null && !launchClock.equals(t.timer())) continue;

@@ -113,7 +113,8 @@ public final class Measurement {
                 early.removeIfEmpty();
                 // Ctrl-C reaches `mpirun --version` and the JDK's spawn helper too, which then fail: said here, before
                 // the report lets the interrupted JVM end (it ended before Main printed, or with "Install an MPI").
-                interrupt.awaitOwnSignal();
+                // A launcher that is not there at all failed for that alone.
+                if (!MpiLauncher.absent(launch.mpirun())) interrupt.awaitOwnSignal();
                 if (!interrupt.happened()) throw e;
                 return early.report(new MpiLauncher.Ended(ExitCodes.INTERRUPTED, true), err);
             }

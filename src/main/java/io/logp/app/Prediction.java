@@ -72,8 +72,7 @@ public final class Prediction {
         int hosts = request.ranks().get(request.ranks().size() - 1);
         Path hostfile = work.resolve("hosts");
         AtomicFiles.write(hostfile, SimgridPlatform.hostfile(hosts));
-        int done = 0;
-        int total = variants.size() * request.ranks().size();
+        List<SmpiSimulation> simulations = new ArrayList<>();
         for (Map.Entry<String, PiecewiseLoggp> v : variants.entrySet()) {
             Path platform = work.resolve(
                     v.getKey().equals(PredictedPoint.CALIBRATED)
@@ -87,50 +86,26 @@ public final class Prediction {
                             hosts,
                             "logp model of run " + run.dir().runId() + ", " + v.getKey(),
                             request.config()));
-            CollectiveModel model = new CollectiveModel(v.getValue());
-            for (int p : request.ranks()) {
-                done++;
-                long left = request.budgetSeconds() - (System.nanoTime() - start) / 1_000_000_000L;
-                if (left <= 0) {
-                    timings.add(new SimulationTiming(v.getKey(), p, Double.NaN, false));
-                    progress.printf(
-                            Locale.ROOT,
-                            "predict: %s P = %d skipped: the budget of %d s is spent%n",
-                            v.getKey(),
-                            p,
-                            request.budgetSeconds());
-                    progress.flush();
-                    continue;
-                }
-                progress.printf(Locale.ROOT, "predict: %s P = %d (%d of %d) ...", v.getKey(), p, done, total);
-                progress.flush();
-                long t0 = System.nanoTime();
-                List<SmpiRunner.Point> simulated;
-                try {
-                    simulated = runner.collectives(platform, hostfile, p, request.ops(), request.sizes(), left);
-                } catch (SmpiRunner.SimulationTimeout e) {
-                    timings.add(new SimulationTiming(v.getKey(), p, (System.nanoTime() - t0) / 1e9, false));
-                    progress.printf(Locale.ROOT, " over budget, stopped%n");
-                    progress.flush();
-                    continue;
-                }
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                timings.add(new SimulationTiming(v.getKey(), p, seconds, true));
-                progress.printf(Locale.ROOT, " %.1f s%n", seconds);
-                progress.flush();
-                for (SmpiRunner.Point s : simulated) {
-                    double modelUs = model.predict(s.op(), s.nBytes(), s.p()).us();
-                    points.add(new PredictedPoint(
-                            s.op(),
-                            s.nBytes(),
-                            s.p(),
-                            v.getKey(),
-                            s.us(),
-                            modelUs,
-                            v.getKey().equals(PredictedPoint.CALIBRATED)
-                                    ? measured.getOrDefault(key(s.op(), s.nBytes(), s.p()), Double.NaN)
-                                    : Double.NaN));
-                }
+            CollectiveModel model = new CollectiveModel(v.getValue(), run.call());
+            for (int p : request.ranks()) simulations.add(new SmpiSimulation(v.getKey(), platform, model, p));
+        }
+        SmpiPool pool =
+                new SmpiPool(runner, hostfile, request, run.call().totalUs(), start, progress, simulations.size());
+        for (SmpiSimulation.Outcome o : pool.run(simulations)) {
+            timings.add(o.timing());
+            for (SmpiRunner.Point s : o.points()) {
+                SmpiSimulation sim = o.simulation();
+                double modelUs = sim.model().predict(s.op(), s.nBytes(), s.p()).us();
+                points.add(new PredictedPoint(
+                        s.op(),
+                        s.nBytes(),
+                        s.p(),
+                        sim.variant(),
+                        s.us(),
+                        modelUs,
+                        sim.variant().equals(PredictedPoint.CALIBRATED)
+                                ? measured.getOrDefault(key(s.op(), s.nBytes(), s.p()), Double.NaN)
+                                : Double.NaN));
             }
         }
         Path csv = run.dir().signaturesDir().resolve("predictions.csv");
@@ -172,11 +147,12 @@ public final class Prediction {
                         .sum();
                 out.printf(
                         Locale.ROOT,
-                        "SimGrid %s (coll-selector %s): %d simulations, %.1f s%n",
+                        "SimGrid %s (coll-selector %s): %d simulations, %.1f s of them side by side in %.1f s%n",
                         run.mpi().label(),
                         run.mpi() == io.logp.data.MpiImplementation.MPICH ? "mpich" : "ompi",
                         timings.size(),
-                        totalSeconds);
+                        totalSeconds,
+                        (System.nanoTime() - start) / 1e9);
                 out.println("data:   " + csv);
                 out.println("report: " + page);
             }

@@ -2,6 +2,7 @@ package io.logp.app;
 
 import io.logp.data.MpiImplementation;
 import io.logp.exit.UsageException;
+import io.logp.fit.CallCost;
 import io.logp.fit.FitException;
 import io.logp.fit.model.PiecewiseLoggp;
 import io.logp.fit.model.PiecewiseLoggpFitter;
@@ -19,10 +20,12 @@ import java.util.OptionalInt;
  *
  * @param dir   the run directory
  * @param model the model
+ * @param call  what each collective call costs besides its messages, as the run's collectives measured it (none
+ *              without them)
  * @param mpi   the MPI the run measured (Open MPI when meta.json does not say)
  * @param meta  the run's meta.json
  */
-public record RunModel(RunDirectory dir, PiecewiseLoggp model, MpiImplementation mpi, RunMetadata meta) {
+public record RunModel(RunDirectory dir, PiecewiseLoggp model, CallCost call, MpiImplementation mpi, RunMetadata meta) {
 
     /** Fits the run in {@code path}; a directory without a small-message signature has no model. */
     public static RunModel of(Path path) throws IOException, DataFormatException, FitException {
@@ -35,6 +38,9 @@ public record RunModel(RunDirectory dir, PiecewiseLoggp model, MpiImplementation
             throw new UsageException("the run in " + path + " has no o_s: nothing to model");
         MpiImplementation mpi = r.meta().mpi().map(m -> m.implementation()).orElse(MpiImplementation.OPEN_MPI);
         if (mpi == null) mpi = MpiImplementation.OPEN_MPI;
-        return new RunModel(dir, PiecewiseLoggpFitter.fit(r.parameters(), r.bulk()), mpi, r.meta());
+        CallCost call = r.collectives()
+                .map(c -> c.model() == null ? CallCost.NONE : c.model().call())
+                .orElse(CallCost.NONE);
+        return new RunModel(dir, PiecewiseLoggpFitter.fit(r.parameters(), r.bulk()), call, mpi, r.meta());
     }
 }

@@ -52,16 +52,30 @@ final class SmpiRunner {
     }
 
     /**
-     * The simulation of P ranks on {@code platform}; its output in {@code work}/smpirun-P.log.
+     * The simulation of P ranks on {@code platform}, each call costing every rank {@code callUs} besides its messages;
+     * its output in {@code work}/smpirun-PLATFORM-P.log.
      *
      * @throws IOException when smpirun fails or does not end within {@code timeoutSeconds}
      */
     List<Point> collectives(
-            Path platform, Path hostfile, int p, List<CollectiveOp> ops, List<Integer> sizes, long timeoutSeconds)
+            Path platform,
+            Path hostfile,
+            int p,
+            List<CollectiveOp> ops,
+            List<Integer> sizes,
+            double callUs,
+            long timeoutSeconds)
             throws IOException, InterruptedException {
         String opList = ops.stream().map(CollectiveOp::label).collect(Collectors.joining(","));
         String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
-        List<String> out = smpirun(platform, hostfile, p, List.of("collectives", opList, sizeList), timeoutSeconds);
+        long largest = sizes.stream().mapToLong(Integer::longValue).max().orElse(1);
+        List<String> out = smpirun(
+                platform,
+                hostfile,
+                p,
+                List.of(sharedMallocBlock(largest * p)),
+                List.of("collectives", opList, sizeList, String.format(Locale.ROOT, "%.6f", callUs)),
+                timeoutSeconds);
         List<Point> points = new ArrayList<>();
         for (String line : out) {
             String[] f = line.split(",");
@@ -77,8 +91,8 @@ final class SmpiRunner {
             throws IOException, InterruptedException {
         String sizeList = sizes.stream().map(String::valueOf).collect(Collectors.joining(","));
         List<double[]> rows = new ArrayList<>();
-        for (String line :
-                smpirun(platform, hostfile, 2, List.of("pingpong", sizeList, "" + replyBytes), timeoutSeconds)) {
+        for (String line : smpirun(
+                platform, hostfile, 2, List.of(), List.of("pingpong", sizeList, "" + replyBytes), timeoutSeconds)) {
             String[] f = line.split(",");
             if (f.length == 4 && f[0].equals("pingpong"))
                 rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[3])});
@@ -86,9 +100,24 @@ final class SmpiRunner {
         return rows;
     }
 
-    private List<String> smpirun(Path platform, Path hostfile, int p, List<String> args, long timeoutSeconds)
+    /**
+     * SMPI's shared buffers are one file mapped again and again, one mapping per block of
+     * {@code smpi/shared-malloc-blocksize} (1 MiB by default): two buffers of P x 32 KiB on each of 1024 ranks took
+     * 65,536 mappings, past Linux's vm.max_map_count of 65,530, and the simulation aborted. A block as large as the
+     * largest buffer (a power of two, at least 1 MiB) makes it one mapping per buffer.
+     */
+    static String sharedMallocBlock(long largestBufferBytes) {
+        long block = 1L << 20;
+        while (block < largestBufferBytes && block < (1L << 40)) block <<= 1;
+        return "--cfg=smpi/shared-malloc-blocksize:" + block;
+    }
+
+    private List<String> smpirun(
+            Path platform, Path hostfile, int p, List<String> options, List<String> args, long timeoutSeconds)
             throws IOException, InterruptedException {
-        Path stdout = work.resolve("smpirun-" + p + ".out");
+        // Simulations run side by side: each names its files after its platform (the variant) and its P.
+        String name = "smpirun-" + platform.getFileName().toString().replaceFirst("\\.xml$", "") + "-" + p;
+        Path stdout = work.resolve(name + ".out");
         List<String> command = new ArrayList<>(List.of(
                 SMPIRUN,
                 "-platform",
@@ -97,16 +126,25 @@ final class SmpiRunner {
                 hostfile.toString(),
                 "-np",
                 "" + p,
-                "--log=root.thres:warning",
-                binary.toString()));
+                "--log=root.thres:warning"));
+        command.addAll(options);
+        command.add(binary.toString());
         command.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(command)
                 .redirectOutput(stdout.toFile())
-                .redirectError(work.resolve("smpirun-" + p + ".log").toFile());
+                .redirectError(work.resolve(name + ".log").toFile());
         Process process = pb.start();
-        if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
+        boolean ended;
+        try {
+            ended = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            // Ctrl-C, or another simulation of the pool failed: this one's smpirun (and the simulation it started)
+            // must not outlive logp.
+            stop(process);
+            throw e;
+        }
+        if (!ended) {
+            stop(process);
             throw new SimulationTimeout(p, timeoutSeconds);
         }
         if (process.exitValue() != 0)
@@ -116,8 +154,13 @@ final class SmpiRunner {
                     SMPIRUN,
                     p,
                     process.exitValue(),
-                    work.resolve("smpirun-" + p + ".log")));
+                    work.resolve(name + ".log")));
         return Files.readAllLines(stdout, StandardCharsets.UTF_8);
+    }
+
+    private static void stop(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
     }
 
     private static int run(List<String> command, Path log, long timeoutSeconds)

@@ -23,8 +23,11 @@ import java.util.StringJoiner;
  * negative, L not finite, a zero-byte hop o_s + L + o_r not positive, or G unknown when bytes move. L may be
  * negative: the fitter reports L = RTT/2 - o_s - o_r, which on shared memory often falls just below 0 (the overheads
  * overlap in a lone round trip), and the hop is then still the measured RTT/2.
+ *
+ * <p>Every prediction is that of a timed launch: the messages' critical path plus, once, the {@link CallCost} the run
+ * measured beside them (the timing's floor and the call's own path), written c in the formulas.
  */
-public record CollectiveModel(MessageCosts costs) {
+public record CollectiveModel(MessageCosts costs, CallCost call) {
 
     /**
      * LogGP costs, us; any may be NaN (unknown).
@@ -114,6 +117,17 @@ public record CollectiveModel(MessageCosts costs) {
 
     public CollectiveModel {
         Objects.requireNonNull(costs, "costs");
+        Objects.requireNonNull(call, "call");
+    }
+
+    /** The messages alone, with no cost per call (a simulated network, a run without collectives). */
+    public CollectiveModel(MessageCosts costs) {
+        this(costs, CallCost.NONE);
+    }
+
+    /** The same messages with the run's cost per call. */
+    public CollectiveModel withCall(CallCost cost) {
+        return new CollectiveModel(costs, cost);
     }
 
     /**
@@ -142,6 +156,16 @@ public record CollectiveModel(MessageCosts costs) {
      * @param p      ranks, at least 2
      */
     public Prediction predict(CollectiveOp op, int nBytes, int p) {
+        Prediction messages = messages(op, nBytes, p);
+        if (call.isNone() || !messages.isKnown()) return messages;
+        return new Prediction(
+                call.totalUs() + messages.us(),
+                messages.algorithm(),
+                fmt("c + %s, c = %.3f", messages.formula(), call.totalUs()));
+    }
+
+    /** The messages' critical path alone, without the cost per call. */
+    public Prediction messages(CollectiveOp op, int nBytes, int p) {
         if (p < 2) throw new IllegalArgumentException("a collective needs P >= 2 ranks, got P = " + p);
         if (nBytes < 0) throw new IllegalArgumentException("n must be >= 0 bytes, got " + nBytes);
         CollectiveAlgorithm algorithm = algorithm(op);

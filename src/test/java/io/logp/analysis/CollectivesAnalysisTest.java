@@ -9,6 +9,7 @@ import io.logp.data.CollectiveOp;
 import io.logp.finding.CollectiveFinding;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
+import io.logp.fit.CallCost;
 import io.logp.fit.CollectiveModel;
 import io.logp.format.run.ClockSyncCsv;
 import io.logp.format.run.CollectivesCsv;
@@ -34,6 +35,9 @@ class CollectivesAnalysisTest {
             row(CollectiveOp.BCAST, 100, 2, 13.5), // predicted hop(100) = 9
             row(CollectiveOp.ALLREDUCE, 8, 3, Double.NaN));
 
+    /** The barrier of ROWS reads 20 us against 16 of messages (its CI 19..21): 4 us per call, on every prediction. */
+    private static final CollectiveModel WITH_CALL = MODEL.withCall(new CallCost(0, 4, 4));
+
     @Test
     void eachPointIsNextToItsPrediction() {
         CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, MODEL, List.of(), List.of(), List.of());
@@ -41,20 +45,20 @@ class CollectivesAnalysisTest {
         assertEquals(3, a.points().size());
         for (CollectivesAnalysis.Point p : a.points()) {
             CollectivesCsv.Row r = p.row();
-            double predicted = MODEL.predict(r.op(), r.nBytes(), r.p()).us();
+            double predicted = WITH_CALL.predict(r.op(), r.nBytes(), r.p()).us();
             assertEquals(predicted, p.predictedUs(), EXACT);
-            assertEquals(MODEL.predict(r.op(), r.nBytes(), r.p()), p.prediction());
+            assertEquals(WITH_CALL.predict(r.op(), r.nBytes(), r.p()), p.prediction());
         }
-        assertEquals(16, a.points().get(0).predictedUs(), EXACT);
-        assertEquals(20.0 / 16, a.points().get(0).ratio(), EXACT);
-        assertEquals(9, a.points().get(1).predictedUs(), EXACT);
-        assertEquals(13.5 / 9, a.points().get(1).ratio(), EXACT);
+        assertEquals(20, a.points().get(0).predictedUs(), EXACT);
+        assertEquals(1, a.points().get(0).ratio(), EXACT);
+        assertEquals(13, a.points().get(1).predictedUs(), EXACT);
+        assertEquals(13.5 / 13, a.points().get(1).ratio(), EXACT);
         assertTrue(Double.isNaN(a.points().get(2).ratio()), "no measured mean, no ratio");
         assertEquals(
                 List.of(NONE_VALID),
                 a.findings(),
                 "a model with every cost adds no finding; the row without a valid launch is marked v (issue 37)");
-        assertEquals(MODEL, a.model());
+        assertEquals(WITH_CALL, a.model());
     }
 
     @Test
@@ -77,7 +81,7 @@ class CollectivesAnalysisTest {
         CollectiveModel noG = new CollectiveModel(new CollectiveModel.Costs(1, 2, 4, 5, Double.NaN));
         CollectivesAnalysis a = CollectivesAnalysis.of(ROWS, noG, List.of(), List.of(), List.of());
 
-        assertEquals(16, a.points().get(0).predictedUs(), EXACT);
+        assertEquals(20, a.points().get(0).predictedUs(), EXACT, "16 of messages and 4 of the call");
         assertTrue(Double.isNaN(a.points().get(1).predictedUs()));
         assertEquals(List.of(NONE_VALID, new CollectiveFinding.NoPerByteCost()), a.findings());
     }
@@ -147,11 +151,45 @@ class CollectivesAnalysisTest {
         assertTrue(Double.isNaN(a.points().get(1).ratio()), "withheld");
         assertTrue(Double.isFinite(a.points().get(1).predictedUs()), "the prediction itself is still shown");
         assertEquals(Set.of(), a.points().get(2).doubts());
-        assertEquals(13.5 / 9, a.points().get(2).ratio(), EXACT);
+        // The doubted barrier at P = 2 calibrates nothing; the one at P = 4 gives the call its 4 us.
+        assertEquals(13.5 / 13, a.points().get(2).ratio(), EXACT);
         assertEquals(Set.of(), a.points().get(3).doubts());
         assertTrue(
                 a.findings().contains(new CollectiveFinding.DoubtfulRows(CollectiveDoubt.TIMER, 2, 0.6, 5.0, null)),
                 a.findings().toString());
+    }
+
+    @Test
+    void theCallCostIsTheEmptyLaunchAndTheBarriersExcessOnTheLaunchClock() {
+        // wait_null read 0.3 us on the launch clock (0.45 on the other): the floor; the barrier at P = 2 (model 8)
+        // reads 10 (CI 9..11): 10 - 0.3 - 8 = 1.7 us of call; the barrier at P = 4 is not the smallest P.
+        List<CollectivesCsv.Row> rows = List.of(
+                row(CollectiveOp.BARRIER, 0, 4, 30),
+                row(CollectiveOp.BARRIER, 0, 2, 10),
+                row(CollectiveOp.BCAST, 8, 2, 12));
+        CollectivesCsv.TimerRow other = new CollectivesCsv.TimerRow(
+                "MPI_Wtime", "wait_null", 2, 0, timer("wait_null", 0, 0.45).stats(), 40);
+        List<CollectivesCsv.TimerRow> timers = List.of(other, timer("wait_null", 0, 0.3), timer("wait_up", 2, 2.1));
+        CallCost c = CollectivesAnalysis.callCost(rows, timers, List.of(sync("end", 1, 0, 0.1)), MODEL);
+
+        assertEquals(0.3, c.floorUs(), EXACT);
+        assertEquals(1.7, c.callUs(), 1e-9);
+        assertEquals(2, c.barrierP());
+        assertEquals(
+                8.08 + 2.0,
+                CollectivesAnalysis.of(rows, MODEL, timers, List.of(sync("end", 1, 0, 0.1)), List.of())
+                        .points()
+                        .get(2)
+                        .predictedUs(),
+                1e-9,
+                "bcast 8 B: hop(8) + the call");
+        assertEquals(CallCost.NONE, CollectivesAnalysis.callCost(rows, timers, List.of(), null), "no model, no cost");
+        // Without a barrier, the floor alone; with a failed empty launch (0.6 us), no floor.
+        assertEquals(
+                new CallCost(0.3, 0, 0), CollectivesAnalysis.callCost(rows.subList(2, 3), timers, List.of(), MODEL));
+        assertEquals(
+                new CallCost(0, 2.0, 2),
+                CollectivesAnalysis.callCost(rows, List.of(timer("wait_null", 0, 0.6)), List.of(), MODEL));
     }
 
     @Test

@@ -304,7 +304,8 @@ public final class MpiLauncher {
         } catch (IOException e) {
             interruption.settle();
             // Ctrl-C reaches the JDK's spawn helper too, which then fails ("JDK version mismatch"): an interruption.
-            interruption.awaitOwnSignal();
+            // A launcher that is not there at all failed for that alone, and its end needs no grace.
+            if (!absent(cmd.get(0))) interruption.awaitOwnSignal();
             if (interruption.happened()) {
                 interruption.disarm();
                 return new Ended(128 + 2, true);
@@ -382,6 +383,20 @@ public final class MpiLauncher {
         }
         // Judged only now: a shutdown noticed above must make this launch an interrupted one.
         return new Ended(code, interruption.happened(), watched, report.found());
+    }
+
+    /**
+     * Whether {@code program} names no executable file, as a path or on PATH: a fact of the file system, which no
+     * signal brings about. Unsure (no PATH) counts as there.
+     */
+    public static boolean absent(String program) {
+        if (program.contains(File.separator)) return !Files.isExecutable(Path.of(program));
+        String path = System.getenv("PATH");
+        if (path == null) return false;
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) return false;
+        }
+        return true;
     }
 
     /** Waits for ranks that outlived their launcher, up to {@value #OUTLIVE_SECONDS} s, then kills them. */
