@@ -93,6 +93,12 @@ public record LaunchAnalysis(List<Launch> launches, Map<Quantity, LaunchSpread> 
                     findings.add(new RunFinding.LaunchLeftOut(e.getKey(), "it did not complete"));
                     continue;
                 }
+                // A launch's files of two runs would blend into the spread unseen: left out, saying why.
+                java.util.Optional<String> id = java.nio.file.Files.exists(dir.metaJson())
+                        ? io.logp.format.run.MetaJson.readMetadata(dir.metaJson())
+                                .runId()
+                        : java.util.Optional.empty();
+                io.logp.format.run.RunIdentity.of(dir, id).requireOneRun(dir.signaturesDir());
                 LogpParameters p =
                         LogpFitter.fit(SignatureCsv.read(dir.signatureCsv()), RttCsv.read(dir.rttCsv()), window);
                 launches.add(new Launch(e.getKey(), dir.runId(), p));

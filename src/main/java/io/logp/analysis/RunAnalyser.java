@@ -30,6 +30,7 @@ import io.logp.format.run.PingPongData;
 import io.logp.format.run.QueueData;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
+import io.logp.format.run.RunIdentity;
 import io.logp.format.run.SignatureCsv;
 import io.logp.meta.Incomplete;
 import io.logp.meta.Pairs;
@@ -66,7 +67,7 @@ public final class RunAnalyser {
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
         List<Finding> metaFindings = new ArrayList<>();
-        RunMetadata meta = optionalMeta(dir, metaFindings);
+        RunMetadata meta = checkedMeta(dir, metaFindings);
         OptionalInt window = windowOverride.isPresent() ? windowOverride : meta.window();
         LogpParameters fit = LogpFitter.fit(signature, rtts, window);
         List<Finding> findings = new ArrayList<>(metaFindings);
@@ -148,6 +149,41 @@ public final class RunAnalyser {
     }
 
     /**
+     * {@link #optionalMeta}, for an analysis of the directory's data: also refuses files of two runs, and says when
+     * files carry no run id ({@link #oneRun}).
+     */
+    public static RunMetadata checkedMeta(RunDirectory dir, List<Finding> findings)
+            throws IOException, DataFormatException {
+        int before = findings.size();
+        RunMetadata meta = optionalMeta(dir, findings);
+        boolean metaReadable = findings.size() == before;
+        oneRun(RunIdentity.of(dir, meta.runId()), metaReadable, dir, findings);
+        return meta;
+    }
+
+    /**
+     * Whether the directory's files come from one run, by the run id each carries: files of two runs are refused;
+     * files without one beside stamped ones, and a run of a logp before run ids, are findings. A directory without
+     * meta.json and without run ids holds files of other programs, which have nothing to check.
+     *
+     * @param metaReadable false when meta.json was set aside: its missing id says nothing then
+     */
+    static void oneRun(RunIdentity identity, boolean metaReadable, RunDirectory dir, List<Finding> findings)
+            throws DataFormatException {
+        identity.requireOneRun(dir.signaturesDir());
+        List<String> unstamped = identity.unstamped().stream()
+                .filter(f -> metaReadable || !f.equals(RunIdentity.META))
+                .toList();
+        List<String> stamps = identity.stamps();
+        if (stamps.isEmpty()) {
+            if (metaReadable && identity.files().containsKey(RunIdentity.META))
+                findings.add(new RunFinding.NoRunId(unstamped));
+        } else if (!unstamped.isEmpty()) {
+            findings.add(new RunFinding.FilesWithoutRunId(unstamped, stamps.get(0)));
+        }
+    }
+
+    /**
      * A signature without ci95_us is fitted, but a curve noisier than the fitter may assume cannot be told from one
      * still bending: its steady part is judged by its own scatter, at most {@link
      * SteadyStateFitter#RELATIVE_ERROR_FLOOR} of T (more would let the bend of the transition pass for noise). When
@@ -223,7 +259,7 @@ public final class RunAnalyser {
     /** The collectives of a directory without LogP parameters (no signature.csv): nothing is predicted. */
     public static CollectivesAnalysis collectivesAlone(RunDirectory dir) throws IOException, DataFormatException {
         List<Finding> warnings = new ArrayList<>();
-        RunMetadata meta = optionalMeta(dir, warnings);
+        RunMetadata meta = checkedMeta(dir, warnings);
         CollectivesAnalysis analysis =
                 collectives(dir, null, Optional.empty(), meta).orElseThrow();
         if (warnings.isEmpty()) return analysis;
@@ -274,7 +310,7 @@ public final class RunAnalyser {
     /** The pairs of a run (pairs.csv) with the run's own settings (its margin, its schedule) and the machine's notes. */
     public static PairsAnalysis pairs(RunDirectory dir) throws IOException, DataFormatException {
         List<Finding> notes = new ArrayList<>();
-        RunMetadata meta = optionalMeta(dir, notes);
+        RunMetadata meta = checkedMeta(dir, notes);
         List<PairRtt> pairs = PairsCsv.read(dir.pairsCsv());
         Optional<Pairs> settings = meta.pairs();
         List<String> hosts = meta.ranks().stream().map(Placement.Rank::host).toList();

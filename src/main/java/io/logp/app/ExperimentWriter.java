@@ -97,9 +97,10 @@ public final class ExperimentWriter {
      * What a reader of a ping-pong run must know: the machine's state (other processes, more ranks than cores) and
      * the measurement's findings from meta.json, and the trials the filter left out at the main size.
      */
-    static List<io.logp.finding.Finding> pingPongFindings(RunDirectory dir, PingPongAnalysis a) throws IOException {
+    static List<io.logp.finding.Finding> pingPongFindings(RunDirectory dir, PingPongAnalysis a)
+            throws IOException, DataFormatException {
         List<io.logp.finding.Finding> findings = new ArrayList<>();
-        io.logp.meta.RunMetadata meta = RunAnalyser.optionalMeta(dir, findings);
+        io.logp.meta.RunMetadata meta = RunAnalyser.checkedMeta(dir, findings);
         findings.addAll(meta.measurementWarnings());
         findings.addAll(io.logp.analysis.PlacementFindings.machineNotes(meta));
         io.logp.analysis.RateAgreement.outliers(a).ifPresent(findings::add);
@@ -113,6 +114,7 @@ public final class ExperimentWriter {
     public static int queues(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
+        RunAnalyser.checkedMeta(dir, new ArrayList<>());
         QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), LogpJson.oR(dir));
         new QueuesFormat(dir).write(a);
         ChartStage stage = new ChartStage(dir, options);

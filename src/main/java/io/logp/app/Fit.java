@@ -47,7 +47,9 @@ public final class Fit {
         boolean json = view == View.JSON;
         List<String> trailer = List.of("full text: ./run-logp.sh fit " + ShellWords.quote(dirPath) + " --verbose");
         if (!signature && Files.exists(run.contentionCsv())) {
-            // Another tool's contention.csv on its own: the ratios need nothing else.
+            // Another tool's contention.csv on its own: the ratios need nothing else, but files of two runs are
+            // still refused.
+            RunAnalyser.checkedMeta(run, new ArrayList<>());
             ContentionRatios contention = ContentionRatios.of(ContentionCsv.read(run.contentionCsv()));
             out.println(
                     json

@@ -104,7 +104,9 @@ public record Profile(
             }
             if (rc == MpiLauncher.TIMED_OUT && limitNs.isPresent()) {
                 long seconds = java.util.concurrent.TimeUnit.NANOSECONDS.toSeconds(limitNs.get());
-                String cause = program + " ran past --timeout " + seconds + " s; it and its ranks were stopped";
+                String cause = program + " ran past --timeout " + seconds + " s; it and its ranks were stopped (the"
+                        + " default is " + (long) io.logp.data.Defaults.PROFILE_TIMEOUT_SECONDS
+                        + " s; give --timeout S, up to 86400, for a longer run)";
                 String marked = mark(dir, Incomplete.Reason.FAILED, cause);
                 err.println("logp: profile: " + cause + "; the records written so far ("
                         + got.ranks().size() + " ranks) are in " + records + marked);
@@ -191,6 +193,7 @@ public record Profile(
                 .command("profile")
                 .arguments(arguments)
                 .tool(new Tool("logp", Tool.thisVersion(), System.getenv().getOrDefault("LOGP_COMMIT", "unknown")))
+                .runId(dir.stamp().map(io.logp.format.run.RunStamp::id).orElse(null))
                 .build();
         MetaJson.write(dir.signaturesDir().resolve("meta.json"), meta);
     }

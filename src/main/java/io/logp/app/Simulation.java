@@ -132,8 +132,7 @@ public final class Simulation {
         List<Double> factors = LaunchStates.factors(launches, launchJitter, model.seed());
         List<LaunchDirectories.Launch> done = new java.util.ArrayList<>();
         for (int k = 1; k <= launches; k++) {
-            RunDirectory into = LaunchDirectories.of(dir, k);
-            if (k > 1) into.create();
+            RunDirectory into = k == 1 ? dir : LaunchDirectories.of(dir, k).create();
             String started = java.time.Clock.systemUTC().instant().toString();
             LogpModel state = launches == 1 ? model : LaunchStates.scaled(model, factors.get(k - 1), model.seed() + k);
             measure(state, into, args, settings, contention, bulk, shown);

@@ -59,9 +59,11 @@ final class ProfileCommand implements Callable<Integer> {
             names = "--timeout",
             paramLabel = "S",
             description = "seconds PROGRAM may run before it and its ranks are stopped (SIGTERM, then SIGKILL 5 s "
-                    + "later) and the run is marked failed; the records written so far are kept (default: no limit, "
-                    + "an application may run for hours; at most a day)")
-    Double timeoutSeconds;
+                    + "later) and the run is marked failed; the records written so far are kept (default: 3600, an "
+                    + "hour, so that a program that hangs cannot keep logp waiting; give more for a longer run, at "
+                    + "most 86400, a day)",
+            defaultValue = "3600")
+    double timeoutSeconds = io.logp.data.Defaults.PROFILE_TIMEOUT_SECONDS;
 
     @Parameters(
             paramLabel = "PROGRAM",
@@ -99,7 +101,7 @@ final class ProfileCommand implements Callable<Integer> {
                 .map(Path::of);
         Optional<String> kind =
                 Optional.ofNullable(System.getenv("LOGP_MPI_KIND")).filter(s -> !s.isBlank());
-        if (timeoutSeconds != null) {
+        {
             SweepOptions.require(
                     io.logp.data.Bounds.within(
                             timeoutSeconds,
@@ -111,7 +113,7 @@ final class ProfileCommand implements Callable<Integer> {
         }
         Profile profile = new Profile(
                 command,
-                Optional.ofNullable(timeoutSeconds).map(s -> (long) (s * 1e9)),
+                Optional.of((long) (timeoutSeconds * 1e9)),
                 mpi.settings(),
                 profiler,
                 kind,

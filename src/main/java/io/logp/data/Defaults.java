@@ -44,6 +44,13 @@ public final class Defaults {
     public static final int PAYLOAD_WORDS = 4;
     /** Seconds a rank waits for a reply (or a responder for a request) before it gives up. */
     public static final double TIMEOUT_SECONDS = 30;
+
+    /**
+     * How long {@code profile} lets PROGRAM run without {@code --timeout}: a program that hangs (a rank stuck after
+     * MPI_Init) must not keep the launcher waiting forever, and the inputs one profiles (a representative run of a
+     * few minutes) end well within an hour; a longer run asks for it, up to a day.
+     */
+    public static final double PROFILE_TIMEOUT_SECONDS = 3_600;
     /** Back-to-back clock reads for the resolution and overhead probe. */
     public static final int CLOCK_READS = 1 << 20;
     /** Seed of the random order in which a round visits the points. */

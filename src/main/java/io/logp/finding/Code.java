@@ -74,6 +74,8 @@ public enum Code {
 
     INCOMPLETE_RUN(ERROR, RunFinding.IncompleteRun.class),
     META_UNREADABLE(WARNING, RunFinding.MetaUnreadable.class),
+    NO_RUN_ID(INFO, RunFinding.NoRunId.class),
+    FILES_WITHOUT_RUN_ID(WARNING, RunFinding.FilesWithoutRunId.class),
     OVERSUBSCRIBED(WARNING, RunFinding.Oversubscribed.class),
     COMPETING_PROCESSES(WARNING, RunFinding.CompetingProcesses.class),
     UNBOUND_RANKS(WARNING, RunFinding.UnboundRanks.class),

@@ -31,6 +31,23 @@ public sealed interface RunFinding extends Finding {
     /** meta.json could not be read and was set aside; {@code problem} names the line and what is wrong. */
     record MetaUnreadable(String problem) implements RunFinding {}
 
+    /**
+     * A run directory whose files carry no run id (written by a logp before run ids): whether they come from one run
+     * cannot be checked.
+     *
+     * @param files the measured files it holds, meta.json first
+     */
+    record NoRunId(List<String> files) implements RunFinding {}
+
+    /**
+     * Files without a run id beside files that carry one: a file of an older run, or one written by another
+     * program, which cannot be checked to come from this run.
+     *
+     * @param files the files without a run id
+     * @param runId the run the other files name
+     */
+    record FilesWithoutRunId(List<String> files, String runId) implements RunFinding {}
+
     /** More ranks than cores on one machine: times include the scheduler. */
     record Oversubscribed(int ranks, int cores, List<String> hosts) implements RunFinding {}
 

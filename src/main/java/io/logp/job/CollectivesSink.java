@@ -62,25 +62,29 @@ final class CollectivesSink {
                 r.elapsedNs() / 1e6,
                 r.worstAccuracyNs() / 1e3,
                 Double.isFinite(r.closureNs()) ? r.closureNs() / 1e3 : null));
-        write(dir.clockSyncCsv(), () -> ClockSyncCsv.write(dir.clockSyncCsv(), syncRows));
+        write(dir.clockSyncCsv(), () -> ClockSyncCsv.write(dir.clockSyncCsv(), dir.stamp(), syncRows));
         writeMeta();
     }
 
     void timerChecked(String timer, WaitPattern pattern, CollectiveTiming t) {
         timerRows.add(new CollectivesCsv.TimerRow(
                 timer, pattern.label(), t.ranks(), pattern.expectedUs(t.ranks()), t.stats(), t.launches()));
-        write(dir.collectivesTimersCsv(), () -> CollectivesCsv.writeTimers(dir.collectivesTimersCsv(), timerRows));
+        write(
+                dir.collectivesTimersCsv(),
+                () -> CollectivesCsv.writeTimers(dir.collectivesTimersCsv(), dir.stamp(), timerRows));
     }
 
     void measured(CollectiveOp op, CollectiveTiming t) {
         rows.add(new CollectivesCsv.Row(op, t.nBytes(), t.ranks(), t.stats(), t.launches(), t.loopUs(), t.loopMaxUs()));
-        write(dir.collectivesCsv(), () -> CollectivesCsv.write(dir.collectivesCsv(), rows));
+        write(dir.collectivesCsv(), () -> CollectivesCsv.write(dir.collectivesCsv(), dir.stamp(), rows));
         if (plan.perRank()) {
             for (int r = 0; r < t.rankStats().size(); r++) {
                 rankRows.add(new CollectivesCsv.RankRow(
                         op, t.nBytes(), t.ranks(), r, t.rankStats().get(r)));
             }
-            write(dir.collectivesRanksCsv(), () -> CollectivesCsv.writeRanks(dir.collectivesRanksCsv(), rankRows));
+            write(
+                    dir.collectivesRanksCsv(),
+                    () -> CollectivesCsv.writeRanks(dir.collectivesRanksCsv(), dir.stamp(), rankRows));
         }
         points.add(new Collectives.Point(
                 op.label(),
@@ -100,7 +104,9 @@ final class CollectivesSink {
     void repeated(CollectiveOp op, CollectiveTiming t) {
         repeatRows.add(
                 new CollectivesCsv.Row(op, t.nBytes(), t.ranks(), t.stats(), t.launches(), t.loopUs(), t.loopMaxUs()));
-        write(dir.collectivesRepeatCsv(), () -> CollectivesCsv.write(dir.collectivesRepeatCsv(), repeatRows));
+        write(
+                dir.collectivesRepeatCsv(),
+                () -> CollectivesCsv.write(dir.collectivesRepeatCsv(), dir.stamp(), repeatRows));
     }
 
     void skipped(CollectiveOp op, int nBytes, int p) {

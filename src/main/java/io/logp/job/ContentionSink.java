@@ -58,8 +58,8 @@ public final class ContentionSink {
         points.add(new Contention.Point(
                 roles.pattern().label(), roles.k(), roles.describe(), roles.sharesHost(hosts), m.m(), m.precise()));
         try {
-            ContentionCsv.write(dir.contentionCsv(), gaps);
-            ContentionCsv.writeRanks(dir.contentionRanksCsv(), rankGaps);
+            ContentionCsv.write(dir.contentionCsv(), dir.stamp(), gaps);
+            ContentionCsv.writeRanks(dir.contentionRanksCsv(), dir.stamp(), rankGaps);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.contentionCsv() + ": " + e.getMessage(), e);
         }

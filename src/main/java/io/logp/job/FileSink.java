@@ -90,7 +90,7 @@ public final class FileSink implements SmallMessageExperiment.Sink, BulkExperime
         List<SignaturePoint> all = new ArrayList<>(small.points());
         all.addAll(bulk.points());
         try {
-            SignatureCsv.write(dir.signatureCsv(), new Signature(all));
+            SignatureCsv.write(dir.signatureCsv(), dir.stamp(), new Signature(all));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.signatureCsv() + ": " + e.getMessage(), e);
         }
@@ -104,9 +104,9 @@ public final class FileSink implements SmallMessageExperiment.Sink, BulkExperime
         write(dir.rttCsv(), rows);
     }
 
-    private static void write(Path file, List<RttPoint> rows) {
+    private void write(Path file, List<RttPoint> rows) {
         try {
-            RttCsv.write(file, rows);
+            RttCsv.write(file, dir.stamp(), rows);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
@@ -114,7 +114,7 @@ public final class FileSink implements SmallMessageExperiment.Sink, BulkExperime
 
     public void writeMeta() {
         try {
-            MetaJson.write(dir.metaJson(), meta.metadata());
+            MetaJson.write(dir.metaJson(), meta.metadataOf(dir));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
         }

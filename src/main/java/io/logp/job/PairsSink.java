@@ -68,7 +68,7 @@ public final class PairsSink {
                 concurrent,
                 java.util.Optional.ofNullable(signature)));
         try {
-            PairsCsv.write(dir.pairsCsv(), pairs);
+            PairsCsv.write(dir.pairsCsv(), dir.stamp(), pairs);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.pairsCsv() + ": " + e.getMessage(), e);
         }

@@ -197,10 +197,16 @@ public final class RunMeta {
     /** Writes meta.json of {@code dir} atomically, as it stands now. */
     void writeTo(RunDirectory dir) {
         try {
-            MetaJson.write(dir.metaJson(), metadata());
+            MetaJson.write(dir.metaJson(), metadataOf(dir));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.metaJson() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** meta.json of {@code dir} as it stands now: with the stamp its data files carry. */
+    public RunMetadata metadataOf(RunDirectory dir) {
+        dir.stamp().ifPresent(s -> meta.runId(s.id()));
+        return metadata();
     }
 
     /** meta.json as it stands now, with the incomplete mark of the moment. */

@@ -89,12 +89,12 @@ final class RunRecord {
         if (given != null) {
             // Rank 0 may run on another host than the launcher: make the directory there too (it is the same one
             // on a shared file system, which is what the launcher's analysis needs).
-            dir = RunDirectory.of(Path.of(given));
+            dir = RunDirectory.of(Path.of(given)).freshlyStamped();
             Files.createDirectories(dir.signaturesDir());
             dir.createPlotsDir();
         } else {
             RunDirectory fresh = RunDirectory.of(base, runId);
-            dir = Files.isDirectory(fresh.signaturesDir()) ? fresh : fresh.create();
+            dir = Files.isDirectory(fresh.signaturesDir()) ? fresh.freshlyStamped() : fresh.create();
         }
         io.logp.format.run.MeasuringLock.hold(dir);
         return dir;

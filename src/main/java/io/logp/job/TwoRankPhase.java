@@ -81,7 +81,9 @@ final class TwoRankPhase {
                 timerCheckNs(s.timerReads()),
                 (pp, isSource, record) -> {
                     PingPongOutcome outcome = new PingPongExperiment(pp, s, progress.apply(isSource)).run();
-                    if (isSource) PingPongData.write(record.dir().signaturesDir(), s, outcome, pp.size());
+                    if (isSource)
+                        PingPongData.write(
+                                record.dir().signaturesDir(), record.dir().stamp(), s, outcome, pp.size());
                 });
     }
 
@@ -102,7 +104,9 @@ final class TwoRankPhase {
                 s.quietNs() + timerCheckNs(QueueExperiment.TIMER_READS),
                 (pp, isSource, record) -> {
                     QueueOutcome outcome = new QueueExperiment(pp, pp, s, progress.apply(isSource)).run();
-                    if (isSource) QueueData.write(record.dir().signaturesDir(), s, outcome);
+                    if (isSource)
+                        QueueData.write(
+                                record.dir().signaturesDir(), record.dir().stamp(), s, outcome);
                 });
     }
 

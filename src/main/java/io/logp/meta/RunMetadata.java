@@ -15,6 +15,9 @@ import java.util.OptionalInt;
  * own, absent (empty) until the run gets to it and in a file that does not have it; a run adds its sections as it
  * goes through {@link RunMetadataBuilder}. The components are in the order of the file, after {@code schema_version}.
  *
+ * @param runId                   the run's identity, written into each data file the run writes (a {@code run_id}
+ *                                column), so that files of two runs in one directory are told apart; absent in files
+ *                                of a logp before it
  * @param date                    start of the run, ISO-8601
  * @param command                 the subcommand ("run", "simulate", ...)
  * @param arguments               the command line after the program name
@@ -45,6 +48,7 @@ import java.util.OptionalInt;
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"schema_version"})
 public record RunMetadata(
+        Optional<String> runId,
         Optional<String> date,
         Optional<String> command,
         List<String> arguments,

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 /** meta.json as a run builds it: each phase sets its sections, and every write takes a snapshot ({@link #build}). */
 public final class RunMetadataBuilder {
+    private Optional<String> runId = Optional.empty();
     private Optional<String> date = Optional.empty();
     private Optional<String> command = Optional.empty();
     private List<String> arguments = List.of();
@@ -36,6 +37,7 @@ public final class RunMetadataBuilder {
     RunMetadataBuilder() {}
 
     RunMetadataBuilder(RunMetadata m) {
+        runId = m.runId();
         date = m.date();
         command = m.command();
         arguments = m.arguments();
@@ -65,6 +67,7 @@ public final class RunMetadataBuilder {
 
     public RunMetadata build() {
         return new RunMetadata(
+                runId,
                 date,
                 command,
                 arguments,
@@ -93,6 +96,11 @@ public final class RunMetadataBuilder {
     }
 
     // Each setter takes the section itself; null leaves it absent.
+
+    public RunMetadataBuilder runId(String v) {
+        runId = Optional.ofNullable(v);
+        return this;
+    }
 
     public RunMetadataBuilder date(String v) {
         date = Optional.ofNullable(v);

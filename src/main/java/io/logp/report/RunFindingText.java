@@ -22,6 +22,14 @@ final class RunFindingText {
             case RunFinding.MetaUnreadable f ->
                 "meta.json set aside: " + f.problem()
                         + "; fitted without it, so the window, transport and placement it records are unknown";
+            case RunFinding.NoRunId f ->
+                "the files (" + String.join(", ", f.files()) + ") carry no run id: they were written by a logp"
+                        + " before run ids, so whether they all come from one run cannot be checked";
+            case RunFinding.FilesWithoutRunId f ->
+                String.join(", ", f.files()) + (f.files().size() == 1 ? " carries" : " carry")
+                        + " no run id, while the other files are of run " + f.runId()
+                        + ": a file of an older run, or one another program wrote, cannot be checked to come from"
+                        + " this run; put the run's own files together, or fit only what you trust";
             case RunFinding.Oversubscribed f ->
                 fmt(
                         "%d ranks share the %d cores of %s (oversubscribed): the ranks take turns on the processors,"
@@ -96,6 +104,8 @@ final class RunFindingText {
                                 + (f.reason() == null ? "unknown" : label(f.reason()))
                                 + "): only the points measured before it count";
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
+            case RunFinding.NoRunId f -> "no run ids (an older run): files not checked to be of one run";
+            case RunFinding.FilesWithoutRunId f -> String.join(", ", f.files()) + ": no run id beside run " + f.runId();
             case RunFinding.Oversubscribed f ->
                 fmt("%d ranks on %d cores: times include the scheduler", f.ranks(), f.cores());
             case RunFinding.CompetingProcesses f -> competingBrief(f);

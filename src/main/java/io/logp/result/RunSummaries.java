@@ -10,6 +10,7 @@ import io.logp.format.run.FindingJson;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
+import io.logp.format.run.RunIdentity;
 import io.logp.format.run.SignatureCsv;
 import io.logp.meta.Publication;
 import io.logp.meta.RunMetadata;
@@ -48,6 +49,7 @@ public final class RunSummaries {
         RunMetadata meta = Files.exists(runDir.resolve(META_JSON))
                 ? MetaJson.readMetadata(runDir.resolve(META_JSON))
                 : RunMetadata.none();
+        RunIdentity.of(RunDirectory.of(runDir), meta.runId()).requireOneRun(runDir);
         boolean reference = meta.fromPublication();
         String label = meta.reference()
                 .map(Publication::platform)

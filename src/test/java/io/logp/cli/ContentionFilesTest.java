@@ -63,7 +63,8 @@ class ContentionFilesTest {
     void contentionCsvHasEveryPointInTheContractsColumns() throws Exception {
         assertEquals(ExitCodes.OK, simulate.exitCode(), simulate.toString());
         List<String> lines = Files.readAllLines(runDir.resolve("contention.csv"));
-        assertEquals("pattern,k,n_bytes,g_us,ci95_us,samples", lines.get(0));
+        // The contract's columns, then the run's id (docs/output.md, run ids).
+        assertEquals("pattern,k,n_bytes,g_us,ci95_us,samples,run_id", lines.get(0));
         // 4 ranks: K-to-1 and 1-to-K for K = 1..3, and 2 pairs.
         List<String> points = lines.stream()
                 .skip(1)

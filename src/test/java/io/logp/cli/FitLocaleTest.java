@@ -130,9 +130,17 @@ class FitLocaleTest {
         Path germanRun = simulate(Locale.GERMANY, "german", args);
 
         for (String name : List.of("signature.csv", "rtt.csv", "rtt_samples.txt", "logp.json")) {
-            assertEquals(Files.readString(rootRun.resolve(name)), Files.readString(germanRun.resolve(name)), name);
+            // Each run's own id ends every row of its CSV files; the data before it must be the same.
+            assertEquals(
+                    withoutRunIds(Files.readString(rootRun.resolve(name))),
+                    withoutRunIds(Files.readString(germanRun.resolve(name))),
+                    name);
         }
         assertTrue(Files.readString(germanRun.resolve("signature.csv")).contains("\n16,3.8,1,"), "dot decimals");
+    }
+
+    private static String withoutRunIds(String text) {
+        return text.replaceAll("(?m),run_id$", "").replaceAll("(?m),[^,]+\\.[0-9a-f]{8}$", "");
     }
 
     private static Path simulate(Locale locale, String label, String... args) throws IOException {

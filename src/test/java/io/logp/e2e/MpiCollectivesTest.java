@@ -184,7 +184,8 @@ class MpiCollectivesTest {
         // only loosely (trimming differs), so check membership and sanity.
         List<String> ranks = Files.readAllLines(dir.resolve("collectives_ranks.csv"));
         assertEquals(1 + rows.stream().mapToInt(CollectivesCsv.Row::p).sum(), ranks.size());
-        assertEquals(String.join(",", CollectivesCsv.RANKS_HEADER), ranks.get(0));
+        // The contract's columns, then the run's id (docs/output.md, run ids).
+        assertEquals(String.join(",", CollectivesCsv.RANKS_HEADER) + ",run_id", ranks.get(0));
         // A launch's time is the largest of its ranks' times, over the same valid launches: so the point's minimum
         // and maximum bound every rank's from above, exactly (up to the files' 6 decimals), and the counts agree.
         for (String line : ranks.subList(1, ranks.size())) {

@@ -87,16 +87,32 @@ class MpiJobEndTest {
         private List<String> left() {
             List<String> left = new ArrayList<>();
             for (ProcessHandle h : seen)
-                if (h.isAlive()) left.add(h.pid() + " " + h.info().commandLine().orElse("?"));
+                if (running(h)) left.add(h.pid() + " " + h.info().commandLine().orElse("?"));
             ProcessHandle.allProcesses()
                     .filter(h -> h.info()
                             .commandLine()
                             .map(c -> c.contains(out.toString()))
                             .orElse(false))
                     .filter(h -> !seen.contains(h))
+                    .filter(Run::running)
                     .forEach(
                             h -> left.add(h.pid() + " " + h.info().commandLine().orElse("?")));
             return left;
+        }
+
+        /**
+         * Alive and not a zombie: a process of a killed launcher has ended once it is a zombie, which only waits for
+         * PID 1 to reap it (in some containers that init reaps seconds later; isAlive() still counts it).
+         */
+        private static boolean running(ProcessHandle h) {
+            if (!h.isAlive()) return false;
+            try {
+                String stat = Files.readString(Path.of("/proc", Long.toString(h.pid()), "stat"));
+                char state = stat.charAt(stat.lastIndexOf(')') + 2);
+                return state != 'Z' && state != 'X';
+            } catch (IOException | RuntimeException e) {
+                return false; // gone while read
+            }
         }
 
         void stopAll() {

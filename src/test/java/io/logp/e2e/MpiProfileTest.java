@@ -229,6 +229,52 @@ public class MpiProfileTest {
         }
     }
 
+    /**
+     * Without --timeout (an hour by default) a hung program is ended by the user: SIGTERM of logp (as Ctrl-C's
+     * hook) marks meta.json interrupted and leaves no rank behind (issue 40: it marked nothing).
+     */
+    @Test
+    @Timeout(120)
+    void aHungProgramInterruptedWithoutTimeoutIsMarkedInterrupted(@TempDir Path tmp) throws Exception {
+        Path program = compile("profile_faults.c", "openmpi", tmp);
+        Process p = new ProcessBuilder(CliRun.ownJvm(
+                        "profile", "--np", "2", "--out", tmp.toString(), "--", program.toString(), "hang"))
+                .redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("logp.log").toFile())
+                .start();
+        try {
+            // The ranks are in the program once they hang; give them time to get there.
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (System.nanoTime() < deadline && running(program) < 2) Thread.sleep(200);
+            assertEquals(2, running(program), Files.readString(tmp.resolve("logp.log")));
+            p.destroy();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "logp did not end after SIGTERM");
+        } finally {
+            p.destroyForcibly();
+        }
+        String log = Files.readString(tmp.resolve("logp.log"));
+        assertEquals(143, p.exitValue(), log);
+        assertTrue(log.contains("profile interrupted"), log);
+        Path meta;
+        try (var runs = Files.list(tmp.resolve("signatures"))) {
+            meta = runs.findFirst().orElseThrow().resolve("meta.json");
+        }
+        String json = Files.readString(meta);
+        assertTrue(json.matches("(?s).*\"incomplete\"\\s*:\\s*\\{\\s*\"reason\"\\s*:\\s*\"interrupted\".*"), json);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < deadline && running(program) > 0) Thread.sleep(200);
+        assertEquals(0, running(program), "no rank of the program is left");
+    }
+
+    private static long running(Path program) {
+        try (var all = ProcessHandle.allProcesses()) {
+            // The ranks themselves: the program's own executable (mpirun and logp only name it in their arguments).
+            String name = program.getFileName().toString();
+            return all.filter(h -> h.info().command().orElse("").endsWith("/" + name))
+                    .count();
+        }
+    }
+
     @Test
     @Timeout(120)
     void aProgramWithoutMpiInitIsNamed(@TempDir Path tmp) throws Exception {

@@ -31,6 +31,7 @@ class QueuesFormatTest {
             points.add(new QueuePoint(QueueCurve.values()[0], q, 8, t));
         }
         QueueParams params = new QueueParams(
+                null,
                 0,
                 1,
                 List.of(QueueCurve.values()[0].label),

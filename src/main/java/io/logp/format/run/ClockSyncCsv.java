@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code clock_sync.csv}: every rank's clock offset to rank 0 (global = local + offset) for each synchronisation
@@ -30,20 +31,27 @@ public final class ClockSyncCsv {
 
     private ClockSyncCsv() {}
 
+    /** write without a run's stamp: a file of another tool, or of a test. */
     public static void write(Path file, List<Row> rows) throws IOException {
+        write(file, Optional.empty(), rows);
+    }
+
+    public static void write(Path file, Optional<RunStamp> stamp, List<Row> rows) throws IOException {
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(HEADER, stamp));
             for (Row r : rows) {
                 CsvTable.print(
                         out,
-                        r.timer(),
-                        r.algorithm(),
-                        r.when(),
-                        r.rank(),
-                        Decimals.csv(r.offsetUs()),
-                        CsvTable.optional(r.rttUs()),
-                        CsvTable.optional(r.accuracyUs()),
-                        CsvTable.optional(r.rounds()));
+                        RunStamp.row(
+                                stamp,
+                                r.timer(),
+                                r.algorithm(),
+                                r.when(),
+                                r.rank(),
+                                Decimals.csv(r.offsetUs()),
+                                CsvTable.optional(r.rttUs()),
+                                CsvTable.optional(r.accuracyUs()),
+                                CsvTable.optional(r.rounds())));
             }
         });
     }

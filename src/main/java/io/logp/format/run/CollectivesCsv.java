@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The files of the collectives experiment (Kurnosov's MPIPerf method), all written atomically as points arrive:
@@ -98,9 +99,14 @@ public final class CollectivesCsv {
 
     private CollectivesCsv() {}
 
+    /** write without a run's stamp: a file of another tool, or of a test. */
     public static void write(Path file, List<Row> rows) throws IOException {
+        write(file, Optional.empty(), rows);
+    }
+
+    public static void write(Path file, Optional<RunStamp> stamp, List<Row> rows) throws IOException {
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(HEADER, stamp));
             for (Row r : rows) {
                 List<Object> fields = new ArrayList<>(List.of(r.op().label(), r.nBytes(), r.p()));
                 fields.addAll(stats(r.stats()));
@@ -112,34 +118,46 @@ public final class CollectivesCsv {
                         CsvTable.optional(r.loopUs()),
                         CsvTable.optional(r.loopMaxUs())));
                 fields.addAll(median(r.stats()));
-                CsvTable.print(out, fields.toArray());
+                CsvTable.print(out, RunStamp.row(stamp, fields.toArray()));
             }
         });
     }
 
+    /** writeRanks without a run's stamp: a file of another tool, or of a test. */
     public static void writeRanks(Path file, List<RankRow> rows) throws IOException {
+        writeRanks(file, Optional.empty(), rows);
+    }
+
+    public static void writeRanks(Path file, Optional<RunStamp> stamp, List<RankRow> rows) throws IOException {
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, RANKS_HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(RANKS_HEADER, stamp));
             for (RankRow r : rows) {
                 TrimmedStatistics s = r.stats();
                 CsvTable.print(
                         out,
-                        r.op().label(),
-                        r.nBytes(),
-                        r.p(),
-                        r.rank(),
-                        CsvTable.optional(s.meanUs()),
-                        CsvTable.optional(s.seUs()),
-                        CsvTable.optional(s.minUs()),
-                        CsvTable.optional(s.maxUs()),
-                        s.kept());
+                        RunStamp.row(
+                                stamp,
+                                r.op().label(),
+                                r.nBytes(),
+                                r.p(),
+                                r.rank(),
+                                CsvTable.optional(s.meanUs()),
+                                CsvTable.optional(s.seUs()),
+                                CsvTable.optional(s.minUs()),
+                                CsvTable.optional(s.maxUs()),
+                                s.kept()));
             }
         });
     }
 
+    /** writeTimers without a run's stamp: a file of another tool, or of a test. */
     public static void writeTimers(Path file, List<TimerRow> rows) throws IOException {
+        writeTimers(file, Optional.empty(), rows);
+    }
+
+    public static void writeTimers(Path file, Optional<RunStamp> stamp, List<TimerRow> rows) throws IOException {
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, TIMERS_HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(TIMERS_HEADER, stamp));
             for (TimerRow r : rows) {
                 List<Object> fields =
                         new ArrayList<>(List.of(r.timer(), r.pattern(), r.p(), Decimals.csv(r.expectedUs())));
@@ -149,7 +167,7 @@ public final class CollectivesCsv {
                         CsvTable.optional(r.stats().valid()),
                         CsvTable.optional(r.stats().kept())));
                 fields.addAll(median(r.stats()));
-                CsvTable.print(out, fields.toArray());
+                CsvTable.print(out, RunStamp.row(stamp, fields.toArray()));
             }
         });
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code contention.csv}: the gap at every contention point, header {@code pattern,k,n_bytes,g_us,ci95_us,samples}
@@ -34,37 +35,51 @@ public final class ContentionCsv {
 
     private ContentionCsv() {}
 
-    /** Writes the points in the given order, atomically. */
+    /** write without a run's stamp: a file of another tool, or of a test. */
     public static void write(Path file, List<ContentionGap> gaps) throws IOException {
+        write(file, Optional.empty(), gaps);
+    }
+
+    /** Writes the points in the given order, atomically. */
+    public static void write(Path file, Optional<RunStamp> stamp, List<ContentionGap> gaps) throws IOException {
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(HEADER, stamp));
             for (ContentionGap g : gaps) {
                 CsvTable.print(
                         out,
-                        g.pattern().label(),
-                        g.k(),
-                        g.nBytes(),
-                        Decimals.csv(g.gUs()),
-                        CsvTable.optional(g.ci95Us()),
-                        CsvTable.optional(g.samples()));
+                        RunStamp.row(
+                                stamp,
+                                g.pattern().label(),
+                                g.k(),
+                                g.nBytes(),
+                                Decimals.csv(g.gUs()),
+                                CsvTable.optional(g.ci95Us()),
+                                CsvTable.optional(g.samples())));
             }
         });
     }
 
+    /** writeRanks without a run's stamp: a file of another tool, or of a test. */
     public static void writeRanks(Path file, List<RankGap> gaps) throws IOException {
+        writeRanks(file, Optional.empty(), gaps);
+    }
+
+    public static void writeRanks(Path file, Optional<RunStamp> stamp, List<RankGap> gaps) throws IOException {
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, RANKS_HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(RANKS_HEADER, stamp));
             for (RankGap g : gaps) {
                 CsvTable.print(
                         out,
-                        g.pattern().label(),
-                        g.k(),
-                        g.nBytes(),
-                        g.rank(),
-                        g.host(),
-                        g.responders(),
-                        Decimals.csv(g.gUs()),
-                        CsvTable.optional(g.ci95Us()));
+                        RunStamp.row(
+                                stamp,
+                                g.pattern().label(),
+                                g.k(),
+                                g.nBytes(),
+                                g.rank(),
+                                g.host(),
+                                g.responders(),
+                                Decimals.csv(g.gUs()),
+                                CsvTable.optional(g.ci95Us())));
             }
         });
     }

@@ -53,6 +53,7 @@ public final class CsvTable {
     public static void stream(Path file, List<String> columns, RowHandler handler)
             throws IOException, DataFormatException {
         Header header = null;
+        OneStamp stamps = null;
         int rows = 0;
         int lastLine = 0;
         try (LineTrackingReader text = new LineTrackingReader(TextFiles.open(file));
@@ -70,12 +71,14 @@ public final class CsvTable {
                     lastLine = line;
                     if (header == null) {
                         header = Header.of(file, line, record, columns);
+                        stamps = new OneStamp(file, header.columns().get(RunStamp.COLUMN));
                     } else if (record.size() != header.fields()) {
                         throw new DataFormatException(
                                 file,
                                 line,
                                 "expected " + header.fields() + " fields as in the header, got " + record.size());
                     } else {
+                        stamps.check(record, line);
                         handler.accept(new CsvRow(file, line, record, header.columns()));
                         rows++;
                     }
@@ -122,6 +125,39 @@ public final class CsvTable {
     /** A line holding only whitespace parses as one empty field; it is a blank line, not a short row. */
     private static boolean isBlank(CSVRecord record) {
         return record.size() == 1 && record.get(0).isEmpty();
+    }
+
+    /**
+     * The {@code run_id} column, when the header has one: the same on every row, since one run writes a file whole
+     * ({@link RunStamp}). Rows of two runs in one file (two files pasted together) are refused at the first row of
+     * the second run.
+     */
+    private static final class OneStamp {
+        private final Path file;
+        private final Integer column;
+        private String first;
+        private int firstLine;
+
+        OneStamp(Path file, Integer column) {
+            this.file = file;
+            this.column = column;
+        }
+
+        void check(CSVRecord record, int line) throws DataFormatException {
+            if (column == null) return;
+            String stamp = record.get(column);
+            if (first == null) {
+                first = stamp;
+                firstLine = line;
+            } else if (!first.equals(stamp)) {
+                throw new DataFormatException(
+                        file,
+                        line,
+                        "this row is of run '" + stamp + "', line " + firstLine + " of run '" + first
+                                + "' (column " + RunStamp.COLUMN + "): rows of two runs in one file cannot be fitted"
+                                + " together");
+            }
+        }
     }
 
     /** Column positions by name, and the number of fields every row must have. */

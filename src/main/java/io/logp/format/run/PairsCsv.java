@@ -25,13 +25,18 @@ public final class PairsCsv {
 
     private PairsCsv() {}
 
-    /** Writes the pairs in the given order, atomically; the signature columns when any pair has one. */
+    /** write without a run's stamp: a file of another tool, or of a test. */
     public static void write(Path file, List<PairRtt> pairs) throws IOException {
+        write(file, Optional.empty(), pairs);
+    }
+
+    /** Writes the pairs in the given order, atomically; the signature columns when any pair has one. */
+    public static void write(Path file, Optional<RunStamp> stamp, List<PairRtt> pairs) throws IOException {
         boolean signatures = pairs.stream().anyMatch(p -> p.signature().isPresent());
         AtomicFiles.write(file, out -> {
             List<Object> header = new ArrayList<>(HEADER);
             if (signatures) header.addAll(SIGNATURE_HEADER);
-            CsvTable.print(out, header.toArray());
+            CsvTable.print(out, RunStamp.header(header, stamp));
             for (PairRtt p : pairs) {
                 List<Object> row = new ArrayList<>(List.of(
                         p.i(),
@@ -43,7 +48,7 @@ public final class PairsCsv {
                         CsvTable.optional(p.samples()),
                         p.concurrent()));
                 if (signatures) row.addAll(signatureFields(p.signature()));
-                CsvTable.print(out, row.toArray());
+                CsvTable.print(out, RunStamp.row(stamp, row.toArray()));
             }
         });
     }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -43,6 +44,12 @@ public final class PingPongData {
     private PingPongData() {}
 
     public static void write(Path dir, PingPongSettings s, PingPongOutcome o, int ranks) throws IOException {
+        write(dir, Optional.empty(), s, o, ranks);
+    }
+
+    /** The files, with the run's stamp as {@code run_id} in pingpong_params.json when there is one. */
+    public static void write(Path dir, Optional<RunStamp> stamp, PingPongSettings s, PingPongOutcome o, int ranks)
+            throws IOException {
         SamplesFile.write(dir.resolve(SAMPLES), o.main().halfRttUs());
         // Without an npp comparison and a sweep (--no-sweep) there is no trial to list: no file, which read() takes
         // as none (a header without rows is no valid CSV file of logp's).
@@ -60,6 +67,7 @@ public final class PingPongData {
             });
         }
         Map<String, Object> p = new LinkedHashMap<>();
+        stamp.ifPresent(id -> p.put(RunStamp.COLUMN, id.id()));
         p.put("ranks", ranks);
         p.put("source", s.source());
         p.put("dest", s.dest());

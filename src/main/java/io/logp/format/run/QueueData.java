@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The raw data of a queue measurement: {@code queues_trials.csv} ({@code curve,q,n_bytes,half_rtt_us}, every timed
@@ -29,6 +30,11 @@ public final class QueueData {
     private QueueData() {}
 
     public static void write(Path dir, QueueSettings s, QueueOutcome o) throws IOException {
+        write(dir, Optional.empty(), s, o);
+    }
+
+    /** The files, with the run's stamp as {@code run_id} in queues_params.json when there is one. */
+    public static void write(Path dir, Optional<RunStamp> stamp, QueueSettings s, QueueOutcome o) throws IOException {
         AtomicFiles.write(dir.resolve(TRIALS), out -> {
             out.write("curve,q,n_bytes,half_rtt_us\n");
             for (QueuePoint p : o.points()) {
@@ -37,7 +43,7 @@ public final class QueueData {
                 }
             }
         });
-        JsonFiles.write(dir.resolve(PARAMS), QueueParams.of(s, o));
+        JsonFiles.write(dir.resolve(PARAMS), QueueParams.of(stamp, s, o));
     }
 
     public static Contents read(Path dir) throws IOException, DataFormatException {

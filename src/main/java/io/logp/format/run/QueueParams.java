@@ -1,6 +1,7 @@
 package io.logp.format.run;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
@@ -9,6 +10,7 @@ import io.logp.data.QueueOutcome;
 import io.logp.data.QueueSettings;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code queues_params.json}: what the source rank of a queue measurement measured with (its ranks, curves, depths,
@@ -16,11 +18,13 @@ import java.util.List;
  * the sender stalled). queues.json carries it again under {@code parameters}, and its probes under {@code memory}.
  * A key this version does not know is skipped; one the file lacks reads as null (0 for a number of ranks or bytes).
  *
+ * @param runId         the run's stamp ({@link RunStamp}), absent in a file written without one
  * @param minOverheadUs the smallest overhead of one timer read, in microseconds
  * @param memory        the memory probes, null in a file without them
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonPropertyOrder({
+    "run_id",
     "source",
     "dest",
     "curves",
@@ -34,6 +38,9 @@ import java.util.List;
     "memory"
 })
 public record QueueParams(
+        @JsonProperty("run_id") @JsonInclude(JsonInclude.Include.NON_NULL)
+        String runId,
+
         @JsonProperty("source") int source,
         @JsonProperty("dest") int dest,
         @JsonProperty("curves") List<String> curves,
@@ -47,7 +54,8 @@ public record QueueParams(
         @JsonProperty("memory") List<Memory> memory) {
 
     /** The parameters of a measurement that recorded none (a test's, or an older file's). */
-    public static final QueueParams NONE = new QueueParams(0, 0, List.of(), new int[0], 0, 0, 0, 0, 0, null, null);
+    public static final QueueParams NONE =
+            new QueueParams(null, 0, 0, List.of(), new int[0], 0, 0, 0, 0, 0, null, null);
 
     /** One memory probe, as {@code queues_params.json} holds it. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -89,9 +97,10 @@ public record QueueParams(
         }
     }
 
-    /** What the source rank writes after measuring with {@code s}. */
-    public static QueueParams of(QueueSettings s, QueueOutcome o) {
+    /** What the source rank writes after measuring with {@code s}, stamped with the run's {@code stamp} if any. */
+    public static QueueParams of(Optional<RunStamp> stamp, QueueSettings s, QueueOutcome o) {
         return new QueueParams(
+                stamp.map(RunStamp::id).orElse(null),
                 s.source(),
                 s.dest(),
                 Arrays.stream(s.curves()).map(c -> c.label).toList(),

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code rtt.csv}: the round-trip time of one request/reply per payload size, header
@@ -25,12 +26,17 @@ public final class RttCsv {
 
     private RttCsv() {}
 
+    /** write without a run's stamp: a file of another tool, or of a test. */
+    public static void write(Path file, List<RttPoint> points) throws IOException {
+        write(file, Optional.empty(), points);
+    }
+
     /**
      * Writes the points by ascending n_bytes, atomically.
      *
      * @throws IllegalArgumentException when two points share n_bytes: the file could not be read back
      */
-    public static void write(Path file, List<RttPoint> points) throws IOException {
+    public static void write(Path file, Optional<RunStamp> stamp, List<RttPoint> points) throws IOException {
         List<RttPoint> sorted = new ArrayList<>(points);
         sorted.sort(BY_SIZE);
         for (int i = 1; i < sorted.size(); i++) {
@@ -40,14 +46,16 @@ public final class RttCsv {
             }
         }
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(HEADER, stamp));
             for (RttPoint p : sorted) {
                 CsvTable.print(
                         out,
-                        p.nBytes(),
-                        Decimals.csv(p.rttUs()),
-                        CsvTable.optional(p.ci95Us()),
-                        CsvTable.optional(p.samples()));
+                        RunStamp.row(
+                                stamp,
+                                p.nBytes(),
+                                Decimals.csv(p.rttUs()),
+                                CsvTable.optional(p.ci95Us()),
+                                CsvTable.optional(p.samples())));
             }
         });
     }

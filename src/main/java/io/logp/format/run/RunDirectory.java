@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Where one run keeps its files: data in {@code <base>/signatures/<run-id>/}, charts in
@@ -26,11 +27,33 @@ public final class RunDirectory {
     private final String runId;
     private final Path signaturesDir;
     private final Path plotsDir;
+    /** What the files this run writes carry ({@link RunStamp}); empty for a directory opened to be read. */
+    private final Optional<RunStamp> stamp;
 
     private RunDirectory(String runId, Path signaturesDir, Path plotsDir) {
+        this(runId, signaturesDir, plotsDir, Optional.empty());
+    }
+
+    private RunDirectory(String runId, Path signaturesDir, Path plotsDir, Optional<RunStamp> stamp) {
         this.runId = runId;
         this.signaturesDir = signaturesDir;
         this.plotsDir = plotsDir;
+        this.stamp = stamp;
+    }
+
+    /** This directory, writing {@code stamp} into every data file and meta.json. */
+    public RunDirectory stamped(RunStamp stamp) {
+        return new RunDirectory(runId, signaturesDir, plotsDir, Optional.of(stamp));
+    }
+
+    /** This directory with a new stamp: the writer of a run that has none yet (rank 0 in a launcher's directory). */
+    public RunDirectory freshlyStamped() {
+        return stamped(RunStamp.fresh(runId));
+    }
+
+    /** The identity the files written through this directory carry; empty when it was opened to be read. */
+    public Optional<RunStamp> stamp() {
+        return stamp;
     }
 
     /** The run {@code runId} under {@code base}. */
@@ -77,7 +100,7 @@ public final class RunDirectory {
      * Creates the data and chart directories of a new run. The data directory must not exist yet: two runs
      * started in the same second with the same label would otherwise overwrite each other's files.
      *
-     * @return this
+     * @return this directory with a new {@link RunStamp}, which the files written through it carry
      * @throws IOException naming the directory when it exists already or cannot be created
      */
     public RunDirectory create() throws IOException {
@@ -90,7 +113,7 @@ public final class RunDirectory {
             throw new IOException("cannot create run directory " + signaturesDir + ": " + reason(e), e);
         }
         createPlotsDir();
-        return this;
+        return freshlyStamped();
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -25,24 +26,31 @@ public final class SignatureCsv {
 
     private SignatureCsv() {}
 
+    /** write without a run's stamp: a file of another tool, or of a test. */
+    public static void write(Path file, Signature signature) throws IOException {
+        write(file, Optional.empty(), signature);
+    }
+
     /**
      * Writes the points in the signature's order (n_bytes, delay_us, m), atomically.
      *
      * @throws IllegalArgumentException when two points share (n_bytes, delay_us, m): the file could not be read back
      */
-    public static void write(Path file, Signature signature) throws IOException {
+    public static void write(Path file, Optional<RunStamp> stamp, Signature signature) throws IOException {
         requireDistinct(signature.points());
         AtomicFiles.write(file, out -> {
-            CsvTable.print(out, HEADER.toArray());
+            CsvTable.print(out, RunStamp.header(HEADER, stamp));
             for (SignaturePoint p : signature.points()) {
                 CsvTable.print(
                         out,
-                        p.nBytes(),
-                        Decimals.csv(p.delayUs()),
-                        p.m(),
-                        Decimals.csv(p.costUs()),
-                        CsvTable.optional(p.ci95Us()),
-                        CsvTable.optional(p.samples()));
+                        RunStamp.row(
+                                stamp,
+                                p.nBytes(),
+                                Decimals.csv(p.delayUs()),
+                                p.m(),
+                                Decimals.csv(p.costUs()),
+                                CsvTable.optional(p.ci95Us()),
+                                CsvTable.optional(p.samples())));
             }
         });
     }

@@ -47,6 +47,7 @@ class MetaJsonRoundTripTest {
     /** Every section present, every component of each set. */
     static RunMetadata full() {
         return RunMetadata.builder()
+                .runId("20240305-070000-run.0badc0de")
                 .date("2024-03-05T07:08:09Z")
                 .command("run")
                 .arguments(List.of("run", "--window", "16"))
