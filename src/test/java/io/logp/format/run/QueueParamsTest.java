@@ -34,4 +34,29 @@ class QueueParamsTest {
         DataFormatException e = assertThrows(DataFormatException.class, () -> QueueData.read(tmp));
         assertTrue(e.getMessage().contains(QueueData.PARAMS), e.getMessage());
     }
+
+    @Test
+    void aStampedRunsIdComesFirstAndReadsBack(@TempDir Path tmp) throws Exception {
+        Files.copy(FIXTURE.resolve(QueueData.TRIALS), tmp.resolve(QueueData.TRIALS));
+        Files.copy(FIXTURE.resolve(QueueData.PARAMS), tmp.resolve(QueueData.PARAMS));
+        QueueParams unstamped = QueueData.read(tmp).params();
+        QueueParams stamped = new QueueParams(
+                "fixture.0a1b2c3d",
+                unstamped.source(),
+                unstamped.dest(),
+                unstamped.curves(),
+                unstamped.qGrid(),
+                unstamped.qMaxLong(),
+                unstamped.shortBytes(),
+                unstamped.longBytes(),
+                unstamped.warmup(),
+                unstamped.trials(),
+                unstamped.minOverheadUs(),
+                unstamped.memory());
+        JsonFiles.write(tmp.resolve(QueueData.PARAMS), stamped);
+        assertTrue(
+                Files.readString(tmp.resolve(QueueData.PARAMS)).startsWith("{\n  \"run_id\": \"fixture.0a1b2c3d\",\n"),
+                "run_id first, as the other data files have it");
+        assertEquals("fixture.0a1b2c3d", QueueData.read(tmp).params().runId());
+    }
 }
