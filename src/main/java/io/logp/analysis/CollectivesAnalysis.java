@@ -196,7 +196,7 @@ public record CollectivesAnalysis(
         if (barrier == null) return CallCost.measured(empty, Double.NaN, Double.NaN, Double.NaN, 0);
         double modelUs = model.messages(CollectiveOp.BARRIER, 0, barrier.p()).us();
         return CallCost.measured(
-                empty, barrier.stats().meanUs(), barrier.stats().ciLowUs(), modelUs, barrier.p());
+                empty, barrier.stats().meanUs(), barrier.stats().halfWidthUs(), modelUs, barrier.p());
     }
 
     private static String launchClock(List<ClockSyncCsv.Row> sync) {

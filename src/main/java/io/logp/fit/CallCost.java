@@ -14,8 +14,8 @@ package io.logp.fit;
  * A simulated network has neither cost: its empty launch reads 0 and its barrier is the model's.
  *
  * @param floorUs     the empty launch's mean, at least 0 (0 when the run has no timer check)
- * @param callUs      the barrier's excess, at least 0 (0 when not measured, not above its CI, or more than the
- *                    barrier's messages: then it is not the call's)
+ * @param callUs      the barrier's excess, at least 0 (0 when not measured, not above its CI, or when the CI is as
+ *                    wide as the barrier's messages: then it is the scheduler's, not the call's)
  * @param barrierP    the P of the barrier it was measured on, 0 when no call cost was taken
  */
 public record CallCost(double floorUs, double callUs, int barrierP) {
@@ -33,24 +33,34 @@ public record CallCost(double floorUs, double callUs, int barrierP) {
     /**
      * From the run's measurements.
      *
-     * @param emptyLaunchUs    the empty launch's mean on the launch clock; NaN when not measured (then no floor)
-     * @param barrierMeanUs    the barrier's mean at P = {@code barrierP}; NaN when not measured (then no call cost)
-     * @param barrierCiLowUs   the lower end of its confidence interval (NaN when unknown: its mean is taken)
-     * @param modelBarrierUs   what the messages of that barrier cost in the model
-     * @param barrierP         the P of that barrier
+     * @param emptyLaunchUs      the empty launch's mean on the launch clock; NaN when not measured (then no floor)
+     * @param barrierMeanUs      the barrier's mean at P = {@code barrierP}; NaN when not measured (then no call cost)
+     * @param barrierHalfWidthUs the half-width of its confidence interval; NaN when unknown (then no call cost:
+     *                           nothing tells the call from the scheduler)
+     * @param modelBarrierUs     what the messages of that barrier cost in the model
+     * @param barrierP           the P of that barrier
      */
     public static CallCost measured(
-            double emptyLaunchUs, double barrierMeanUs, double barrierCiLowUs, double modelBarrierUs, int barrierP) {
+            double emptyLaunchUs,
+            double barrierMeanUs,
+            double barrierHalfWidthUs,
+            double modelBarrierUs,
+            int barrierP) {
         double floor = Double.isFinite(emptyLaunchUs) && emptyLaunchUs > 0 ? emptyLaunchUs : 0;
-        if (!Double.isFinite(barrierMeanUs) || !Double.isFinite(modelBarrierUs)) return new CallCost(floor, 0, 0);
-        double low = Double.isFinite(barrierCiLowUs) ? barrierCiLowUs : barrierMeanUs;
+        if (!Double.isFinite(barrierMeanUs) || !Double.isFinite(modelBarrierUs) || !(barrierHalfWidthUs >= 0))
+            return new CallCost(floor, 0, 0);
+        // The call's path is the same software at every launch, so its launches agree to better than one round of
+        // the barrier's messages. A scheduler preempts some launches and not others: under load the barrier at P = 2
+        // read 1.6 to 14 ms with intervals of +-0.8 to +-4 ms, against messages of 0.13 to 0.18 us. A mean known no
+        // better than its messages is the scheduler's, not the call's, and would pass every other op's preemption off
+        // as predicted. (The size of the excess says nothing: MPICH's shared-memory barrier costs more than a
+        // point-to-point round, and its excess is as large as its messages.)
+        if (barrierHalfWidthUs >= modelBarrierUs) return new CallCost(floor, 0, 0);
         // Only a cost the barrier's interval holds above the floor and the messages: a barrier within its CI of the
         // model (a simulated network, a library whose barrier is cheaper than a message) adds nothing.
-        double call = low > floor + modelBarrierUs ? barrierMeanUs - floor - modelBarrierUs : 0;
-        // The call's path is software on one core, less than the messages it sends: an excess beyond them is a
-        // scheduler's (ranks preempted or oversubscribed; seen under load: barriers of 1.6 to 14 ms at P = 2), not a
-        // cost of the call, and would pass every other op's preemption off as predicted.
-        if (call > modelBarrierUs) return new CallCost(floor, 0, 0);
+        double call = barrierMeanUs - barrierHalfWidthUs > floor + modelBarrierUs
+                ? barrierMeanUs - floor - modelBarrierUs
+                : 0;
         return new CallCost(floor, call, call > 0 ? barrierP : 0);
     }
 
