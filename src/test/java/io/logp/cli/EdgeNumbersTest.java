@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.exit.ExitCodes;
+import io.logp.format.run.Decimals;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,10 +60,15 @@ class EdgeNumbersTest {
             return String.join(",", f);
         });
         Files.delete(dir.resolve("logp.json")); // compare and fit then fit the CSV files themselves
+        assertEquals(Decimals.MAX_MAGNITUDE, Double.parseDouble(Decimals.MAX_MAGNITUDE_TEXT), "the bound as worded");
         for (String command : List.of("fit", "report", "plot")) {
             CliRun r = CliRun.of(command, dir.toString());
             assertEquals(ExitCodes.BAD_DATA, r.exitCode(), command + ": " + r);
-            assertTrue(r.err().contains("signature.csv:11: cost_us must be a number >= 0 and at most 1e15"), r.err());
+            assertTrue(
+                    r.err()
+                            .contains("signature.csv:11: cost_us must be a number >= 0 and at most "
+                                    + Decimals.MAX_MAGNITUDE_TEXT),
+                    r.err());
             assertFalse(r.err().contains("out of bounds"), r.err());
         }
         CliRun r = CliRun.of(

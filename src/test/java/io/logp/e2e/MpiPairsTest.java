@@ -34,11 +34,15 @@ class MpiPairsTest {
     @Test
     @Timeout(240)
     void twoRanksAreOnePair(@TempDir Path tmp) throws Exception {
-        Path dir = run(tmp, 2, "--json", "--signature");
-        List<PairRtt> pairs = PairsCsv.read(dir.resolve("pairs.csv"));
+        Run r = run(tmp, 2, "--json", "--signature");
+        List<PairRtt> pairs = PairsCsv.read(r.dir().resolve("pairs.csv"));
         assertEquals(1, pairs.size());
         assertEquals(List.of(0, 1), List.of(pairs.get(0).i(), pairs.get(0).j()));
-        assertTrue(pairs.get(0).rttUs() > 0 && pairs.get(0).samples() > 0, pairs.toString());
+        // The JSON object is the file's row: the same round trip, interval and trials kept.
+        JsonNode row = JSON.readTree(r.out()).get("pairs").get(0);
+        assertEquals(pairs.get(0).rttUs(), row.get("rtt_us").asDouble(), 0.0, row.toString());
+        assertEquals(pairs.get(0).ci95Us(), row.get("ci95_us").asDouble(), 0.0, row.toString());
+        assertEquals(pairs.get(0).samples(), row.get("samples").asInt(), row.toString());
         // The short signature's parts are all there and o_s, g below the round trip; L may be anything small.
         var s = pairs.get(0).signature().orElseThrow();
         assertTrue(s.oSUs() > 0 && s.oSUs() < pairs.get(0).rttUs(), s.toString());
@@ -49,7 +53,7 @@ class MpiPairsTest {
     @Test
     @Timeout(300)
     void threeRanksAreThreePairsAndTheOversubscriptionIsSaid(@TempDir Path tmp) throws Exception {
-        Path dir = run(tmp, 3, "--verbose");
+        Path dir = run(tmp, 3, "--verbose").dir();
         List<PairRtt> pairs = PairsCsv.read(dir.resolve("pairs.csv"));
         Set<String> seen = new HashSet<>();
         for (PairRtt p : pairs) seen.add(p.i() + "-" + p.j());
@@ -61,7 +65,10 @@ class MpiPairsTest {
         assertEquals("sequential", meta.get("pairs").get("schedule").asText());
     }
 
-    private static Path run(Path tmp, int ranks, String view, String... more) throws Exception {
+    /** A pairs run's directory and what it printed. */
+    private record Run(Path dir, String out) {}
+
+    private static Run run(Path tmp, int ranks, String view, String... more) throws Exception {
         List<String> args = new java.util.ArrayList<>(
                 List.of("pairs", view, "--np", Integer.toString(ranks), "--out", tmp.toString()));
         args.addAll(List.of(more));
@@ -77,6 +84,6 @@ class MpiPairsTest {
         }
         assertTrue(Files.size(tmp.resolve("plots").resolve(dir.getFileName()).resolve("pairs.png")) > 0);
         assertTrue(Files.size(dir.resolve("report.html")) > 0);
-        return dir;
+        return new Run(dir, o.out());
     }
 }

@@ -93,7 +93,9 @@ public final class CsvRow {
 
     /** The bound a number beyond it broke, for the message. */
     private static String beyond(String text) {
-        return Decimals.tooLarge(text) ? " and at most 1e15 (no measured time, size or count is larger)" : "";
+        return Decimals.tooLarge(text)
+                ? " and at most " + Decimals.MAX_MAGNITUDE_TEXT + " (no measured time, size or count is larger)"
+                : "";
     }
 
     /** The field's text for a message: an excerpt with its field number when it is long. */

@@ -57,6 +57,9 @@ public final class Decimals {
      */
     public static final double MAX_MAGNITUDE = 1e15;
 
+    /** {@link #MAX_MAGNITUDE} as the messages write it. */
+    public static final String MAX_MAGNITUDE_TEXT = "1e15";
+
     /** Parses a finite decimal within {@link #MAX_MAGNITUDE}; returns NaN when the text is not one (the caller words the error). */
     public static double parse(String text) {
         if (!isDecimal(text)) return Double.NaN;
