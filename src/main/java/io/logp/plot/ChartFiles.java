@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
@@ -59,6 +60,13 @@ final class ChartFiles {
     }
 
     private ChartFiles() {}
+
+    /**
+     * Called with a chart's temporary file once its bytes are written, before it is closed and renamed: the moment a
+     * Ctrl-C must clean up after. A seam for the interrupt test, which holds the writer here instead of racing it;
+     * nothing else sets it.
+     */
+    static volatile Consumer<Path> beforeRename = tmp -> {};
 
     /** Writes base.png and base.svg in the screen style. */
     static List<Path> writePngAndSvg(Chart<?, ?> chart, Path path) throws IOException {
@@ -262,6 +270,7 @@ final class ChartFiles {
             InFlightFiles.started(tmp);
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 encoder.encode(out);
+                beforeRename.accept(tmp);
             }
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
