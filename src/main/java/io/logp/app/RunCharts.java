@@ -24,6 +24,7 @@ import io.logp.plot.PairsHeatMap;
 import io.logp.plot.QueueChart;
 import io.logp.plot.SignatureChart;
 import io.logp.plot.TransferTimeChart;
+import io.logp.plot.VectorFiles;
 import io.logp.presentation.ChartOptions;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.report.ChartKind;
@@ -55,6 +56,14 @@ public final class RunCharts {
 
     /** Draws every chart the files allow, as the options say; throws when the directory holds nothing to draw. */
     public static List<Path> redraw(Path runDir, ChartOptions options)
+            throws IOException, DataFormatException, FitException {
+        // Each chart's SVG and PDF are written beside the next chart's painting; all are there on return.
+        try (VectorFiles vectors = VectorFiles.open()) {
+            return redrawAll(runDir, options);
+        }
+    }
+
+    private static List<Path> redrawAll(Path runDir, ChartOptions options)
             throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(runDir);
         List<Path> charts = new ArrayList<>();

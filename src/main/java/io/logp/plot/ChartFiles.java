@@ -193,33 +193,37 @@ final class ChartFiles {
         });
         written.add(png);
         Path svg = withExtension(path, SVG);
-        writeAtomically(svg, out -> {
-            ByteArrayOutputStream document = new ByteArrayOutputStream();
-            vector(painter, w, h, 1, new SVGProcessor(), document);
-            out.write(
-                    style.forPaper()
-                            ? inInches(document.toString(UTF_8), w, h).getBytes(UTF_8)
-                            : document.toByteArray());
-        });
-        written.add(svg);
         Path pdf = withExtension(path, PDF);
-        if (style.forPaper()) {
-            // VectorGraphics2D's PDF pages are in millimetres; on paper a chart's units are points.
-            writeAtomically(pdf, out -> {
+        written.add(svg);
+        if (style.forPaper()) written.add(pdf);
+        // The vector files need only the finished drawing: with VectorFiles open they are written beside the next
+        // chart's painting.
+        VectorFiles.write(() -> {
+            writeAtomically(svg, out -> {
                 ByteArrayOutputStream document = new ByteArrayOutputStream();
-                vector(painter, w, h, MM_PER_POINT, new PDFProcessor(false), document);
-                String name = withExtension(path, "").getFileName().toString();
-                out.write(PdfInfo.with(document.toByteArray(), PdfInfo.fields(caption, name)));
+                vector(painter, w, h, 1, new SVGProcessor(), document);
+                out.write(
+                        style.forPaper()
+                                ? inInches(document.toString(UTF_8), w, h).getBytes(UTF_8)
+                                : document.toByteArray());
             });
-            written.add(pdf);
-        } else {
-            // A PDF of an earlier --style paper would no longer show what the PNG and SVG show.
-            try {
-                Files.deleteIfExists(pdf);
-            } catch (IOException e) {
-                throw new ChartFileException(pdf, e);
+            if (style.forPaper()) {
+                // VectorGraphics2D's PDF pages are in millimetres; on paper a chart's units are points.
+                writeAtomically(pdf, out -> {
+                    ByteArrayOutputStream document = new ByteArrayOutputStream();
+                    vector(painter, w, h, MM_PER_POINT, new PDFProcessor(false), document);
+                    String name = withExtension(path, "").getFileName().toString();
+                    out.write(PdfInfo.with(document.toByteArray(), PdfInfo.fields(caption, name)));
+                });
+            } else {
+                // A PDF of an earlier --style paper would no longer show what the PNG and SVG show.
+                try {
+                    Files.deleteIfExists(pdf);
+                } catch (IOException e) {
+                    throw new ChartFileException(pdf, e);
+                }
             }
-        }
+        });
         return written;
     }
 
