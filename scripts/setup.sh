@@ -27,6 +27,10 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { echo "setup: $*" >&2; }
+# A first setup installs, compiles and fetches for a minute or more: its steps are said as they start, and its end
+# with the time it took (every later setup finds its work done, says nothing and takes well under a second).
+SETUP_START=$SECONDS
+worked=0
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
 # A bad argument: logp's exit code 2 (bad option), as the same --mpi value gets from logp itself.
 die_usage() { echo "setup: ERROR: $*" >&2; exit 2; }
@@ -64,6 +68,7 @@ apt_install() {   # WHAT PACKAGE...
   is_root || die_mpi "$what is missing (Debian packages: $*), and only root installs packages. Either ask for them
   (as root: apt-get install $*), or load the site's MPI (for example: module load openmpi; its mpicc is then on PATH
   and logp uses it), or pass --mpi DIR with the prefix of an installed MPI."
+  worked=1
   say "installing $what from Debian's packages (about 1 min), log in $LOG"
   logged "apt-get update" env DEBIAN_FRONTEND=noninteractive apt-get update -q || die_mpi "could not install $what"
   logged "apt-get install $*" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" \
@@ -203,6 +208,7 @@ SHIM="$SHIM_DIR/liblogp_mpi.so"
 # one checkout) never write one file together, and a job that has the shim loaded keeps its copy.
 if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ] || [ ! -s "$SHIM_DIR/liblogp_profile.so" ]; then
   mkdir -p "$SHIM_DIR"
+  worked=1
   say "building the native transport's shim, C twin and queue profiler with $MPICC ($KIND) into $SHIM_DIR"
 fi
 if [ ! -s "$SHIM" ]; then
@@ -248,6 +254,10 @@ if [ "$KIND" = openmpi ]; then
   fi
 fi
 
+# On a first setup the Java bindings (setup-bindings.sh, which says its own step) come after the shim: counted here.
+if [ "$worked" = 1 ]; then
+  say "ready after $((SECONDS - SETUP_START)) s"
+fi
 fact JAVA_HOME "$JDK"
 fact LOGP_MPI_KIND "$KIND"
 fact LOGP_MPI_LAUNCHER "$LAUNCHER"
