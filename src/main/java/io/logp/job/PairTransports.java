@@ -1,6 +1,6 @@
 package io.logp.job;
 
-import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.BelowShims;
 import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
@@ -10,7 +10,6 @@ import io.logp.transport.below.LayerUnavailableException;
 import io.logp.transport.mpi.MpiBootstrap;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiTransport;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -24,7 +23,7 @@ final class PairTransports {
     static Transport open(MpiCalls mpi, JobPlan plan, int window, int payloadWords, int maxBytes, long timeoutNs) {
         TransportChoice choice = plan.transport();
         if (!choice.belowMpi()) return new MpiTransport(mpi, window, payloadWords, maxBytes, timeoutNs);
-        Path shim = shim(choice);
+        Path shim = BelowShims.file(choice, System.getenv());
         try {
             return new BelowTransport(
                     choice,
@@ -38,22 +37,5 @@ final class PairTransports {
         } catch (LayerUnavailableException e) {
             throw new MpiUnavailableException(e.getMessage());
         }
-    }
-
-    /** The layer's shim, named by setup; refused (as an MPI that cannot start) when it was not built. */
-    static Path shim(TransportChoice choice) {
-        String variable = choice == TransportChoice.UCX_AM ? MpiLauncher.UCX_SHIM_ENV : MpiLauncher.OFI_SHIM_ENV;
-        String file = System.getenv(variable);
-        String setup = "./run-logp.sh --transport " + choice.label() + " builds it (scripts/setup.sh --transport "
-                + choice.label() + ", which needs "
-                + (choice == TransportChoice.UCX_AM ? "libucx-dev" : "libfabric-dev")
-                + ")";
-        if (file == null || file.isBlank())
-            throw new MpiUnavailableException(
-                    "--transport " + choice.label() + " needs its shim, and " + variable + " is not set: " + setup);
-        if (!Files.isReadable(Path.of(file)))
-            throw new MpiUnavailableException(
-                    "the shim " + file + " of --transport " + choice.label() + " does not exist: " + setup);
-        return Path.of(file);
     }
 }

@@ -22,9 +22,10 @@ final class BelowPath {
     static NetworkPath of(TransportChoice layer, List<RankPlacement> ranks, String carrier) {
         int hosts = (int) ranks.stream().map(RankPlacement::host).distinct().count();
         String provider = layer == TransportChoice.UCX_AM ? String.join(",", ucxAmLanes(carrier)) : carrier.strip();
-        Medium medium = hosts == 0
-                ? Medium.UNKNOWN
-                : hosts > 1 ? Medium.NETWORK : sharedMemory(layer, provider) ? Medium.SHARED_MEMORY : Medium.LOOPBACK;
+        Medium medium;
+        if (hosts == 0 || hosts == 1 && provider.isEmpty()) medium = Medium.UNKNOWN;
+        else if (hosts > 1) medium = Medium.NETWORK;
+        else medium = sharedMemory(layer, provider) ? Medium.SHARED_MEMORY : Medium.LOOPBACK;
         return new NetworkPath(medium, layer, hosts, null, null, null, null, provider.isEmpty() ? null : provider);
     }
 
@@ -32,7 +33,7 @@ final class BelowPath {
     private static boolean sharedMemory(TransportChoice layer, String provider) {
         if (layer == TransportChoice.OFI) return provider.equals("shm");
         // UCX's memory transports: posix, sysv, cma, knem, xpmem (all named .../memory or by the mechanism)
-        return !provider.isEmpty() && !provider.startsWith("tcp") && !provider.startsWith("sockcm");
+        return !provider.startsWith("tcp") && !provider.startsWith("sockcm");
     }
 
     /**
