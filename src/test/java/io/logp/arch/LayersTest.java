@@ -36,6 +36,7 @@ class LayersTest {
                 "io.logp.fit..",
                 "io.logp.transport",
                 "io.logp.transport.mpi..",
+                "io.logp.transport.below..",
                 "io.logp.transport.sim..",
                 "io.logp.engine..",
                 "io.logp.experiment..",
@@ -120,6 +121,11 @@ class LayersTest {
     @Test
     void mpiTransportUsesTheInterfacesAndData() {
         onlyUses("io.logp.transport.mpi..", "io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void transportsBelowMpiUseTheInterfacesAndData() {
+        onlyUses("io.logp.transport.below..", "io.logp.transport", "io.logp.data..");
     }
 
     @Test
@@ -321,11 +327,11 @@ class LayersTest {
     void onlyTheNativeWayCallsForeignCode() {
         noClasses()
                 .that()
-                .resideOutsideOfPackage("io.logp.transport.mpi.ffm..")
+                .resideOutsideOfPackages("io.logp.transport.mpi.ffm..", "io.logp.transport.below..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("java.lang.foreign..")
-                .because("the MPI calls stay in the two implementations of MpiCalls")
+                .because("native calls stay in the MPI shim's MpiCalls and the shims below MPI (ShimCalls)")
                 .check(classes);
     }
 
