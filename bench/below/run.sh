@@ -2,10 +2,10 @@
 # Below MPI, in alternating launches (A B C ... A B C ...), N rounds (default 3), results into OUT (default
 # bench/below/results-<date>):
 #   latency.csv  per round: logp's half round trip (RTT/2 of `logp rtt`) over UCX AM and over libfabric (shm), beside
-#                ucx_perftest -t ucp_am_lat and -t ucp_tag_lat (typical latency) and fi_pingpong (shm, rdm, tagged;
+#                ucx_perftest -t ucp_am_lat and -t tag_lat (UCP tag matching; typical latency) and fi_pingpong (shm, rdm, tagged;
 #                usec/xfer), all 16-byte messages, the two processes on cores 0 and 1
 #   layers.csv   per round and layer: o_s, o_r, g, L, RTT with their CIs from `logp signature`, for Open MPI's pml ucx,
-#                pml ob1, pml cm + mtl ofi (shm), UCX AM and libfabric (shm)
+#                pml ob1, pml cm + mtl ofi (tcp;ofi_rxm), UCX AM, libfabric tcp;ofi_rxm and libfabric shm
 # then summary.py prints the medians of the per-round ratios and what each MPI adds over the layer it runs on.
 #   bench/below/run.sh [N] [OUT]
 set -euo pipefail
@@ -14,7 +14,7 @@ N="${1:-3}"
 OUT="${2:-$ROOT/bench/below/results-$(date -u +%Y-%m-%d)}"
 mkdir -p "$OUT/runs"
 LOGP="$ROOT/run-logp.sh"
-SHORT=(--quiet --m-max 64 --warmup-seconds 0.3 --rtt-trials 2000 --budget-seconds 20)
+SHORT=(--quiet --m-max 64 --warmup-seconds 0.3 --rtt-trials 2000 --budget-seconds 15)
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 
 rtt_half() {   # RUN_BASE: RTT/2 in us from the one run's rtt.csv
@@ -65,16 +65,20 @@ for round in $(seq 1 "$N"); do
   "$LOGP" rtt --transport ucx-am --out "$a_base" --quiet --rtt-trials 20000 > "$a_base.log" 2>&1
   a="$(rtt_half "$a_base")"
   b="$(perftest ucp_am_lat)"
-  c="$(perftest ucp_tag_lat)"
+  c="$(perftest tag_lat)"
   d_base="$OUT/runs/$round-rtt-ofi"; rm -rf "$d_base"
   "$LOGP" rtt --transport ofi --out "$d_base" --quiet --rtt-trials 20000 > "$d_base.log" 2>&1
   d="$(rtt_half "$d_base")"
   e="$(pingpong)"
   echo "$round,$a,$b,$c,$d,$e" >> "$OUT/latency.csv"
-  layer "$round" ompi-ucx --mca pml ucx
+  # Open MPI 4.1's pml ucx declines shared memory and TCP unless told any device will do; its mtl ofi does not
+  # start on libfabric's shm provider here (PML cm cannot be selected), so the MPI-over-libfabric pair is over
+  # tcp;ofi_rxm (loopback) on both sides.
+  layer "$round" ompi-ucx --mca pml ucx --mca pml_ucx_tls any --mca pml_ucx_devices any
   layer "$round" ucx-am --transport ucx-am
   layer "$round" ompi-ob1 --mca pml ob1
-  layer "$round" ompi-ofi --mca pml cm --mca mtl ofi --mca mtl_ofi_provider_include shm
+  layer "$round" ompi-ofi --mca pml cm --mca mtl ofi --mca mtl_ofi_provider_include "tcp;ofi_rxm"
+  layer "$round" ofi-tcp --transport ofi --ofi-provider "tcp;ofi_rxm"
   layer "$round" ofi --transport ofi
 done
 python3 "$ROOT/bench/below/summary.py" "$OUT" | tee "$OUT/summary.txt"

@@ -46,7 +46,7 @@ for layer in layers:
 
 print()
 print("What the MPI adds over the layer it runs on, us (median of per-round differences; * every round beyond CIs)")
-for mpi, below in (("ompi-ucx", "ucx-am"), ("ompi-ofi", "ofi")):
+for mpi, below in (("ompi-ucx", "ucx-am"), ("ompi-ofi", "ofi-tcp")):
     cells = []
     for p in params:
         d, beyond = [], []
