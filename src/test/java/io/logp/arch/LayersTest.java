@@ -227,6 +227,23 @@ class LayersTest {
                 "io.logp.stats..");
     }
 
+    /**
+     * Renderers only render (issue 44): the files of results, the words and the charts get a run analysed, as one
+     * kind of {@code AnalysedRun}; none of them analyses a run directory itself, so no two outputs of one run can
+     * disagree on what it is.
+     */
+    @Test
+    void renderersDoNotAnalyse() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.logp.result..", "io.logp.report..", "io.logp.plot..")
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("io.logp.analysis.RunAnalyser")
+                .because("docs/layout.md: result, report and plot render an AnalysedRun; only app analyses")
+                .check(classes);
+    }
+
     /** The table model and its renderings know cells and columns, not LogP: any part of report can build tables. */
     @Test
     void theTableModelUsesNothingOfLogp() {
