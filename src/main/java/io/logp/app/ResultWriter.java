@@ -147,6 +147,10 @@ public final class ResultWriter {
         RunResult result = analyse(dir, OptionalInt.empty());
         Path page = RunPage.write(dir, Optional.of(result));
         screen(dir, out, view, List.of(), page).write(result);
+        // A run directory outside signatures/ keeps its charts inside it (RunDirectory.of): the page shows them from
+        // there, and the screen says where they are.
+        if (view != View.JSON && dir.plotsDir().startsWith(dir.signaturesDir()))
+            out.println("charts: " + dir.plotsDir());
         out.flush();
         return ExitCodes.OK;
     }
