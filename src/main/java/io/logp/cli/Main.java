@@ -47,6 +47,7 @@ import picocli.CommandLine.Command;
             ModelCommand.class,
             PredictCommand.class,
             CompareCommand.class,
+            HistoryCommand.class,
             ReportCommand.class,
             CompletionCommand.class,
             HelpCommand.class

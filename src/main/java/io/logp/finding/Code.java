@@ -86,6 +86,7 @@ public enum Code {
     NO_CONFIDENCE_INTERVALS(WARNING, RunFinding.NoConfidenceIntervals.class),
     LAUNCHES_DIFFER(WARNING, RunFinding.LaunchesDiffer.class),
     LAUNCH_LEFT_OUT(WARNING, RunFinding.LaunchLeftOut.class),
+    PARAMETER_MOVED(WARNING, RunFinding.ParameterMoved.class),
     SINGLE_LAUNCH_COMPARISON(INFO, RunFinding.SingleLaunchComparison.class),
     SMALL_MESSAGES_NOT_MEASURED(INFO, RunFinding.SmallMessagesNotMeasured.class),
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),

@@ -79,6 +79,25 @@ final class RunFindingText {
                                 + " the ranks landed, other load) is part of what this machine gives",
                         f.parameter(), f.minUs(), f.maxUs(), f.launches(), f.betweenCi95Us(), f.withinCi95Us());
             case RunFinding.LaunchLeftOut f -> fmt("launch %d was left out of the results: %s", f.launch(), f.reason());
+            case RunFinding.ParameterMoved f ->
+                fmt(
+                        "%s moved by %+.3f %s (%+.1f%%) since run %s: %.3f%s %s, where the %d runs before it (up to %s)"
+                                + " give %.3f ± %.3f %s, the interval one more run of an unchanged machine falls in"
+                                + " 95%% of the time. Look at what changed on the machine or its software at that run;"
+                                + " the runs after it are judged against the new level",
+                        f.parameter(),
+                        f.change(),
+                        f.unit(),
+                        100 * f.change() / f.bandMean(),
+                        f.runId(),
+                        f.value(),
+                        Double.isFinite(f.ci95()) ? fmt(" ± %.3f", f.ci95()) : "",
+                        f.unit(),
+                        f.baselineRuns(),
+                        f.lastRunBefore(),
+                        f.bandMean(),
+                        f.bandHalfWidth(),
+                        f.unit());
             case RunFinding.SingleLaunchComparison f ->
                 "one launch cannot separate a design from a machine state: "
                         + String.join(", ", f.runs())
@@ -133,6 +152,10 @@ final class RunFindingText {
                         "%s: %d launches span %.3f..%.3f us, wider than one launch's CI",
                         f.parameter(), f.launches(), f.minUs(), f.maxUs());
             case RunFinding.LaunchLeftOut f -> fmt("launch %d left out: %s", f.launch(), f.reason());
+            case RunFinding.ParameterMoved f ->
+                fmt(
+                        "%s moved %+.3f %s since run %s (band %.3f ± %.3f)",
+                        f.parameter(), f.change(), f.unit(), f.runId(), f.bandMean(), f.bandHalfWidth());
             case RunFinding.SingleLaunchComparison f -> "single launches: a difference may be the machine's state";
             case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
             case RunFinding.OneHostContention f -> fmt("all %d ranks on one host: no network contended", f.ranks());
