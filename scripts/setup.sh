@@ -2,7 +2,7 @@
 # Idempotent setup for logp: a JDK with the Foreign Function & Memory API (22 or newer), the chosen MPI, the
 # native transport's shim built with that MPI's own mpicc, and for Open MPI its Java bindings when it can have them.
 #
-#   scripts/setup.sh [--mpi openmpi|mpich|DIR]
+#   scripts/setup.sh [--mpi openmpi|mpich|DIR] [--transport ucx-am|ofi]...
 #   scripts/setup.sh --java-only   the JDK alone, for the commands that need no MPI (fit, stats, compare, plot,
 #                                  report, simulate, completion, help): nothing is looked for or installed beyond it
 #     openmpi  Debian's Open MPI (openmpi-bin, libopenmpi-dev; mpicc.openmpi, mpirun.openmpi), installed if missing
@@ -21,6 +21,11 @@
 #                      shim with the same mpicc, for `logp overhead`
 #   LOGP_MPI_PROFILER  liblogp_profile.so, the PMPI queue profiler of `logp profile` (src/main/c/logp_profile.c),
 #                      built beside the shim with the same mpicc
+#   LOGP_UCX_SHIM      with --transport ucx-am: liblogp_ucx.so (src/main/c/logp_ucx.c), UCX's Active Messages,
+#                      built with gcc against Debian's UCX (libucx-dev, installed as root when missing, else named:
+#                      exit 4); cached per UCX version and shim source under .../logp/below
+#   LOGP_OFI_SHIM      with --transport ofi: liblogp_ofi.so (src/main/c/logp_ofi.c), a libfabric endpoint, likewise
+#                      against Debian's libfabric (libfabric-dev)
 #   OMPI_VERSION, OMPI_LIBDIR, OMPI_JAR   Open MPI's Java bindings (scripts/setup-bindings.sh); empty when this MPI
 #                      has none, and then --transport bindings is not available
 set -euo pipefail
@@ -72,12 +77,15 @@ apt_install() {   # WHAT PACKAGE...
 
 MPI=""
 JAVA_ONLY=""
+BELOW=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --java-only) JAVA_ONLY=1; shift ;;
+    --transport) [ $# -ge 2 ] || die_usage "--transport needs a value"; BELOW+=("$2"); shift 2 ;;
+    --transport=*) BELOW+=("${1#--transport=}"); shift ;;
     --mpi) [ $# -ge 2 ] || die_usage "--mpi needs a value: openmpi, mpich or an MPI installation's directory"; MPI="$2"; shift 2 ;;
     --mpi=*) MPI="${1#--mpi=}"; shift ;;
-    *) die_usage "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] | --java-only)" ;;
+    *) die_usage "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] [--transport ucx-am|ofi]... | --java-only)" ;;
   esac
 done
 
@@ -248,12 +256,58 @@ if [ "$KIND" = openmpi ]; then
   fi
 fi
 
+# 5. The transports below MPI, only when asked for (--transport ucx-am, --transport ofi; native and bindings are
+# ways into MPI and need nothing more): each a shim built with gcc against Debian's development package, installed
+# as root when missing, else named (exit 4).
+UCX_SHIM="" OFI_SHIM=""
+below_shim() {   # LAYER HEADER PACKAGES SOURCE LIBS VERSION-HEADER: the shim's path in BUILT
+  local layer="$1" header="$2" packages="$3" source="$4" libs="$5" version key dir
+  # The library's version header joins the cache key: another UCX or libfabric gets its own build.
+  if [ ! -f "$header" ]; then
+    command -v apt-get >/dev/null && is_root || die_mpi "--transport $layer needs $header, and it is missing: install
+  Debian's $packages (as root: apt-get install $packages)"
+    say "installing $packages for --transport $layer (log in $LOG)"
+    logged "apt-get update" env DEBIAN_FRONTEND=noninteractive apt-get update -q || die_mpi "could not install $packages"
+    # shellcheck disable=SC2086
+    logged "apt-get install $packages" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $packages \
+      || die_mpi "could not install $packages for --transport $layer"
+  fi
+  version="$(cat "$6" 2>/dev/null || true)"
+  key="$( { echo "$version"; cat "$SRC/$source"; gcc --version 2>/dev/null | head -1; } | sha256sum | cut -c1-16)"
+  dir="${XDG_CACHE_HOME:-$HOME/.cache}/logp/below/$layer-$key"
+  BUILT="$dir/lib$(basename "$source" .c).so"
+  [ -s "$BUILT" ] && return 0
+  command -v gcc >/dev/null || die_mpi "--transport $layer builds its shim with gcc, which is missing (Debian: gcc)"
+  mkdir -p "$dir"
+  say "building the $layer shim with gcc into $dir"
+  # shellcheck disable=SC2086
+  if ! gcc -O2 -fPIC -shared -o "$BUILT.tmp.$$" "$SRC/$source" $libs 2> "$dir/build.log"; then
+    tail -n 12 "$dir/build.log" | sed 's/^/  /' >&2
+    die_mpi "building the $layer shim failed (log: $dir/build.log)"
+  fi
+  mv "$BUILT.tmp.$$" "$BUILT"
+}
+for layer in ${BELOW[@]+"${BELOW[@]}"}; do
+  case "$layer" in
+    ucx-am) below_shim ucx-am /usr/include/ucp/api/ucp.h "libucx-dev ucx-utils" logp_ucx.c "-lucp -lucs" \
+              /usr/include/ucp/api/ucp_version.h
+            UCX_SHIM="$BUILT" ;;
+    ofi) below_shim ofi /usr/include/rdma/fabric.h "libfabric-dev libfabric-bin" logp_ofi.c "-lfabric" \
+           /usr/include/rdma/fabric.h
+         OFI_SHIM="$BUILT" ;;
+    native|bindings) ;;
+    *) die_usage "--transport must be native, bindings, ucx-am or ofi; got '$layer'" ;;
+  esac
+done
+
 fact JAVA_HOME "$JDK"
 fact LOGP_MPI_KIND "$KIND"
 fact LOGP_MPI_LAUNCHER "$LAUNCHER"
 fact LOGP_MPI_SHIM "$SHIM"
 fact LOGP_MPI_TWIN "$TWIN"
 fact LOGP_MPI_PROFILER "$PROFILER"
+fact LOGP_UCX_SHIM "$UCX_SHIM"
+fact LOGP_OFI_SHIM "$OFI_SHIM"
 fact OMPI_VERSION "$OMPI_VERSION"
 fact OMPI_LIBDIR "$OMPI_LIBDIR"
 fact OMPI_JAR "$OMPI_JAR"

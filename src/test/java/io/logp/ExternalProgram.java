@@ -23,7 +23,9 @@ public enum ExternalProgram {
     NETPIPE("NetPIPE (Debian's netpipe-openmpi)", "NPopenmpi", "NPmpi"),
     CHROMIUM("Chromium (Debian's chromium)", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"),
     SLURM("Slurm and munge (Debian's slurm-wlm and munge)", "slurmctld"),
-    SIMGRID("SimGrid's SMPI (Debian's libsimgrid-dev)", "smpirun");
+    SIMGRID("SimGrid's SMPI (Debian's libsimgrid-dev)", "smpirun"),
+    UCX("UCX (Debian's libucx-dev and ucx-utils)", "ucx_info"),
+    OFI("libfabric (Debian's libfabric-dev and libfabric-bin)", "fi_info");
 
     private final String installs;
     private final List<String> names;

@@ -15,8 +15,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Many runs over time, by system: a result over many runs, beside the one run that {@link RunAnalyser} analyses (as
- * {@link Comparison} is). Every system's runs in time order, each parameter with the band of the runs before it
+ * Many runs over time, by system: a result over many runs, standing beside the {@link AnalysedRun} family (as
+ * {@link Comparison} does) rather than in it. A member of that family is one run directory analysed as the kind its
+ * files make it; a history is not a kind of run directory, its runs are read as their logp.json (not re-analysed, so
+ * that a thousand nights are read in seconds and through the index), and none of the family's renderers has anything
+ * to draw of it. Every system's runs in time order, each parameter with the band of the runs before it
  * ({@link HistoryBands}), and a {@link RunFinding.ParameterMoved} where a run left it.
  *
  * @param systems the systems, in the order their first run was given

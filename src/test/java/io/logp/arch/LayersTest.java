@@ -36,6 +36,7 @@ class LayersTest {
                 "io.logp.fit..",
                 "io.logp.transport",
                 "io.logp.transport.mpi..",
+                "io.logp.transport.below..",
                 "io.logp.transport.sim..",
                 "io.logp.engine..",
                 "io.logp.experiment..",
@@ -121,6 +122,11 @@ class LayersTest {
     @Test
     void mpiTransportUsesTheInterfacesAndData() {
         onlyUses("io.logp.transport.mpi..", "io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void transportsBelowMpiUseTheInterfacesAndData() {
+        onlyUses("io.logp.transport.below..", "io.logp.transport", "io.logp.data..");
     }
 
     @Test
@@ -220,6 +226,23 @@ class LayersTest {
                 "io.logp.data..",
                 "io.logp.fit..",
                 "io.logp.stats..");
+    }
+
+    /**
+     * Renderers only render (issue 44): the files of results, the words and the charts get a run analysed, as one
+     * kind of {@code AnalysedRun}; none of them analyses a run directory itself, so no two outputs of one run can
+     * disagree on what it is.
+     */
+    @Test
+    void renderersDoNotAnalyse() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.logp.result..", "io.logp.report..", "io.logp.plot..")
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("io.logp.analysis.RunAnalyser")
+                .because("docs/layout.md: result, report and plot render an AnalysedRun; only app analyses")
+                .check(classes);
     }
 
     /** The table model and its renderings know cells and columns, not LogP: any part of report can build tables. */
@@ -324,11 +347,11 @@ class LayersTest {
     void onlyTheNativeWayCallsForeignCode() {
         noClasses()
                 .that()
-                .resideOutsideOfPackage("io.logp.transport.mpi.ffm..")
+                .resideOutsideOfPackages("io.logp.transport.mpi.ffm..", "io.logp.transport.below..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("java.lang.foreign..")
-                .because("the MPI calls stay in the two implementations of MpiCalls")
+                .because("native calls stay in the MPI shim's MpiCalls and the shims below MPI (ShimCalls)")
                 .check(classes);
     }
 
