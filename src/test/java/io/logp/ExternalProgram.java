@@ -25,7 +25,8 @@ public enum ExternalProgram {
     SLURM("Slurm and munge (Debian's slurm-wlm and munge)", "slurmctld"),
     SIMGRID("SimGrid's SMPI (Debian's libsimgrid-dev)", "smpirun"),
     UCX("UCX (Debian's libucx-dev and ucx-utils)", "ucx_info"),
-    OFI("libfabric (Debian's libfabric-dev and libfabric-bin)", "fi_info");
+    OFI("libfabric (Debian's libfabric-dev and libfabric-bin)", "fi_info"),
+    REFRAME("ReFrame 4.x (pip install reframe-hpc; Debian has no package)", "reframe");
 
     private final String installs;
     private final List<String> names;

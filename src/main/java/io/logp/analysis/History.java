@@ -4,6 +4,7 @@ import io.logp.data.Estimate;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
 import io.logp.fit.HistoryBands;
+import io.logp.fit.LaunchSpread;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,8 +15,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Many runs over time, by system: a result over many runs, beside the one run that {@link RunAnalyser} analyses (as
- * {@link Comparison} is). Every system's runs in time order, each parameter with the band of the runs before it
+ * Many runs over time, by system: a result over many runs, standing beside the {@link AnalysedRun} family (as
+ * {@link Comparison} does) rather than in it. A member of that family is one run directory analysed as the kind its
+ * files make it; a history is not a kind of run directory, its runs are read as their logp.json (not re-analysed, so
+ * that a thousand nights are read in seconds and through the index), and none of the family's renderers has anything
+ * to draw of it. Every system's runs in time order, each parameter with the band of the runs before it
  * ({@link HistoryBands}), and a {@link RunFinding.ParameterMoved} where a run left it.
  *
  * @param systems the systems, in the order their first run was given
@@ -70,11 +74,34 @@ public record History(List<SystemHistory> systems, List<LeftOut> leftOut) {
             return series.get(p);
         }
 
+        /**
+         * Where {@code p} stands now: the runs since it last moved (the last run's own level, when that run moved) and
+         * their band, which a next run of an unchanged machine falls in 95% of the time.
+         */
+        public Level level(HistoryParameter p) {
+            List<HistoryBands.Point> points = series(p);
+            HistoryBands.Point last = points.get(points.size() - 1);
+            int start = last.moved() ? points.size() - 1 : last.levelStart();
+            List<Estimate> values = points.subList(start, points.size()).stream()
+                    .map(HistoryBands.Point::value)
+                    .filter(Estimate::isKnown)
+                    .toList();
+            return new Level(runs.get(start), LaunchSpread.of(values));
+        }
+
         /** Whether any run has a value of {@code p}. */
         public boolean has(HistoryParameter p) {
             return series(p).stream().anyMatch(pt -> pt.value().isKnown());
         }
     }
+
+    /**
+     * A parameter's level now.
+     *
+     * @param since the first run of the level
+     * @param band  the runs of the level: their mean and between-launch interval (NaN below 2 runs)
+     */
+    public record Level(HistoryRun since, LaunchSpread band) {}
 
     /** Time order: by date, then by run id; runs without a date first. */
     static final Comparator<HistoryRun> TIME_ORDER =

@@ -8,6 +8,7 @@ import io.logp.exit.UsageException;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonFiles;
+import io.logp.index.RunIndex;
 import io.logp.plot.HistoryChart;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.HistoryTables;
@@ -26,6 +27,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The {@code history} command's work: run directories of any systems, read (through the index beside them), grouped
@@ -53,30 +55,18 @@ public final class RunHistory {
 
     /** Runs {@code history} over {@code paths}; returns the exit code. */
     public static int run(
-            List<Path> paths, Path out, boolean json, ChartOptions charts, PrintWriter stdout, PrintWriter stderr)
+            List<Path> paths,
+            Path out,
+            Optional<Path> index,
+            boolean noIndex,
+            boolean json,
+            ChartOptions charts,
+            PrintWriter stdout,
+            PrintWriter stderr)
             throws IOException {
-        if (paths.isEmpty()) throw new UsageException("history needs at least one run directory (RUN_DIR)");
-        for (Path p : paths) {
-            if (!Files.exists(p)) throw new UsageException("no such run directory: " + p);
-        }
-        List<Path> dirs = HistoryRuns.expand(paths);
-        List<HistoryRun> runs = new ArrayList<>();
-        List<History.LeftOut> unreadable = new ArrayList<>();
-        for (Path dir : dirs) {
-            try {
-                runs.add(HistoryRuns.read(dir));
-            } catch (DataFormatException | IOException e) {
-                unreadable.add(new History.LeftOut(dir, History.Reason.UNREADABLE, e.getMessage()));
-            }
-        }
-        History history = History.of(runs, unreadable);
-        for (String line : HistoryTables.leftOut(history)) stderr.println("logp history: " + line);
-        if (history.systems().isEmpty()) {
-            stderr.println("logp history: no run could be read, nothing written");
-            stderr.flush();
-            return ExitCodes.BAD_DATA;
-        }
-        Path target = out != null ? out : base(dirs).resolve(OUT_DIR);
+        History history = read(paths, index, noIndex, "history", stderr);
+        if (history.systems().isEmpty()) return ExitCodes.BAD_DATA;
+        Path target = out != null ? out : base(HistoryRuns.expand(paths)).resolve(OUT_DIR);
         Files.createDirectories(target);
         List<Path> written = new ArrayList<>();
         written.add(HistoryJson.write(target, history));
@@ -112,6 +102,73 @@ public final class RunHistory {
         stdout.flush();
         stderr.flush();
         return history.leftOut().isEmpty() ? ExitCodes.OK : ExitCodes.BAD_DATA;
+    }
+
+    /**
+     * The history of the runs {@code paths} name, read through the index ({@code index}, else logp.db beside the
+     * runs; none with {@code noIndex}); the directories left out and what was done to the index are said on stderr,
+     * each line starting with "logp COMMAND:".
+     *
+     * @throws UsageException when no path is given or one does not exist
+     */
+    static History read(List<Path> paths, Optional<Path> index, boolean noIndex, String command, PrintWriter stderr)
+            throws IOException {
+        if (paths.isEmpty()) throw new UsageException(command + " needs at least one run directory (RUN_DIR)");
+        for (Path p : paths) {
+            if (!Files.exists(p)) throw new UsageException("no such run directory: " + p);
+        }
+        String who = "logp " + command + ": ";
+        List<Path> dirs = HistoryRuns.expand(paths);
+        List<HistoryRun> runs = new ArrayList<>();
+        List<History.LeftOut> unreadable = new ArrayList<>();
+        Path indexFile = index.orElse(base(dirs).resolve(RunIndex.FILE));
+        try (RunIndex opened = noIndex ? null : open(indexFile, who, stderr)) {
+            for (Path dir : dirs) {
+                try {
+                    runs.add(read(dir, opened));
+                } catch (DataFormatException | IOException e) {
+                    unreadable.add(new History.LeftOut(dir, History.Reason.UNREADABLE, e.getMessage()));
+                }
+            }
+            if (opened != null) {
+                opened.commit();
+                stderr.println(who + "index " + indexFile + ": " + opened.size() + " runs, " + opened.written()
+                        + " read from their directories this time");
+            }
+        }
+        History history = History.of(runs, unreadable);
+        for (String line : HistoryTables.leftOut(history)) stderr.println(who + line);
+        if (history.systems().isEmpty()) stderr.println(who + "no run could be read, nothing written");
+        stderr.flush();
+        return history;
+    }
+
+    /** The run in {@code dir}: from the index when its files have not changed, else read and indexed. */
+    private static HistoryRun read(Path dir, RunIndex index) throws IOException, DataFormatException {
+        if (index == null) return HistoryRuns.read(dir);
+        String stamp = RunIndex.stamp(dir);
+        Optional<HistoryRun> cached = index.cached(dir, stamp);
+        if (cached.isPresent()) return cached.get();
+        HistoryRun run = HistoryRuns.read(dir);
+        index.put(run, stamp);
+        return run;
+    }
+
+    /**
+     * The index, or null when it cannot be opened (a read-only directory): the runs are then read from their
+     * directories, as the source of truth they are, and the history is the same.
+     */
+    private static RunIndex open(Path file, String who, PrintWriter stderr) {
+        try {
+            RunIndex.Opened o = RunIndex.open(file);
+            o.setAside()
+                    .ifPresent(aside -> stderr.println(who + file + " was not a usable index (" + o.problem()
+                            + "): set aside as " + aside + ", rebuilt from the run directories"));
+            return o.index();
+        } catch (IOException e) {
+            stderr.println(who + "no index (" + e.getMessage() + "): every run read from its directory");
+            return null;
+        }
     }
 
     private static String render(History history, TableFormatType type) {

@@ -51,6 +51,16 @@ final class HistoryCommand implements Callable<Integer> {
                     + " there are replaced")
     Path out;
 
+    @Option(
+            names = "--index",
+            paramLabel = "FILE",
+            description = "the index of the runs, an SQLite database (default: logp.db in the directory of the first"
+                    + " run); made when missing, rebuilt from the runs when damaged")
+    Path index;
+
+    @Option(names = "--no-index", description = "read every run from its directory and keep no index")
+    boolean noIndex;
+
     @Mixin
     ChartOptionsMixin charts = new ChartOptionsMixin();
 
@@ -59,6 +69,8 @@ final class HistoryCommand implements Callable<Integer> {
         return RunHistory.run(
                 runDirs,
                 out,
+                java.util.Optional.ofNullable(index),
+                noIndex,
                 json,
                 charts.options(),
                 spec.commandLine().getOut(),

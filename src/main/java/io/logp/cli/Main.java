@@ -48,6 +48,7 @@ import picocli.CommandLine.Command;
             PredictCommand.class,
             CompareCommand.class,
             HistoryCommand.class,
+            ReferenceCommand.class,
             ReportCommand.class,
             CompletionCommand.class,
             HelpCommand.class

@@ -68,21 +68,15 @@ public final class HistoryTables {
                         Column.number("runs", "runs", ""),
                         Column.text("since", "since run"),
                         Column.estimate("last", "last run", ""));
-        List<HistoryRun> runs = system.runs();
         for (HistoryParameter p : shown(system)) {
             List<HistoryBands.Point> series = system.series(p);
             HistoryBands.Point last = series.get(series.size() - 1);
-            int start = last.moved() ? series.size() - 1 : last.levelStart();
-            List<io.logp.data.Estimate> level = series.subList(start, series.size()).stream()
-                    .map(HistoryBands.Point::value)
-                    .filter(io.logp.data.Estimate::isKnown)
-                    .toList();
-            io.logp.fit.LaunchSpread band = io.logp.fit.LaunchSpread.of(level);
+            History.Level level = system.level(p);
             t.row(
                     Cell.text(p.symbol() + ", " + p.unit()),
-                    Cell.of(band.mean(), band.betweenCi95(), DECIMALS),
-                    Cell.of(band.launches()),
-                    Cell.text(runs.get(start).runId()),
+                    Cell.of(level.band().mean(), level.band().betweenCi95(), DECIMALS),
+                    Cell.of(level.band().launches()),
+                    Cell.text(level.since().runId()),
                     Cell.of(last.value().value(), last.value().ci95(), DECIMALS));
         }
         t.note("band: the mean of the runs since the parameter last moved ± the 95% prediction interval of one more"

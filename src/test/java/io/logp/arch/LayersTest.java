@@ -48,6 +48,7 @@ class LayersTest {
                 "io.logp.report.progress..",
                 "io.logp.result..",
                 "io.logp.plot..",
+                "io.logp.index..",
                 "io.logp.exit..",
                 "io.logp.job..",
                 "io.logp.app",
@@ -268,6 +269,25 @@ class LayersTest {
                 "io.logp.data..",
                 "io.logp.fit..",
                 "io.logp.stats..");
+    }
+
+    /** logp.db, the index of many runs: rows of the runs' history, nothing of how they are read or shown. */
+    @Test
+    void theIndexKeepsTheRunsOfAHistory() {
+        onlyUses("io.logp.index..", "io.logp.analysis..", "io.logp.data..");
+    }
+
+    /** Only the index speaks SQL: the database stays one package's file. */
+    @Test
+    void onlyTheIndexTouchesTheDatabase() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.index..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("java.sql..", "org.sqlite..")
+                .because("docs/layout.md: logp.db is the index package's")
+                .check(classes);
     }
 
     @Test

@@ -175,6 +175,58 @@ class HistoryCommandTest {
         assertTrue(Files.exists(out.resolve("history.html")));
     }
 
+    /**
+     * {@code reference --format reframe}: each parameter's value is the mean of the runs since it last moved (o_s:
+     * nights 9 to 11), its bounds their between-launch interval as fractions, and every one of those runs passes
+     * ReFrame's test value (1 + lower) <= x <= value (1 + upper).
+     */
+    @Test
+    void theReframeReferenceIsTheBandOfTheLevelNow(@TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("reference.py");
+        CliRun run = CliRun.of(withCommand("reference", args(tmp, nights(), "--format", "reframe"), file));
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        assertEquals(run.out(), Files.readString(file));
+        assertTrue(run.out().contains("reference = {\n    # simulated | no MPI | simulated\n    '*': {"), run.out());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "'o_s': \\(([-0-9.e]+), ([-0-9.e]+), ([-0-9.e]+), 'us'\\),  # 3 runs since night-9")
+                .matcher(run.out());
+        assertTrue(m.find(), run.out());
+        double value = Double.parseDouble(m.group(1));
+        double lower = Double.parseDouble(m.group(2));
+        double upper = Double.parseDouble(m.group(3));
+        List<Double> level = new ArrayList<>();
+        for (Path night : nights().subList(BEFORE, BEFORE + AFTER))
+            level.add(((Number) JsonFiles.read(night.resolve("logp.json")).get("o_s_us")).doubleValue());
+        double mean = level.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        double sd = Math.sqrt(
+                level.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum() / 2);
+        // t(0.975, 2) = 4.302653
+        double between = 4.302653 * sd * Math.sqrt(1 + 1.0 / 3);
+        assertEquals(mean, value, 1e-5 * mean);
+        assertEquals(between / mean, upper, 1e-4 * upper + 1e-9);
+        assertEquals(-upper, lower, 1e-12);
+        for (double x : level) assertTrue(value * (1 + lower) <= x && x <= value * (1 + upper), x + " in " + m.group());
+        assertTrue(run.out().contains("'g': (7.6"), "g's level is all 11 nights: " + run.out());
+
+        CliRun two = CliRun.of(
+                "reference",
+                "--partition",
+                "a:b",
+                "--partition",
+                "c:d",
+                nights().get(0).toString());
+        assertEquals(ExitCodes.USAGE, two.exitCode(), two.toString());
+        assertTrue(two.err().contains("give one system:partition per system"), two.err());
+    }
+
+    /** The arguments of {@code history} made {@code command}'s, with --out FILE for the block. */
+    static String[] withCommand(String command, String[] historyArgs, Path file) {
+        List<String> a = new ArrayList<>(List.of(historyArgs));
+        a.set(0, command);
+        a.set(2, file.toString());
+        return a.toArray(String[]::new);
+    }
+
     @Test
     void aMissingDirectoryIsAUsageError(@TempDir Path tmp) {
         CliRun run = CliRun.of(
