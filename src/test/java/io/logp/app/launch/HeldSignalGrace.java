@@ -15,7 +15,7 @@ public final class HeldSignalGrace {
     public static final String HELD = "logp-test: the launcher ended; waiting for this JVM's own signal";
 
     /** Bounded, so that a JVM nobody signals still ends (and its launch is then a failure, as without the hold). */
-    private static final long HOLD_NANOS = TimeUnit.MINUTES.toNanos(2);
+    private static final long HOLD_NS = TimeUnit.MINUTES.toNanos(2);
 
     private HeldSignalGrace() {}
 
@@ -23,7 +23,7 @@ public final class HeldSignalGrace {
         LaunchInterrupt.inGrace = signalled -> {
             System.err.println(HELD);
             System.err.flush();
-            long end = System.nanoTime() + HOLD_NANOS;
+            long end = System.nanoTime() + HOLD_NS;
             while (!signalled.getAsBoolean() && System.nanoTime() < end) LockSupport.parkNanos(1_000_000);
         };
         Main.main(args);
