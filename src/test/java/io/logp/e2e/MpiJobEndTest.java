@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.logp.app.launch.HeldSignalGrace;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.cli.CliRun;
+import io.logp.cli.Main;
 import io.logp.data.Signature;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.CollectivesCsv;
@@ -126,10 +128,18 @@ class MpiJobEndTest {
     }
 
     private static Run start(Path tmp, Path out, Map<String, String> env, String... args) throws IOException {
+        return start(Main.class.getName(), tmp, out, env, args);
+    }
+
+    /** As {@link #start(Path, Path, Map, String...)}, with another main class (a test's seam) in the JVM. */
+    private static Run start(String mainClass, Path tmp, Path out, Map<String, String> env, String... args)
+            throws IOException {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/setsid")), "setsid (util-linux) is needed");
         Path log = tmp.resolve("stderr-" + System.nanoTime() + ".txt");
         List<String> cmd = new ArrayList<>(List.of("/usr/bin/setsid"));
-        cmd.addAll(CliRun.ownJvm(args));
+        List<String> jvm = new ArrayList<>(CliRun.ownJvm(args));
+        jvm.set(jvm.indexOf(Main.class.getName()), mainClass);
+        cmd.addAll(jvm);
         cmd.addAll(List.of("--out", out.toString()));
         ProcessBuilder pb =
                 new ProcessBuilder(cmd).redirectError(log.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
@@ -653,10 +663,11 @@ class MpiJobEndTest {
     }
 
     /**
-     * Ctrl-C reaches mpirun and logp at once, and mpirun may end first: a launcher standing in for it exits 1 at once
-     * and has logp's own SIGINT arrive 0.3 s later, as a loaded machine delays a JVM's signal handling. The launch
-     * is still an interruption (exit 130), not a job that could not start. (The failures that first pointed here came
-     * from a test runner that ignored SIGINT; this race is narrower, and was not seen in a valid run.)
+     * Ctrl-C reaches mpirun and logp at once, and mpirun may end first: a launcher standing in for it exits 1 at once,
+     * and logp's own SIGINT arrives only after that, as a loaded machine delays a JVM's signal handling. The launch
+     * is still an interruption (exit 130), not a job that could not start. The JVM runs {@link HeldSignalGrace}, which
+     * holds the launcher's grace open until the signal is there: the test sends it once the grace has begun, and
+     * does not race the grace's 1 s.
      */
     @Test
     @Timeout(60)
@@ -665,16 +676,22 @@ class MpiJobEndTest {
         Path mpirun = Files.writeString(tmp.resolve("mpirun"), """
                 #!/bin/sh
                 case "$1" in --version) echo "mpirun (Open MPI) 4.1.4"; exit 0;; esac
-                (sleep 0.3; kill -INT $PPID) &
                 exit 1
                 """);
         assertTrue(mpirun.toFile().setExecutable(true));
         Run run = start(
+                HeldSignalGrace.class.getName(),
                 tmp,
                 tmp.resolve("out"),
                 Map.of(MpiLauncher.LAUNCHER_ENV, mpirun.toString()),
                 MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
         try {
+            // The line stays once written and the grace stays open until the signal: no moment to miss.
+            while (!run.stderr().contains(HeldSignalGrace.HELD)) {
+                assertTrue(run.launcher().isAlive(), "logp ended before the grace: " + run.stderr());
+                Thread.sleep(20);
+            }
+            assertTrue(signal("INT", run.launcher().pid()), "SIGINT sent to logp");
             run.awaitEnd(System.nanoTime(), 30);
             String err = run.stderr();
             assertEquals(130, run.launcher().exitValue(), err);

@@ -15,7 +15,7 @@ public final class HeldChartWriter {
     public static final String HELD = "logp-test: chart writer held at ";
 
     /** Long enough for any test's signal; bounded so that a JVM nobody signals still ends. */
-    private static final long HOLD_NANOS = TimeUnit.MINUTES.toNanos(5);
+    private static final long HOLD_NS = TimeUnit.MINUTES.toNanos(5);
 
     private HeldChartWriter() {}
 
@@ -23,7 +23,7 @@ public final class HeldChartWriter {
         ChartFiles.beforeRename = tmp -> {
             System.err.println(HELD + tmp);
             System.err.flush();
-            long end = System.nanoTime() + HOLD_NANOS;
+            long end = System.nanoTime() + HOLD_NS;
             for (long left; (left = end - System.nanoTime()) > 0; ) LockSupport.parkNanos(left);
         };
         Main.main(args);

@@ -28,6 +28,13 @@ public final class LaunchInterrupt implements AutoCloseable {
     /** How long the hook waits for a launch under way to start its launcher or give up. */
     private static final int SETTLE_SECONDS = 5;
 
+    /**
+     * Called as a failed launcher's grace begins, with whether the signal has come: a seam for the test of a Ctrl-C
+     * that reaches this JVM after mpirun ended, which holds the grace open until its signal is there instead of racing
+     * the {@value #SIGNAL_GRACE_MS} ms; nothing else sets it.
+     */
+    static volatile java.util.function.Consumer<java.util.function.BooleanSupplier> inGrace = signalled -> {};
+
     private final Thread hook;
     /** Null when nobody reports (the C twin): the JVM exits once the launcher is stopped. */
     private final CountDownLatch report;
@@ -100,6 +107,7 @@ public final class LaunchInterrupt implements AutoCloseable {
      * interruption to show before its end is called a failure.
      */
     public void awaitOwnSignal() throws InterruptedException {
+        inGrace.accept(() -> happened);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SIGNAL_GRACE_MS);
         while (!happened && System.nanoTime() < deadline) Thread.sleep(10);
     }
