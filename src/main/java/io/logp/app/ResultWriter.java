@@ -83,6 +83,15 @@ public final class ResultWriter {
     /** As {@link #afterRun(RunDirectory, PrintWriter, View)}, with the charts drawn as the options say. */
     public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException, FitException {
+        return afterRun(dir, out, view, options, false);
+    }
+
+    /**
+     * As {@link #afterRun(RunDirectory, PrintWriter, View, ChartOptions)}; with {@code queues} (run --queues), the
+     * queues' files, chart and costs follow, from the same analysis (o_r from its fit), unless the screen is JSON.
+     */
+    public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options, boolean queues)
+            throws IOException, DataFormatException, FitException {
         AnalysedRun run = analyse(dir, OptionalInt.empty());
         ChartStage stage = new ChartStage(dir, options);
         switch (run) {
@@ -95,6 +104,11 @@ public final class ResultWriter {
                 Path page = stage.page(() -> RunPage.write(dir, result));
                 screen(dir, out, view, files, page).write(result);
                 out.flush();
+                if (queues && view != View.JSON) {
+                    stage.finish();
+                    out.println();
+                    return ExperimentWriter.queues(dir, result, out, view, options);
+                }
             }
             case AnalysedRun.Collectives collectives ->
                 ExperimentWriter.collectivesAlone(dir, collectives, out, stage, view);

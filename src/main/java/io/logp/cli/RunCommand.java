@@ -1,9 +1,7 @@
 package io.logp.cli;
 
-import io.logp.app.ExperimentWriter;
 import io.logp.app.Measurement;
 import io.logp.app.ResultWriter;
-import io.logp.app.View;
 import io.logp.data.Defaults;
 import io.logp.data.JobPlan;
 import io.logp.data.SmallMessageSettings;
@@ -81,13 +79,6 @@ final class RunCommand extends MeasureCommand {
 
     @Override
     Measurement.Report report() {
-        return (dir, out) -> {
-            int code = ResultWriter.afterRun(dir, out, summary.view(), charts.options());
-            if (queues && summary.view() != View.JSON) {
-                out.println();
-                ExperimentWriter.queues(dir, out, summary.view(), charts.options());
-            }
-            return code;
-        };
+        return (dir, out) -> ResultWriter.afterRun(dir, out, summary.view(), charts.options(), queues);
     }
 }

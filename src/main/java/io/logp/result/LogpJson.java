@@ -5,8 +5,6 @@ import io.logp.data.Estimate;
 import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.Finding;
 import io.logp.fit.BulkParameters;
-import io.logp.fit.BulkSize;
-import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.LaunchSpread;
 import io.logp.fit.LogpParameters;
@@ -16,7 +14,6 @@ import io.logp.report.FindingText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -141,54 +138,66 @@ public final class LogpJson {
         return object;
     }
 
-    private static Map<String, Object> object(
+    /** The record of a run's parameters, with the findings' words for the path {@code medium}. */
+    static LogpJsonRecord object(
             LogpParameters p,
             Optional<BulkParameters> bulk,
             ContentionRatios contention,
             Medium medium,
             Optional<LaunchAnalysis> launches) {
-        Map<String, Object> object = new LinkedHashMap<>();
-        object.put("schema_version", SCHEMA_VERSION);
-        put(object, "o_s", p.oS());
-        put(object, "o_r", p.oR());
-        put(object, "g", p.g());
-        // A negative L is no latency: null, and NEGATIVE_LATENCY carries the number.
-        put(object, "L", p.latency().unlessNegative());
-        put(object, "rtt", p.rtt());
-        // Without a bulk measurement the keys are still written (null, empty), so readers of the contract never
-        // meet a missing key. T0 and R are the large-message regime's; per-regime values are in regimes.csv.
-        // The headline T0 is the regime's BulkParameters#t0Regime names, the screen's and the report's too.
-        object.put("T0_us", bulk.map(b -> b.t0().value()).orElse(null));
-        object.put("T0_ci95_us", bulk.map(b -> b.t0().ci95()).orElse(null));
-        object.put("R_MBps", bulk.map(b -> b.rateMBps().value()).orElse(null));
-        object.put("R_ci95_MBps", bulk.map(b -> b.rateMBps().ci95()).orElse(null));
-        object.put("G_us_per_byte", bulk.map(b -> b.gPerByte().value()).orElse(null));
-        object.put("G_ci95_us_per_byte", bulk.map(b -> b.gPerByte().ci95()).orElse(null));
-        object.put("bulk", bulk.map(LogpJson::sizes).orElse(List.of()));
-        object.put("contention", contention(contention));
-        // Every launch's own values, and each parameter's intervals over them; empty and null for one launch.
-        object.put("launches", launches.map(LogpJson::launches).orElse(List.of()));
-        object.put("launch_intervals", launches.map(LogpJson::intervals).orElse(null));
         List<Finding> findings = new ArrayList<>(p.findings());
         bulk.ifPresent(b -> findings.addAll(b.findings()));
         findings.addAll(contention.findings());
-        object.put("warnings", FindingText.objects(findings, medium));
-        return object;
+        // A negative L is no latency: unknown, and NEGATIVE_LATENCY carries the number.
+        Estimate latency = p.latency().unlessNegative();
+        // Without a bulk measurement the keys are still written (null, empty), so readers of the contract never
+        // meet a missing key. T0 and R are the large-message regime's; per-regime values are in regimes.csv.
+        // The headline T0 is the regime's BulkParameters#t0Regime names, the screen's and the report's too.
+        Estimate none = Estimate.unknown();
+        return new LogpJsonRecord(
+                SCHEMA_VERSION,
+                p.oS().value(),
+                p.oS().ci95(),
+                p.oR().value(),
+                p.oR().ci95(),
+                p.g().value(),
+                p.g().ci95(),
+                latency.value(),
+                latency.ci95(),
+                p.rtt().value(),
+                p.rtt().ci95(),
+                bulk.map(BulkParameters::t0).orElse(none).value(),
+                bulk.map(BulkParameters::t0).orElse(none).ci95(),
+                bulk.map(BulkParameters::rateMBps).orElse(none).value(),
+                bulk.map(BulkParameters::rateMBps).orElse(none).ci95(),
+                bulk.map(BulkParameters::gPerByte).orElse(none).value(),
+                bulk.map(BulkParameters::gPerByte).orElse(none).ci95(),
+                bulk.map(LogpJson::sizes).orElse(List.of()),
+                contention(contention),
+                // Every launch's own values, and each parameter's intervals over them; empty and null for one launch.
+                launches.map(LogpJson::launches).orElse(List.of()),
+                launches.map(LogpJson::intervals).orElse(null),
+                new ArrayList<>(FindingText.objects(findings, medium)));
     }
 
     /** One entry per launch: its number, its run id, and its own o_s, o_r, g, L and RTT with their CIs. */
-    private static List<Map<String, Object>> launches(LaunchAnalysis a) {
-        List<Map<String, Object>> entries = new ArrayList<>();
+    private static List<LogpJsonRecord.Launch> launches(LaunchAnalysis a) {
+        List<LogpJsonRecord.Launch> entries = new ArrayList<>();
         for (LaunchAnalysis.Launch l : a.launches()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("launch", l.number());
-            entry.put("run_id", l.runId());
-            put(entry, "o_s", l.parameters().oS());
-            put(entry, "o_r", l.parameters().oR());
-            put(entry, "g", l.parameters().g());
-            put(entry, "L", l.parameters().latency());
-            put(entry, "rtt", l.parameters().rtt());
-            entries.add(entry);
+            LogpParameters p = l.parameters();
+            entries.add(new LogpJsonRecord.Launch(
+                    l.number(),
+                    l.runId(),
+                    p.oS().value(),
+                    p.oS().ci95(),
+                    p.oR().value(),
+                    p.oR().ci95(),
+                    p.g().value(),
+                    p.g().ci95(),
+                    p.latency().value(),
+                    p.latency().ci95(),
+                    p.rtt().value(),
+                    p.rtt().ci95()));
         }
         return entries;
     }
@@ -198,53 +207,34 @@ public final class LogpJson {
      * own CIs and that of the 95% prediction interval of one launch; the headline's {@code <name>_ci95_us} is the
      * wider of the two half-widths.
      */
-    private static Map<String, Object> intervals(LaunchAnalysis a) {
-        Map<String, Object> object = new LinkedHashMap<>();
-        object.put("count", a.count());
-        object.put("method", LaunchAnalysis.METHOD);
-        for (LaunchAnalysis.Quantity q : LaunchAnalysis.Quantity.values()) {
-            LaunchSpread s = a.spread(q);
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("mean_us", s.mean());
-            entry.put("sd_us", s.sd());
-            entry.put("within_ci95_us", s.withinCi95());
-            entry.put("between_ci95_us", s.betweenCi95());
-            object.put(q == LaunchAnalysis.Quantity.RTT ? "rtt" : q.symbol(), entry);
-        }
-        return object;
+    private static LogpJsonRecord.LaunchIntervals intervals(LaunchAnalysis a) {
+        return new LogpJsonRecord.LaunchIntervals(
+                a.count(),
+                LaunchAnalysis.METHOD,
+                spread(a.spread(LaunchAnalysis.Quantity.O_S)),
+                spread(a.spread(LaunchAnalysis.Quantity.O_R)),
+                spread(a.spread(LaunchAnalysis.Quantity.G)),
+                spread(a.spread(LaunchAnalysis.Quantity.L)),
+                spread(a.spread(LaunchAnalysis.Quantity.RTT)));
+    }
+
+    private static LogpJsonRecord.Spread spread(LaunchSpread s) {
+        return new LogpJsonRecord.Spread(s.mean(), s.sd(), s.withinCi95(), s.betweenCi95());
     }
 
     /** One entry per size with a signature; g_us is null where g(n) did not converge (overhead-limited). */
-    private static List<Map<String, Object>> sizes(BulkParameters bulk) {
-        List<Map<String, Object>> sizes = new ArrayList<>();
-        for (BulkSize s : bulk.sizes()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("n_bytes", s.nBytes());
-            entry.put("o_s_us", s.oS().value());
-            entry.put("g_us", s.g().value());
-            entry.put("rtt_us", s.rtt().value());
-            sizes.add(entry);
-        }
-        return sizes;
+    private static List<LogpJsonRecord.BulkSize> sizes(BulkParameters bulk) {
+        return bulk.sizes().stream()
+                .map(s -> new LogpJsonRecord.BulkSize(
+                        s.nBytes(), s.oS().value(), s.g().value(), s.rtt().value()))
+                .toList();
     }
 
     /** One entry per point; ratio = g_K / g_1 of the same pattern and size, null without a K = 1 point. */
-    private static List<Map<String, Object>> contention(ContentionRatios contention) {
-        List<Map<String, Object>> entries = new ArrayList<>();
-        for (ContentionRatio r : contention.ratios()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("pattern", r.gap().pattern().label());
-            entry.put("k", r.gap().k());
-            entry.put("g_us", r.gap().gUs());
-            entry.put("ratio", r.ratio());
-            entries.add(entry);
-        }
-        return entries;
-    }
-
-    /** A value and its CI under {@code <name>_us} and {@code <name>_ci95_us}; NaN becomes null in the file. */
-    private static void put(Map<String, Object> object, String name, Estimate estimate) {
-        object.put(name + "_us", estimate.value());
-        object.put(name + "_ci95_us", estimate.ci95());
+    private static List<LogpJsonRecord.ContentionPoint> contention(ContentionRatios contention) {
+        return contention.ratios().stream()
+                .map(r -> new LogpJsonRecord.ContentionPoint(
+                        r.gap().pattern().label(), r.gap().k(), r.gap().gUs(), r.ratio()))
+                .toList();
     }
 }

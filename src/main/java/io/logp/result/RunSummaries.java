@@ -7,6 +7,7 @@ import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.FindingJson;
+import io.logp.format.run.JsonFiles;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
@@ -102,19 +103,43 @@ public final class RunSummaries {
 
     private static RunSummary fromLogpJson(Path file, String label, RunSummary.Kind kind, String transport)
             throws IOException, DataFormatException {
-        Map<String, Object> json = LogpJson.read(file);
+        LogpJsonRecord json = record(file);
         return new RunSummary(
                 label,
                 kind,
-                estimate(file, json, "o_s"),
-                estimate(file, json, "o_r"),
-                estimate(file, json, "g"),
-                estimate(file, json, "L"),
-                estimate(file, json, "rtt"),
-                Estimate.of(number(file, json, "T0_us"), optionalNumber(file, json, "T0_ci95_us")),
-                Estimate.of(number(file, json, "R_MBps"), optionalNumber(file, json, "R_ci95_MBps")),
+                json.oS(),
+                json.oR(),
+                json.g(),
+                json.latency(),
+                json.rtt(),
+                json.t0(),
+                json.rate(),
                 transport,
-                launches(file, json));
+                json.launchCount());
+    }
+
+    /**
+     * logp.json as its record, of any version this logp wrote: the keys the contract requires checked first, so a
+     * misspelt key in a hand-written file is named rather than read as unknown.
+     */
+    static LogpJsonRecord record(Path file) throws IOException, DataFormatException {
+        Map<String, Object> json = LogpJson.read(file);
+        for (String name : List.of("o_s", "o_r", "g", "L", "rtt")) {
+            number(file, json, name + "_us");
+            number(file, json, name + "_ci95_us");
+        }
+        number(file, json, "T0_us");
+        number(file, json, "R_MBps");
+        // CI companions added to the contract later: an older file lacks them.
+        optionalNumber(file, json, "T0_ci95_us");
+        optionalNumber(file, json, "R_ci95_MBps");
+        launches(file, json);
+        try {
+            return JsonFiles.bind(json, LogpJsonRecord.class);
+        } catch (IllegalArgumentException e) {
+            throw new DataFormatException(
+                    file, 0, "not a logp.json: " + e.getCause().getMessage(), e);
+        }
     }
 
     private static RunSummary fitted(Path runDir, String label, RunSummary.Kind kind, String transport)
@@ -144,11 +169,6 @@ public final class RunSummaries {
                 Estimate.unknown(),
                 Estimate.unknown(),
                 transport);
-    }
-
-    /** The value under {@code <name>_us} with the CI under {@code <name>_ci95_us}, as LogpJson writes them. */
-    private static Estimate estimate(Path file, Map<String, Object> json, String name) throws DataFormatException {
-        return Estimate.of(number(file, json, name + "_us"), number(file, json, name + "_ci95_us"));
     }
 
     /** How many launches the values rest on: launch_intervals' count, 1 without it (one launch, older files). */

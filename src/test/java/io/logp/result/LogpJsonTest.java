@@ -156,4 +156,40 @@ class LogpJsonTest {
                 assertThrows(DataFormatException.class, () -> LogpJson.read(file))
                         .getMessage());
     }
+
+    /** logp.json is a record both ways (issue 44): what is written reads back into the same record, and writes again
+     * the same bytes. */
+    @Test
+    void theRecordReadsBackAndWritesTheSameBytes() throws Exception {
+        Path file = dir.resolve("logp.json");
+        LogpParameters p = ReportFixtures.parameters();
+        LogpJson.write(file, p);
+        LogpJsonRecord read = RunSummaries.record(file);
+        assertEquals(LogpJson.SCHEMA_VERSION, read.version());
+        assertEquals(p.oS().value(), read.oS().value());
+        assertEquals(p.oR().ci95(), read.oR().ci95());
+        assertEquals(p.g().value(), read.g().value());
+        assertTrue(Double.isNaN(read.t0().value()), "no bulk: T0 unknown, null in the file, NaN read");
+        assertEquals(1, read.launchCount());
+        assertEquals(Files.readString(file), io.logp.format.run.JsonFiles.toJson(read) + "\n");
+    }
+
+    /** A version 1 file (no schema_version, warnings as sentences, no CI of T0 or R) still reads. */
+    @Test
+    void aVersionOneFileStillReads() throws Exception {
+        Path file = dir.resolve("logp.json");
+        Files.writeString(file, """
+                {"o_s_us": 1.5, "o_s_ci95_us": 0.1, "o_r_us": 2.0, "o_r_ci95_us": null, "g_us": 7.6,
+                 "g_ci95_us": 0.2, "L_us": 3.0, "L_ci95_us": 0.3, "rtt_us": 14.0, "rtt_ci95_us": 0.4,
+                 "T0_us": 20.0, "R_MBps": 900.0, "bulk": [], "contention": [],
+                 "warnings": ["g did not converge at D = 0"]}
+                """);
+        LogpJsonRecord read = RunSummaries.record(file);
+        assertEquals(1, read.version());
+        assertEquals(7.6, read.g().value());
+        assertTrue(Double.isNaN(read.oR().ci95()), "null reads as unknown");
+        assertEquals(20.0, read.t0().value());
+        assertTrue(Double.isNaN(read.t0().ci95()), "a key added later reads as unknown, not 0");
+        assertEquals(List.of("g did not converge at D = 0"), read.warnings());
+    }
 }

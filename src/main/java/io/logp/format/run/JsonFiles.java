@@ -64,6 +64,43 @@ public final class JsonFiles {
         return MAPPER.convertValue(JsonTree.read(file).root(), OBJECT);
     }
 
+    /**
+     * A JSON value read by {@link #read} (maps, lists, numbers) bound to one of the records of logp's JSON files: an
+     * unknown number, {@code null} in the file, reads as NaN, never 0.
+     *
+     * @throws IllegalArgumentException whose cause, a JsonMappingException, names the key whose value has the wrong
+     *                                  kind
+     */
+    public static <T> T bind(Object value, Class<T> type) {
+        return BINDER.convertValue(value, type);
+    }
+
+    // Keys a record does not know (a newer logp's, or a hand-written file's) are ignored, as meta.json's are.
+    private static final ObjectMapper BINDER = JsonMapper.builder()
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .addModule(new Jdk8Module())
+            .addModule(new SimpleModule("logp-null-is-nan").addDeserializer(Double.TYPE, new NullAsNaN()))
+            .build();
+
+    /** JSON has no NaN: the files write an unknown number as null, which reads back as NaN. */
+    private static final class NullAsNaN extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<Double> {
+        NullAsNaN() {
+            super(Double.TYPE);
+        }
+
+        @Override
+        public Double deserialize(
+                com.fasterxml.jackson.core.JsonParser p, com.fasterxml.jackson.databind.DeserializationContext ctx)
+                throws IOException {
+            return p.getValueAsDouble();
+        }
+
+        @Override
+        public Double getNullValue(com.fasterxml.jackson.databind.DeserializationContext ctx) {
+            return Double.NaN;
+        }
+    }
+
     private static DefaultPrettyPrinter prettyPrinter() {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         Separators separators = Separators.createDefaultInstance()
