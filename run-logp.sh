@@ -81,6 +81,7 @@ elif stale "$JAR"; then
     # writes colour resets even in batch mode: they are stripped from the log and the screen alike.
     log="$ROOT/target/build.log"
     echo "logp: building logp (mvn package, about 1 min), log in $log" >&2
+    built_from=$SECONDS
     if ! (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
           $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 < /dev/null \
         | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' > "$log" || [ ! -s "$ROOT/target/logp.jar" ]; then
@@ -89,6 +90,7 @@ elif stale "$JAR"; then
       exit 1
     fi
     cp "$ROOT/target/logp.jar" "$JAR.$$" && mv -f "$JAR.$$" "$JAR"
+    echo "logp: built in $((SECONDS - built_from)) s" >&2
   fi
   flock -u 9
   exec 9>&-

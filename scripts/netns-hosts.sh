@@ -19,7 +19,8 @@
 # Environment: LGP_NETNS_PREFIX (default lgp: namespaces lgpA and lgpB, which are also the host names),
 #              LGP_NETNS_HOSTS (default 2: lgpA, lgpB; up to 8: lgpA..lgpH, switch namespace lgpS),
 #              LGP_NETNS_NET (default 10.77.0: addresses .1, .2, ... /24), LGP_NETNS_SLOTS (default 1),
-#              LGP_NETNS_STATE (default /tmp/<prefix>-netns).
+#              LGP_NETNS_STATE (default /tmp/<prefix>-netns), LGP_NETNS_OVERHEAD (bytes `rate` counts per frame;
+#              default 0, see stab below).
 # The namespaces have no route anywhere but the veth subnet and their own loopback: MPI traffic cannot leave them.
 set -euo pipefail
 
@@ -99,7 +100,11 @@ up() {
   done
   mkdir -p "$STATE"
   : > "$STATE/hostfile"
-  for ns in "${HOSTS[@]}"; do printf '%s slots=%s\n' "$ns" "$SLOTS" >> "$STATE/hostfile"; done
+  : > "$STATE/hostfile.hydra"
+  for ns in "${HOSTS[@]}"; do
+    printf '%s slots=%s\n' "$ns" "$SLOTS" >> "$STATE/hostfile"
+    printf '%s:%s\n' "$ns" "$SLOTS" >> "$STATE/hostfile.hydra"      # MPICH's Hydra: host:slots
+  done
   # Host names resolve inside the namespaces: `ip netns exec NS` bind-mounts /etc/netns/NS/hosts over /etc/hosts.
   # Optional (Open MPI matches the head host by host name): a read-only /etc only loses name resolution.
   local names="127.0.0.1 localhost"
@@ -123,6 +128,7 @@ $NET.$((k + 1)) ${HOSTS[$k]}"; done
   echo "HOSTFILE=$STATE/hostfile"
   echo "MPIRUN=$HERE/netns-mpirun.sh"
   echo "AGENT=$HERE/netns-rsh.sh"
+  echo "HOSTFILE_HYDRA=$STATE/hostfile.hydra"
   echo "SUBNET=$NET.0/24"
   echo "MCA_ARGS='--mca plm_rsh_agent $HERE/netns-rsh.sh --mca btl tcp,self --mca btl_tcp_if_include $NET.0/24 --mca oob_tcp_if_include $NET.0/24'"
   # --bind-to none: the two hosts share this machine's cores; bound, both ranks would sit on core 0.
@@ -179,13 +185,33 @@ min_rate() {  # the smaller of the non-empty arguments, or nothing
   echo "$m"
 }
 
-# A token bucket for MBIT Mbit/s: 1 ms of the rate, at least 3 full frames (a smaller bucket stalls TCP's bursts;
-# a larger one lets a transfer's first bytes through at the veth's own speed). tbf splits GSO super-frames.
-tbf_args() {
-  local mbit="$1" burst
-  burst=$((mbit * 1000 / 8))
-  [ "$burst" -ge 4542 ] || burst=4542
-  echo "rate ${mbit}mbit burst $burst latency 100ms"
+# The bucket of a limit of MBIT Mbit/s: 1 ms of the rate, at least one full frame (1514 bytes and the overhead, with
+# 200 bytes to spare: tc rounds the bucket down, and tbf drops a frame larger than its bucket). After a pause a full bucket lets its bytes through at the veth's own speed: a small
+# bucket keeps that pass short (at 1 Mbit/s, 14 small frames), or a ping-pong would time the bucket, not the rate.
+burst_of() {
+  local b=$(($1 * 1000 / 8)) frame=$((1714 + OVERHEAD))
+  if [ "$b" -lt "$frame" ]; then b="$frame"; fi
+  echo "$b"
+}
+
+# LGP_NETNS_OVERHEAD=BYTES: every frame counts BYTES more against the limits (a size table, tc's stab), so a small
+# message costs a gap of its own, as on a link with a per-packet cost, and a full bucket holds one frame, not dozens:
+# without it a rank that lost its processor for a moment finds a bucket that lets a dozen small messages through
+# unshaped. Bulk data then gets MBIT x 1514 / (1514 + BYTES).
+OVERHEAD="${LGP_NETNS_OVERHEAD:-0}"
+case "$OVERHEAD" in ''|*[!0-9]*) echo "netns-hosts: LGP_NETNS_OVERHEAD must be a whole number of bytes, got '$OVERHEAD'" >&2; exit 2 ;; esac
+stab() {
+  if [ "$OVERHEAD" -gt 0 ]; then echo "stab overhead $OVERHEAD linklayer ethernet"; fi
+}
+
+tbf_args() {  # MBIT; tbf splits GSO super-frames larger than the bucket into frames
+  echo "rate ${1}mbit burst $(burst_of "$1") latency 100ms"
+}
+
+htb_rate() {  # MBIT: an htb class's rate, ceiling and buckets
+  local b
+  b="$(burst_of "$1")"
+  echo "rate ${1}mbit ceil ${1}mbit burst $b cburst $b quantum 60000"
 }
 
 # Rebuilds the root qdisc of DEV in namespace NS: TOTAL Mbit/s for everything it sends (or none), and for each
@@ -194,24 +220,24 @@ apply_dev() {  # NS DEV TOTAL LINKS
   local ns="$1" dev="$2" total="$3" links="$4" n=10 addr mbit rate
   ip netns exec "$ns" tc qdisc del dev "$dev" root 2>/dev/null || true
   if [ -z "$links" ]; then
-    [ -z "$total" ] || ip netns exec "$ns" tc qdisc add dev "$dev" root tbf $(tbf_args "$total")
+    [ -z "$total" ] || ip netns exec "$ns" tc qdisc add dev "$dev" root $(stab) tbf $(tbf_args "$total")
     return 0
   fi
   # htb: with a total, class 1:1 holds it and unclassified traffic goes to its leaf 1:2; without one, unclassified
   # traffic (default 0) leaves unshaped. Each link's class is a leaf with a u32 filter on the peer's address.
   local parent=1:
   if [ -n "$total" ]; then
-    ip netns exec "$ns" tc qdisc add dev "$dev" root handle 1: htb default 2
-    ip netns exec "$ns" tc class add dev "$dev" parent 1: classid 1:1 htb rate "${total}mbit" ceil "${total}mbit" quantum 60000
-    ip netns exec "$ns" tc class add dev "$dev" parent 1:1 classid 1:2 htb rate "${total}mbit" ceil "${total}mbit" quantum 60000
+    ip netns exec "$ns" tc qdisc add dev "$dev" root handle 1: $(stab) htb default 2
+    ip netns exec "$ns" tc class add dev "$dev" parent 1: classid 1:1 htb $(htb_rate "$total")
+    ip netns exec "$ns" tc class add dev "$dev" parent 1:1 classid 1:2 htb $(htb_rate "$total")
     parent=1:1
   else
-    ip netns exec "$ns" tc qdisc add dev "$dev" root handle 1: htb default 0
+    ip netns exec "$ns" tc qdisc add dev "$dev" root handle 1: $(stab) htb default 0
   fi
   while read -r addr mbit; do
     [ -n "$addr" ] || continue
     rate="$(min_rate "$mbit" "$total")"
-    ip netns exec "$ns" tc class add dev "$dev" parent "$parent" classid "1:$n" htb rate "${rate}mbit" ceil "${rate}mbit" quantum 60000
+    ip netns exec "$ns" tc class add dev "$dev" parent "$parent" classid "1:$n" htb $(htb_rate "$rate")
     ip netns exec "$ns" tc filter add dev "$dev" parent 1: protocol ip prio 1 u32 match ip dst "$addr/32" flowid "1:$n"
     n=$((n + 1))
   done <<< "$links"

@@ -26,6 +26,7 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.MeasuringLock;
 import io.logp.format.run.MetaJson;
+import io.logp.format.run.NewerSchemaException;
 import io.logp.format.run.PairsCsv;
 import io.logp.format.run.PingPongData;
 import io.logp.format.run.QueueData;
@@ -210,6 +211,10 @@ public final class RunAnalyser {
         if (!Files.exists(dir.metaJson(), LinkOption.NOFOLLOW_LINKS)) return RunMetadata.none();
         try {
             return MetaJson.readMetadata(dir.metaJson());
+        } catch (NewerSchemaException e) {
+            findings.add(new RunFinding.MetaNewerSchema(
+                    e.schemaVersion(), e.newestRead(), e.writer().orElse(null)));
+            return RunMetadata.none();
         } catch (DataFormatException e) {
             findings.add(new RunFinding.MetaUnreadable(e.getMessage()));
             return RunMetadata.none();
@@ -394,7 +399,8 @@ public final class RunAnalyser {
         PairsAnalysis a = PairsAnalysis.of(pairs, hosts, margin, recorded);
         notes.addAll(PlacementFindings.machineNotes(meta));
         meta.incomplete().map(i -> incomplete(i)).ifPresent(notes::add);
-        notes.addAll(a.findings());
+        // A slow pair that the other processes' CPU time can explain is a doubt, not a slow link.
+        notes.addAll(LoadFindings.doubtSlowPairs(a.findings(), pairs, meta, "pairs"));
         return new PairsAnalysis(a.pairs(), a.ranks(), a.spreads(), notes);
     }
 }

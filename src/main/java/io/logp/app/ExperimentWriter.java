@@ -175,7 +175,7 @@ public final class ExperimentWriter {
             case VERBOSE -> {
                 out.println(Tables.text(CollectivesTable.tables(a)));
                 out.println("data:  " + dir.signaturesDir());
-                for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                for (Path p : files) if (!dir.signaturesDir().equals(p.getParent())) out.println("chart: " + p);
                 out.println("report: " + page);
             }
             case SUMMARY ->
@@ -214,7 +214,7 @@ public final class ExperimentWriter {
             case VERBOSE -> {
                 out.println(Tables.text(PairsTable.tables(a)));
                 out.println("data:  " + dir.signaturesDir());
-                for (Path p : charts) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                for (Path p : charts) if (!dir.signaturesDir().equals(p.getParent())) out.println("chart: " + p);
                 out.println("report: " + page);
             }
             case SUMMARY -> out.print(PairsSummary.text(dir.runId(), run.meta(), a, ResultWriter.trailer(dir, page)));

@@ -163,6 +163,10 @@ public final class ResultWriter {
             }
             case AnalysedRun.Nothing nothing -> throw nothingMeasured(dir, nothing);
         }
+        // A run directory outside signatures/ keeps its charts inside it (RunDirectory.of): the page shows them from
+        // there, and the screen says where they are.
+        if (view != View.JSON && dir.plotsDir().startsWith(dir.signaturesDir()))
+            out.println("charts: " + dir.plotsDir());
         out.flush();
         return ExitCodes.OK;
     }

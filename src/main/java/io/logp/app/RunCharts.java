@@ -21,6 +21,7 @@ import io.logp.plot.PairsHeatMap;
 import io.logp.plot.QueueChart;
 import io.logp.plot.SignatureChart;
 import io.logp.plot.TransferTimeChart;
+import io.logp.plot.VectorFiles;
 import io.logp.presentation.ChartOptions;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.report.ChartKind;
@@ -47,7 +48,11 @@ public final class RunCharts {
      */
     static List<Path> redraw(RunDirectory dir, AnalysedRun run, ChartOptions options)
             throws IOException, DataFormatException {
-        List<Path> charts = all(dir, run, options);
+        List<Path> charts;
+        // Each chart's SVG and PDF are written beside the next chart's painting; all are there on return.
+        try (VectorFiles vectors = VectorFiles.open()) {
+            charts = all(dir, run, options);
+        }
         if (charts.isEmpty()) {
             throw new DataFormatException(
                     dir.signatureCsv(),

@@ -32,6 +32,16 @@ public sealed interface RunFinding extends Finding {
     record MetaUnreadable(String problem) implements RunFinding {}
 
     /**
+     * meta.json was written by a newer logp, in a schema this one does not read, and was set aside.
+     *
+     * @param schemaVersion the file's schema_version
+     * @param newestRead    the newest schema this logp reads
+     * @param writer        the logp version that wrote it, as its tool section says (null when it does not)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record MetaNewerSchema(int schemaVersion, int newestRead, String writer) implements RunFinding {}
+
+    /**
      * A run directory whose files carry no run id (written by a logp before run ids): whether they come from one run
      * cannot be checked.
      *

@@ -22,6 +22,17 @@ final class RunFindingText {
             case RunFinding.MetaUnreadable f ->
                 "meta.json set aside: " + f.problem()
                         + "; fitted without it, so the window, transport and placement it records are unknown";
+            case RunFinding.MetaNewerSchema f ->
+                fmt(
+                        "meta.json set aside: it was written by a newer logp%s, in schema %d, and this logp reads"
+                                + " schemas 1 to %d; read the run with %s to have it; fitted without it, so the"
+                                + " window, transport and placement it records are unknown",
+                        f.writer() == null ? "" : " (" + f.writer() + ")",
+                        f.schemaVersion(),
+                        f.newestRead(),
+                        f.writer() == null
+                                ? "a logp that writes schema " + f.schemaVersion()
+                                : "logp " + f.writer() + " or later");
             case RunFinding.NoRunId f ->
                 "the files (" + String.join(", ", f.files()) + ") carry no run id: they were written by a logp"
                         + " before run ids, so whether they all come from one run cannot be checked";
@@ -123,6 +134,8 @@ final class RunFindingText {
                                 + (f.reason() == null ? "unknown" : label(f.reason()))
                                 + "): only the points measured before it count";
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
+            case RunFinding.MetaNewerSchema f ->
+                fmt("meta.json of schema %d, newer than this logp reads (1 to %d)", f.schemaVersion(), f.newestRead());
             case RunFinding.NoRunId f -> "no run ids (an older run): files not checked to be of one run";
             case RunFinding.FilesWithoutRunId f -> String.join(", ", f.files()) + ": no run id beside run " + f.runId();
             case RunFinding.Oversubscribed f ->
