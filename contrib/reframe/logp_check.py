@@ -87,19 +87,20 @@ class LogpCheck(rfm.RunOnlyRegressionTest):
         ])
 
     @performance_function('us')
-    def parameter(self, name):
+    def time_us(self, name='o_s'):
         return self._logp_json()[PARAMETERS[name][0]]
 
     @performance_function('MB/s')
-    def rate(self, name):
+    def rate_MBps(self, name='R'):
         return self._logp_json()[PARAMETERS[name][0]]
 
     @run_before('performance')
     def set_perf_variables(self):
+        # (The performance functions are not named 'parameter': that is a ReFrame builtin of the class body.)
         # Only what this run measured: logp.json holds null for a parameter it did not (T0 and R without bulk).
         values = self._logp_json()
         self.perf_variables = {
-            name: (self.rate(name) if unit == 'MB/s' else self.parameter(name))
+            name: (self.rate_MBps(name) if unit == 'MB/s' else self.time_us(name))
             for name, (key, unit) in PARAMETERS.items()
             if values.get(key) is not None
         }

@@ -1,5 +1,5 @@
 # A ReFrame 4.x configuration of one local machine, for logp_check.py: one partition, the local scheduler (logp
-# starts its own ranks), one programming environment. A site uses its own configuration instead.
+# starts its own ranks), ReFrame's own programming environment (builtin). A site uses its own configuration instead.
 site_configuration = {
     'systems': [
         {
@@ -17,8 +17,5 @@ site_configuration = {
                 }
             ],
         }
-    ],
-    'environments': [
-        {'name': 'builtin', 'cc': 'cc', 'cxx': '', 'ftn': ''}
-    ],
+    ]
 }

@@ -56,6 +56,7 @@ class ExternalProgramTest {
     void ciRequiresEveryProgram() throws Exception {
         String ci = Files.readString(Path.of(System.getProperty("basedir", "."), ".ci/run"));
         for (ExternalProgram p : ExternalProgram.values()) {
+            if (p.ciCannotInstall().isPresent()) continue;
             assertTrue(ci.contains(p.requireVariable() + "=1"), ".ci/run does not set " + p.requireVariable());
         }
     }

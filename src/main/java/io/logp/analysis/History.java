@@ -86,7 +86,12 @@ public record History(List<SystemHistory> systems, List<LeftOut> leftOut) {
                     .map(HistoryBands.Point::value)
                     .filter(Estimate::isKnown)
                     .toList();
-            return new Level(runs.get(start), LaunchSpread.of(values));
+            double typical = values.stream()
+                    .filter(Estimate::hasCi)
+                    .mapToDouble(Estimate::ci95)
+                    .average()
+                    .orElse(0);
+            return new Level(runs.get(start), LaunchSpread.of(values), typical);
         }
 
         /** Whether any run has a value of {@code p}. */
@@ -100,8 +105,19 @@ public record History(List<SystemHistory> systems, List<LeftOut> leftOut) {
      *
      * @param since the first run of the level
      * @param band  the runs of the level: their mean and between-launch interval (NaN below 2 runs)
+     * @param typicalCi95 the mean of the level's runs' own CI half-widths (0 when none has one)
      */
-    public record Level(HistoryRun since, LaunchSpread band) {}
+    public record Level(HistoryRun since, LaunchSpread band, double typicalCi95) {
+
+        /**
+         * How far one more run's value may lie from the mean and not have moved, for a judge that sees the value
+         * alone (a regression check): the band plus a run's typical CI, the rule of {@link HistoryBands} (a run has
+         * moved when its whole CI lies outside the band) with the run's CI taken as the level's typical one.
+         */
+        public double tolerance() {
+            return band.betweenCi95() + typicalCi95;
+        }
+    }
 
     /** Time order: by date, then by run id; runs without a date first. */
     static final Comparator<HistoryRun> TIME_ORDER =

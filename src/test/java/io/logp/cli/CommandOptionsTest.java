@@ -28,15 +28,17 @@ import picocli.CommandLine.Model.CommandSpec;
 class CommandOptionsTest {
 
     /** The arguments a command cannot parse without. */
-    private static final Map<String, List<String>> REQUIRED = Map.of(
-            "simulate", List.of("--os", "1", "--or", "1", "--g", "4", "--L", "1"),
-            "fit", List.of("DIR"),
-            "plot", List.of("DIR"),
-            "stats", List.of("FILE"),
-            "report", List.of("DIR"),
-            "model", List.of("DIR"),
-            "predict", List.of("DIR"),
-            "profile", List.of("PROGRAM"));
+    private static final Map<String, List<String>> REQUIRED = Map.ofEntries(
+            Map.entry("history", List.of("DIR")),
+            Map.entry("reference", List.of("DIR")),
+            Map.entry("simulate", List.of("--os", "1", "--or", "1", "--g", "4", "--L", "1")),
+            Map.entry("fit", List.of("DIR")),
+            Map.entry("plot", List.of("DIR")),
+            Map.entry("stats", List.of("FILE")),
+            Map.entry("report", List.of("DIR")),
+            Map.entry("model", List.of("DIR")),
+            Map.entry("predict", List.of("DIR")),
+            Map.entry("profile", List.of("PROGRAM")));
 
     private static CommandLine cli() {
         return Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));

@@ -177,7 +177,7 @@ class HistoryCommandTest {
 
     /**
      * {@code reference --format reframe}: each parameter's value is the mean of the runs since it last moved (o_s:
-     * nights 9 to 11), its bounds their between-launch interval as fractions, and every one of those runs passes
+     * nights 9 to 11), its bounds their between-launch interval plus their typical CI, as fractions, and every one of those runs passes
      * ReFrame's test value (1 + lower) <= x <= value (1 + upper).
      */
     @Test
@@ -203,7 +203,10 @@ class HistoryCommandTest {
         // t(0.975, 2) = 4.302653
         double between = 4.302653 * sd * Math.sqrt(1 + 1.0 / 3);
         assertEquals(mean, value, 1e-5 * mean);
-        assertEquals(between / mean, upper, 1e-4 * upper + 1e-9);
+        double typicalCi = 0;
+        for (Path night : nights().subList(BEFORE, BEFORE + AFTER))
+            typicalCi += ((Number) JsonFiles.read(night.resolve("logp.json")).get("o_s_ci95_us")).doubleValue() / AFTER;
+        assertEquals((between + typicalCi) / mean, upper, 1e-4 * upper + 1e-9);
         assertEquals(-upper, lower, 1e-12);
         for (double x : level) assertTrue(value * (1 + lower) <= x && x <= value * (1 + upper), x + " in " + m.group());
         assertTrue(run.out().contains("'g': (7.6"), "g's level is all 11 nights: " + run.out());

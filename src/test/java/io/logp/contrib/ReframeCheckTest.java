@@ -52,12 +52,14 @@ class ReframeCheckTest {
 
         Result holds = check(reframe, tmp.resolve("holds"), reference, SIMULATE + "1.4 --model-seed 7");
         assertEquals(0, holds.exit(), holds.output());
-        assertTrue(holds.output().contains("[  PASSED  ]"), holds.output());
+        assertTrue(holds.output().contains("[  PASSED  ] Ran 1/1 test case(s)"), holds.output());
 
         Result slowed = check(reframe, tmp.resolve("slowed"), reference, SIMULATE + "2.0 --model-seed 7");
         assertNotEquals(0, slowed.exit(), slowed.output());
-        assertTrue(slowed.output().contains("performance"), slowed.output());
-        assertTrue(slowed.output().contains("o_s"), slowed.output());
+        assertTrue(slowed.output().contains("[  FAILED  ] Ran 1/1 test case(s)"), slowed.output());
+        assertTrue(slowed.output().contains("performance error:"), slowed.output());
+        assertTrue(slowed.output().contains("failed to meet reference(s)"), slowed.output());
+        assertTrue(slowed.output().contains("expected 1.40"), "o_s is out of its reference: " + slowed.output());
     }
 
     record Result(int exit, String output) {}
@@ -72,6 +74,7 @@ class ReframeCheckTest {
                 ROOT.resolve("contrib/reframe/logp_check.py").toString(),
                 "--prefix",
                 dir.toString(),
+                "--nocolor",
                 "-r");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         Map<String, String> env = pb.environment();
