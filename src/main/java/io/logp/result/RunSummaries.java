@@ -1,5 +1,6 @@
 package io.logp.result;
 
+import io.logp.analysis.Comparison;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
 import io.logp.fit.FitException;
@@ -103,6 +104,9 @@ public final class RunSummaries {
     private static RunSummary fromLogpJson(Path file, String label, RunSummary.Kind kind, String transport)
             throws IOException, DataFormatException {
         Map<String, Object> json = LogpJson.read(file);
+        Object entries = json.get("warnings");
+        java.util.Set<String> doubted =
+                entries instanceof List<?> list ? Comparison.doubtedBy(FindingJson.read(list)) : java.util.Set.of();
         return new RunSummary(
                 label,
                 kind,
@@ -114,7 +118,8 @@ public final class RunSummaries {
                 Estimate.of(number(file, json, "T0_us"), optionalNumber(file, json, "T0_ci95_us")),
                 Estimate.of(number(file, json, "R_MBps"), optionalNumber(file, json, "R_ci95_MBps")),
                 transport,
-                launches(file, json));
+                launches(file, json),
+                doubted);
     }
 
     private static RunSummary fitted(Path runDir, String label, RunSummary.Kind kind, String transport)
@@ -143,7 +148,9 @@ public final class RunSummaries {
                 p.rtt(),
                 Estimate.unknown(),
                 Estimate.unknown(),
-                transport);
+                transport,
+                1,
+                Comparison.doubtedBy(p.findings()));
     }
 
     /** The value under {@code <name>_us} with the CI under {@code <name>_ci95_us}, as LogpJson writes them. */
