@@ -11,6 +11,7 @@
 #                                 and the queue profiler's path (examples/slurm/profile.sbatch, profile --merge)
 #   --mpi openmpi|mpich|DIR       which MPI (default: the one on PATH, else Debian's Open MPI)
 #   --transport native|bindings   the way into it (default: native, the MPI's C library through a shim)
+#   --transport ucx-am|ofi        a transport below MPI (UCX's Active Messages, libfabric): signature, rtt, bulk
 #   LOGP_CLASSPATH=JAR            run this logp.jar (or class path) instead of building one
 # Runs across nodes: ./run-logp.sh run --np 4 --hostfile hosts; under Slurm see docs/cluster.md
 # (target/logp.jar and the shim setup prints must then be at the same paths on every node.)
@@ -30,6 +31,9 @@ for ((i = 1; i <= $#; i++)); do
   case "${!i}" in
     --mpi) j=$((i + 1)); [ "$j" -le $# ] && mpi=(--mpi "${!j}") ;;
     --mpi=*) mpi=(--mpi "${!i#--mpi=}") ;;
+    # A transport below MPI has a shim of its own, which setup builds (and its package installs) only when asked.
+    --transport) j=$((i + 1)); [ "$j" -le $# ] && case "${!j}" in ucx-am|ofi) mpi+=(--transport "${!j}") ;; esac ;;
+    --transport=ucx-am|--transport=ofi) mpi+=(--transport "${!i#--transport=}") ;;
   esac
 done
 # JAVA_HOME, LOGP_MPI_*, OMPI_*; setup has said what is wrong when it fails (exit 4: no MPI to run on).
@@ -42,6 +46,9 @@ else
 fi
 eval "$facts"
 export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN LOGP_MPI_PROFILER
+# The shims of the transports below MPI: set only when asked for (an empty value is no shim).
+[ -z "${LOGP_UCX_SHIM:-}" ] || export LOGP_UCX_SHIM
+[ -z "${LOGP_OFI_SHIM:-}" ] || export LOGP_OFI_SHIM
 # A LOGP_OMPI_LIBDIR of the user's (the directory of libmpi_java.so, which wins over setup's) that holds none is
 # refused (exit 4, MPI unavailable), before any build, rather than passed over for the system's in silence.
 if [ -z "$offline" ] && [ -n "${LOGP_OMPI_LIBDIR:-}" ] && [ ! -f "$LOGP_OMPI_LIBDIR/libmpi_java.so" ]; then
@@ -74,6 +81,7 @@ elif stale "$JAR"; then
     # writes colour resets even in batch mode: they are stripped from the log and the screen alike.
     log="$ROOT/target/build.log"
     echo "logp: building logp (mvn package, about 1 min), log in $log" >&2
+    built_from=$SECONDS
     if ! (cd "$ROOT" && mvn -q -B -Dstyle.color=never -DskipTests -Dspotless.check.skip=true \
           $([ "$KEY" != none ] && echo "-Dopenmpi.version=$KEY") package) 2>&1 < /dev/null \
         | sed 's/\x1b\[[0-9;]*[A-Za-z]//g' > "$log" || [ ! -s "$ROOT/target/logp.jar" ]; then
@@ -82,6 +90,7 @@ elif stale "$JAR"; then
       exit 1
     fi
     cp "$ROOT/target/logp.jar" "$JAR.$$" && mv -f "$JAR.$$" "$JAR"
+    echo "logp: built in $((SECONDS - built_from)) s" >&2
   fi
   flock -u 9
   exec 9>&-

@@ -12,6 +12,13 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 eval "$("$ROOT/scripts/setup.sh" --mpi mpich)"
 export LOGP_TEST_MPICH_LAUNCHER="$LOGP_MPI_LAUNCHER" LOGP_TEST_MPICH_SHIM="$LOGP_MPI_SHIM" LOGP_TEST_MPICH_TWIN="$LOGP_MPI_TWIN" \
   LOGP_TEST_MPICH_PROFILER="$LOGP_MPI_PROFILER"
-eval "$("$ROOT/scripts/setup.sh" --mpi openmpi)"
+# The transports below MPI (BelowMpiTest): their shims where their headers are installed, or where CI requires them
+# (LOGP_REQUIRE_UCX=1, LOGP_REQUIRE_OFI=1; setup then installs the packages or fails naming them).
+below=()
+{ [ -f /usr/include/ucp/api/ucp.h ] || [ "${LOGP_REQUIRE_UCX:-}" = 1 ]; } && below+=(--transport ucx-am)
+{ [ -f /usr/include/rdma/fabric.h ] || [ "${LOGP_REQUIRE_OFI:-}" = 1 ]; } && below+=(--transport ofi)
+eval "$("$ROOT/scripts/setup.sh" --mpi openmpi ${below[@]+"${below[@]}"})"
 export JAVA_HOME LOGP_MPI_KIND LOGP_MPI_LAUNCHER LOGP_MPI_SHIM LOGP_MPI_TWIN LOGP_MPI_PROFILER LOGP_OMPI_LIBDIR="${OMPI_LIBDIR:-}"
+[ -z "${LOGP_UCX_SHIM:-}" ] || export LOGP_UCX_SHIM
+[ -z "${LOGP_OFI_SHIM:-}" ] || export LOGP_OFI_SHIM
 cd "$ROOT" && exec mvn -B ${OMPI_VERSION:+-Dopenmpi.version="$OMPI_VERSION"} test "$@"

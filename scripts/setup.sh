@@ -2,7 +2,7 @@
 # Idempotent setup for logp: a JDK with the Foreign Function & Memory API (22 or newer), the chosen MPI, the
 # native transport's shim built with that MPI's own mpicc, and for Open MPI its Java bindings when it can have them.
 #
-#   scripts/setup.sh [--mpi openmpi|mpich|DIR]
+#   scripts/setup.sh [--mpi openmpi|mpich|DIR] [--transport ucx-am|ofi]...
 #   scripts/setup.sh --java-only   the JDK alone, for the commands that need no MPI (fit, stats, compare, plot,
 #                                  report, simulate, completion, help): nothing is looked for or installed beyond it
 #     openmpi  Debian's Open MPI (openmpi-bin, libopenmpi-dev; mpicc.openmpi, mpirun.openmpi), installed if missing
@@ -21,12 +21,21 @@
 #                      shim with the same mpicc, for `logp overhead`
 #   LOGP_MPI_PROFILER  liblogp_profile.so, the PMPI queue profiler of `logp profile` (src/main/c/logp_profile.c),
 #                      built beside the shim with the same mpicc
+#   LOGP_UCX_SHIM      with --transport ucx-am: liblogp_ucx.so (src/main/c/logp_ucx.c), UCX's Active Messages,
+#                      built with gcc against Debian's UCX (libucx-dev, installed as root when missing, else named:
+#                      exit 4); cached per UCX version and shim source under .../logp/below
+#   LOGP_OFI_SHIM      with --transport ofi: liblogp_ofi.so (src/main/c/logp_ofi.c), a libfabric endpoint, likewise
+#                      against Debian's libfabric (libfabric-dev)
 #   OMPI_VERSION, OMPI_LIBDIR, OMPI_JAR   Open MPI's Java bindings (scripts/setup-bindings.sh); empty when this MPI
 #                      has none, and then --transport bindings is not available
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { echo "setup: $*" >&2; }
+# A first setup installs, compiles and fetches for a minute or more: its steps are said as they start, and its end
+# with the time it took (every later setup finds its work done, says nothing and takes well under a second).
+SETUP_START=$SECONDS
+worked=0
 die() { echo "setup: ERROR: $*" >&2; exit 1; }
 # A bad argument: logp's exit code 2 (bad option), as the same --mpi value gets from logp itself.
 die_usage() { echo "setup: ERROR: $*" >&2; exit 2; }
@@ -64,6 +73,7 @@ apt_install() {   # WHAT PACKAGE...
   is_root || die_mpi "$what is missing (Debian packages: $*), and only root installs packages. Either ask for them
   (as root: apt-get install $*), or load the site's MPI (for example: module load openmpi; its mpicc is then on PATH
   and logp uses it), or pass --mpi DIR with the prefix of an installed MPI."
+  worked=1
   say "installing $what from Debian's packages (about 1 min), log in $LOG"
   logged "apt-get update" env DEBIAN_FRONTEND=noninteractive apt-get update -q || die_mpi "could not install $what"
   logged "apt-get install $*" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" \
@@ -72,12 +82,15 @@ apt_install() {   # WHAT PACKAGE...
 
 MPI=""
 JAVA_ONLY=""
+BELOW=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --java-only) JAVA_ONLY=1; shift ;;
+    --transport) [ $# -ge 2 ] || die_usage "--transport needs a value"; BELOW+=("$2"); shift 2 ;;
+    --transport=*) BELOW+=("${1#--transport=}"); shift ;;
     --mpi) [ $# -ge 2 ] || die_usage "--mpi needs a value: openmpi, mpich or an MPI installation's directory"; MPI="$2"; shift 2 ;;
     --mpi=*) MPI="${1#--mpi=}"; shift ;;
-    *) die_usage "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] | --java-only)" ;;
+    *) die_usage "unknown argument '$1' (usage: scripts/setup.sh [--mpi openmpi|mpich|DIR] [--transport ucx-am|ofi]... | --java-only)" ;;
   esac
 done
 
@@ -148,7 +161,55 @@ if [ -n "$JAVA_ONLY" ]; then
   exit 0
 fi
 
-# 2. The MPI: its mpicc (for the shim) and its launcher.
+# 2. The transports below MPI, only when asked for (--transport ucx-am, --transport ofi; native and bindings are
+# ways into MPI and need nothing more): each a shim built with gcc against Debian's development package, installed
+# as root when missing, else named (exit 4).
+UCX_SHIM="" OFI_SHIM=""
+# (LOGP_BELOW_INCLUDE: another directory for the headers, for the tests of a machine without them.)
+INCLUDE="${LOGP_BELOW_INCLUDE:-/usr/include}"
+below_shim() {   # LAYER HEADER PACKAGES SOURCE LIBS VERSION-HEADER: the shim's path in BUILT
+  local layer="$1" header="$2" packages="$3" source="$4" libs="$5" version key dir
+  # The library's version header joins the cache key: another UCX or libfabric gets its own build.
+  if [ ! -f "$header" ]; then
+    command -v apt-get >/dev/null && is_root || die_mpi "--transport $layer needs $header, and it is missing: install
+  Debian's $packages (as root: apt-get install $packages)"
+    worked=1
+    say "installing $packages for --transport $layer (log in $LOG)"
+    logged "apt-get update" env DEBIAN_FRONTEND=noninteractive apt-get update -q || die_mpi "could not install $packages"
+    # shellcheck disable=SC2086
+    logged "apt-get install $packages" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $packages \
+      || die_mpi "could not install $packages for --transport $layer"
+  fi
+  version="$(cat "$6" 2>/dev/null || true)"
+  key="$( { echo "$version"; cat "$ROOT/src/main/c/$source"; gcc --version 2>/dev/null | head -1; } | sha256sum | cut -c1-16)"
+  dir="${XDG_CACHE_HOME:-$HOME/.cache}/logp/below/$layer-$key"
+  BUILT="$dir/lib$(basename "$source" .c).so"
+  [ -s "$BUILT" ] && return 0
+  command -v gcc >/dev/null || die_mpi "--transport $layer builds its shim with gcc, which is missing (Debian: gcc)"
+  mkdir -p "$dir"
+  worked=1
+  say "building the $layer shim with gcc into $dir"
+  # shellcheck disable=SC2086
+  if ! gcc -O2 -fPIC -shared -o "$BUILT.tmp.$$" "$ROOT/src/main/c/$source" $libs 2> "$dir/build.log"; then
+    tail -n 12 "$dir/build.log" | sed 's/^/  /' >&2
+    die_mpi "building the $layer shim failed (log: $dir/build.log)"
+  fi
+  mv "$BUILT.tmp.$$" "$BUILT"
+}
+for layer in ${BELOW[@]+"${BELOW[@]}"}; do
+  case "$layer" in
+    ucx-am) below_shim ucx-am "$INCLUDE/ucp/api/ucp.h" "libucx-dev ucx-utils" logp_ucx.c "-lucp -lucs" \
+              "$INCLUDE/ucp/api/ucp_version.h"
+            UCX_SHIM="$BUILT" ;;
+    ofi) below_shim ofi "$INCLUDE/rdma/fabric.h" "libfabric-dev libfabric-bin" logp_ofi.c "-lfabric" \
+           "$INCLUDE/rdma/fabric.h"
+         OFI_SHIM="$BUILT" ;;
+    native|bindings) ;;
+    *) die_usage "--transport must be native, bindings, ucx-am or ofi; got '$layer'" ;;
+  esac
+done
+
+# 3. The MPI: its mpicc (for the shim) and its launcher.
 # A Debian MPI's tool on PATH, else where Debian installs it (a PATH without /usr/bin still finds an installed MPI
 # rather than installing it again); nothing when it is not installed.
 # (LOGP_DEBIAN_BIN: another directory for that, for the tests of a machine without an MPI.)
@@ -192,7 +253,7 @@ case "$VERSION_TEXT" in
   *) KIND=other ;;
 esac
 
-# 3. The shim, built once per MPI installation and shim source; a changed MPI (another mpicc, another version) or
+# 4. The shim, built once per MPI installation and shim source; a changed MPI (another mpicc, another version) or
 # a changed shim gets its own build.
 SRC="$ROOT/src/main/c"
 KEY="$( { readlink -f "$(command -v "$MPICC")"; "$MPICC" -show 2>/dev/null || "$MPICC" --showme 2>/dev/null || true;
@@ -203,6 +264,7 @@ SHIM="$SHIM_DIR/liblogp_mpi.so"
 # one checkout) never write one file together, and a job that has the shim loaded keeps its copy.
 if [ ! -s "$SHIM" ] || [ ! -x "$SHIM_DIR/logp_twin" ] || [ ! -s "$SHIM_DIR/liblogp_profile.so" ]; then
   mkdir -p "$SHIM_DIR"
+  worked=1
   say "building the native transport's shim, C twin and queue profiler with $MPICC ($KIND) into $SHIM_DIR"
 fi
 if [ ! -s "$SHIM" ]; then
@@ -237,7 +299,7 @@ if [ ! -s "$PROFILER" ]; then
   mv "$PROFILER.tmp.$$" "$PROFILER"
 fi
 
-# 4. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
+# 5. Open MPI's Java bindings, for --transport bindings: only Open MPI has them, and only some builds.
 OMPI_VERSION="" OMPI_LIBDIR="" OMPI_JAR=""
 if [ "$KIND" = openmpi ]; then
   if facts="$(OMPI_MPICC="$MPICC" OMPI_MPIRUN="$LAUNCHER" JAVA_HOME="$JDK" PATH="$JDK/bin:$PATH" \
@@ -248,12 +310,18 @@ if [ "$KIND" = openmpi ]; then
   fi
 fi
 
+# On a first setup the Java bindings (setup-bindings.sh, which says its own step) come after the shim: counted here.
+if [ "$worked" = 1 ]; then
+  say "ready after $((SECONDS - SETUP_START)) s"
+fi
 fact JAVA_HOME "$JDK"
 fact LOGP_MPI_KIND "$KIND"
 fact LOGP_MPI_LAUNCHER "$LAUNCHER"
 fact LOGP_MPI_SHIM "$SHIM"
 fact LOGP_MPI_TWIN "$TWIN"
 fact LOGP_MPI_PROFILER "$PROFILER"
+fact LOGP_UCX_SHIM "$UCX_SHIM"
+fact LOGP_OFI_SHIM "$OFI_SHIM"
 fact OMPI_VERSION "$OMPI_VERSION"
 fact OMPI_LIBDIR "$OMPI_LIBDIR"
 fact OMPI_JAR "$OMPI_JAR"

@@ -23,7 +23,15 @@ public enum ExternalProgram {
     NETPIPE("NetPIPE (Debian's netpipe-openmpi)", "NPopenmpi", "NPmpi"),
     CHROMIUM("Chromium (Debian's chromium)", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"),
     SLURM("Slurm and munge (Debian's slurm-wlm and munge)", "slurmctld"),
-    SIMGRID("SimGrid's SMPI (Debian's libsimgrid-dev)", "smpirun");
+    SIMGRID("SimGrid's SMPI (Debian's libsimgrid-dev)", "smpirun"),
+    UCX("UCX (Debian's libucx-dev and ucx-utils)", "ucx_info"),
+    OFI("libfabric (Debian's libfabric-dev and libfabric-bin)", "fi_info"),
+    REFRAME("ReFrame 4.x (pip install reframe-hpc; Debian has no package)", "reframe"),
+    /**
+     * Namespace hosts shaped by rate limits (scripts/netns-hosts.sh): root, iproute2's ip and tc, util-linux's
+     * unshare, and a kernel with veth, bridge, tbf, htb and u32; the test says which of them is missing.
+     */
+    NETNS("iproute2 and util-linux, run as root on a kernel with veth, bridge, tbf, htb and u32", "ip", "tc");
 
     private final String installs;
     private final List<String> names;

@@ -95,7 +95,8 @@ class QuietSetupTest {
 
         assertEquals(0, r.code(), r.err());
         List<String> screen = r.err().lines().toList();
-        assertEquals(3, screen.size(), "no mpicc, installing, building: " + r.err());
+        assertEquals(4, screen.size(), "no mpicc, installing, building, ready: " + r.err());
+        assertTrue(screen.get(3).matches("setup: ready after \\d+ s"), screen.get(3));
         assertTrue(
                 screen.get(1)
                         .startsWith("setup: installing Open MPI from Debian's packages (about 1 min), log in "

@@ -110,9 +110,43 @@ class SetupScriptTest {
     @Test
     @Timeout(60)
     void anUnknownArgumentShowsTheUsage(@TempDir Path tmp) throws Exception {
-        Result r = setup(tmp, "--transport", "native");
+        Result r = setup(tmp, "--flavour", "native");
         assertEquals(2, r.code(), r.err());
-        assertTrue(r.err().contains("unknown argument '--transport' (usage: scripts/setup.sh [--mpi"), r.err());
+        assertTrue(r.err().contains("unknown argument '--flavour' (usage: scripts/setup.sh [--mpi"), r.err());
+    }
+
+    @Test
+    @Timeout(60)
+    void aTransportThatIsNoneOfTheChoicesIsABadOption(@TempDir Path tmp) throws Exception {
+        Result r = setup(tmp, "--transport", "verbs");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--transport must be native, bindings, ucx-am or ofi; got 'verbs'"), r.err());
+    }
+
+    /**
+     * A transport below MPI whose development package is missing and cannot be installed (here an apt-get that
+     * fails) is named with its packages, exit 4 (as an MPI that cannot start), and no shim is built.
+     */
+    @Test
+    @Timeout(60)
+    void aMissingPackageOfATransportBelowMpiIsNamed(@TempDir Path tmp) throws Exception {
+        Path bin = tmp.resolve("bin");
+        script(bin.resolve("apt-get"), "echo 'E: Unable to locate package' >&2; exit 100");
+        for (String layer : List.of("ucx-am", "ofi")) {
+            ProcessBuilder pb = new ProcessBuilder("bash", "scripts/setup.sh", "--transport", layer)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+            pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+            pb.environment().put("XDG_CACHE_HOME", tmp.resolve("cache").toString());
+            pb.environment().put("LOGP_BELOW_INCLUDE", tmp.resolve("include").toString());
+            pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+            Process p = pb.start();
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "setup.sh did not end");
+            assertEquals(4, p.exitValue(), err);
+            String packages = layer.equals("ucx-am") ? "libucx-dev ucx-utils" : "libfabric-dev libfabric-bin";
+            assertTrue(err.contains(packages), layer + ": " + err);
+            assertTrue(!Files.exists(tmp.resolve("cache").resolve("logp").resolve("below")), "no shim was built");
+        }
     }
 
     /**

@@ -1,6 +1,8 @@
 package io.logp.analysis;
 
+import io.logp.data.PairRtt;
 import io.logp.finding.Finding;
+import io.logp.finding.PairFinding;
 import io.logp.finding.RunFinding;
 import io.logp.meta.Load;
 import io.logp.meta.Placement;
@@ -64,6 +66,48 @@ public final class LoadFindings {
                 .limit(NAMED)
                 .toList();
         return java.util.Optional.of(new RunFinding.CompetingProcesses(worst, seconds, phases, named));
+    }
+
+    /**
+     * {@code findings} with each slow pair that the load of {@code phase} can explain turned into a doubt
+     * ({@link PairFinding.SlowPairUnderLoad}). A pair's excess is its trials' time beyond the median's, (RTT - median)
+     * x its trials; a rank that waits while another process runs on its core loses that time, so when others took at
+     * least {@link #COMPETITION_SHARE} of the ranks' cores and as much CPU time as the excess or more, the load can
+     * explain the pair and it is not reported as a slow link. A pair slower than the others' whole CPU time can
+     * explain stays a slow pair. Nothing changes for a simulated run, or one whose meta.json records no load.
+     */
+    public static List<Finding> doubtSlowPairs(
+            List<Finding> findings, List<PairRtt> pairs, RunMetadata meta, String phase) {
+        if (meta.simulated()) return findings;
+        java.util.Optional<Load.Phase> load = meta.load()
+                .flatMap(l ->
+                        l.phases().stream().filter(p -> p.phase().equals(phase)).reduce((a, b) -> b));
+        if (load.isEmpty() || load.get().othersShare() < COMPETITION_SHARE) return findings;
+        Load.Phase p = load.get();
+        List<RunFinding.Competitor> named = p.competitors().stream()
+                .sorted(java.util.Comparator.comparing((Load.Competitor c) -> -c.cpuSeconds()))
+                .limit(NAMED)
+                .map(c -> new RunFinding.Competitor(c.pid(), c.comm(), c.cpuSeconds(), c.logp()))
+                .toList();
+        List<Finding> out = new ArrayList<>();
+        for (Finding f : findings) {
+            if (f instanceof PairFinding.SlowPair s) {
+                int trials = pairs.stream()
+                        .filter(q -> q.i() == s.i() && q.j() == s.j())
+                        .mapToInt(PairRtt::samples)
+                        .findFirst()
+                        .orElse(0);
+                double excessUs = (s.rttUs() - s.medianUs()) * trials;
+                // Without its trials the excess is unknown, and an unknown cannot be said to fit the load.
+                if (trials > 0 && excessUs <= p.othersCpuSeconds() * 1e6) {
+                    out.add(new PairFinding.SlowPairUnderLoad(
+                            s, excessUs, p.othersCpuSeconds(), p.othersShare(), named));
+                    continue;
+                }
+            }
+            out.add(f);
+        }
+        return out;
     }
 
     /**

@@ -23,8 +23,10 @@ import io.logp.format.run.ClockSyncCsv;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
+import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.MeasuringLock;
 import io.logp.format.run.MetaJson;
+import io.logp.format.run.NewerSchemaException;
 import io.logp.format.run.PairsCsv;
 import io.logp.format.run.PingPongData;
 import io.logp.format.run.QueueData;
@@ -56,13 +58,80 @@ public final class RunAnalyser {
 
     private RunAnalyser() {}
 
-    /** The run in {@code dir}, with the window meta.json records. */
-    public static RunResult analyse(RunDirectory dir) throws IOException, DataFormatException, FitException {
+    /** The run in {@code dir}, as the kind its files make it, with the window meta.json records. */
+    public static AnalysedRun analyse(RunDirectory dir) throws IOException, DataFormatException, FitException {
         return analyse(dir, OptionalInt.empty());
     }
 
     /** The run in {@code dir}; {@code windowOverride}, when present, wins over meta.json's window. */
-    public static RunResult analyse(RunDirectory dir, OptionalInt windowOverride)
+    public static AnalysedRun analyse(RunDirectory dir, OptionalInt windowOverride)
+            throws IOException, DataFormatException, FitException {
+        return analyse(dir, windowOverride, Defaults.CUT_COEF);
+    }
+
+    /**
+     * The run in {@code dir} as one kind of {@link AnalysedRun}: the only place that decides the kind from which files
+     * the directory holds. A name that is there but cannot be read (a link leading nowhere, a directory) counts as
+     * there, so its reading names what is wrong with it.
+     *
+     * @param cutCoef the ping-pong's outlier cut, times its median, for a run of the ping-pong alone
+     */
+    public static AnalysedRun analyse(RunDirectory dir, OptionalInt windowOverride, double cutCoef)
+            throws IOException, DataFormatException, FitException {
+        if (present(dir.signatureCsv())) return signatureRun(dir, windowOverride);
+        List<Finding> metaFindings = new ArrayList<>();
+        RunMetadata meta = optionalMeta(dir, metaFindings);
+        if (present(dir.pairsCsv())) {
+            PairsAnalysis pairs = pairs(dir);
+            return new AnalysedRun.Pairs(
+                    dir.runId(), meta, metaFindings, pairs, pingPongPart(dir, cutCoef), queuesAlone(dir));
+        }
+        if (present(dir.collectivesCsv())) {
+            CollectivesAnalysis collectives = collectivesAlone(dir);
+            return new AnalysedRun.Collectives(
+                    dir.runId(), meta, metaFindings, collectives, pingPongPart(dir, cutCoef), queuesAlone(dir));
+        }
+        if (present(dir.contentionCsv())) {
+            // Another tool's contention.csv on its own: the ratios need nothing else, but files of two runs are
+            // still refused.
+            checkedMeta(dir, new ArrayList<>());
+            ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
+            return new AnalysedRun.Contention(
+                    dir.runId(), meta, metaFindings, ratios, pingPongPart(dir, cutCoef), queuesAlone(dir));
+        }
+        Optional<PingPongAnalysis> pingPong = pingPongPart(dir, cutCoef);
+        if (pingPong.isPresent()) {
+            checkedMeta(dir, new ArrayList<>());
+            return new AnalysedRun.PingPong(dir.runId(), meta, metaFindings, pingPong.get(), queuesAlone(dir));
+        }
+        Optional<QueueAnalysis> queues = queuesAlone(dir);
+        if (queues.isPresent()) {
+            checkedMeta(dir, new ArrayList<>());
+            return new AnalysedRun.Queues(dir.runId(), meta, metaFindings, queues.get());
+        }
+        return new AnalysedRun.Nothing(
+                dir.runId(), meta, IncompleteMark.of(dir.metaJson()).map(m -> incomplete(m, dir)));
+    }
+
+    private static boolean present(java.nio.file.Path file) {
+        return Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** The ping-pong beside another kind's files, cut at {@code cutCoef}; empty without its raw data. */
+    private static Optional<PingPongAnalysis> pingPongPart(RunDirectory dir, double cutCoef)
+            throws IOException, DataFormatException {
+        return present(dir.signaturesDir().resolve(PingPongData.SAMPLES))
+                ? Optional.of(pingPong(dir, cutCoef))
+                : Optional.empty();
+    }
+
+    /** The queues of a run without a LogP fit: o_r unknown. */
+    private static Optional<QueueAnalysis> queuesAlone(RunDirectory dir) throws IOException, DataFormatException {
+        return queues(dir, Estimate.unknown());
+    }
+
+    /** The run with a small-message signature in {@code dir}, with every other part it measured. */
+    public static RunResult signatureRun(RunDirectory dir, OptionalInt windowOverride)
             throws IOException, DataFormatException, FitException {
         Signature signature = SignatureCsv.read(dir.signatureCsv());
         List<RttPoint> rtts = RttCsv.read(dir.rttCsv());
@@ -142,6 +211,10 @@ public final class RunAnalyser {
         if (!Files.exists(dir.metaJson(), LinkOption.NOFOLLOW_LINKS)) return RunMetadata.none();
         try {
             return MetaJson.readMetadata(dir.metaJson());
+        } catch (NewerSchemaException e) {
+            findings.add(new RunFinding.MetaNewerSchema(
+                    e.schemaVersion(), e.newestRead(), e.writer().orElse(null)));
+            return RunMetadata.none();
         } catch (DataFormatException e) {
             findings.add(new RunFinding.MetaUnreadable(e.getMessage()));
             return RunMetadata.none();
@@ -326,7 +399,8 @@ public final class RunAnalyser {
         PairsAnalysis a = PairsAnalysis.of(pairs, hosts, margin, recorded);
         notes.addAll(PlacementFindings.machineNotes(meta));
         meta.incomplete().map(i -> incomplete(i)).ifPresent(notes::add);
-        notes.addAll(a.findings());
+        // A slow pair that the other processes' CPU time can explain is a doubt, not a slow link.
+        notes.addAll(LoadFindings.doubtSlowPairs(a.findings(), pairs, meta, "pairs"));
         return new PairsAnalysis(a.pairs(), a.ranks(), a.spreads(), notes);
     }
 }

@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * What one run measured and what it means, as values: the LogP parameters, bulk with its regimes, contention,
+ * The kind of {@link AnalysedRun} with a small-message signature. What one run measured and what it means, as values: the LogP parameters, bulk with its regimes, contention,
  * collectives, the ping-pong and the queue costs the run has, meta.json, and every finding. Every format of a run
  * (the screen, the full text, logp.json, the CSVs, report.html) is written from this one value; it renders nothing
  * itself.
@@ -54,7 +54,8 @@ public record RunResult(
         RunMetadata meta,
         NetworkPath.Medium medium,
         List<Finding> findings,
-        Optional<LaunchAnalysis> launches) {
+        Optional<LaunchAnalysis> launches)
+        implements AnalysedRun {
 
     /**
      * The run and the settings its LogP parameters hold for; where it ran (path, ranks, MPI, model) is in {@link
@@ -68,5 +69,10 @@ public record RunResult(
 
     public RunResult {
         findings = List.copyOf(findings);
+    }
+
+    @Override
+    public String runId() {
+        return context.runId();
     }
 }

@@ -4,6 +4,7 @@ import io.logp.exit.ChartsNotWrittenException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ChartFileException;
+import io.logp.plot.VectorFiles;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.ShellWords;
 import java.io.IOException;
@@ -45,7 +46,8 @@ final class ChartStage {
 
     /** The charts drawn; none when one of them could not be written (the first failure is kept). */
     List<Path> draw(Charts charts) {
-        try {
+        // The charts' SVG and PDF files are written beside the next chart's painting, and all are there on return.
+        try (VectorFiles vectors = VectorFiles.open()) {
             return charts.draw();
         } catch (ChartFileException e) {
             if (failure == null) failure = e.getMessage();

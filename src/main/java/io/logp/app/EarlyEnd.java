@@ -8,7 +8,6 @@ import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.Incomplete;
-import io.logp.report.ShellWords;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryNotEmptyException;
@@ -114,9 +113,11 @@ final class EarlyEnd {
         if (progress != null) what += "\n      at " + progress;
         boolean measured = files(dir.signaturesDir()) > (Files.exists(dir.metaJson()) ? 1 : 0);
         if (measured) {
-            err.printf(
-                    "%s%n      the data measured so far is kept in %s%s%n      analyse it with: ./run-logp.sh fit %s%n",
-                    what, dir.signaturesDir(), marked, ShellWords.quote(dir.signaturesDir()));
+            err.printf("%s%n      the data measured so far is kept in %s%s%n", what, dir.signaturesDir(), marked);
+            // The command by the kind of run the files show: fit needs signature.csv, which pairs never write.
+            Optional<String> analyse = AnalyseCommand.of(dir);
+            if (analyse.isPresent()) err.printf("      analyse it with: %s%n", analyse.get());
+            else err.printf("      no logp command analyses these files alone%n");
         } else {
             err.printf("%s%n      nothing was measured yet; %s describes the run%s%n", what, dir.metaJson(), marked);
         }

@@ -1,5 +1,6 @@
 package io.logp.app;
 
+import io.logp.analysis.AnalysedRun;
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PairsAnalysis;
 import io.logp.analysis.PingPongAnalysis;
@@ -7,8 +8,11 @@ import io.logp.analysis.ProfileCosts;
 import io.logp.analysis.QueueAnalysis;
 import io.logp.analysis.RttAnalysis;
 import io.logp.analysis.RunAnalyser;
+import io.logp.analysis.RunResult;
+import io.logp.data.Estimate;
 import io.logp.data.QueueProfile;
 import io.logp.exit.ExitCodes;
+import io.logp.fit.FitException;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonObjects;
 import io.logp.format.run.MetaJson;
@@ -27,7 +31,6 @@ import io.logp.report.table.Table;
 import io.logp.report.table.Tables;
 import io.logp.result.CollectivesModelFormat;
 import io.logp.result.CollectivesScreen;
-import io.logp.result.LogpJson;
 import io.logp.result.PairsJson;
 import io.logp.result.PingPongFormat;
 import io.logp.result.PingPongJson;
@@ -39,12 +42,11 @@ import io.logp.result.RttFormat;
 import io.logp.result.RunPage;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The end of the commands that measure one experiment without a signature (pingpong, queues, rtt, collectives with
@@ -60,12 +62,14 @@ public final class ExperimentWriter {
      * be written.
      */
     public static int pingPong(RunDirectory dir, PrintWriter out, double cutCoef, View view, ChartOptions options)
-            throws IOException, DataFormatException {
-        PingPongAnalysis a = RunAnalyser.pingPong(dir, cutCoef);
+            throws IOException, DataFormatException, FitException {
+        AnalysedRun run = RunAnalyser.analyse(dir, OptionalInt.empty(), cutCoef);
+        // The directory this command measured holds the ping-pong; without its files, their reading says why.
+        PingPongAnalysis a = run.pingPong().isPresent() ? run.pingPong().get() : RunAnalyser.pingPong(dir, cutCoef);
         new PingPongFormat(dir).write(a);
         ChartStage stage = new ChartStage(dir, options);
-        List<Path> charts = stage.draw(() -> RunCharts.pingPong(dir, a, options));
-        Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.of(a)));
+        List<Path> charts = stage.draw(() -> RunCharts.pingPong(dir, run.meta(), a, options));
+        Path page = stage.page(() -> RunPage.write(dir, run));
         Path summary = dir.signaturesDir().resolve(PingPongFormat.SUMMARY);
         switch (view) {
             case JSON -> out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(a)));
@@ -78,7 +82,7 @@ public final class ExperimentWriter {
             }
             case SUMMARY -> {
                 out.println("logp run " + dir.runId());
-                String where = MetaText.where(RunAnalyser.optionalMeta(dir, new ArrayList<>()));
+                String where = MetaText.where(run.meta());
                 if (!where.isBlank()) out.println("  " + where);
                 out.print(PingPongText.brief(summary, a));
                 io.logp.report.ScreenSummary.warnings(io.logp.report.FindingText.render(
@@ -112,14 +116,22 @@ public final class ExperimentWriter {
      * costs per entry ({@code SUMMARY}, {@code VERBOSE}: the same few lines) or queues.json's object ({@code JSON}).
      */
     public static int queues(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
+            throws IOException, DataFormatException, FitException {
+        return queues(dir, RunAnalyser.analyse(dir), out, view, options);
+    }
+
+    /** The queues of an analysed run: of a run with a signature (o_r from its fit), or of the queues alone. */
+    static int queues(RunDirectory dir, AnalysedRun run, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException {
         Path d = dir.signaturesDir();
-        RunAnalyser.checkedMeta(dir, new ArrayList<>());
-        QueueAnalysis a = QueueAnalysis.of(QueueData.read(d), LogpJson.oR(dir));
+        // The directory this command measured holds the queues; without their files, their reading says why.
+        QueueAnalysis a =
+                run.queues().isPresent() ? run.queues().get() : QueueAnalysis.of(QueueData.read(d), Estimate.unknown());
         new QueuesFormat(dir).write(a);
         ChartStage stage = new ChartStage(dir, options);
-        List<Path> charts = stage.draw(() -> RunCharts.queues(dir, a, options));
-        Path page = Files.exists(dir.signatureCsv()) ? null : stage.page(() -> RunPage.write(dir, Optional.empty()));
+        List<Path> charts = stage.draw(() -> RunCharts.queues(dir, run.meta(), a, options));
+        // A run with a signature has its page already, made at its end.
+        Path page = run instanceof RunResult ? null : stage.page(() -> RunPage.write(dir, run));
         if (view == View.JSON) {
             out.println(JsonObjects.text(
                     QueueAnalysis.SCHEMA_VERSION, MetaJson.convert(QueuesFormat.object(a), Map.class)));
@@ -129,7 +141,7 @@ public final class ExperimentWriter {
         }
         if (page != null) {
             out.println("logp run " + dir.runId());
-            String where = MetaText.where(RunAnalyser.optionalMeta(dir, new ArrayList<>()));
+            String where = MetaText.where(run.meta());
             if (!where.isBlank()) out.println("  " + where);
         }
         out.print(QueueText.costs(a));
@@ -151,73 +163,61 @@ public final class ExperimentWriter {
     }
 
     /** A directory with collectives but no signature (--no-reference, or another tool's collectives.csv). */
-    static int collectivesAlone(RunDirectory dir, PrintWriter out, ChartStage stage, View view)
+    static void collectivesAlone(
+            RunDirectory dir, AnalysedRun.Collectives run, PrintWriter out, ChartStage stage, View view)
             throws IOException, DataFormatException {
-        CollectivesAnalysis a = RunAnalyser.collectivesAlone(dir);
+        CollectivesAnalysis a = run.collectives();
         List<Path> files = new ArrayList<>(new CollectivesModelFormat(dir).write(a));
-        files.addAll(stage.draw(() -> RunCharts.collectives(dir, a, stage.options())));
-        Path page = stage.page(() -> RunPage.write(dir, Optional.empty()));
+        files.addAll(stage.draw(() -> RunCharts.collectives(dir, run.meta(), a, stage.options())));
+        Path page = stage.page(() -> RunPage.write(dir, run));
         switch (view) {
             case JSON -> out.println(JsonObjects.text(CollectivesScreen.SCHEMA_VERSION, CollectivesScreen.json(a)));
             case VERBOSE -> {
                 out.println(Tables.text(CollectivesTable.tables(a)));
                 out.println("data:  " + dir.signaturesDir());
-                for (Path p : files) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                for (Path p : files) if (!dir.signaturesDir().equals(p.getParent())) out.println("chart: " + p);
                 out.println("report: " + page);
             }
             case SUMMARY ->
-                out.print(CollectivesScreen.summary(
-                        dir.runId(),
-                        RunAnalyser.optionalMeta(dir, new ArrayList<>()),
-                        a,
-                        ResultWriter.trailer(dir, page)));
+                out.print(CollectivesScreen.summary(dir.runId(), run.meta(), a, ResultWriter.trailer(dir, page)));
         }
         out.flush();
-        return ExitCodes.OK;
-    }
-
-    /** Whether the directory holds the pairs' file. */
-    static boolean holdsPairs(RunDirectory dir) {
-        return Files.exists(dir.pairsCsv());
     }
 
     /** The end of {@code pairs}: the map and the page, then what {@code view} asks for. */
     public static int pairs(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
+            throws IOException, DataFormatException, FitException {
+        return ResultWriter.afterRun(dir, out, view, options);
+    }
+
+    /** The pairs at the end of a command: the map and the page, then what {@code view} asks for. */
+    static void pairs(RunDirectory dir, AnalysedRun.Pairs run, PrintWriter out, View view, ChartStage stage)
             throws IOException, DataFormatException {
-        ChartStage stage = new ChartStage(dir, options);
-        PairsAnalysis a = RunAnalyser.pairs(dir);
-        List<Path> charts = stage.draw(() -> RunCharts.pairs(dir, a, options));
-        Path page = stage.page(() -> RunPage.write(dir, Optional.empty(), Optional.empty()));
-        pairs(dir, a, view, charts, page, out);
-        stage.finish();
-        return ExitCodes.OK;
+        List<Path> charts = stage.draw(() -> RunCharts.pairs(dir, run.meta(), run.pairs(), stage.options()));
+        Path page = stage.page(() -> RunPage.write(dir, run));
+        pairs(dir, run, view, charts, page, out);
     }
 
     /** {@code report DIR} of a pairs run: the text (or object) again and the page, nothing else. */
-    static int pairsAgain(RunDirectory dir, PrintWriter out, View view) throws IOException, DataFormatException {
-        PairsAnalysis a = RunAnalyser.pairs(dir);
-        Path page = RunPage.write(dir, Optional.empty(), Optional.empty());
-        pairs(dir, a, view, List.of(), page, out);
+    static int pairsAgain(RunDirectory dir, AnalysedRun.Pairs run, PrintWriter out, View view)
+            throws IOException, DataFormatException {
+        Path page = RunPage.write(dir, run);
+        pairs(dir, run, view, List.of(), page, out);
         return ExitCodes.OK;
     }
 
     private static void pairs(
-            RunDirectory dir, PairsAnalysis a, View view, List<Path> charts, Path page, PrintWriter out)
-            throws IOException {
+            RunDirectory dir, AnalysedRun.Pairs run, View view, List<Path> charts, Path page, PrintWriter out) {
+        PairsAnalysis a = run.pairs();
         switch (view) {
             case JSON -> out.println(PairsJson.text(a));
             case VERBOSE -> {
                 out.println(Tables.text(PairsTable.tables(a)));
                 out.println("data:  " + dir.signaturesDir());
-                for (Path p : charts) if (!p.startsWith(dir.signaturesDir())) out.println("chart: " + p);
+                for (Path p : charts) if (!dir.signaturesDir().equals(p.getParent())) out.println("chart: " + p);
                 out.println("report: " + page);
             }
-            case SUMMARY ->
-                out.print(PairsSummary.text(
-                        dir.runId(),
-                        RunAnalyser.optionalMeta(dir, new ArrayList<>()),
-                        a,
-                        ResultWriter.trailer(dir, page)));
+            case SUMMARY -> out.print(PairsSummary.text(dir.runId(), run.meta(), a, ResultWriter.trailer(dir, page)));
         }
         out.flush();
     }

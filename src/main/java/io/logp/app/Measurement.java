@@ -87,6 +87,7 @@ public final class Measurement {
             err.flush();
         });
         MpiLauncher.preflight(launch);
+        if (plan.transport().belowMpi()) io.logp.app.launch.BelowShims.file(plan.transport(), System.getenv());
         // Armed before anything is made: an interrupt at any instant leaves a run marked interrupted or nothing.
         try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
             RunDirectory planned = RunDirectory.of(base, runId);

@@ -164,9 +164,18 @@ public record Profile(
     /** The cost per entry of a `queues` run, to price the searches; none without one. */
     static ProfileCosts costs(Optional<Path> queuesRun) throws IOException, DataFormatException {
         if (queuesRun.isEmpty()) return ProfileCosts.none();
-        RunDirectory q = RunDirectory.of(queuesRun.get());
-        Optional<io.logp.analysis.QueueAnalysis> a =
-                io.logp.analysis.RunAnalyser.queues(q, io.logp.result.LogpJson.oR(q));
+        // The queues as the run's analysis has them: o_r from its fit when it measured a signature too.
+        Optional<io.logp.analysis.QueueAnalysis> a;
+        try {
+            a = io.logp.analysis.RunAnalyser.analyse(RunDirectory.of(queuesRun.get()))
+                    .queues();
+        } catch (io.logp.fit.FitException e) {
+            throw new DataFormatException(
+                    queuesRun.get(),
+                    0,
+                    "the run's signature, whose o_r prices an entry, cannot be fitted: " + e.getMessage(),
+                    e);
+        }
         if (a.isEmpty()) {
             throw new DataFormatException(
                     queuesRun.get(),

@@ -1,23 +1,20 @@
 package io.logp.app;
 
+import io.logp.analysis.AnalysedRun;
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.data.Defaults;
+import io.logp.analysis.RunResult;
 import io.logp.data.ForeignResult;
 import io.logp.data.Transfer;
-import io.logp.fit.FitException;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.format.foreign.ForeignFiles;
 import io.logp.format.run.DataFormatException;
-import io.logp.format.run.PingPongData;
 import io.logp.format.run.RunDirectory;
 import io.logp.plot.ReferenceCurves;
 import io.logp.report.ChartTitles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * {@code plot DIR --reference FILE...}: the run's bulk time chart and ping-pong size chart drawn again with other
@@ -31,36 +28,41 @@ public final class ReferenceCharts {
 
     private ReferenceCharts() {}
 
-    /** Reads every file first (a bad one fails before anything is drawn), then draws the charts the run has. */
-    public static List<Path> render(Path runDir, List<Path> referenceFiles)
-            throws IOException, DataFormatException, FitException {
-        return render(runDir, referenceFiles, io.logp.presentation.ChartOptions.SCREEN);
-    }
-
-    /** As {@link #render(Path, List)}, drawn as the options say. */
-    public static List<Path> render(Path runDir, List<Path> referenceFiles, io.logp.presentation.ChartOptions options)
-            throws IOException, DataFormatException, FitException {
+    /**
+     * Reads every file first (a bad one fails before anything is drawn), then draws the curves the analysed run has:
+     * its bulk stores' T(n) and its ping-pong's sizes.
+     */
+    static List<Path> render(
+            RunDirectory dir, AnalysedRun run, List<Path> referenceFiles, io.logp.presentation.ChartOptions options)
+            throws IOException, DataFormatException {
         List<ForeignResult> references = new ArrayList<>();
         for (Path f : referenceFiles) references.addAll(ForeignFiles.read(f));
-        RunDirectory dir = RunDirectory.of(runDir);
         List<Path> written = new ArrayList<>();
-        ChartTitles titles = ChartTitles.of(dir, options);
-        if (Files.exists(dir.signatureCsv())) {
-            io.logp.analysis.RunResult result = ResultWriter.analyse(dir, OptionalInt.empty());
-            TransferTimeRegimes store = result.regimes().get(Transfer.Kind.STORE.label());
-            if (store != null) {
-                written.addAll(ReferenceCurves.save(
-                        ReferenceCurves.timeChart(
-                                result.storeTimes(),
-                                store,
-                                titles.title("Bulk round trip T(n) beside other suites"),
-                                ReferenceCurves.roundTrips(references)),
-                        dir.plotsDir().resolve(TIME_FILE),
-                        options.style()));
+        ChartTitles titles = ChartTitles.of(run.meta(), options);
+        switch (run) {
+            case RunResult result -> {
+                TransferTimeRegimes store = result.regimes().get(Transfer.Kind.STORE.label());
+                if (store != null) {
+                    written.addAll(ReferenceCurves.save(
+                            ReferenceCurves.timeChart(
+                                    result.storeTimes(),
+                                    store,
+                                    titles.title("Bulk round trip T(n) beside other suites"),
+                                    ReferenceCurves.roundTrips(references)),
+                            dir.plotsDir().resolve(TIME_FILE),
+                            options.style()));
+                }
             }
+            // Only a run with a signature has bulk stores.
+            case AnalysedRun.Pairs _,
+                    AnalysedRun.Collectives _,
+                    AnalysedRun.Contention _,
+                    AnalysedRun.PingPong _,
+                    AnalysedRun.Queues _,
+                    AnalysedRun.Nothing _ -> {}
         }
-        if (Files.exists(dir.signaturesDir().resolve(PingPongData.SAMPLES))) {
-            PingPongAnalysis a = io.logp.analysis.RunAnalyser.pingPong(dir, Defaults.CUT_COEF);
+        if (run.pingPong().isPresent()) {
+            PingPongAnalysis a = run.pingPong().get();
             if (!a.sizes().isEmpty()) {
                 written.addAll(ReferenceCurves.save(
                         ReferenceCurves.pingPongChart(

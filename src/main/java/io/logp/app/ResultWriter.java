@@ -1,16 +1,14 @@
 package io.logp.app;
 
+import io.logp.analysis.AnalysedRun;
 import io.logp.analysis.RunAnalyser;
 import io.logp.analysis.RunResult;
 import io.logp.exit.ExitCodes;
 import io.logp.finding.RunFinding;
 import io.logp.fit.FitException;
 import io.logp.format.run.DataFormatException;
-import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.JsonObjects;
-import io.logp.format.run.QueueData;
 import io.logp.format.run.RunDirectory;
-import io.logp.meta.Incomplete;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.FindingText;
 import io.logp.report.PingPongText;
@@ -25,12 +23,9 @@ import io.logp.result.RunPage;
 import io.logp.result.SummaryFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -43,25 +38,35 @@ public final class ResultWriter {
     private ResultWriter() {}
 
     /**
-     * The run in {@code dir}, refused with how it ended when it ended (or is still measuring) before its first round:
-     * then there is no signature to fit.
+     * The run in {@code dir} as its one kind ({@link RunAnalyser#analyse}), refused when nothing was measured there,
+     * with how the run ended (or that it is still measuring) when meta.json says.
      */
-    public static RunResult analyse(RunDirectory dir, OptionalInt window)
+    public static AnalysedRun analyse(RunDirectory dir, OptionalInt window)
             throws IOException, DataFormatException, FitException {
-        Optional<Incomplete> mark = IncompleteMark.of(dir.metaJson());
-        if (mark.isPresent() && !Files.exists(dir.signatureCsv())) {
-            RunFinding.IncompleteRun run = RunAnalyser.incomplete(mark.get(), dir);
-            throw new DataFormatException(
+        AnalysedRun run = RunAnalyser.analyse(dir, window);
+        if (run instanceof AnalysedRun.Nothing nothing) throw nothingMeasured(dir, nothing);
+        return run;
+    }
+
+    /** The refusal of a directory without any measured file, with how the run ended when meta.json says. */
+    static DataFormatException nothingMeasured(RunDirectory dir, AnalysedRun.Nothing nothing) {
+        if (nothing.ended().isEmpty()) {
+            return new DataFormatException(
                     dir.signatureCsv(),
                     0,
-                    run.reason() == RunFinding.Ended.MEASURING
-                            ? "no such file yet: the run is still measuring, before its first round"
-                                    + (run.progress() != null ? " (at " + run.progress() + ")" : "")
-                                    + "; fit it when it ends"
-                            : "no such file: the run ended before its first round (" + FindingText.incomplete(run)
-                                    + ")");
+                    "no such file, and none of the other files a run is read from (pairs.csv, collectives.csv,"
+                            + " contention.csv, the ping-pong and queue files): nothing was measured here");
         }
-        return RunAnalyser.analyse(dir, window);
+        RunFinding.IncompleteRun run = nothing.ended().get();
+        return new DataFormatException(
+                dir.signatureCsv(),
+                0,
+                run.reason() == RunFinding.Ended.MEASURING
+                        ? "no such file yet: the run is still measuring, before its first round"
+                                + (run.progress() != null ? " (at " + run.progress() + ")" : "")
+                                + "; fit it when it ends"
+                        : "no such file: the run ended before its first round, nothing was measured here ("
+                                + FindingText.incomplete(run) + ")");
     }
 
     /**
@@ -78,25 +83,36 @@ public final class ResultWriter {
     /** As {@link #afterRun(RunDirectory, PrintWriter, View)}, with the charts drawn as the options say. */
     public static int afterRun(RunDirectory dir, PrintWriter out, View view, ChartOptions options)
             throws IOException, DataFormatException, FitException {
-        if (!Files.exists(dir.signatureCsv()) && ExperimentWriter.holdsPairs(dir))
-            return ExperimentWriter.pairs(dir, out, view, options);
+        AnalysedRun run = analyse(dir, OptionalInt.empty());
         ChartStage stage = new ChartStage(dir, options);
-        if (!Files.exists(dir.signatureCsv()) && Files.exists(dir.collectivesCsv())) {
-            int code = ExperimentWriter.collectivesAlone(dir, out, stage, view);
-            stage.finish();
-            return code;
+        switch (run) {
+            case RunResult result -> {
+                List<Path> files = new ArrayList<>(ResultFiles.write(dir, result));
+                files.addAll(stage.draw(() -> RunCharts.charts(dir, result, options)));
+                if (result.pingPong().isPresent())
+                    files.addAll(stage.draw(() -> RunCharts.pingPong(
+                            dir, result.meta(), result.pingPong().get(), options)));
+                Path page = stage.page(() -> RunPage.write(dir, result));
+                screen(dir, out, view, files, page).write(result);
+                out.flush();
+            }
+            case AnalysedRun.Collectives collectives ->
+                ExperimentWriter.collectivesAlone(dir, collectives, out, stage, view);
+            case AnalysedRun.Pairs pairs -> ExperimentWriter.pairs(dir, pairs, out, view, stage);
+            // Contention, the ping-pong or the queues alone: their charts, then what report prints of them.
+            case AnalysedRun.Contention _, AnalysedRun.PingPong _, AnalysedRun.Queues _ ->
+                alone(dir, run, out, view, stage);
+            case AnalysedRun.Nothing nothing -> throw nothingMeasured(dir, nothing);
         }
-        RunResult result = analyse(dir, OptionalInt.empty());
-        List<Path> files = new ArrayList<>(ResultFiles.write(dir, result));
-        files.addAll(stage.draw(() -> RunCharts.charts(dir, result, options)));
-        if (result.pingPong().isPresent())
-            files.addAll(
-                    stage.draw(() -> RunCharts.pingPong(dir, result.pingPong().get(), options)));
-        Path page = stage.page(() -> RunPage.write(dir, Optional.of(result)));
-        screen(dir, out, view, files, page).write(result);
-        out.flush();
         stage.finish();
         return ExitCodes.OK;
+    }
+
+    /** A run of contention, the ping-pong or the queues without a signature at the end of a command: its charts too. */
+    private static void alone(RunDirectory dir, AnalysedRun run, PrintWriter out, View view, ChartStage stage)
+            throws IOException, DataFormatException, FitException {
+        stage.draw(() -> RunCharts.all(dir, run, stage.options()));
+        again(dir, run, out, view);
     }
 
     /** What the screen shows of a run, as {@code view} asks. */
@@ -120,47 +136,53 @@ public final class ResultWriter {
     public static int reprint(Path dirPath, PrintWriter out, View view)
             throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(dirPath);
-        // A signature.csv that is a link is read (and refused, naming why) even when it leads nowhere.
-        if (!Files.exists(dir.signatureCsv(), LinkOption.NOFOLLOW_LINKS)) {
-            if (ExperimentWriter.holdsPairs(dir)) return ExperimentWriter.pairsAgain(dir, out, view);
+        return again(dir, analyse(dir, OptionalInt.empty()), out, view);
+    }
+
+    /** What {@code report DIR} prints of the run, as its kind has it, and its page. */
+    private static int again(RunDirectory dir, AnalysedRun run, PrintWriter out, View view)
+            throws IOException, DataFormatException, FitException {
+        switch (run) {
+            case RunResult result -> {
+                Path page = RunPage.write(dir, result);
+                screen(dir, out, view, List.of(), page).write(result);
+            }
+            case AnalysedRun.Pairs pairs -> {
+                return ExperimentWriter.pairsAgain(dir, pairs, out, view);
+            }
+            case AnalysedRun.Queues queues -> {
+                return ExperimentWriter.queues(dir, queues, out, view, ChartOptions.SCREEN);
+            }
             // Collectives, contention or ping-pong alone: their own text (or object), then the page.
-            Optional<io.logp.analysis.PingPongAnalysis> pingPong = RunAnalyser.pingPong(dir);
-            boolean table = Files.exists(dir.collectivesCsv()) || Files.exists(dir.contentionCsv());
-            if (!table && pingPong.isEmpty() && Files.exists(dir.signaturesDir().resolve(QueueData.TRIALS))) {
-                return ExperimentWriter.queues(dir, out, view, ChartOptions.SCREEN);
+            case AnalysedRun.Collectives _, AnalysedRun.Contention _ -> tableAlone(dir, run, out, view);
+            case AnalysedRun.PingPong p -> {
+                Path page = RunPage.write(dir, p);
+                if (view == View.JSON)
+                    out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(p.analysis())));
+                else pingPongTrailer(dir, p, out, page);
             }
-            // Nothing measured here: no page of nothing, the same refusal as fit's and plot's (exit 3).
-            if (!table && pingPong.isEmpty()) throw nothingMeasured(dir);
-            if (table) Fit.print(dirPath, view, OptionalInt.empty(), out);
-            Path page = RunPage.write(dir, Optional.empty());
-            if (view == View.JSON) {
-                if (!table && pingPong.isPresent())
-                    out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(pingPong.get())));
-            } else {
-                pingPong.ifPresent(
-                        a -> out.print(PingPongText.brief(dir.signaturesDir().resolve(PingPongFormat.SUMMARY), a)));
-                out.println("report: " + page);
-            }
-            out.flush();
-            return ExitCodes.OK;
+            case AnalysedRun.Nothing nothing -> throw nothingMeasured(dir, nothing);
         }
-        RunResult result = analyse(dir, OptionalInt.empty());
-        Path page = RunPage.write(dir, Optional.of(result));
-        screen(dir, out, view, List.of(), page).write(result);
+        // A run directory outside signatures/ keeps its charts inside it (RunDirectory.of): the page shows them from
+        // there, and the screen says where they are.
+        if (view != View.JSON && dir.plotsDir().startsWith(dir.signaturesDir()))
+            out.println("charts: " + dir.plotsDir());
         out.flush();
         return ExitCodes.OK;
     }
 
-    /** The refusal of a directory without any measured file, with how the run ended when meta.json says. */
-    private static DataFormatException nothingMeasured(RunDirectory dir) throws IOException {
-        Optional<Incomplete> mark = IncompleteMark.of(dir.metaJson());
-        String ended = mark.map(m -> " (" + FindingText.incomplete(RunAnalyser.incomplete(m)) + ")")
-                .orElse("");
-        return new DataFormatException(
-                dir.signatureCsv(),
-                0,
-                "no such file, and none of the other files a report is made from (collectives.csv, contention.csv,"
-                        + " the ping-pong and queue files): nothing was measured here" + ended);
+    /** Collectives or contention without a signature: the fit command's table, the page, the ping-pong's lines. */
+    private static void tableAlone(RunDirectory dir, AnalysedRun run, PrintWriter out, View view)
+            throws IOException, DataFormatException {
+        Fit.show(dir, run, view, out);
+        Path page = RunPage.write(dir, run);
+        if (view != View.JSON) pingPongTrailer(dir, run, out, page);
+    }
+
+    private static void pingPongTrailer(RunDirectory dir, AnalysedRun run, PrintWriter out, Path page) {
+        run.pingPong()
+                .ifPresent(a -> out.print(PingPongText.brief(dir.signaturesDir().resolve(PingPongFormat.SUMMARY), a)));
+        out.println("report: " + page);
     }
 
     /** What {@code plot DIR} wrote: a line per chart and the page, or one JSON object of them. */
@@ -180,11 +202,17 @@ public final class ResultWriter {
         return out.append("report: ").append(page).append('\n').toString();
     }
 
-    /** The page alone, for {@code plot DIR} after the charts are drawn. */
-    public static Path writePage(Path dirPath) throws IOException, DataFormatException, FitException {
+    /**
+     * {@code plot DIR}: the run analysed once, every chart its kind has (and other suites' curves beside it), then the
+     * page.
+     */
+    public static String plot(Path dirPath, List<Path> references, ChartOptions options, View view)
+            throws IOException, DataFormatException, FitException {
         RunDirectory dir = RunDirectory.of(dirPath);
-        Optional<RunResult> result =
-                Files.exists(dir.signatureCsv()) ? Optional.of(analyse(dir, OptionalInt.empty())) : Optional.empty();
-        return RunPage.write(dir, result);
+        AnalysedRun run = analyse(dir, OptionalInt.empty());
+        List<Path> charts = new ArrayList<>(RunCharts.redraw(dir, run, options));
+        if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, run, references, options));
+        Path page = RunPage.write(dir, run);
+        return written(charts, page, view);
     }
 }

@@ -1,21 +1,18 @@
 package io.logp.app;
 
+import io.logp.analysis.AnalysedRun;
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PairsAnalysis;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
-import io.logp.analysis.RunAnalyser;
 import io.logp.analysis.RunResult;
 import io.logp.data.CollectiveMean;
-import io.logp.data.Estimate;
 import io.logp.data.PairRtt;
 import io.logp.fit.BulkParameters;
-import io.logp.fit.ContentionRatios;
-import io.logp.fit.FitException;
 import io.logp.fit.LogpParameters;
-import io.logp.format.run.ContentionCsv;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
+import io.logp.meta.RunMetadata;
 import io.logp.plot.BulkCharts;
 import io.logp.plot.CollectiveCharts;
 import io.logp.plot.ContentionChart;
@@ -24,67 +21,38 @@ import io.logp.plot.PairsHeatMap;
 import io.logp.plot.QueueChart;
 import io.logp.plot.SignatureChart;
 import io.logp.plot.TransferTimeChart;
+import io.logp.plot.VectorFiles;
 import io.logp.presentation.ChartOptions;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.report.ChartKind;
 import io.logp.report.ChartTitles;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * Every chart of a run: the signature, the bulk charts, contention, the collectives, the ping-pong and the queues,
- * drawn from its {@link RunResult} after a run, and again from its files alone ({@code plot DIR}) by the same
- * functions, so a re-drawn chart is the run's chart.
+ * drawn from its {@link AnalysedRun} after a run and again by {@code plot DIR} by the same functions, so a re-drawn
+ * chart is the run's chart. It reads no file: the run's kind and parts come analysed.
  */
 public final class RunCharts {
 
     private RunCharts() {}
 
-    /** Draws every chart the files allow; throws when the directory holds nothing to draw. */
-    public static List<Path> redraw(Path runDir) throws IOException, DataFormatException, FitException {
-        return redraw(runDir, ChartOptions.SCREEN);
-    }
-
-    /** Draws every chart the files allow, as the options say; throws when the directory holds nothing to draw. */
-    public static List<Path> redraw(Path runDir, ChartOptions options)
-            throws IOException, DataFormatException, FitException {
-        RunDirectory dir = RunDirectory.of(runDir);
-        List<Path> charts = new ArrayList<>();
-        Optional<PingPongAnalysis> pingPong;
-        Optional<QueueAnalysis> queues;
-        // A name that is there but cannot be read (a link in a loop, a directory) is reported as what it is.
-        if (present(dir.signatureCsv())) {
-            RunResult result = ResultWriter.analyse(dir, OptionalInt.empty());
-            charts.addAll(charts(dir, result, options));
-            pingPong = result.pingPong();
-            queues = result.queues();
-        } else {
-            if (present(dir.pairsCsv())) {
-                charts.addAll(pairs(dir, RunAnalyser.pairs(dir), options));
-            } else if (present(dir.collectivesCsv())) {
-                charts.addAll(collectives(dir, RunAnalyser.collectivesAlone(dir), options));
-            } else if (present(dir.contentionCsv())) {
-                ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
-                charts.addAll(ContentionChart.render(
-                        ratios,
-                        ChartTitles.of(dir, options).title("Contention g_K / g_1"),
-                        dir.contentionPng(),
-                        options.style()));
-            }
-            pingPong = RunAnalyser.pingPong(dir);
-            // The queue chart draws the curves only: o_r is not needed.
-            queues = RunAnalyser.queues(dir, Estimate.unknown());
+    /**
+     * Every chart of an analysed run, its kind's own and its ping-pong's and queues'; throws when there is nothing to
+     * draw.
+     */
+    static List<Path> redraw(RunDirectory dir, AnalysedRun run, ChartOptions options)
+            throws IOException, DataFormatException {
+        List<Path> charts;
+        // Each chart's SVG and PDF are written beside the next chart's painting; all are there on return.
+        try (VectorFiles vectors = VectorFiles.open()) {
+            charts = all(dir, run, options);
         }
-        if (pingPong.isPresent()) charts.addAll(pingPong(dir, pingPong.get(), options));
-        if (queues.isPresent()) charts.addAll(queues(dir, queues.get(), options));
         if (charts.isEmpty()) {
             throw new DataFormatException(
                     dir.signatureCsv(),
@@ -95,8 +63,27 @@ public final class RunCharts {
         return charts;
     }
 
-    private static boolean present(Path file) {
-        return Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+    /** Every chart of an analysed run: its kind's own, then the ping-pong's and the queues'. */
+    static List<Path> all(RunDirectory dir, AnalysedRun run, ChartOptions options) throws IOException {
+        List<Path> charts = new ArrayList<>(
+                switch (run) {
+                    case RunResult result -> charts(dir, result, options);
+                    case AnalysedRun.Pairs p -> pairs(dir, p.meta(), p.pairs(), options);
+                    case AnalysedRun.Collectives c -> collectives(dir, c.meta(), c.collectives(), options);
+                    case AnalysedRun.Contention c ->
+                        ContentionChart.render(
+                                c.contention(),
+                                ChartTitles.of(c.meta(), options).title("Contention g_K / g_1"),
+                                dir.contentionPng(),
+                                options.style());
+                    case AnalysedRun.PingPong _, AnalysedRun.Queues _, AnalysedRun.Nothing _ -> List.<Path>of();
+                });
+        if (run.pingPong().isPresent())
+            charts.addAll(pingPong(dir, run.meta(), run.pingPong().get(), options));
+        // The queue chart draws the curves only: o_r is not needed.
+        if (run.queues().isPresent())
+            charts.addAll(queues(dir, run.meta(), run.queues().get(), options));
+        return charts;
     }
 
     /** The charts of an analysed run: the signature, the bulk charts, contention and the collectives. */
@@ -154,8 +141,9 @@ public final class RunCharts {
     }
 
     /** The collectives' charts against P and against message size in the options' style, titled from meta.json. */
-    static List<Path> collectives(RunDirectory dir, CollectivesAnalysis a, ChartOptions options) throws IOException {
-        return collectives(dir, a, ChartTitles.of(dir, options), options.style());
+    static List<Path> collectives(RunDirectory dir, RunMetadata meta, CollectivesAnalysis a, ChartOptions options)
+            throws IOException {
+        return collectives(dir, a, ChartTitles.of(meta, options), options.style());
     }
 
     /** The charts against P and against message size; none when no point has a valid launch. */
@@ -178,8 +166,9 @@ public final class RunCharts {
     }
 
     /** The ping-pong's distribution and, with a size sweep, its transfer-time chart. */
-    static List<Path> pingPong(RunDirectory dir, PingPongAnalysis a, ChartOptions options) throws IOException {
-        ChartTitles titles = ChartTitles.of(dir, options);
+    static List<Path> pingPong(RunDirectory dir, RunMetadata meta, PingPongAnalysis a, ChartOptions options)
+            throws IOException {
+        ChartTitles titles = ChartTitles.of(meta, options);
         List<Path> files = new ArrayList<>(HistogramChart.render(
                 a.distribution(),
                 a.statistics().medianUs(),
@@ -202,19 +191,21 @@ public final class RunCharts {
     }
 
     /** Latency against MPI queue depth, a curve per queue. */
-    static List<Path> queues(RunDirectory dir, QueueAnalysis a, ChartOptions options) throws IOException {
+    static List<Path> queues(RunDirectory dir, RunMetadata meta, QueueAnalysis a, ChartOptions options)
+            throws IOException {
         List<QueueChart.Curve> curves = a.curves().stream()
                 .map(c -> new QueueChart.Curve(c.name(), c.q(), c.meanUs(), c.ci95Us()))
                 .toList();
         return QueueChart.render(
                 curves,
-                ChartTitles.of(dir, options).title("Latency against MPI queue depth"),
+                ChartTitles.of(meta, options).title("Latency against MPI queue depth"),
                 dir.plotsDir().resolve("queues.png"),
                 options.style());
     }
 
     /** The P x P map of the pairs' RTT, titled from meta.json; none without a pair. */
-    static List<Path> pairs(RunDirectory dir, PairsAnalysis a, ChartOptions options) throws IOException {
+    static List<Path> pairs(RunDirectory dir, RunMetadata meta, PairsAnalysis a, ChartOptions options)
+            throws IOException {
         if (a.pairs().isEmpty()) return List.of();
         // the host of every rank of the analysis, index = rank
         int ranks = a.ranks().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
@@ -227,7 +218,7 @@ public final class RunCharts {
                 a.pairs(),
                 a.ranks(),
                 hosts,
-                ChartTitles.of(dir, options).title("RTT of every pair of ranks"),
+                ChartTitles.of(meta, options).title("RTT of every pair of ranks"),
                 dir.pairsPng(),
                 options.style());
     }

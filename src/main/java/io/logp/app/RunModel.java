@@ -31,9 +31,8 @@ public record RunModel(RunDirectory dir, PiecewiseLoggp model, CallCost call, Mp
     public static RunModel of(Path path) throws IOException, DataFormatException, FitException {
         if (!Files.isDirectory(path)) throw new UsageException("no such run directory: " + path);
         RunDirectory dir = RunDirectory.of(path);
-        if (!Files.exists(dir.signatureCsv()))
+        if (!(io.logp.analysis.RunAnalyser.analyse(dir, OptionalInt.empty()) instanceof io.logp.analysis.RunResult r))
             throw new UsageException("no signature.csv in " + path + ": a model needs the run's LogP parameters");
-        io.logp.analysis.RunResult r = io.logp.analysis.RunAnalyser.analyse(dir, OptionalInt.empty());
         if (!r.parameters().oS().isKnown())
             throw new UsageException("the run in " + path + " has no o_s: nothing to model");
         MpiImplementation mpi = r.meta().mpi().map(m -> m.implementation()).orElse(MpiImplementation.OPEN_MPI);

@@ -29,6 +29,8 @@ final class SmpiPool {
     private final PrintWriter progress;
     private final int total;
     private int done;
+    /** The simulations that ended, as they end: what an interrupted predict keeps. */
+    private final List<SmpiSimulation.Outcome> finished = new ArrayList<>();
 
     SmpiPool(
             SmpiRunner runner,
@@ -88,14 +90,26 @@ final class SmpiPool {
             List<SmpiRunner.Point> points =
                     runner.collectives(s.platform(), hostfile, s.p(), request.ops(), request.sizes(), callUs, left);
             double seconds = (System.nanoTime() - t0) / 1e9;
+            SmpiSimulation.Outcome o =
+                    new SmpiSimulation.Outcome(s, points, new SimulationTiming(s.variant(), s.p(), seconds, true));
+            ended(o);
             report(String.format(Locale.ROOT, "predict: %s P = %d: %.1f s", s.variant(), s.p(), seconds));
-            return new SmpiSimulation.Outcome(s, points, new SimulationTiming(s.variant(), s.p(), seconds, true));
+            return o;
         } catch (SmpiRunner.SimulationTimeout e) {
             double seconds = (System.nanoTime() - t0) / 1e9;
             report(String.format(
                     Locale.ROOT, "predict: %s P = %d: over budget after %.1f s, stopped", s.variant(), s.p(), seconds));
             return new SmpiSimulation.Outcome(s, List.of(), new SimulationTiming(s.variant(), s.p(), seconds, false));
         }
+    }
+
+    /** The simulations that finished so far (not those over budget), in the order given to {@link #run}. */
+    synchronized List<SmpiSimulation.Outcome> finished() {
+        return List.copyOf(finished);
+    }
+
+    private synchronized void ended(SmpiSimulation.Outcome o) {
+        if (o.timing().finished()) finished.add(o);
     }
 
     /** One line per simulation as it ends, with how many have ended. */

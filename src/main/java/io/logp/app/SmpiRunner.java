@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -29,6 +31,12 @@ final class SmpiRunner {
 
     private final Path work;
     private final Path binary;
+    /**
+     * The smpiruns running or failed, each with the log and output it writes: stopped and removed on an interrupt.
+     */
+    private final Map<Process, List<Path>> running = new ConcurrentHashMap<>();
+
+    private volatile boolean stopped;
 
     private SmpiRunner(Path work, Path binary) {
         this.work = work;
@@ -133,7 +141,11 @@ final class SmpiRunner {
         ProcessBuilder pb = new ProcessBuilder(command)
                 .redirectOutput(stdout.toFile())
                 .redirectError(work.resolve(name + ".log").toFile());
+        if (stopped) throw new InterruptedException("predict was interrupted");
         Process process = pb.start();
+        running.put(process, List.of(stdout, work.resolve(name + ".log")));
+        // Started just as stopAll ran past it: stopped here instead.
+        if (stopped) stop(process);
         boolean ended;
         try {
             ended = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
@@ -143,6 +155,7 @@ final class SmpiRunner {
             stop(process);
             throw e;
         }
+        if (stopped) throw new InterruptedException("predict was interrupted");
         if (!ended) {
             stop(process);
             throw new SimulationTimeout(p, timeoutSeconds);
@@ -155,7 +168,34 @@ final class SmpiRunner {
                     p,
                     process.exitValue(),
                     work.resolve(name + ".log")));
-        return Files.readAllLines(stdout, StandardCharsets.UTF_8);
+        List<String> lines = Files.readAllLines(stdout, StandardCharsets.UTF_8);
+        // Done: its log stays. One that failed stays listed, so that an interrupt (whose Ctrl-C reached smpirun
+        // too) removes its log with the others cut short.
+        running.remove(process);
+        return lines;
+    }
+
+    /**
+     * Stops every smpirun running now and the simulation each started, waits for them to end (at most 5 s), and removes
+     * their output and logs, which hold a simulation cut short; a simulation not yet started will not start.
+     */
+    void stopAll() {
+        stopped = true;
+        for (Process p : running.keySet()) stop(p);
+        for (Map.Entry<Process, List<Path>> e : running.entrySet()) {
+            try {
+                e.getKey().waitFor(5, TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+            for (Path f : e.getValue()) {
+                try {
+                    Files.deleteIfExists(f);
+                } catch (IOException ignored) {
+                    // a log left is named nowhere and harms nothing
+                }
+            }
+        }
     }
 
     private static void stop(Process process) {

@@ -63,6 +63,17 @@ final class Choices {
         }
     }
 
+    /** The ways into MPI alone (tradeoffs' variants are MPI's): native, bindings. */
+    static final class IntoMpi extends ByLabel<TransportChoice> {
+        IntoMpi() {
+            super(
+                    java.util.stream.Stream.of(TransportChoice.values())
+                            .filter(t -> !t.belowMpi())
+                            .toArray(TransportChoice[]::new),
+                    TransportChoice::label);
+        }
+    }
+
     static final class Variant extends ByLabel<TradeoffVariant> {
         Variant() {
             super(TradeoffVariant.values(), TradeoffVariant::label);

@@ -47,6 +47,8 @@ import picocli.CommandLine.Command;
             ModelCommand.class,
             PredictCommand.class,
             CompareCommand.class,
+            HistoryCommand.class,
+            ReferenceCommand.class,
             ReportCommand.class,
             CompletionCommand.class,
             HelpCommand.class

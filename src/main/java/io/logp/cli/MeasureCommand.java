@@ -39,7 +39,7 @@ abstract class MeasureCommand implements Callable<Integer> {
         int launchCount = launches.count();
         String name = spec.name();
         List<String> args = spec.commandLine().getParseResult().originalArgs();
-        JobPlan plan = plan(JobPlan.of(name, args, output.quiet, mpi.transport));
+        JobPlan plan = mpi.belowMpi(plan(JobPlan.of(name, args, output.quiet, mpi.transport)));
         String label = output.label != null ? output.label : name;
         return new Measurement(plan, mpi.settings(), report(), launchCount)
                 .execute(

@@ -4,6 +4,7 @@ import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.LauncherChoice;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
+import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
 import io.logp.exit.UsageException;
 import java.nio.file.Files;
@@ -84,8 +85,44 @@ public final class MpiOptions {
             converter = Choices.Transport.class,
             description =
                     "the way into MPI: native (the MPI's C library through a shim built with its own mpicc; any MPI) "
-                            + "or bindings (Open MPI's Java bindings, Open MPI <= 5.x with libmpi_java) (default: native)")
+                            + "or bindings (Open MPI's Java bindings, Open MPI <= 5.x with libmpi_java); or a transport "
+                            + "below MPI, which then only starts the ranks and swaps addresses: ucx-am (UCX's Active "
+                            + "Messages) or ofi (a libfabric FI_EP_RDM endpoint; see --ofi-provider); those two carry "
+                            + "the signature, rtt and bulk (default: native)")
     TransportChoice transport = TransportChoice.NATIVE;
+
+    @Option(
+            names = "--ofi-provider",
+            paramLabel = "NAME",
+            description = "libfabric's provider for --transport ofi, as fi_info names it (shm, tcp, tcp;ofi_rxm, "
+                    + "sockets, udp;ofi_rxd ...); default: shm when every rank is on one host, else the first "
+                    + "reliable-datagram provider libfabric offers")
+    String ofiProvider;
+
+    /**
+     * {@code plan} with the provider of --transport ofi; refuses a provider without it, and a transport below MPI
+     * with a phase it does not carry (contention, pairs, collectives, ping-pong, queues run over MPI only).
+     */
+    JobPlan belowMpi(JobPlan plan) {
+        if (ofiProvider != null && transport != TransportChoice.OFI)
+            throw new UsageException("--ofi-provider chooses libfabric's provider for --transport ofi, and the "
+                    + "transport is " + transport.label());
+        if (ofiProvider != null && (ofiProvider.isBlank() || !ofiProvider.matches("[A-Za-z0-9_;.-]+")))
+            throw new UsageException("--ofi-provider must be a provider's name as fi_info prints it (letters, digits,"
+                    + " '_', '-', ';'), got '" + ofiProvider + "'");
+        if (!transport.belowMpi()) return plan;
+        java.util.List<String> mpiOnly = new java.util.ArrayList<>();
+        if (plan.contention().isPresent()) mpiOnly.add("contention");
+        if (plan.allPairs().isPresent()) mpiOnly.add("pairs");
+        if (plan.collectives().isPresent()) mpiOnly.add("collectives");
+        if (plan.pingPong().isPresent()) mpiOnly.add("the ping-pong");
+        if (plan.queues().isPresent()) mpiOnly.add("queues");
+        if (!mpiOnly.isEmpty())
+            throw new UsageException("--transport " + transport.label() + " carries the request/reply experiments "
+                    + "(signature, rtt, bulk); " + String.join(", ", mpiOnly) + " run over MPI only: use the "
+                    + "signature, rtt or bulk command, or run's --no-contention, --no-collectives ... options");
+        return ofiProvider == null ? plan : plan.withProvider(ofiProvider);
+    }
 
     LaunchSettings settings() {
         if (installation != null

@@ -1,8 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.ReferenceCharts;
 import io.logp.app.ResultWriter;
-import io.logp.app.RunCharts;
 import io.logp.app.View;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
@@ -57,15 +55,12 @@ final class PlotCommand implements Callable<Integer> {
         io.logp.app.ReadableRun.check(dir, "");
         for (Path r : references) if (!Files.isRegularFile(r)) throw new UsageException("no such file: " + r);
         PrintWriter out = spec.commandLine().getOut();
-        List<Path> charts;
-        Path page;
+        String written;
         try (var watch =
                 io.logp.app.ResultsInterrupt.during(dir, spec.commandLine().getErr())) {
-            charts = new ArrayList<>(RunCharts.redraw(dir, this.charts.options()));
-            if (!references.isEmpty()) charts.addAll(ReferenceCharts.render(dir, references, this.charts.options()));
-            page = ResultWriter.writePage(dir);
+            written = ResultWriter.plot(dir, references, this.charts.options(), json ? View.JSON : View.SUMMARY);
         }
-        out.print(ResultWriter.written(charts, page, json ? View.JSON : View.SUMMARY));
+        out.print(written);
         out.flush();
         return ExitCodes.OK;
     }

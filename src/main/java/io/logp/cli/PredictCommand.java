@@ -62,7 +62,8 @@ final class PredictCommand implements Callable<Integer> {
             paramLabel = "N,...",
             split = ",",
             defaultValue = DEFAULT_SIZES,
-            description = "bytes per rank (default: ${DEFAULT-VALUE})")
+            description = "bytes per rank, 1.." + MAX_BYTES + "; 0 only for barrier, which moves no bytes whatever"
+                    + " the size (default: ${DEFAULT-VALUE})")
     List<Long> sizes;
 
     @Option(
@@ -109,6 +110,7 @@ final class PredictCommand implements Callable<Integer> {
                 throw new UsageException("--sizes: each size must be in 0.." + MAX_BYTES + ", got " + n);
             bytes.add((int) n);
         }
+        refuseEmptyMessages(bytes, collectives);
         if (budgetSeconds < 1) throw new UsageException("--budget must be >= 1 s, got " + budgetSeconds);
         List<WhatIf> whatIfs = whatIf == null ? List.of() : WhatIf.parse(whatIf);
         List<String[]> settings = new ArrayList<>();
@@ -125,5 +127,24 @@ final class PredictCommand implements Callable<Integer> {
                 summary.view(),
                 spec.commandLine().getOut(),
                 spec.commandLine().getErr());
+    }
+
+    /**
+     * SimGrid's collective algorithms divide by the message's count: a 0-byte bcast at P = 2 (Open MPI's selector), a
+     * reduce at P = 5 or an allreduce ends the simulation in a floating-point exception. The measuring side takes
+     * sizes from 1 B too, so 0 B is refused before anything is built or simulated; the barrier alone moves no bytes
+     * and runs once, as 0 B, whatever the sizes.
+     */
+    static void refuseEmptyMessages(List<Integer> bytes, List<CollectiveOp> collectives) {
+        if (!bytes.contains(0)) return;
+        List<String> moving = collectives.stream()
+                .filter(op -> op != CollectiveOp.BARRIER)
+                .map(CollectiveOp::label)
+                .distinct()
+                .toList();
+        if (moving.isEmpty()) return;
+        throw new UsageException("--sizes: 0 B cannot be simulated for " + String.join(", ", moving)
+                + " (SimGrid's algorithms divide by the message's size and the simulation ends in a floating-point"
+                + " exception): give sizes in 1.." + MAX_BYTES + "; only barrier takes 0, as it moves no bytes");
     }
 }

@@ -48,7 +48,7 @@ final class TradeoffsCommand implements Callable<Integer> {
             names = "--transport",
             split = ",",
             paramLabel = "WAY",
-            converter = Choices.Transport.class,
+            converter = Choices.IntoMpi.class,
             description = "the ways into MPI, each a variant of its own: every variant runs over each of native, "
                     + "bindings (default: native)")
     List<TransportChoice> transports = List.of(TransportChoice.NATIVE);

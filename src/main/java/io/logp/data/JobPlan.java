@@ -11,7 +11,8 @@ import java.util.Optional;
  * @param command the subcommand, as meta.json records it
  * @param args    the command line after the program name, as meta.json records it
  * @param quiet     no progress lines
- * @param transport the way into MPI every rank takes
+ * @param transport the way into MPI every rank takes, or the transport below it
+ * @param provider  libfabric's provider for {@link TransportChoice#OFI} (--ofi-provider); empty: the default
  * @param timeoutNs how long a rank waits for a peer that makes no progress (--timeout) before it ends the job: the
  *     request/reply transport's watchdog and the rank's over MPI's blocking calls
  */
@@ -20,6 +21,7 @@ public record JobPlan(
         List<String> args,
         boolean quiet,
         TransportChoice transport,
+        Optional<String> provider,
         long timeoutNs,
         Optional<Pair> pair,
         Optional<Bulk> bulk,
@@ -71,6 +73,7 @@ public record JobPlan(
                 args,
                 quiet,
                 transport,
+                Optional.empty(),
                 (long) (Defaults.TIMEOUT_SECONDS * 1e9),
                 Optional.empty(),
                 Optional.empty(),
@@ -87,6 +90,11 @@ public record JobPlan(
             c.timeoutNs = p.transport().timeoutNs();
             c.pair = Optional.of(p);
         });
+    }
+
+    /** libfabric's provider (--ofi-provider). */
+    public JobPlan withProvider(String name) {
+        return with(c -> c.provider = Optional.of(name));
     }
 
     /** How long a rank waits for a peer that makes no progress (--timeout). */
@@ -131,6 +139,7 @@ public record JobPlan(
                 args,
                 quiet,
                 transport,
+                c.provider,
                 c.timeoutNs,
                 c.pair,
                 c.bulk,
@@ -143,6 +152,7 @@ public record JobPlan(
 
     /** The parts of a plan a wither may change, copied from it. */
     private static final class Parts {
+        Optional<String> provider;
         long timeoutNs;
         Optional<Pair> pair;
         Optional<Bulk> bulk;
@@ -153,6 +163,7 @@ public record JobPlan(
         Optional<AllPairs> allPairs;
 
         Parts(JobPlan p) {
+            provider = p.provider;
             timeoutNs = p.timeoutNs;
             pair = p.pair;
             bulk = p.bulk;

@@ -21,6 +21,8 @@ import java.util.Locale;
  * @param netmod      MPICH: the CH4 network module the user chose (MPIR_CVAR_CH4_NETMOD); null when MPICH chose
  * @param description a path logp did not type, in its own words: a reference platform's network interface, or the
  *                    description in a file of schema 1; null otherwise
+ * @param provider    a transport below MPI: libfabric's provider ("shm", "tcp;ofi_rxm"), or the UCX transports
+ *                    that carry the messages ("posix/memory"); null for the ways into MPI
  */
 // meta.json's binding (MetaRecord, spelt out: data is below meta)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -33,10 +35,23 @@ public record NetworkPath(
         String pml,
         String btl,
         String netmod,
-        String description) {
+        String description,
+        String provider) {
 
     public NetworkPath {
         medium = medium == null ? Medium.UNKNOWN : medium;
+    }
+
+    /** A path into MPI (no provider below it). */
+    public NetworkPath(
+            Medium medium,
+            TransportChoice transport,
+            Integer hosts,
+            String pml,
+            String btl,
+            String netmod,
+            String description) {
+        this(medium, transport, hosts, pml, btl, netmod, description, null);
     }
 
     /** What carries the messages between the ranks. */

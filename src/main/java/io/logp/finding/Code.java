@@ -57,6 +57,7 @@ public enum Code {
     CONTENTION_OFF_MODEL(INFO, ContentionFinding.ContentionOffModel.class),
 
     SLOW_PAIR(WARNING, PairFinding.SlowPair.class),
+    SLOW_PAIR_UNDER_LOAD(WARNING, PairFinding.SlowPairUnderLoad.class),
     SLOW_RANK(WARNING, PairFinding.SlowRank.class),
     PAIRS_NOT_REACHED(WARNING, PairFinding.PairsNotReached.class),
     PAIRS_CONTENDED(INFO, PairFinding.PairsContended.class),
@@ -71,9 +72,11 @@ public enum Code {
     CLOCK_DRIFT(WARNING, CollectiveFinding.ClockDrift.class),
     NO_LOGP_PARAMETERS(INFO, CollectiveFinding.NoLogpParameters.class),
     NO_PER_BYTE_COST(INFO, CollectiveFinding.NoPerByteCost.class),
+    MODEL_WITHOUT_G(INFO, CollectiveFinding.ModelWithoutG.class),
 
     INCOMPLETE_RUN(ERROR, RunFinding.IncompleteRun.class),
     META_UNREADABLE(WARNING, RunFinding.MetaUnreadable.class),
+    META_NEWER_SCHEMA(WARNING, RunFinding.MetaNewerSchema.class),
     NO_RUN_ID(INFO, RunFinding.NoRunId.class),
     FILES_WITHOUT_RUN_ID(WARNING, RunFinding.FilesWithoutRunId.class),
     OVERSUBSCRIBED(WARNING, RunFinding.Oversubscribed.class),
@@ -83,6 +86,7 @@ public enum Code {
     NO_CONFIDENCE_INTERVALS(WARNING, RunFinding.NoConfidenceIntervals.class),
     LAUNCHES_DIFFER(WARNING, RunFinding.LaunchesDiffer.class),
     LAUNCH_LEFT_OUT(WARNING, RunFinding.LaunchLeftOut.class),
+    PARAMETER_MOVED(WARNING, RunFinding.ParameterMoved.class),
     SINGLE_LAUNCH_COMPARISON(INFO, RunFinding.SingleLaunchComparison.class),
     SMALL_MESSAGES_NOT_MEASURED(INFO, RunFinding.SmallMessagesNotMeasured.class),
     ONE_HOST_CONTENTION(INFO, RunFinding.OneHostContention.class),

@@ -58,4 +58,10 @@ public sealed interface CollectiveFinding extends Finding {
 
     /** No per-byte cost (G or R) in the run: only the barrier is predicted. */
     record NoPerByteCost() implements CollectiveFinding {}
+
+    /**
+     * {@code predict}'s model column is n/a for the messages beyond the reference size: the run has no G (no bulk
+     * transfers), so logp's model prices only what moves at most {@code referenceBytes} per message.
+     */
+    record ModelWithoutG(int referenceBytes) implements CollectiveFinding {}
 }

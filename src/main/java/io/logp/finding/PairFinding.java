@@ -28,6 +28,24 @@ public sealed interface PairFinding extends Finding {
             implements PairFinding {}
 
     /**
+     * A slow pair measured while other processes took the ranks' cores, by as much CPU time as its excess or more:
+     * the load can explain it, so it is a doubt, not a slow link.
+     *
+     * @param pair             the pair, as it would have been reported
+     * @param excessUs         its trials' time beyond the median's: (RTT - median) x the trials it kept
+     * @param othersCpuSeconds the CPU time other processes took on the ranks' cores during the pairs
+     * @param othersShare      that time's share of the cores' time (0.6: 60%)
+     * @param processes        the busiest of them, most first
+     */
+    record SlowPairUnderLoad(
+            SlowPair pair,
+            double excessUs,
+            double othersCpuSeconds,
+            double othersShare,
+            List<RunFinding.Competitor> processes)
+            implements PairFinding {}
+
+    /**
      * A rank slow with every partner: every pair it is in is a {@link SlowPair}, so the node (or its own link) is
      * slow, not one path.
      *

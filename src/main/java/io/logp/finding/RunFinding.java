@@ -32,6 +32,16 @@ public sealed interface RunFinding extends Finding {
     record MetaUnreadable(String problem) implements RunFinding {}
 
     /**
+     * meta.json was written by a newer logp, in a schema this one does not read, and was set aside.
+     *
+     * @param schemaVersion the file's schema_version
+     * @param newestRead    the newest schema this logp reads
+     * @param writer        the logp version that wrote it, as its tool section says (null when it does not)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record MetaNewerSchema(int schemaVersion, int newestRead, String writer) implements RunFinding {}
+
+    /**
      * A run directory whose files carry no run id (written by a logp before run ids): whether they come from one run
      * cannot be checked.
      *
@@ -72,6 +82,38 @@ public sealed interface RunFinding extends Finding {
     record LaunchesDiffer(
             String parameter, int launches, double minUs, double maxUs, double withinCi95Us, double betweenCi95Us)
             implements RunFinding {}
+
+    /**
+     * Over a machine's runs in time order ({@code history}): a run whose value, CI included, left the band of the runs
+     * before it (their between-launch interval). The runs after it are judged against the new level.
+     *
+     * @param parameter     the parameter's symbol (o_s, o_r, g, L, RTT, T0, R)
+     * @param unit          its unit (us, MB/s)
+     * @param runId         the run that left the band: the parameter moved since this run
+     * @param lastRunBefore the last run of the level before it
+     * @param bandMean      the mean of the runs the band rests on
+     * @param bandHalfWidth the band's half-width (the 95% prediction interval of one more run)
+     * @param baselineRuns  how many runs the band rests on
+     * @param value         the run's value
+     * @param ci95          its own CI half-width (NaN when it has none)
+     */
+    record ParameterMoved(
+            String parameter,
+            String unit,
+            String runId,
+            String lastRunBefore,
+            double bandMean,
+            double bandHalfWidth,
+            int baselineRuns,
+            double value,
+            double ci95)
+            implements RunFinding {
+
+        /** How far the value moved from the band's mean, in the parameter's unit. */
+        public double change() {
+            return value - bandMean;
+        }
+    }
 
     /** A launch of the run could not be used (its files are missing or do not fit); {@code reason} says why. */
     record LaunchLeftOut(int launch, String reason) implements RunFinding {}

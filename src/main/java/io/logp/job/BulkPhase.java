@@ -3,10 +3,10 @@ package io.logp.job;
 import io.logp.data.JobPlan;
 import io.logp.experiment.BulkExperiment;
 import io.logp.experiment.Progress;
+import io.logp.transport.Transport;
 import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
-import io.logp.transport.mpi.MpiTransport;
 import java.io.IOException;
 
 /** Bulk transfers after the small messages, whose clock probe and RTT they build on; a transport of their own. */
@@ -14,14 +14,16 @@ final class BulkPhase {
 
     private final MpiCalls mpi;
     private final Watchdog watchdog;
+    private final JobPlan plan;
     private final JobPlan.Pair pair;
     private final JobPlan.Bulk bulk;
     private final Progress progress;
 
-    BulkPhase(MpiCalls mpi, Watchdog watchdog, JobPlan.Pair pair, JobPlan.Bulk bulk, Progress progress) {
+    BulkPhase(MpiCalls mpi, Watchdog watchdog, JobPlan plan, JobPlan.Bulk bulk, Progress progress) {
         this.mpi = mpi;
+        this.plan = plan;
+        this.pair = plan.pair().orElseThrow();
         this.watchdog = watchdog;
-        this.pair = pair;
         this.bulk = bulk;
         this.progress = progress;
     }
@@ -29,8 +31,9 @@ final class BulkPhase {
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
         watchdog.arm(PairPhase.SETUP);
-        MpiTransport transport = new MpiTransport(
+        Transport transport = PairTransports.open(
                 mpi,
+                plan,
                 bulk.window(),
                 t.payloadWords(),
                 Math.max(bulk.settings().largestBytes(), t.payloadBytes()),
@@ -38,7 +41,7 @@ final class BulkPhase {
         PairPhase.run(world, watchdog, transport, record, (tr, dir) -> measure(tr, record));
     }
 
-    private void measure(MpiTransport transport, RunRecord record) {
+    private void measure(Transport transport, RunRecord record) {
         record.meta.bulk(bulk.settings(), transport.window(), transport.maxMessageBytes());
         record.sink.writeMeta();
         BulkExperiment.Outcome outcome = new BulkExperiment(

@@ -97,7 +97,9 @@ public final class Job {
             err.println("logp: " + cause);
             err.flush();
             markFailed(cause, Incomplete.EndedBy.RANK_ERROR);
-            mpi.abort(ExitCodes.FAILURE);
+            // A transport that cannot start here (below MPI: its shim, UCX's AM API, libfabric's provider) ends the
+            // job as an MPI that cannot start does.
+            mpi.abort(e instanceof MpiUnavailableException ? ExitCodes.MPI_UNAVAILABLE : ExitCodes.FAILURE);
             throw e;
         }
         progress.finish();
@@ -182,7 +184,7 @@ public final class Job {
                     .run(world, record));
             if (plan.bulk().isPresent())
                 phase(load, "bulk", () -> new BulkPhase(
-                                mpi, watchdog, pair, plan.bulk().get(), progress.phase("bulk", first))
+                                mpi, watchdog, plan, plan.bulk().get(), progress.phase("bulk", first))
                         .run(world, record));
             if (plan.contention().isPresent()) {
                 JobPlan.Contention c = plan.contention().get();

@@ -3,9 +3,9 @@ package io.logp.job;
 import io.logp.exit.UsageException;
 import io.logp.format.run.RunDirectory;
 import io.logp.transport.Handler;
+import io.logp.transport.Transport;
 import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiGroup;
-import io.logp.transport.mpi.MpiTransport;
 import java.io.IOException;
 
 /**
@@ -18,7 +18,7 @@ final class PairPhase {
 
     /** What rank 0 does with the transport while rank 1 serves it. */
     interface RequesterPart {
-        void run(MpiTransport transport, RunDirectory dir) throws IOException;
+        void run(Transport transport, RunDirectory dir) throws IOException;
     }
 
     /** What a rank does while it sets a request/reply transport up (collectively: a gather, a barrier). */
@@ -28,7 +28,7 @@ final class PairPhase {
 
     private PairPhase() {}
 
-    static void run(MpiGroup world, Watchdog watchdog, MpiTransport transport, RunRecord record, RequesterPart part)
+    static void run(MpiGroup world, Watchdog watchdog, Transport transport, RunRecord record, RequesterPart part)
             throws IOException {
         if (transport.size() < 2) throw new UsageException("need at least 2 ranks (--np 2), got " + transport.size());
         // No finally: on a failure the Job aborts the whole job at once. Stopping rank 1 politely here would wait for

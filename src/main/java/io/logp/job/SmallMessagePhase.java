@@ -5,10 +5,10 @@ import io.logp.engine.IssueLoop;
 import io.logp.experiment.Progress;
 import io.logp.experiment.SmallMessageExperiment;
 import io.logp.format.run.RunDirectory;
+import io.logp.transport.Transport;
 import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.MpiGroup;
-import io.logp.transport.mpi.MpiTransport;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -32,11 +32,12 @@ final class SmallMessagePhase {
     void run(MpiGroup world, RunRecord record) throws IOException {
         JobPlan.PairTransport t = pair.transport();
         watchdog.arm(PairPhase.SETUP);
-        MpiTransport transport = new MpiTransport(mpi, t.window(), t.payloadWords(), t.timeoutNs());
+        Transport transport =
+                PairTransports.open(mpi, plan, t.window(), t.payloadWords(), t.payloadBytes(), t.timeoutNs());
         PairPhase.run(world, watchdog, transport, record, (tr, dir) -> measure(tr, dir, record));
     }
 
-    private void measure(MpiTransport transport, RunDirectory dir, RunRecord record) {
+    private void measure(Transport transport, RunDirectory dir, RunRecord record) {
         record.meta = record.track(new RunMeta(plan.command(), plan.args()))
                 .mpi(mpi)
                 .placement(transport.path(), transport.placement())

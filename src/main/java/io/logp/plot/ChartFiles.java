@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
@@ -59,6 +60,13 @@ final class ChartFiles {
     }
 
     private ChartFiles() {}
+
+    /**
+     * Called with a chart's temporary file once its bytes are written, before it is closed and renamed: the moment a
+     * Ctrl-C must clean up after. A seam for the interrupt test, which holds the writer here instead of racing it;
+     * nothing else sets it.
+     */
+    static volatile Consumer<Path> beforeRename = tmp -> {};
 
     /** Writes base.png and base.svg in the screen style. */
     static List<Path> writePngAndSvg(Chart<?, ?> chart, Path path) throws IOException {
@@ -185,33 +193,37 @@ final class ChartFiles {
         });
         written.add(png);
         Path svg = withExtension(path, SVG);
-        writeAtomically(svg, out -> {
-            ByteArrayOutputStream document = new ByteArrayOutputStream();
-            vector(painter, w, h, 1, new SVGProcessor(), document);
-            out.write(
-                    style.forPaper()
-                            ? inInches(document.toString(UTF_8), w, h).getBytes(UTF_8)
-                            : document.toByteArray());
-        });
-        written.add(svg);
         Path pdf = withExtension(path, PDF);
-        if (style.forPaper()) {
-            // VectorGraphics2D's PDF pages are in millimetres; on paper a chart's units are points.
-            writeAtomically(pdf, out -> {
+        written.add(svg);
+        if (style.forPaper()) written.add(pdf);
+        // The vector files need only the finished drawing: with VectorFiles open they are written beside the next
+        // chart's painting.
+        VectorFiles.write(() -> {
+            writeAtomically(svg, out -> {
                 ByteArrayOutputStream document = new ByteArrayOutputStream();
-                vector(painter, w, h, MM_PER_POINT, new PDFProcessor(false), document);
-                String name = withExtension(path, "").getFileName().toString();
-                out.write(PdfInfo.with(document.toByteArray(), PdfInfo.fields(caption, name)));
+                vector(painter, w, h, 1, new SVGProcessor(), document);
+                out.write(
+                        style.forPaper()
+                                ? inInches(document.toString(UTF_8), w, h).getBytes(UTF_8)
+                                : document.toByteArray());
             });
-            written.add(pdf);
-        } else {
-            // A PDF of an earlier --style paper would no longer show what the PNG and SVG show.
-            try {
-                Files.deleteIfExists(pdf);
-            } catch (IOException e) {
-                throw new ChartFileException(pdf, e);
+            if (style.forPaper()) {
+                // VectorGraphics2D's PDF pages are in millimetres; on paper a chart's units are points.
+                writeAtomically(pdf, out -> {
+                    ByteArrayOutputStream document = new ByteArrayOutputStream();
+                    vector(painter, w, h, MM_PER_POINT, new PDFProcessor(false), document);
+                    String name = withExtension(path, "").getFileName().toString();
+                    out.write(PdfInfo.with(document.toByteArray(), PdfInfo.fields(caption, name)));
+                });
+            } else {
+                // A PDF of an earlier --style paper would no longer show what the PNG and SVG show.
+                try {
+                    Files.deleteIfExists(pdf);
+                } catch (IOException e) {
+                    throw new ChartFileException(pdf, e);
+                }
             }
-        }
+        });
         return written;
     }
 
@@ -262,6 +274,7 @@ final class ChartFiles {
             InFlightFiles.started(tmp);
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 encoder.encode(out);
+                beforeRename.accept(tmp);
             }
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {

@@ -35,11 +35,6 @@ public final class ChartTitles {
         return new ChartTitles(system(meta), false);
     }
 
-    /** The titles of a run directory's charts, from its meta.json when it has a readable one. */
-    public static ChartTitles of(io.logp.format.run.RunDirectory dir, ChartOptions options) throws java.io.IOException {
-        return of(io.logp.analysis.RunAnalyser.optionalMeta(dir, new ArrayList<>()), options);
-    }
-
     /** "what: system", or "what" alone when nothing is known of the system; null for no title. */
     public String title(String what) {
         if (none) return null;

@@ -46,6 +46,12 @@ final class CollectiveFindingText {
                 "no LogP parameters in this run (no signature.csv): nothing is predicted";
             case CollectiveFinding.NoPerByteCost f ->
                 "no per-byte cost (G or R) in this run: only the barrier is predicted";
+            case CollectiveFinding.ModelWithoutG f ->
+                fmt(
+                        "n/a: logp's model has no G without the bulk transfers, so it prices no message beyond %d B"
+                                + " (the size o_s, o_r, g and L were measured with); a run with the bulk part (the"
+                                + " full run) gives G",
+                        f.referenceBytes());
         };
     }
 
@@ -70,6 +76,8 @@ final class CollectiveFindingText {
                 fmt("rank %d's %s offset moved %+.3f us during the run", f.rank(), f.timer(), f.movedUs());
             case CollectiveFinding.NoLogpParameters f -> "no LogP parameters: collectives not predicted";
             case CollectiveFinding.NoPerByteCost f -> "no G or R in this run: only the barrier is predicted";
+            case CollectiveFinding.ModelWithoutG f ->
+                fmt("model n/a beyond %d B: no G without the bulk transfers", f.referenceBytes());
         };
     }
 

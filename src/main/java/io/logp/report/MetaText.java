@@ -34,6 +34,7 @@ public final class MetaText {
         NetworkPath p = meta.path().get();
         if (p.description() != null) return p.description();
         if (p.medium() == NetworkPath.Medium.SIMULATED) return "simulated LogP network";
+        if (p.transport() != null && p.transport().belowMpi()) return below(p, meta.hosts());
         MpiImplementation implementation = meta.mpi().map(Mpi::implementation).orElse(MpiImplementation.OTHER);
         Map<String, String> settings = meta.mpi().map(Mpi::settings).orElse(Map.of());
         int hosts = p.hosts() != null ? p.hosts() : meta.hosts().size();
@@ -56,6 +57,21 @@ public final class MetaText {
         if (!chosen.isEmpty()) return String.join(", ", chosen) + " (" + where + ")" + tuned;
         if (hosts == 1) return "Open MPI default on one host: shared memory (btl " + p.btl() + ")" + tuned;
         return "Open MPI default between " + where + " (" + String.join(", ", names) + ")" + tuned;
+    }
+
+    /** A transport below MPI: the layer, what carried its messages, where ("UCX AM over sysv/memory, one host"). */
+    private static String below(NetworkPath p, List<String> names) {
+        int hosts = p.hosts() != null ? p.hosts() : names.size();
+        String where = hosts == 1 ? "one host" : hosts + " hosts (" + String.join(", ", names) + ")";
+        String layer = layer(p.transport());
+        if (p.provider() == null) return layer + ", " + where;
+        return layer + (p.transport() == io.logp.data.TransportChoice.OFI ? ", provider " : " over ") + p.provider()
+                + ", " + where;
+    }
+
+    /** The layer below MPI in words. */
+    private static String layer(io.logp.data.TransportChoice t) {
+        return t == io.logp.data.TransportChoice.UCX_AM ? "UCX Active Messages" : "libfabric FI_EP_RDM";
     }
 
     /** "; with K V, K V" for the settings but those named already. */
@@ -144,9 +160,19 @@ public final class MetaText {
                 java.util.regex.Matcher m = VERSION.matcher(mpi.get().library());
                 if (m.find()) version = " " + m.group(1);
             }
-            parts.add(mpi.get().implementation().label()
-                    + version
-                    + transport.map(t -> " (" + t + " transport)").orElse(""));
+            boolean below = meta.path()
+                    .map(NetworkPath::transport)
+                    .filter(t -> t.belowMpi())
+                    .isPresent();
+            parts.add(
+                    below
+                            ? transport.get() + " transport (ranks started by "
+                                    + mpi.get().implementation().label() + version + ")"
+                            : mpi.get().implementation().label()
+                                    + version
+                                    + transport
+                                            .map(t -> " (" + t + " transport)")
+                                            .orElse(""));
         } else transport.ifPresent(t -> parts.add(t + " transport"));
         // A simulated run's model says more than its path ("simulated LogP network") and its hosts.
         String path = path(meta);

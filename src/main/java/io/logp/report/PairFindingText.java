@@ -23,6 +23,29 @@ public final class PairFindingText {
                         f.medianUs(),
                         f.medianCi95Us(),
                         100 * f.margin());
+            case PairFinding.SlowPairUnderLoad f ->
+                fmt(
+                        "pair %s is slow (RTT %.2f us, %.0f%% above the median %.2f us) but in doubt: other processes"
+                                + " took %.0f%% of the ranks' cores during the pairs (%.1f s of CPU%s), more than this"
+                                + " pair's excess of %.3f s over the median: that load can explain it, so it is not"
+                                + " taken for a slow link; measure again on a quiet machine to tell",
+                        pair(
+                                f.pair().i(),
+                                f.pair().hostI(),
+                                f.pair().j(),
+                                f.pair().hostJ()),
+                        f.pair().rttUs(),
+                        100 * (f.pair().rttUs() / f.pair().medianUs() - 1),
+                        f.pair().medianUs(),
+                        100 * f.othersShare(),
+                        f.othersCpuSeconds(),
+                        f.processes().isEmpty()
+                                ? ""
+                                : ": "
+                                        + f.processes().stream()
+                                                .map(c -> c.comm() + " (pid " + c.pid() + ")")
+                                                .collect(Collectors.joining(", ")),
+                        f.excessUs() / 1e6);
             case PairFinding.SlowRank f ->
                 fmt(
                         "slow rank %d on %s: slow with every one of its %d partners (median RTT %.2f us, the pairs"
@@ -51,6 +74,16 @@ public final class PairFindingText {
                 fmt(
                         "pair %s: %.1f us, +%.0f%% over the median",
                         pair(f.i(), f.hostI(), f.j(), f.hostJ()), f.rttUs(), 100 * (f.rttUs() / f.medianUs() - 1));
+            case PairFinding.SlowPairUnderLoad f ->
+                fmt(
+                        "pair %s: %.1f us, doubted: others took %.0f%% of the cores",
+                        pair(
+                                f.pair().i(),
+                                f.pair().hostI(),
+                                f.pair().j(),
+                                f.pair().hostJ()),
+                        f.pair().rttUs(),
+                        100 * f.othersShare());
             case PairFinding.SlowRank f ->
                 fmt("rank %d on %s slow with all %d partners", f.rank(), f.host(), f.partners());
             case PairFinding.PairsNotReached f -> fmt("%d of %d pairs not reached (budget)", f.notReached(), f.total());

@@ -1,8 +1,10 @@
 package io.logp.report;
 
 import io.logp.data.CollectiveOp;
+import io.logp.data.NetworkPath;
 import io.logp.data.PredictedPoint;
 import io.logp.data.SimulationTiming;
+import io.logp.finding.Finding;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -20,10 +22,16 @@ import java.util.Set;
  */
 public final class PredictionTables {
 
+    /** The model's cell where it cannot price a point. */
+    public static final String NOT_PRICED = "n/a";
+
     private PredictionTables() {}
 
-    /** One row per op, one column per size: SimGrid's time at P, and the model's beside it in the notes. */
-    public static Table atRanks(List<PredictedPoint> points, int p) {
+    /**
+     * One row per op, one column per size: SimGrid's time at P, and the model's beside it in brackets ("n/a" where
+     * the model cannot price it; {@code findings} say why, in the notes).
+     */
+    public static Table atRanks(List<PredictedPoint> points, int p, List<? extends Finding> findings) {
         List<PredictedPoint> at =
                 points.stream().filter(x -> x.calibrated() && x.p() == p).toList();
         List<Integer> sizes = sizes(at);
@@ -42,12 +50,17 @@ public final class PredictionTables {
                         .filter(q ->
                                 q.op() == op && (q.nBytes() == n || op == CollectiveOp.BARRIER && n == sizes.get(0)))
                         .findFirst();
-                row.add(x.map(q -> Cell.text(String.format(Locale.ROOT, "%.3g (%.3g)", q.predictedUs(), q.modelUs())))
+                row.add(x.map(q -> Cell.text(String.format(Locale.ROOT, "%.3g (%s)", q.predictedUs(), model(q))))
                         .orElse(Cell.missing()));
             }
             b.row(row);
         }
+        for (Finding f : findings) b.note(FindingText.words(f, NetworkPath.Medium.UNKNOWN));
         return b.build();
+    }
+
+    private static String model(PredictedPoint q) {
+        return Double.isFinite(q.modelUs()) ? String.format(Locale.ROOT, "%.3g", q.modelUs()) : NOT_PRICED;
     }
 
     /** Every op and size against every P: SimGrid's time. */

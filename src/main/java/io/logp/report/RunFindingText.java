@@ -23,6 +23,17 @@ final class RunFindingText {
             case RunFinding.MetaUnreadable f ->
                 "meta.json set aside: " + f.problem()
                         + "; fitted without it, so the window, transport and placement it records are unknown";
+            case RunFinding.MetaNewerSchema f ->
+                fmt(
+                        "meta.json set aside: it was written by a newer logp%s, in schema %d, and this logp reads"
+                                + " schemas 1 to %d; read the run with %s to have it; fitted without it, so the"
+                                + " window, transport and placement it records are unknown",
+                        f.writer() == null ? "" : " (" + f.writer() + ")",
+                        f.schemaVersion(),
+                        f.newestRead(),
+                        f.writer() == null
+                                ? "a logp that writes schema " + f.schemaVersion()
+                                : "logp " + f.writer() + " or later");
             case RunFinding.NoRunId f ->
                 "the files (" + String.join(", ", f.files()) + ") carry no run id: they were written by a logp"
                         + " before run ids, so whether they all come from one run cannot be checked";
@@ -74,6 +85,25 @@ final class RunFindingText {
                         NumberText.ci(f.betweenCi95Us()),
                         NumberText.ci(f.withinCi95Us()));
             case RunFinding.LaunchLeftOut f -> fmt("launch %d was left out of the results: %s", f.launch(), f.reason());
+            case RunFinding.ParameterMoved f ->
+                fmt(
+                        "%s moved by %+.3f %s (%+.1f%%) since run %s: %.3f%s %s, where the %d runs before it (up to %s)"
+                                + " give %.3f ± %.3f %s, the interval one more run of an unchanged machine falls in"
+                                + " 95%% of the time. Look at what changed on the machine or its software at that run;"
+                                + " the runs after it are judged against the new level",
+                        f.parameter(),
+                        f.change(),
+                        f.unit(),
+                        100 * f.change() / f.bandMean(),
+                        f.runId(),
+                        f.value(),
+                        Double.isFinite(f.ci95()) ? fmt(" ± %.3f", f.ci95()) : "",
+                        f.unit(),
+                        f.baselineRuns(),
+                        f.lastRunBefore(),
+                        f.bandMean(),
+                        f.bandHalfWidth(),
+                        f.unit());
             case RunFinding.SingleLaunchComparison f ->
                 "one launch cannot separate a design from a machine state: "
                         + String.join(", ", f.runs())
@@ -110,6 +140,8 @@ final class RunFindingText {
                                 + (f.reason() == null ? "unknown" : label(f.reason()))
                                 + "): only the points measured before it count";
             case RunFinding.MetaUnreadable f -> "meta.json unreadable: fitted without its window and context";
+            case RunFinding.MetaNewerSchema f ->
+                fmt("meta.json of schema %d, newer than this logp reads (1 to %d)", f.schemaVersion(), f.newestRead());
             case RunFinding.NoRunId f -> "no run ids (an older run): files not checked to be of one run";
             case RunFinding.FilesWithoutRunId f -> String.join(", ", f.files()) + ": no run id beside run " + f.runId();
             case RunFinding.Oversubscribed f ->
@@ -126,6 +158,10 @@ final class RunFindingText {
                         "%s: %d launches span %.3f..%.3f us, wider than one launch's CI",
                         f.parameter(), f.launches(), f.minUs(), f.maxUs());
             case RunFinding.LaunchLeftOut f -> fmt("launch %d left out: %s", f.launch(), f.reason());
+            case RunFinding.ParameterMoved f ->
+                fmt(
+                        "%s moved %+.3f %s since run %s (band %.3f ± %.3f)",
+                        f.parameter(), f.change(), f.unit(), f.runId(), f.bandMean(), f.bandHalfWidth());
             case RunFinding.SingleLaunchComparison f -> "single launches: a difference may be the machine's state";
             case RunFinding.SmallMessagesNotMeasured f -> "no signature.csv: o_s, o_r, g, L not measured";
             case RunFinding.OneHostContention f -> fmt("all %d ranks on one host: no network contended", f.ranks());

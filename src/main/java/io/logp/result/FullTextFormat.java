@@ -22,7 +22,9 @@ public record FullTextFormat(PrintWriter out, Path dataDir, List<Path> written, 
         StringBuilder text = new StringBuilder(RunText.table(r)).append('\n');
         text.append("data:  ").append(dataDir).append('\n');
         for (Path p : written)
-            if (!p.startsWith(dataDir)) text.append("chart: ").append(p).append('\n');
+            // The data files lie in the data directory itself; charts beside it, or in its plots/ when it is not in
+            // signatures/ (RunDirectory.of).
+            if (!dataDir.equals(p.getParent())) text.append("chart: ").append(p).append('\n');
         r.pingPong().ifPresent(a -> text.append('\n')
                 .append(PingPongText.brief(dataDir.resolve(PingPongFormat.SUMMARY), a)));
         text.append("report: ").append(page).append('\n');

@@ -114,17 +114,6 @@ public final class LogpJson {
     }
 
     /**
-     * o_r of the run in {@code dir}, when it has a LogP fit: logp.json's number, written by the run's fit before its
-     * queues are analysed; unknown without one.
-     */
-    public static Estimate oR(io.logp.format.run.RunDirectory dir) throws IOException, DataFormatException {
-        if (!java.nio.file.Files.exists(dir.logpJson())) return Estimate.unknown();
-        return read(dir.logpJson()).get("o_r_us") instanceof Number n
-                ? Estimate.of(n.doubleValue(), Double.NaN)
-                : Estimate.unknown();
-    }
-
-    /**
      * Reads any {@code logp.json} back as a map in file order, for comparisons; null stands for an unknown value.
      *
      * @throws DataFormatException when the file is missing, not JSON, or not a JSON object

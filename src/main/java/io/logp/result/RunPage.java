@@ -1,14 +1,9 @@
 package io.logp.result;
 
-import io.logp.analysis.CollectivesAnalysis;
+import io.logp.analysis.AnalysedRun;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.analysis.QueueAnalysis;
-import io.logp.analysis.RunAnalyser;
 import io.logp.analysis.RunResult;
-import io.logp.finding.Finding;
-import io.logp.fit.ContentionRatios;
-import io.logp.format.run.ContentionCsv;
-import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.RunMetadata;
 import io.logp.report.ChartKind;
@@ -36,8 +31,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * A run's HTML page, {@code signatures/<run-id>/report.html}, assembled from what its files hold: the summary, the
- * tables and the warnings from the analysis, every chart of {@code plots/<run-id>/} as an embedded PNG with links to
+ * A run's HTML page, {@code signatures/<run-id>/report.html}, assembled from its {@link AnalysedRun}: the summary,
+ * the tables and the warnings of its kind, every chart of {@code plots/<run-id>/} as an embedded PNG with links to
  * its vector files, the machine and software from meta.json, links to every data file, and the glossary. Built the
  * same way after a run, by {@code plot DIR} and by {@code report DIR}; {@link HtmlReport} renders it.
  */
@@ -48,46 +43,44 @@ public final class RunPage {
 
     private RunPage() {}
 
-    public static Path write(RunDirectory dir, Optional<RunResult> result) throws IOException, DataFormatException {
-        return write(dir, result, Optional.empty());
-    }
-
-    /** The page, with the ping-pong given (analysed with the pingpong command's own cut) over the files' own. */
-    public static Path write(RunDirectory dir, Optional<RunResult> result, Optional<PingPongAnalysis> pingPongGiven)
-            throws IOException, DataFormatException {
-        List<Finding> metaFindings = new ArrayList<>();
-        RunMetadata meta = result.isPresent() ? result.get().meta() : RunAnalyser.optionalMeta(dir, metaFindings);
+    /** The page of an analysed run, of whatever kind: its summary, tables and warnings, and every chart drawn. */
+    public static Path write(RunDirectory dir, AnalysedRun run) throws IOException {
+        RunMetadata meta = run.meta();
         Path page = dir.signaturesDir().resolve(HtmlReport.FILE);
         List<Table> tables = new ArrayList<>();
-        List<Warning> warnings = new ArrayList<>(FindingText.render(metaFindings, meta.medium()));
+        List<Warning> warnings = new ArrayList<>();
         String summary = "";
-        Optional<PingPongAnalysis> pingPong;
-        Optional<QueueAnalysis> queues;
-        if (result.isPresent()) {
-            RunResult r = result.get();
-            summary = SummaryFormat.text(r, List.of());
-            tables.addAll(RunText.tables(r));
-            warnings.addAll(RunText.warnings(r));
-            pingPong = r.pingPong();
-            queues = r.queues();
-        } else {
-            if (Files.exists(dir.pairsCsv())) {
-                io.logp.analysis.PairsAnalysis a = RunAnalyser.pairs(dir);
-                summary = PairsSummary.text(dir.runId(), meta, a, List.of());
-                tables.addAll(PairsTable.tables(a));
-                warnings.addAll(FindingText.render(a.findings(), meta.medium()));
-            } else if (Files.exists(dir.collectivesCsv())) {
-                CollectivesAnalysis a = RunAnalyser.collectivesAlone(dir);
-                tables.addAll(CollectivesTable.tables(a));
-                warnings.addAll(FindingText.render(a.findings(), meta.medium()));
-            } else if (Files.exists(dir.contentionCsv())) {
-                ContentionRatios ratios = ContentionRatios.of(ContentionCsv.read(dir.contentionCsv()));
-                tables.addAll(ContentionTable.tables(ratios, List.of()));
-                warnings.addAll(FindingText.render(ratios.findings(), meta.medium()));
+        Optional<RunResult> result = Optional.empty();
+        switch (run) {
+            case RunResult r -> {
+                result = Optional.of(r);
+                summary = SummaryFormat.text(r, List.of());
+                tables.addAll(RunText.tables(r));
+                warnings.addAll(RunText.warnings(r));
             }
-            pingPong = pingPongGiven.isPresent() ? pingPongGiven : RunAnalyser.pingPong(dir);
-            queues = RunAnalyser.queues(dir, LogpJson.oR(dir));
+            case AnalysedRun.Pairs p -> {
+                warnings.addAll(FindingText.render(p.metaFindings(), meta.medium()));
+                summary = PairsSummary.text(dir.runId(), meta, p.pairs(), List.of());
+                tables.addAll(PairsTable.tables(p.pairs()));
+                warnings.addAll(FindingText.render(p.pairs().findings(), meta.medium()));
+            }
+            case AnalysedRun.Collectives c -> {
+                warnings.addAll(FindingText.render(c.metaFindings(), meta.medium()));
+                tables.addAll(CollectivesTable.tables(c.collectives()));
+                warnings.addAll(FindingText.render(c.collectives().findings(), meta.medium()));
+            }
+            case AnalysedRun.Contention c -> {
+                warnings.addAll(FindingText.render(c.metaFindings(), meta.medium()));
+                tables.addAll(ContentionTable.tables(c.contention(), List.of()));
+                warnings.addAll(FindingText.render(c.contention().findings(), meta.medium()));
+            }
+            case AnalysedRun.PingPong p -> warnings.addAll(FindingText.render(p.metaFindings(), meta.medium()));
+            case AnalysedRun.Queues q -> warnings.addAll(FindingText.render(q.metaFindings(), meta.medium()));
+            // Never paged: every command refuses a directory where nothing was measured before it writes a page.
+            case AnalysedRun.Nothing n -> {}
         }
+        Optional<PingPongAnalysis> pingPong = run.pingPong();
+        Optional<QueueAnalysis> queues = run.queues();
         pingPong.ifPresent(a -> tables.addAll(PingPongTable.tables(a)));
         queues.ifPresent(a -> tables.addAll(QueueTable.tables(a)));
         HtmlReport.write(

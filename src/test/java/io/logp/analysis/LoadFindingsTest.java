@@ -112,4 +112,48 @@ class LoadFindingsTest {
         // Two ranks on one core: OVERSUBSCRIBED says it, binding would not help.
         assertEquals(List.of(), LoadFindings.of(meta("0", "0-1", 1, null)));
     }
+
+    /**
+     * The issue's case, in numbers: pair 1-2 at 2,197 us, 60x the median of 36.6 us, over 500 trials is 1.08 s beyond
+     * the median's time; others took 60% of 2 cores over 10 s, 12 s of CPU: the load explains it, a doubt. A pair whose
+     * excess is more than the others' whole CPU time, or a run without competition, keeps its SLOW_PAIR.
+     */
+    @Test
+    void aSlowPairTheLoadCanExplainIsADoubtNotASlowLink() {
+        io.logp.finding.PairFinding.SlowPair slow =
+                new io.logp.finding.PairFinding.SlowPair(1, 2, "h", "h", true, 2197, 40, 36.6, 0.5, 0.2);
+        List<io.logp.data.PairRtt> pairs = List.of(
+                new io.logp.data.PairRtt(0, 1, "h", "h", 36.6, 0.5, 500, 1, java.util.Optional.empty()),
+                new io.logp.data.PairRtt(1, 2, "h", "h", 2197, 40, 500, 1, java.util.Optional.empty()));
+        Load busy =
+                new Load("0-1", List.of(phase("pairs", 10, 12, new Load.Competitor(42, "stress", 12, "0-1", false))));
+        List<Finding> doubted = LoadFindings.doubtSlowPairs(List.of(slow), pairs, meta("0", "1", 2, busy), "pairs");
+        assertEquals(1, doubted.size());
+        io.logp.finding.PairFinding.SlowPairUnderLoad d =
+                (io.logp.finding.PairFinding.SlowPairUnderLoad) doubted.get(0);
+        assertEquals(slow, d.pair());
+        assertEquals((2197 - 36.6) * 500, d.excessUs(), 1e-6);
+        assertEquals(0.6, d.othersShare(), 1e-12);
+        assertEquals(List.of(new RunFinding.Competitor(42, "stress", 12, false)), d.processes());
+        String words = FindingText.words(d, io.logp.data.NetworkPath.Medium.SHARED_MEMORY);
+        assertTrue(
+                words.contains("other processes took 60% of the ranks' cores during the pairs (12.0 s of CPU: stress"
+                        + " (pid 42))"),
+                words);
+        assertTrue(words.contains("not taken for a slow link"), words);
+
+        // 1.08 s of excess against 0.9 s of others' CPU (4.5% of the cores: below the share too): SLOW_PAIR stays.
+        Load light = new Load("0-1", List.of(phase("pairs", 10, 0.9)));
+        assertEquals(
+                List.of(slow), LoadFindings.doubtSlowPairs(List.of(slow), pairs, meta("0", "1", 2, light), "pairs"));
+        // Others above the share, but less CPU than the excess: the load cannot explain it all.
+        Load some = new Load("0-1", List.of(phase("pairs", 10, 1.0)));
+        assertEquals(
+                List.of(slow), LoadFindings.doubtSlowPairs(List.of(slow), pairs, meta("0", "1", 2, some), "pairs"));
+        // The load of another phase does not count for the pairs.
+        Load elsewhere = new Load("0-1", List.of(phase("signature", 10, 12)));
+        assertEquals(
+                List.of(slow),
+                LoadFindings.doubtSlowPairs(List.of(slow), pairs, meta("0", "1", 2, elsewhere), "pairs"));
+    }
 }

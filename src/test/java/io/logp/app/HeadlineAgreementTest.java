@@ -68,7 +68,7 @@ class HeadlineAgreementTest {
         RunDirectory dir = negativeInterceptRun(tmp);
         StringWriter screen = new StringWriter();
         ResultWriter.afterRun(dir, new PrintWriter(screen), View.SUMMARY);
-        io.logp.analysis.RunResult result = ResultWriter.analyse(dir, OptionalInt.empty());
+        io.logp.analysis.RunResult result = io.logp.analysis.RunAnalyser.signatureRun(dir, OptionalInt.empty());
         BulkParameters bulk = result.bulk().orElseThrow();
 
         TransferRegime large = bulk.rateRegime().orElseThrow();

@@ -36,6 +36,7 @@ class LayersTest {
                 "io.logp.fit..",
                 "io.logp.transport",
                 "io.logp.transport.mpi..",
+                "io.logp.transport.below..",
                 "io.logp.transport.sim..",
                 "io.logp.engine..",
                 "io.logp.experiment..",
@@ -47,6 +48,7 @@ class LayersTest {
                 "io.logp.report.progress..",
                 "io.logp.result..",
                 "io.logp.plot..",
+                "io.logp.index..",
                 "io.logp.exit..",
                 "io.logp.job..",
                 "io.logp.app",
@@ -120,6 +122,11 @@ class LayersTest {
     @Test
     void mpiTransportUsesTheInterfacesAndData() {
         onlyUses("io.logp.transport.mpi..", "io.logp.transport", "io.logp.data..");
+    }
+
+    @Test
+    void transportsBelowMpiUseTheInterfacesAndData() {
+        onlyUses("io.logp.transport.below..", "io.logp.transport", "io.logp.data..");
     }
 
     @Test
@@ -222,6 +229,23 @@ class LayersTest {
     }
 
     /**
+     * Renderers only render (issue 44): the files of results, the words and the charts get a run analysed, as one
+     * kind of {@code AnalysedRun}; none of them analyses a run directory itself, so no two outputs of one run can
+     * disagree on what it is.
+     */
+    @Test
+    void renderersDoNotAnalyse() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.logp.result..", "io.logp.report..", "io.logp.plot..")
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("io.logp.analysis.RunAnalyser")
+                .because("docs/layout.md: result, report and plot render an AnalysedRun; only app analyses")
+                .check(classes);
+    }
+
+    /**
      * The table model and its renderings know cells and columns, not LogP: any part of report can build tables. Their
      * numbers follow the one rule of presentation's {@code NumberText}.
      */
@@ -248,6 +272,25 @@ class LayersTest {
                 "io.logp.data..",
                 "io.logp.fit..",
                 "io.logp.stats..");
+    }
+
+    /** logp.db, the index of many runs: rows of the runs' history, nothing of how they are read or shown. */
+    @Test
+    void theIndexKeepsTheRunsOfAHistory() {
+        onlyUses("io.logp.index..", "io.logp.analysis..", "io.logp.data..");
+    }
+
+    /** Only the index speaks SQL: the database stays one package's file. */
+    @Test
+    void onlyTheIndexTouchesTheDatabase() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.logp.index..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("java.sql..", "org.sqlite..")
+                .because("docs/layout.md: logp.db is the index package's")
+                .check(classes);
     }
 
     @Test
@@ -307,11 +350,11 @@ class LayersTest {
     void onlyTheNativeWayCallsForeignCode() {
         noClasses()
                 .that()
-                .resideOutsideOfPackage("io.logp.transport.mpi.ffm..")
+                .resideOutsideOfPackages("io.logp.transport.mpi.ffm..", "io.logp.transport.below..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("java.lang.foreign..")
-                .because("the MPI calls stay in the two implementations of MpiCalls")
+                .because("native calls stay in the MPI shim's MpiCalls and the shims below MPI (ShimCalls)")
                 .check(classes);
     }
 

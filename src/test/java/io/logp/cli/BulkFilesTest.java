@@ -69,7 +69,7 @@ class BulkFilesTest {
             else assertTrue(e.get("g_us").isNull(), "an unconverged g(n) is null: " + e);
         }
 
-        io.logp.analysis.RunResult result = io.logp.analysis.RunAnalyser.analyse(dir, OptionalInt.of(8));
+        io.logp.analysis.RunResult result = io.logp.analysis.RunAnalyser.signatureRun(dir, OptionalInt.of(8));
         io.logp.result.ResultFiles.write(dir, result);
         List<String> bulkCsv = Files.readAllLines(dir.bulkCsv());
         assertTrue(bulkCsv.get(0).startsWith("n_bytes,rtt_us,rtt_ci95_us,o_s_us"), bulkCsv.get(0));

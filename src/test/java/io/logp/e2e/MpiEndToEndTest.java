@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,11 +29,32 @@ import org.junit.jupiter.api.io.TempDir;
  * writes, the launcher fits and draws. Short sweeps, but every part is the real one.
  */
 @Tag("mpi")
+@ExtendWith(SharedRuns.class)
 class MpiEndToEndTest {
 
     static final String[] SHORT = {
         "--m-max", "64", "--warmup-seconds", "0.3", "--rtt-trials", "500", "--budget-seconds", "30", "--quiet"
     };
+
+    /**
+     * A short run of every phase (signature, a small bulk sweep, two collectives, ping-pong, queues), verbose: the
+     * one launch {@link SharedRuns} shares between this class's checks of a run and {@link PlotRedrawTest}'s.
+     */
+    static final String[] SHORT_RUN = with(
+            new String[] {
+                "run",
+                "--verbose",
+                "--bulk-max",
+                "16384",
+                "--ops",
+                "barrier,bcast",
+                "--sizes",
+                "8,64",
+                "--collective-point-seconds",
+                "1",
+                "--queues"
+            },
+            SHORT);
 
     record Outcome(int code, String out, String err) {}
 
@@ -64,15 +86,16 @@ class MpiEndToEndTest {
     }
 
     @Test
-    @Timeout(180)
-    void sharedMemoryRunWritesFilesAndSelfConsistentParameters(@TempDir Path tmp) throws Exception {
-        Outcome o = logp(with(new String[] {"run", "--no-bulk", "--verbose", "--out", tmp.toString()}, SHORT));
-        assertEquals(0, o.code(), o.err());
-        Path run = onlyRun(tmp);
+    @Timeout(300) // the shared run's launch, when this test is the first to ask for it, as PlotRedrawTest's
+    void sharedMemoryRunWritesFilesAndSelfConsistentParameters(SharedRuns runs) throws Exception {
+        SharedRuns.Run shared = runs.of(SHORT_RUN);
+        SharedRuns.assertSucceeded(shared);
+        Outcome o = shared.outcome();
+        Path run = shared.dir();
         for (String f : List.of("signature.csv", "rtt.csv", "rtt_samples.txt", "logp.json", "logp.md", "meta.json")) {
             assertTrue(Files.size(run.resolve(f)) > 0, f);
         }
-        Path plots = tmp.resolve("plots").resolve(run.getFileName());
+        Path plots = shared.plots();
         assertTrue(Files.size(plots.resolve("signature.png")) > 10_000, "chart written");
 
         Signature signature = SignatureCsv.read(run.resolve("signature.csv"));
@@ -133,7 +156,11 @@ class MpiEndToEndTest {
 
         // The RTT the fit used is the one rtt.csv holds (file -> fit -> logp.json), and the raw trials are of the
         // same size: their median within a factor 2 of the mean of batch means (a unit or column slip is 1000x).
-        RttPoint measured = RttCsv.read(run.resolve("rtt.csv")).get(0);
+        // (With the bulk sweep rtt.csv also holds T(n) at other sizes: the fit takes the signature's size's row.)
+        RttPoint measured = RttCsv.read(run.resolve("rtt.csv")).stream()
+                .filter(p -> p.nBytes() == signature.smallestNBytes())
+                .findFirst()
+                .orElseThrow();
         assertEquals(measured.rttUs(), rtt, Math.max(rttCi, 1e-6), "logp.json's RTT is rtt.csv's");
         double median = median(SamplesFile.read(run.resolve("rtt_samples.txt")));
         LoadOrBound.check(run, "median RTT trial / RTT", median / rtt, 0.5, 2);

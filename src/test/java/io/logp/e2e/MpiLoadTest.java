@@ -142,6 +142,64 @@ class MpiLoadTest {
         assertNamesTheOther(metaB, firstProcesses, logB);
     }
 
+    /**
+     * Issue 49: a busy process ({@code yes} on core 1) during {@code pairs} of 3 ranks over shared memory, where no
+     * link is slow: the competition is recorded for the pairs phase, and no pair is reported as a SLOW_PAIR without
+     * the doubt. Every pair the plain rule finds slow comes out as SLOW_PAIR_UNDER_LOAD, naming the share.
+     */
+    @Test
+    @Timeout(300)
+    void aBusyProcessDuringPairsGivesNoSlowPairWithoutTheDoubt(@TempDir Path tmp) throws Exception {
+        Process yes = new ProcessBuilder("taskset", "-c", "1", "yes")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        MpiEndToEndTest.Outcome o;
+        try {
+            o = MpiEndToEndTest.logp(
+                    "pairs",
+                    "--json",
+                    "--np",
+                    "3",
+                    "--out",
+                    tmp.toString(),
+                    "--warmup-seconds",
+                    "0.1",
+                    "--pair-trials",
+                    "300",
+                    "--quiet");
+        } finally {
+            yes.destroy();
+            yes.waitFor(5, TimeUnit.SECONDS);
+        }
+        assertEquals(0, o.code(), o.err());
+        Path run = MpiEndToEndTest.onlyRun(tmp);
+        RunMetadata meta = MetaJson.readMetadata(run.resolve("meta.json"));
+        Load.Phase pairs = meta.load().orElseThrow().phases().stream()
+                .filter(p -> p.phase().equals("pairs"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no load of the pairs phase: " + meta.load()));
+        assertTrue(pairs.othersShare() >= io.logp.analysis.LoadFindings.COMPETITION_SHARE, pairs.toString());
+
+        List<String> codes = new ArrayList<>();
+        JSON.readTree(o.out())
+                .get("warnings")
+                .forEach(w -> codes.add(w.get("code").asText()));
+        assertFalse(codes.contains("SLOW_PAIR"), "a slow pair under load without the doubt: " + o.out());
+        // What the plain rule (no load) finds slow is each reported with the doubt.
+        List<io.logp.data.PairRtt> measured = io.logp.format.run.PairsCsv.read(run.resolve("pairs.csv"));
+        long plain = io.logp.analysis.PairsAnalysis.of(
+                        measured,
+                        List.of(),
+                        io.logp.data.Defaults.PAIRS_SLOW_MARGIN,
+                        io.logp.analysis.PairsAnalysis.Notes.NONE)
+                .findings()
+                .stream()
+                .filter(io.logp.finding.PairFinding.SlowPair.class::isInstance)
+                .count();
+        assertEquals(
+                plain, codes.stream().filter("SLOW_PAIR_UNDER_LOAD"::equals).count(), o.out());
+    }
+
     /** The run has a meta.json with its placement: its ranks are up and about to measure. */
     private static boolean measuring(Path out) throws Exception {
         Path signatures = out.resolve("signatures");

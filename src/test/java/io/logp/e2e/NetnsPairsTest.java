@@ -1,109 +1,124 @@
 package io.logp.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.cli.CliRun;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The pairs command with a known answer: four hosts made of network namespaces joined by a bridge
- * (scripts/netns-hosts.sh with LGP_NETNS_HOSTS=4), one rank on each (--map-by node), over TCP on the veths. A slow
- * node (tc netem delay 200 us on host C's veth) must flag every pair with C, name C as the slow rank, flag no other
- * pair, and put about 200 us between Table 3's maximum and minimum; a slow link (the same delay only on what host A
- * sends to host C: prio, netem on one band, a u32 filter on C's address) must flag exactly that pair. Skipped, with
- * the reason, where namespaces or netem are not to be had (not root, no `ip` or `tc`, a kernel without sch_netem).
+ * The pairs command with a known answer on real MPI: six hosts made of network namespaces on a bridge
+ * (scripts/netns-hosts.sh with LGP_NETNS_HOSTS=6), one rank on each (--map-by node), Open MPI over TCP on the
+ * veths. Host C is a slow node (its link limited to 1 Mbit/s both ways: tbf on its veth and on its switch port) and
+ * the link A-E a slow link (2 Mbit/s both ways: an htb class and a u32 filter on the peer's address at each end).
+ * A small request then waits for its frame, 70 bytes at least (16 of payload, TCP/IP and Ethernet headers): 560 us
+ * through C, 280 us through A-E, against tens of microseconds elsewhere. So every pair with C and
+ * the pair A-E must be flagged, C named as the one slow rank, with their hosts, Table 3's maximum on a pair with C
+ * and its minimum on an unshaped pair. Rate limits need no netem, which this project's kernels lack.
  */
 @Tag("mpi")
 class NetnsPairsTest {
 
-    static final String NET = "10.74.0";
-    static final String PREFIX = "lgpp" + ProcessHandle.current().pid() % 100_000;
-    static final int HOSTS = 4;
-    static final int DELAY_US = 200;
-
-    private Path stateDir;
-    private Map<String, String> up;
+    static final int HOSTS = 6;
+    static final int NODE_MBIT = 1;
+    static final int LINK_MBIT = 2;
+    /**
+     * No per-frame overhead: with LGP_NETNS_OVERHEAD=1400 (buckets of one frame) the MPI setup across C stalled
+     * for 30 s in 3 of 4 runs here (no drops in tc's counters; not understood), so plain rates it is.
+     */
+    static final int OVERHEAD_BYTES = 0;
+    /**
+     * Bits the smallest frame of a 16-byte request counts against a limit: Ethernet 14 + IPv4 20 + TCP 20 + 16
+     * bytes, and the overhead.
+     */
+    static final double MIN_FRAME_BITS = 8 * (14 + 20 + 20 + 16 + OVERHEAD_BYTES);
 
     @Test
     @Timeout(600)
     void aSlowNodeAndASlowLinkAreNamedExactly(@TempDir Path tmp) throws Exception {
-        assumeTrue(
-                System.getProperty("os.name").startsWith("Linux"),
-                "network namespaces need Linux; this is " + System.getProperty("os.name"));
-        assumeTrue(Files.isReadable(NetnsTwoHostTest.HOSTS_SCRIPT), "no " + NetnsTwoHostTest.HOSTS_SCRIPT);
-        stateDir = tmp.resolve("netns");
-        Script check = script("check");
-        assumeTrue(
-                check.code() == 0,
-                "cannot create network namespaces here: " + check.output().strip());
-        Script delay = script("check-delay");
-        assumeTrue(
-                delay.code() == 0, "cannot delay a link here: " + delay.output().strip());
-
-        Thread downOnExit = new Thread(() -> {
-            try {
-                script("down");
-            } catch (Exception e) {
-                // the JVM is going away: nothing more to do
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(downOnExit);
-        Script teardown;
-        try {
-            script("down");
-            Script made = script("up");
-            assertEquals(0, made.code(), "netns-hosts.sh up failed:\n" + made.output());
-            up = NetnsTwoHostTest.keyValues(made.output());
-
-            String c = PREFIX + "C";
-            assertEquals(0, script("slow", c, Integer.toString(DELAY_US)).code());
-            Run node = run(tmp.resolve("node"));
-            int rankC = node.rankOn(c);
-            List<String> withC = new ArrayList<>();
-            for (int r = 0; r < HOSTS; r++) if (r != rankC) withC.add(Math.min(r, rankC) + "-" + Math.max(r, rankC));
-            assertEquals(new TreeSet<>(withC), node.slowPairs(), node.json.toString());
-            assertEquals(List.of(rankC + " " + c), node.slowRanks(), node.json.toString());
-            double spread = node.spreadUs();
-            assertTrue(
-                    spread > 0.6 * DELAY_US && spread < 2 * DELAY_US,
-                    "Table 3's max - min is about the delay: " + spread + " us");
-
-            assertEquals(0, script("fast", c).code());
-            String a = PREFIX + "A";
-            assertEquals(0, script("slow", a, Integer.toString(DELAY_US), c).code());
-            Run link = run(tmp.resolve("link"));
-            int rankA = link.rankOn(a);
-            int rankC2 = link.rankOn(c);
-            assertEquals(
-                    new TreeSet<>(List.of(Math.min(rankA, rankC2) + "-" + Math.max(rankA, rankC2))),
-                    link.slowPairs(),
-                    link.json.toString());
-            assertEquals(List.of(), link.slowRanks(), link.json.toString());
-        } finally {
-            teardown = script("down");
-            Runtime.getRuntime().removeShutdownHook(downOnExit);
+        try (NetnsBed bed = new NetnsBed("p", "10.74.0", HOSTS, OVERHEAD_BYTES, tmp.resolve("state"))) {
+            bed.start();
+            int c = 2;
+            int a = 0;
+            int e = 4;
+            bed.rate(c, NODE_MBIT);
+            bed.rate(a, LINK_MBIT, e);
+            check(run(bed, tmp.resolve("out")), bed.host(c), bed.host(a), bed.host(e));
         }
-        assertEquals(0, teardown.code(), "netns-hosts.sh down failed:\n" + teardown.output());
     }
 
-    /** A pairs run's JSON object and meta.json. */
-    private record Run(JsonNode json, JsonNode meta) {
+    private static void check(Run run, String hostC, String hostA, String hostE) {
+        int rankC = run.rankOn(hostC);
+        int rankA = run.rankOn(hostA);
+        int rankE = run.rankOn(hostE);
+        Set<String> withC = new TreeSet<>();
+        for (int r = 0; r < HOSTS; r++) if (r != rankC) withC.add(pair(r, rankC));
+        String link = pair(rankA, rankE);
+        Set<String> shaped = new TreeSet<>(withC);
+        shaped.add(link);
+
+        // Every check below is a known answer of the shaping. Each may miss only where the run found others on its
+        // cores: a rank that loses its processor between trials finds a full bucket (fast trials), or within one (a
+        // slow trial), which the run's load warnings then say.
+        Path dir = run.dir;
+        for (String p : withC)
+            LoadOrBound.check(
+                    dir,
+                    p + " through C: " + run.rttUs(p) + " us, not above its frames' " + MIN_FRAME_BITS / NODE_MBIT,
+                    run.rttUs(p) > MIN_FRAME_BITS / NODE_MBIT);
+        LoadOrBound.check(
+                dir,
+                link + " A-E: " + run.rttUs(link) + " us, not above its frames' " + MIN_FRAME_BITS / LINK_MBIT,
+                run.rttUs(link) > MIN_FRAME_BITS / LINK_MBIT);
+
+        // Exactly the shaped pairs and C are named, with their hosts.
+        Set<String> flagged = run.slowPairs();
+        LoadOrBound.check(dir, "flagged " + flagged + ", shaped " + shaped, flagged.equals(shaped));
+        LoadOrBound.check(
+                dir,
+                "slow ranks " + run.slowRanks() + ", C is " + rankC + " " + hostC,
+                run.slowRanks().equals(List.of(rankC + " " + hostC)));
+        for (JsonNode w : run.warnings("SLOW_PAIR")) {
+            assertEquals(run.hostOf(w.get("i").asInt()), w.get("host_i").asText(), w.toString());
+            assertEquals(run.hostOf(w.get("j").asInt()), w.get("host_j").asText(), w.toString());
+        }
+        for (JsonNode w : run.warnings("SLOW_RANK"))
+            assertEquals(run.hostOf(w.get("rank").asInt()), w.get("host").asText(), w.toString());
+
+        // Table 3: the maximum on a pair with C (1 Mbit/s is the slowest path), the minimum on an unshaped pair.
+        JsonNode all = run.json.get("table3").get(0);
+        String max = pair(
+                all.get("max_pair").get(0).asInt(), all.get("max_pair").get(1).asInt());
+        String min = pair(
+                all.get("min_pair").get(0).asInt(), all.get("min_pair").get(1).asInt());
+        LoadOrBound.check(dir, "Table 3's max on " + max + ", not a pair with C: " + all, withC.contains(max));
+        LoadOrBound.check(dir, "Table 3's min on " + min + ", a shaped pair: " + all, !shaped.contains(min));
+        System.err.println("NetnsPairsTest: flagged " + flagged + " (shaped " + shaped + "), slow ranks "
+                + run.slowRanks() + ", Table 3 " + all + ", pairs " + run.json.get("pairs"));
+
+        // Six ranks on this machine's cores: said, and the checks above hold all the same.
+        if (HOSTS > run.meta.get("machine").get("cores").asInt())
+            assertEquals(
+                    1,
+                    run.warnings("OVERSUBSCRIBED").size(),
+                    run.json.get("warnings").toString());
+    }
+
+    static String pair(int i, int j) {
+        return Math.min(i, j) + "-" + Math.max(i, j);
+    }
+
+    /** A pairs run's JSON object, meta.json and directory. */
+    private record Run(JsonNode json, JsonNode meta, Path dir) {
 
         int rankOn(String host) {
             for (JsonNode r : meta.get("placement").get("ranks"))
@@ -111,89 +126,51 @@ class NetnsPairsTest {
             throw new AssertionError("no rank on " + host + ": " + meta.get("placement"));
         }
 
+        String hostOf(int rank) {
+            for (JsonNode r : meta.get("placement").get("ranks"))
+                if (r.get("rank").asInt() == rank) return r.get("host").asText();
+            throw new AssertionError("no rank " + rank + ": " + meta.get("placement"));
+        }
+
+        double rttUs(String pair) {
+            for (JsonNode p : json.get("pairs"))
+                if (pair(p.get("i").asInt(), p.get("j").asInt()).equals(pair))
+                    return p.get("rtt_us").asDouble();
+            throw new AssertionError("no pair " + pair + ": " + json.get("pairs"));
+        }
+
+        List<JsonNode> warnings(String code) {
+            List<JsonNode> found = new ArrayList<>();
+            for (JsonNode w : json.get("warnings")) if (w.get("code").asText().equals(code)) found.add(w);
+            return found;
+        }
+
         TreeSet<String> slowPairs() {
             TreeSet<String> pairs = new TreeSet<>();
-            for (JsonNode w : json.get("warnings"))
-                if (w.get("code").asText().equals("SLOW_PAIR"))
-                    pairs.add(w.get("i").asInt() + "-" + w.get("j").asInt());
+            for (JsonNode w : warnings("SLOW_PAIR"))
+                pairs.add(pair(w.get("i").asInt(), w.get("j").asInt()));
             return pairs;
         }
 
         List<String> slowRanks() {
             List<String> ranks = new ArrayList<>();
-            for (JsonNode w : json.get("warnings"))
-                if (w.get("code").asText().equals("SLOW_RANK"))
-                    ranks.add(w.get("rank").asInt() + " " + w.get("host").asText());
+            for (JsonNode w : warnings("SLOW_RANK"))
+                ranks.add(w.get("rank").asInt() + " " + w.get("host").asText());
             return ranks;
-        }
-
-        double spreadUs() {
-            JsonNode all = json.get("table3").get(0);
-            return all.get("max_us").asDouble() - all.get("min_us").asDouble();
         }
     }
 
-    private Run run(Path out) throws Exception {
-        CliRun run = CliRun.of(
-                "pairs",
-                "--json",
-                "--quiet",
-                "--warmup-seconds",
-                "0.3",
-                "--out",
-                out.toString(),
-                "--np",
-                Integer.toString(HOSTS),
-                "--map-by",
-                "node",
-                "--hostfile",
-                up.get("HOSTFILE"),
-                "--mpirun",
-                up.get("MPIRUN"),
-                "--bind-to",
-                "none",
-                "--mca",
-                "plm_rsh_agent",
-                up.get("AGENT"),
-                "--mca",
-                "btl",
-                "tcp,self",
-                "--mca",
-                "btl_tcp_if_include",
-                NET + ".0/24",
-                "--mca",
-                "oob_tcp_if_include",
-                NET + ".0/24");
+    private static Run run(NetnsBed bed, Path out) throws Exception {
+        List<String> args = new ArrayList<>(
+                List.of("pairs", "--json", "--quiet", "--warmup-seconds", "0.3", "--out", out.toString()));
+        args.addAll(bed.openMpiArgs(HOSTS));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.toString());
         Path dir = MpiEndToEndTest.onlyRun(out);
         ObjectMapper mapper = new ObjectMapper();
         return new Run(
                 mapper.readTree(run.out()),
-                mapper.readTree(dir.resolve("meta.json").toFile()));
-    }
-
-    record Script(int code, String output) {}
-
-    Script script(String... command) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("bash", NetnsTwoHostTest.HOSTS_SCRIPT.toString()));
-        cmd.addAll(List.of(command));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-        pb.environment().put("LGP_NETNS_PREFIX", PREFIX);
-        pb.environment().put("LGP_NETNS_HOSTS", Integer.toString(HOSTS));
-        pb.environment().put("LGP_NETNS_NET", NET);
-        pb.environment().put("LGP_NETNS_STATE", stateDir.resolve("state").toString());
-        Process p;
-        try {
-            p = pb.start();
-        } catch (IOException e) {
-            return new Script(127, "cannot run bash " + NetnsTwoHostTest.HOSTS_SCRIPT + ": " + e.getMessage());
-        }
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            return new Script(124, out + "\n(timed out)");
-        }
-        return new Script(p.exitValue(), out);
+                mapper.readTree(dir.resolve("meta.json").toFile()),
+                dir);
     }
 }

@@ -1,7 +1,6 @@
 package io.logp.e2e;
 
 import static io.logp.e2e.MpiEndToEndTest.logp;
-import static io.logp.e2e.MpiEndToEndTest.onlyRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -22,36 +22,15 @@ import org.junit.jupiter.api.io.TempDir;
  * PNG bytes depend on fonts and are not compared.
  */
 @Tag("mpi")
+@ExtendWith(SharedRuns.class)
 class PlotRedrawTest {
 
     @Test
     @Timeout(300)
-    void plotRedrawsEveryChartOfADefaultRun(@TempDir Path tmp) throws Exception {
-        MpiEndToEndTest.Outcome run = logp(
-                "run",
-                "--out",
-                tmp.toString(),
-                "--quiet",
-                "--m-max",
-                "64",
-                "--warmup-seconds",
-                "0.3",
-                "--rtt-trials",
-                "500",
-                "--budget-seconds",
-                "30",
-                "--bulk-max",
-                "16384",
-                "--ops",
-                "barrier,bcast",
-                "--sizes",
-                "8,64",
-                "--collective-point-seconds",
-                "1",
-                "--queues");
-        assertEquals(0, run.code(), run.err());
-        Path dir = onlyRun(tmp);
-        Path plots = tmp.resolve("plots").resolve(dir.getFileName());
+    void plotRedrawsEveryChartOfADefaultRun(SharedRuns runs, @TempDir Path tmp) throws Exception {
+        SharedRuns.Run run = runs.of(MpiEndToEndTest.SHORT_RUN);
+        SharedRuns.assertSucceeded(run);
+        Path plots = run.plots();
         Map<String, String> drawn = charts(plots);
         for (String expected :
                 new String[] {"signature.png", "bulk_time.png", "pingpong_distribution.png", "queues.png"}) {
@@ -61,13 +40,13 @@ class PlotRedrawTest {
         // valid sizes of one op, likely but not certain on a busy machine, and is compared below when drawn.
         assertFalse(drawn.containsKey("collectives_vs_p.png"), "no chart against a single P: " + drawn.keySet());
 
-        try (Stream<Path> files = Files.list(plots)) {
-            for (Path f : files.toList()) Files.delete(f);
-        }
-        MpiEndToEndTest.Outcome plot = logp("plot", dir.toString());
+        // The shared run is only read: plot redraws a copy of its data, into this test's own plots/.
+        Path copy = run.copyTo(tmp);
+        MpiEndToEndTest.Outcome plot = logp("plot", copy.toString());
         assertEquals(0, plot.code(), plot.err());
 
-        Map<String, String> redrawn = charts(plots);
+        Path replotted = tmp.resolve("plots").resolve(copy.getFileName());
+        Map<String, String> redrawn = charts(replotted);
         assertEquals(drawn.keySet(), redrawn.keySet(), "plot draws exactly the charts the run drew");
         for (Map.Entry<String, String> e : drawn.entrySet()) {
             if (e.getKey().endsWith(".svg")) assertEquals(e.getValue(), redrawn.get(e.getKey()), e.getKey());

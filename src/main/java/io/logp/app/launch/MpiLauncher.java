@@ -33,6 +33,10 @@ public final class MpiLauncher {
     public static final String PROFILER_ENV = "LOGP_MPI_PROFILER";
     /** Where the ranks find the MPI shim of the native way (the launcher passes it on). */
     public static final String SHIM_ENV = "LOGP_MPI_SHIM";
+    /** The shim of UCX's Active Messages (--transport ucx-am), built by scripts/setup.sh --transport ucx-am. */
+    public static final String UCX_SHIM_ENV = "LOGP_UCX_SHIM";
+    /** The shim of libfabric (--transport ofi), built by scripts/setup.sh --transport ofi. */
+    public static final String OFI_SHIM_ENV = "LOGP_OFI_SHIM";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
     /** Heap of every rank, MiB. */
@@ -268,6 +272,11 @@ public final class MpiLauncher {
         rankEnv.put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
         rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
         mpi.shim().ifPresent(shim -> rankEnv.put(SHIM_ENV, shim.toString()));
+        // The shims of the transports below MPI, where setup built them: a rank loads one only when asked to.
+        for (String below : List.of(UCX_SHIM_ENV, OFI_SHIM_ENV)) {
+            String file = System.getenv(below);
+            if (file != null && !file.isBlank()) rankEnv.put(below, file);
+        }
         // UCX (MPICH's ch4:ucx, Open MPI's pml ucx) catches SIGSEGV and SIGBUS to print a backtrace, but the JVM
         // raises them on purpose (implicit null checks, safepoint polls): UCX must leave them to the JVM.
         rankEnv.put(UCX_SIGNALS_ENV, System.getenv().getOrDefault(UCX_SIGNALS_ENV, ""));

@@ -8,7 +8,7 @@ import java.util.Objects;
  * problem sits on one line, the 1-based line number, so that a user can open the file and fix it.
  * The message reads {@code signatures/x/signature.csv:7: m must be an integer >= 1, got 'abc'}.
  */
-public final class DataFormatException extends Exception {
+public class DataFormatException extends Exception {
 
     private final transient Path file;
     private final int line;

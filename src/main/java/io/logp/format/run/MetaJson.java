@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code meta.json}: everything needed to reproduce and compare a run, bound to {@link RunMetadata} both ways. The
@@ -50,6 +51,14 @@ public final class MetaJson {
         if (!version.isInt()) {
             throw new DataFormatException(
                     file, 0, "not a meta.json: key " + SCHEMA_VERSION + ": expected a whole number, got " + version);
+        }
+        if (version.intValue() > RunMetadata.SCHEMA_VERSION) {
+            JsonNode writer = tree.root().path("tool").path("version");
+            throw new NewerSchemaException(
+                    file,
+                    version.intValue(),
+                    RunMetadata.SCHEMA_VERSION,
+                    writer.isTextual() ? Optional.of(writer.asText()) : Optional.empty());
         }
         if (version.intValue() != RunMetadata.SCHEMA_VERSION) {
             throw new DataFormatException(file, 0, newer(version.intValue()));

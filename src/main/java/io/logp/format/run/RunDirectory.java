@@ -72,13 +72,21 @@ public final class RunDirectory {
 
     /**
      * An existing run, from its data directory (as {@code logp fit signatures/<run-id>} names it). The run id is
-     * the directory's name, and charts go to {@code ../../plots/<run-id>} relative to it.
+     * the directory's name. Charts go to {@code ../../plots/<run-id>} relative to it when it lies in a
+     * {@code signatures/} directory (the layout logp writes); a run directory anywhere else (copied, moved, another
+     * tool's) gets them in {@code DIR/plots}, inside the directory the user named, never two levels above it.
      */
     public static RunDirectory of(Path signaturesDir) {
-        Path name = signaturesDir.toAbsolutePath().normalize().getFileName();
+        Path absolute = signaturesDir.toAbsolutePath().normalize();
+        Path name = absolute.getFileName();
         if (name == null) throw new IllegalArgumentException("not a run directory: " + signaturesDir);
-        Path plotsDir =
-                signaturesDir.resolve("../../plots").resolve(name.toString()).normalize();
+        Path parent = absolute.getParent();
+        boolean logpLayout = parent != null
+                && parent.getFileName() != null
+                && parent.getFileName().toString().equals("signatures");
+        Path plotsDir = logpLayout
+                ? signaturesDir.resolve("../../plots").resolve(name.toString()).normalize()
+                : signaturesDir.resolve("plots");
         return new RunDirectory(name.toString(), signaturesDir, plotsDir);
     }
 

@@ -95,10 +95,19 @@ class MetaJsonTest {
     void aSchemaNewerThanThisLogpReadsIsRefusedSayingSo() throws Exception {
         Path file = dir.resolve("meta.json");
         Files.writeString(file, "{\"schema_version\": 3, \"date\": \"2030-01-01T00:00:00Z\"}\n");
-        DataFormatException e = assertThrows(DataFormatException.class, () -> MetaJson.readMetadata(file));
+        NewerSchemaException e = assertThrows(NewerSchemaException.class, () -> MetaJson.readMetadata(file));
+        assertEquals(3, e.schemaVersion());
+        assertEquals(2, e.newestRead());
         assertEquals(
-                file + ": schema_version 3: written by another version of logp; this one reads schema 1 to 2",
+                file + ": schema_version 3: written by a newer logp; this one reads schemas 1 to 2: read it with a logp"
+                        + " that writes schema 3",
                 e.getMessage());
+        // The writer's version, where its tool section names it, is the one to read it with.
+        Files.writeString(file, "{\"schema_version\": 7, \"tool\": {\"name\": \"logp\", \"version\": \"3.1.0\"}}\n");
+        NewerSchemaException named = assertThrows(NewerSchemaException.class, () -> MetaJson.readMetadata(file));
+        assertEquals(7, named.schemaVersion());
+        assertEquals(java.util.Optional.of("3.1.0"), named.writer());
+        assertTrue(named.getMessage().endsWith("read it with logp 3.1.0 or later"), named.getMessage());
     }
 
     @Test
