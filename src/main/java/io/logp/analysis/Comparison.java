@@ -76,6 +76,8 @@ public final class Comparison {
      * @param diffPercent 100 diff / |baseline|; NaN also when the baseline value is 0
      * @param significant whether |diff| exceeds the combined CIs (false when diff is NaN or a CI is unknown)
      * @param tested      whether both sides have a CI, so that the test applies
+     * @param doubted     whether this run's or the baseline's own findings call the parameter uncertain: then it is
+     *                    not tested, and no rendering marks it significant
      */
     public record Row(
             RunSummary run,
@@ -85,7 +87,8 @@ public final class Comparison {
             double diff,
             double diffPercent,
             boolean significant,
-            boolean tested) {
+            boolean tested,
+            boolean doubted) {
 
         public boolean hasDiff() {
             return Double.isFinite(diff);
@@ -119,6 +122,27 @@ public final class Comparison {
         return List.of(new RunFinding.SingleLaunchComparison(single));
     }
 
+    /**
+     * The symbols of the parameters a run's own findings call uncertain: {@code SLOPE_NOT_ONE} and
+     * {@code GAP_BELOW_OVERHEADS} doubt o_r and with it L, {@code UNCERTAIN_LATENCY} and {@code NEGATIVE_LATENCY} doubt
+     * L, {@code WINDOW_LIMITED} and {@code GAP_BELOW_SEND_OVERHEAD} doubt g.
+     */
+    public static java.util.Set<String> doubtedBy(List<? extends Finding> findings) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (Finding f : findings) {
+            switch (f.code()) {
+                case SLOPE_NOT_ONE, GAP_BELOW_OVERHEADS -> {
+                    out.add(Parameter.O_R.symbol());
+                    out.add(Parameter.L.symbol());
+                }
+                case UNCERTAIN_LATENCY, NEGATIVE_LATENCY -> out.add(Parameter.L.symbol());
+                case WINDOW_LIMITED, GAP_BELOW_SEND_OVERHEAD -> out.add(Parameter.G.symbol());
+                default -> {}
+            }
+        }
+        return out;
+    }
+
     /** What a reader must know about the marks: runs of a single launch among those compared. */
     public List<Finding> findings() {
         return findings;
@@ -142,7 +166,7 @@ public final class Comparison {
             }
             Estimate base = p.of(baseline);
             for (int i = 0; i < all.size(); i++) {
-                rows.add(row(all.get(i), p, base, i == 0));
+                rows.add(row(all.get(i), p, baseline, base, i == 0));
             }
         }
         return new Comparison(all, List.copyOf(rows), List.copyOf(unknown));
@@ -194,13 +218,16 @@ public final class Comparison {
         return rows.get(group * runs.size() + runIndex);
     }
 
-    private static Row row(RunSummary run, Parameter p, Estimate base, boolean isBaseline) {
+    private static Row row(RunSummary run, Parameter p, RunSummary baseline, Estimate base, boolean isBaseline) {
         Estimate value = p.of(run);
+        boolean doubted = run.doubts(p.symbol()) || baseline.doubts(p.symbol());
         if (isBaseline || !value.isKnown() || !base.isKnown()) {
-            return new Row(run, p, value, isBaseline, Double.NaN, Double.NaN, false, false);
+            return new Row(run, p, value, isBaseline, Double.NaN, Double.NaN, false, false, run.doubts(p.symbol()));
         }
         double diff = value.value() - base.value();
         double percent = base.value() == 0 ? Double.NaN : 100 * diff / Math.abs(base.value());
-        return new Row(run, p, value, false, diff, percent, isSignificant(value, base), isTestable(value, base));
+        // A doubt carries: a value its own run calls uncertain is never called significantly different.
+        boolean tested = isTestable(value, base) && !doubted;
+        return new Row(run, p, value, false, diff, percent, tested && isSignificant(value, base), tested, doubted);
     }
 }

@@ -176,8 +176,10 @@ public final class Compare {
         // Every name is checked before any file is read, and every file read before any is written.
         List<Named> all = new ArrayList<>();
         for (Named system : systems) {
+            // Missing input data, not a bad option: exit 3, as the README's table says.
             if (!Files.isDirectory(system.path()) && !Files.isRegularFile(system.path()))
-                throw new UsageException("no such run directory: " + system.path());
+                throw new io.logp.format.run.DataFormatException(
+                        system.path(), 0, "no such run directory (nor another suite's output file)");
             all.add(system);
         }
         ReferenceDirectories known = ReferenceDirectories.standard();

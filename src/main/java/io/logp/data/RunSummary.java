@@ -21,6 +21,9 @@ import java.util.Objects;
  * @param transport the {@code path} of meta.json (e.g. the Open MPI transport), empty when unknown
  * @param launches  how many separate launches of the ranks the values rest on ({@code --launches N}); from 2 on the
  *                  CIs of o_s, o_r, g, L and RTT include the spread between launches
+ * @param doubted   the parameters (by the comparison's symbols: {@code o_s}, {@code o_r}, {@code g}, {@code L},
+ *                  {@code RTT}, {@code T0}, {@code R}) that the run's own findings call uncertain
+ *                  ({@code SLOPE_NOT_ONE}: o_r and L); no comparison may call them significantly different
  */
 public record RunSummary(
         String label,
@@ -33,7 +36,8 @@ public record RunSummary(
         Estimate t0,
         Estimate rMBps,
         String transport,
-        int launches) {
+        int launches,
+        java.util.Set<String> doubted) {
 
     /** Where the numbers come from. */
     public enum Kind {
@@ -44,6 +48,22 @@ public record RunSummary(
         public String label() {
             return name().toLowerCase(Locale.ROOT);
         }
+    }
+
+    /** A run whose findings doubt none of its parameters. */
+    public RunSummary(
+            String label,
+            Kind kind,
+            Estimate oS,
+            Estimate oR,
+            Estimate g,
+            Estimate latency,
+            Estimate rtt,
+            Estimate t0,
+            Estimate rMBps,
+            String transport,
+            int launches) {
+        this(label, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches, java.util.Set.of());
     }
 
     /** A run of a single launch (or a reference). */
@@ -74,6 +94,7 @@ public record RunSummary(
         Objects.requireNonNull(t0, "t0");
         Objects.requireNonNull(rMBps, "rMBps");
         Objects.requireNonNull(transport, "transport");
+        doubted = java.util.Set.copyOf(doubted);
     }
 
     /** Whether the CIs include the spread between launches: two launches or more. */
@@ -83,6 +104,16 @@ public record RunSummary(
 
     /** The same run under another name: the one {@code compare --name} or {@code --reference} gives it. */
     public RunSummary withLabel(String name) {
-        return new RunSummary(name, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches);
+        return new RunSummary(name, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches, doubted);
+    }
+
+    /** The same run with the parameters its findings doubt. */
+    public RunSummary withDoubted(java.util.Set<String> symbols) {
+        return new RunSummary(label, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches, symbols);
+    }
+
+    /** Whether the run's own findings call the parameter of this symbol uncertain. */
+    public boolean doubts(String symbol) {
+        return doubted.contains(symbol);
     }
 }

@@ -8,6 +8,7 @@ import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.presentation.ChartOptions.Style;
+import io.logp.presentation.NumberText;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -195,9 +196,11 @@ public final class BulkCharts {
         }
         if (peak.isPresent()) {
             double rate = peak.get().value();
-            String name = String.format(Locale.ROOT, "R = %.0f MB/s (peak, large-message regime)", rate);
+            String r = NumberText.withCi(rate, peak.get().ci95(), "MB/s");
+            // No point reaches R: it is the limit of n/T(n) as n grows, which the legend says rather than "peak".
+            String name = "R = " + r + " (limit of n/T, large-message regime)";
             XYSeries series = chart.addSeries(name, new double[] {x[0], x[x.length - 1]}, new double[] {rate, rate});
-            series.setLabel(String.format(Locale.ROOT, "R = %.0f MB/s (peak)", rate));
+            series.setLabel("R = " + r + " (limit as n grows)");
             ChartStyle.styleReference(series, ChartStyle.DASHED);
         }
         chart.getStyler().setYAxisMax(top > 0 ? top * (1 + BANDWIDTH_HEADROOM) : 1);
@@ -336,24 +339,23 @@ public final class BulkCharts {
     /** The legend of a regime's line: its law, "T0 = 0.41 us, R = 5230 MB/s"; the line's extent shows its sizes. */
     static String regimeLabel(TransferRegime r) {
         String rate = r.rateMBps().isKnown()
-                ? String.format(Locale.ROOT, "%.0f MB/s", r.rateMBps().value())
+                ? NumberText.withCi(r.rateMBps().value(), r.rateMBps().ci95(), "MB/s")
                 : "n/a";
         // A negative intercept is no start-up time: the legend does not give it as one.
         String t0 = r.startUp().isKnown()
-                ? String.format(Locale.ROOT, "%.2f us", r.startUp().value())
+                ? NumberText.withCi(r.startUp().value(), r.startUp().ci95(), "us")
                 : "n/a";
-        return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
+        // An unknown T0 is left out of the legend rather than shown as "T0 = n/a" (the report says why).
+        return t0.equals("n/a") ? "R = " + rate : String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
     }
 
     /** The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n". */
     static String growthLabel(OverheadGrowth g, double level) {
         String law = g.linear()
-                ? String.format(
-                        Locale.ROOT,
-                        "%.3f us + %.4f us/KiB n",
-                        g.intercept().value(),
-                        g.perByte().value() * 1024)
-                : String.format(Locale.ROOT, "%.3f us, constant", level);
+                ? NumberText.withCi(g.intercept().value(), g.intercept().ci95(), "us") + " + "
+                        + NumberText.withCi(
+                                g.perByte().value() * 1024, g.perByte().ci95() * 1024, "us/KiB") + " n"
+                : NumberText.plain(level) + " us, constant";
         return "o_s(n) = " + law;
     }
 

@@ -36,7 +36,7 @@ public final class PairsHeatMap {
                 .width(ChartStyle.WIDTH_PX)
                 .height(ChartStyle.HEIGHT_PX)
                 .title(title)
-                .xAxisTitle("responder rank (host)")
+                .xAxisTitle("responder rank (host); colour: RTT (µs)")
                 .yAxisTitle("requester rank (host)")
                 .build();
         List<String> labels = new ArrayList<>();
@@ -64,15 +64,29 @@ public final class PairsHeatMap {
         chart.addSeries("RTT (us)", labels, rows, cells);
         var styler = chart.getStyler();
         styler.setRangeColors(RANGE);
-        styler.setMin(min);
+        // The colour bar prints its ends as raw doubles (17.453158): ends rounded outwards to three significant
+        // digits print as a reader writes them.
+        styler.setMin(outward(min, false));
         // One pair (or equal ones) still needs a range for the colour scale.
-        styler.setMax(max > min ? max : min * 1.01 + 1e-3);
+        styler.setMax(outward(max > min ? max : min * 1.01 + 1e-3, true));
+        styler.setChartBackgroundColor(Color.WHITE);
+        styler.setPlotBackgroundColor(Color.WHITE);
+        styler.setLegendBackgroundColor(Color.WHITE);
         styler.setShowValue(order.size() <= MOST_RANKS_WITH_VALUES);
         styler.setHeatMapDecimalValueFormatter(v -> String.format(Locale.ROOT, "%.1f", v));
         styler.setHeatMapValueDecimalPattern(min < 10 ? "0.00" : "0.0");
         styler.setChartTitleFont(ChartStyle.TITLE_FONT);
         styler.setPlotContentSize(0.95);
         return chart;
+    }
+
+    /** The value rounded down (or up) at its third significant digit, so that it prints with at most three. */
+    static double outward(double v, boolean up) {
+        if (!(v > 0)) return v;
+        double step = Math.pow(10, Math.floor(Math.log10(v)) - 2);
+        double r = (up ? Math.ceil(v / step - 1e-9) : Math.floor(v / step + 1e-9)) * step;
+        // Printed through a decimal so that 17.4 is 17.4, not 17.400000000000002.
+        return Double.parseDouble(io.logp.presentation.NumberText.significant(r, 3));
     }
 
     /** Builds the map and writes it in the files of the style. */

@@ -6,6 +6,7 @@ import io.logp.data.SignaturePoint;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
 import io.logp.presentation.ChartOptions.Style;
+import io.logp.presentation.NumberText;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -292,7 +293,7 @@ public final class SignatureChart {
      * is written in full instead.
      */
     static String delayName(double delayUs, Set<String> taken) {
-        String name = String.format(Locale.ROOT, "D = %.2f µs", delayUs);
+        String name = "D = " + NumberText.plain(delayUs) + " µs";
         if (!taken.add(name)) {
             name = String.format(Locale.ROOT, "D = %s µs", Double.toString(delayUs));
             taken.add(name);
@@ -303,7 +304,7 @@ public final class SignatureChart {
     private static java.util.Optional<XYSeries> addReference(
             XYChart chart, String symbol, Estimate value, double minM, double maxM, BasicStroke dashes, double top) {
         if (!value.isKnown() || value.value() > top) return java.util.Optional.empty();
-        String name = String.format(Locale.ROOT, "%s = %.3f µs", symbol, value.value());
+        String name = symbol + " = " + NumberText.withCi(value.value(), value.ci95(), "µs");
         XYSeries series = chart.addSeries(name, new double[] {minM, maxM}, new double[] {value.value(), value.value()});
         ChartStyle.styleReference(series, dashes);
         return java.util.Optional.of(series);

@@ -2,6 +2,7 @@ package io.logp.plot;
 
 import io.logp.fit.TransferTimeFit;
 import io.logp.presentation.ChartOptions.Style;
+import io.logp.presentation.NumberText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -101,7 +102,8 @@ public final class TransferTimeChart {
 
     /** The legend of the latency line: "Ts = 0.21 us (0..1024 B)", the sizes Ts was fitted to. */
     static String latencyName(TransferTimeFit fit) {
-        return String.format(Locale.ROOT, "Ts = %.2f us (%d..%d B)", fit.tsUs(), fit.tsFromBytes(), fit.tsToBytes());
+        return "Ts = " + NumberText.withCi(fit.tsUs(), fit.tsCi95Us(), "us")
+                + String.format(Locale.ROOT, " (%d..%d B)", fit.tsFromBytes(), fit.tsToBytes());
     }
 
     /** The legend of the bandwidth line: "1/Tc = 5123 MB/s (65536..4194304 B)", the sizes Tc was fitted to. */
@@ -112,7 +114,7 @@ public final class TransferTimeChart {
     /** The legend of the bandwidth line: "1/Tc = 5123 MB/s". */
     static String bandwidthLabel(TransferTimeFit fit) {
         String bandwidth = Double.isFinite(fit.bandwidthMBps())
-                ? String.format(Locale.ROOT, "%.0f MB/s", fit.bandwidthMBps())
+                ? NumberText.withCi(fit.bandwidthMBps(), fit.bandwidthCi95MBps(), "MB/s")
                 : "n/a";
         return "1/Tc = " + bandwidth;
     }
@@ -131,7 +133,7 @@ public final class TransferTimeChart {
                 fit.tsFromBytes(),
                 fit.tsToBytes(),
                 ChartStyle.DASHED,
-                String.format(Locale.ROOT, "Ts = %.2f us", fit.tsUs()));
+                "Ts = " + NumberText.withCi(fit.tsUs(), fit.tsCi95Us(), "us"));
         addSegment(
                 chart,
                 bandwidthName(fit),

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.finding.BulkFinding;
 import io.logp.format.run.Decimals;
+import io.logp.presentation.NumberText;
 import java.util.List;
 import java.util.Locale;
 
@@ -61,17 +62,15 @@ public final class BulkFindingText {
             case BulkFinding.BulkPathStartUp f -> BulkRegimeText.words(f);
             case BulkFinding.PingPongRateDiffers f ->
                 fmt(
-                        "the ping-pong bandwidth, %.0f ± %.0f MB/s over %d..%d B, and the bulk R, %.0f ± %.0f MB/s over"
+                        "the ping-pong bandwidth, %s MB/s over %d..%d B, and the bulk R, %s MB/s over"
                                 + " %d..%d B, differ by more than their CIs: ping-pong times blocking send/receive"
                                 + " pairs of n bytes each way, bulk a window of n-byte requests with small replies,"
                                 + " and over sizes of their own, so a protocol switch or a cache limit between the"
                                 + " ranges (or the window's overlap) shows as a different rate",
-                        f.pingPongMBps(),
-                        f.pingPongCi95MBps(),
+                        NumberText.withCi(f.pingPongMBps(), f.pingPongCi95MBps()),
                         f.pingPongFromBytes(),
                         f.pingPongToBytes(),
-                        f.bulkMBps(),
-                        f.bulkCi95MBps(),
+                        NumberText.withCi(f.bulkMBps(), f.bulkCi95MBps()),
                         f.bulkFromBytes(),
                         f.bulkToBytes());
         };
@@ -127,16 +126,16 @@ public final class BulkFindingText {
             case NO_GROWTH -> "T does not grow with n here: no rate, and T0 is only the mean time";
             case NEGATIVE ->
                 fmt(
-                        "the line's intercept comes out negative (%.3f ± %.3f us), which no start-up time can be, so"
+                        "the line's intercept comes out negative (%s us), which no start-up time can be, so"
                                 + " T0 is not given: the line of the larger sizes does not extrapolate to a start-up"
                                 + " time (nonlinear times; Culler et al. found the same for Myrinet); the smallest size"
                                 + " here (%d bytes) takes %.3f us",
-                        f.t0Us(), f.t0Ci95Us(), f.smallestBytes(), f.smallestUs());
+                        NumberText.withCi(f.t0Us(), f.t0Ci95Us()), f.smallestBytes(), f.smallestUs());
             case INDISTINGUISHABLE_FROM_ZERO ->
                 fmt(
-                        "T0 = %.3f ± %.3f us is indistinguishable from 0: the per-byte time dominates every size"
+                        "T0 = %s us is indistinguishable from 0: the per-byte time dominates every size"
                                 + " here, so the line fixes no start-up time",
-                        f.t0Us(), f.t0Ci95Us());
+                        NumberText.withCi(f.t0Us(), f.t0Ci95Us()));
             case ABOVE_SMALLEST ->
                 fmt(
                         "T0 = %.3f us exceeds the time of this regime's smallest size (%d bytes, %.3f us): the times"

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.finding.BulkFinding;
 import io.logp.finding.BulkFinding.SizeQuantity;
+import io.logp.presentation.NumberText;
 import java.util.Locale;
 
 /**
@@ -26,28 +27,25 @@ final class BulkRegimeText {
                 + switch (r.shape()) {
                     case CONSTANT ->
                         fmt(
-                                "%s is constant from %d to %d bytes (%d sizes), %.3f ± %.3f us, every size within"
+                                "%s is constant from %d to %d bytes (%d sizes), %s us, every size within"
                                         + " 3 of its CIs: %s",
                                 name,
                                 r.fromBytes(),
                                 r.toBytes(),
                                 r.points(),
-                                r.levelUs(),
-                                r.levelCi95Us(),
+                                NumberText.withCi(r.levelUs(), r.levelCi95Us()),
                                 r.quantity() == SizeQuantity.SEND_OVERHEAD
                                         ? "the processor is free while the data moves, so it can overlap the transfer"
                                                 + " with computation"
                                         : "the gap between transfers does not depend on their size here");
                     case LINEAR ->
                         fmt(
-                                "%s grows linearly from %d to %d bytes (%d sizes), %.4f ± %.4f us per KiB from %.3f"
-                                        + " us: %s",
+                                "%s grows linearly from %d to %d bytes (%d sizes), %s us per KiB from %.3f" + " us: %s",
                                 name,
                                 r.fromBytes(),
                                 r.toBytes(),
                                 r.points(),
-                                r.perByteUs() * BYTES_PER_KIB,
-                                r.perByteCi95Us() * BYTES_PER_KIB,
+                                NumberText.withCi(r.perByteUs() * BYTES_PER_KIB, r.perByteCi95Us() * BYTES_PER_KIB),
                                 r.levelUs(),
                                 r.quantity() == SizeQuantity.SEND_OVERHEAD
                                         ? "the processor handles every byte, so it cannot overlap the transfer with"
@@ -55,8 +53,8 @@ final class BulkRegimeText {
                                         : "each byte adds to the gap between transfers");
                     case SINGLE ->
                         fmt(
-                                "%s at %d bytes (%.3f ± %.3f us) lies on no line or level with its neighbours",
-                                name, r.fromBytes(), r.levelUs(), r.levelCi95Us());
+                                "%s at %d bytes (%s us) lies on no line or level with its neighbours",
+                                name, r.fromBytes(), NumberText.withCi(r.levelUs(), r.levelCi95Us()));
                 };
     }
 
@@ -74,9 +72,7 @@ final class BulkRegimeText {
 
     static String words(BulkFinding.TimeBreak b) {
         String step = Double.isFinite(b.stepUs())
-                ? fmt(
-                        "; T steps by %.3f%s us at %d bytes",
-                        b.stepUs(), Double.isFinite(b.stepCi95Us()) ? fmt(" ± %.3f", b.stepCi95Us()) : "", b.atBytes())
+                ? fmt("; T steps by %s us at %d bytes", NumberText.withCi(b.stepUs(), b.stepCi95Us()), b.atBytes())
                 : "";
         return switch (b.evidence()) {
             case BANDWIDTH_FALL ->
@@ -114,21 +110,22 @@ final class BulkRegimeText {
         return fmt(
                 "the small message (%d bytes, T = %.3f us) was timed by the small-message experiment on its own path,"
                         + " so it is kept out of the bulk regimes; the first bulk regime's line (from %d bytes) gives"
-                        + " %.3f us at %d bytes: the bulk path starts %.3f ± %.3f us %s the small message",
+                        + " %.3f us at %d bytes: the bulk path starts %s us %s the small message",
                 p.smallBytes(),
                 p.smallUs(),
                 p.firstBulkBytes(),
                 p.lineUs(),
                 p.smallBytes(),
-                Math.abs(p.stepUs()),
-                p.stepCi95Us(),
+                NumberText.withCi(Math.abs(p.stepUs()), p.stepCi95Us()),
                 p.stepUs() >= 0 ? "above" : "below");
     }
 
     static String brief(BulkFinding.BulkPathStartUp p) {
         return fmt(
-                "bulk path starts %.3f ± %.3f us %s the %d-byte message",
-                Math.abs(p.stepUs()), p.stepCi95Us(), p.stepUs() >= 0 ? "above" : "below", p.smallBytes());
+                "bulk path starts %s us %s the %d-byte message",
+                NumberText.withCi(Math.abs(p.stepUs()), p.stepCi95Us()),
+                p.stepUs() >= 0 ? "above" : "below",
+                p.smallBytes());
     }
 
     static String receiveOverhead(BulkFinding.ReceiveOverheadHidden f) {
@@ -138,10 +135,9 @@ final class BulkRegimeText {
         String how = !Double.isFinite(f.oRCi95Us())
                 ? fmt("%.3f us, with no CI", f.oRUs())
                 : fmt(
-                        "%s (%.3f ± %.3f us)",
+                        "%s (%s us)",
                         f.oRUs() + f.oRCi95Us() < 0 ? "beyond its CI" : "though within its CI of 0",
-                        f.oRUs(),
-                        f.oRCi95Us());
+                        NumberText.withCi(f.oRUs(), f.oRCi95Us()));
         return fmt(
                 "o_r(n) at %d bytes is negative, %s, so it is not given: with D between"
                         + " requests a request costs less than o_s(n) = %.3f us plus D%s, so part of the send overlaps"

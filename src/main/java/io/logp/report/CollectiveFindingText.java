@@ -4,6 +4,7 @@ import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveDoubt;
 import io.logp.data.Defaults;
 import io.logp.finding.CollectiveFinding;
+import io.logp.presentation.NumberText;
 import java.util.Locale;
 
 /** The collectives' findings in words: a full sentence and one short line each, and the doubt legend. */
@@ -119,7 +120,7 @@ final class CollectiveFindingText {
     /** A time with its CI; never NaN: "n/a (no valid launch)" for a point without one. */
     private static String time(double us, double ci95Us) {
         if (!Double.isFinite(us)) return "n/a (no valid launch)";
-        return Double.isFinite(ci95Us) ? fmt("%.3f ± %.3f us", us, ci95Us) : fmt("%.3f us (no CI)", us);
+        return Double.isFinite(ci95Us) ? fmt("%s us", NumberText.withCi(us, ci95Us)) : fmt("%.3f us (no CI)", us);
     }
 
     private static String at(CollectiveFinding.FirstPoint p) {

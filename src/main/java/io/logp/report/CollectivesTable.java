@@ -4,13 +4,13 @@ import io.logp.analysis.CollectivesAnalysis;
 import io.logp.data.CollectiveDoubt;
 import io.logp.data.NetworkPath.Medium;
 import io.logp.format.run.CollectivesCsv;
+import io.logp.presentation.NumberText;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
 import io.logp.stats.TrimmedStatistics;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The collectives part of the report, as data: per op, size and P the MPIPerf time (trimmed mean ± Student-t
@@ -154,7 +154,7 @@ public final class CollectivesTable {
             if (Double.isFinite(worst))
                 t.note(
                         "clock synchronisation (" + timer + ")",
-                        String.format(Locale.ROOT, "every offset to rank 0 within ± %.3f us", worst));
+                        "every offset to rank 0 within ± " + NumberText.plain(worst) + " us");
         }
         t.notes(FindingNotes.of(a.findings(), Medium.UNKNOWN));
         return t.build();

@@ -53,6 +53,12 @@ public final class ComparisonTable {
                         + (comparison.runs().stream().anyMatch(RunSummary::hasLaunchSpread)
                                 ? " (a run of several launches: the wider of its within- and between-launch CIs)"
                                 : ""));
+        if (comparison.rows().stream().anyMatch(Row::doubted))
+            t.note(
+                    Cell.DOUBT,
+                    "its own run (or the baseline's) calls this value uncertain (SLOPE_NOT_ONE, GAP_BELOW_OVERHEADS,"
+                            + " UNCERTAIN_LATENCY, ...: see that run's report); not tested, never marked "
+                            + Cell.MARK);
         for (io.logp.finding.Finding f : comparison.findings())
             t.note(f.code().name(), FindingText.words(f, io.logp.data.NetworkPath.Medium.UNKNOWN));
         for (RunSummary run : comparison.runs()) t.note(ComparisonCells.describe(run));
@@ -110,6 +116,7 @@ public final class ComparisonTable {
     }
 
     private static Cell.Mark mark(Row row) {
+        if (row.doubted()) return Cell.Mark.DOUBTED;
         if (!row.tested()) return Cell.Mark.UNTESTED;
         return row.significant() ? Cell.Mark.MARKED : Cell.Mark.CLEAR;
     }

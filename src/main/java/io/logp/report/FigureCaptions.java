@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.data.Estimate;
+import io.logp.presentation.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,19 +49,10 @@ public final class FigureCaptions {
         }
     }
 
+    /** The value to its CI's last digit, the CI to two significant digits ({@link NumberText}); a math minus. */
     private static String value(Estimate e, String unit) {
-        String v = significant(e.value(), 3);
-        if (e.hasCi()) v += " ± " + significant(e.ci95(), 2);
-        return v + unit;
-    }
-
-    /** A number to so many significant digits, written out in full: 13900, never 1.39e+04. */
-    private static String significant(double v, int digits) {
-        if (!Double.isFinite(v)) return Double.toString(v);
-        java.math.BigDecimal d = new java.math.BigDecimal(v)
-                .round(new java.math.MathContext(digits))
-                .stripTrailingZeros();
-        return d.signum() < 0 ? "−" + d.negate().toPlainString() : d.toPlainString();
+        String v = NumberText.withCi(e.value(), e.hasCi() ? e.ci95() : Double.NaN);
+        return (v.startsWith("-") ? "−" + v.substring(1) : v) + unit;
     }
 
     /** The Markdown page: a heading and one line per figure, its files linked. */

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.data.NetworkPath.Medium;
 import io.logp.finding.FitFinding;
+import io.logp.presentation.NumberText;
 import java.util.Locale;
 
 /**
@@ -57,25 +58,25 @@ final class FitFindingText {
                         d.gUs());
             case FitFinding.OverheadLimited d ->
                 fmt(
-                        "g = o_s + o_r = %.3f us (Idle = %.3f ± %.3f us): the requester's own "
+                        "g = o_s + o_r = %.3f us (Idle = %s us): the requester's own "
                                 + "overheads are the bottleneck (overhead-limited), so the gap of the network itself is not "
                                 + "visible; it is at most %.3f us",
-                        d.gUs(), d.idleUs(), d.idleCi95Us(), d.gUs());
+                        d.gUs(), NumberText.withCi(d.idleUs(), d.idleCi95Us()), d.gUs());
             case FitFinding.GapBelowOverheads d ->
                 fmt(
-                        "g = %.3f us is below o_s + o_r = %.3f us (Idle = %.3f ± %.3f us), which "
+                        "g = %.3f us is below o_s + o_r = %.3f us (Idle = %s us), which "
                                 + "LogP does not allow (in the steady state the requester spends o_s + o_r per message): o_r from "
                                 + "the curves with D > Idle is dearer than a reply costs at D = 0, so o_r and L are uncertain",
-                        d.gUs(), d.overheadsUs(), d.idleUs(), d.idleCi95Us());
+                        d.gUs(), d.overheadsUs(), NumberText.withCi(d.idleUs(), d.idleCi95Us()));
             case FitFinding.NegativeLatency d -> negativeLatency(d, medium);
             case FitFinding.ZeroLatency d ->
                 fmt("L = %.3f us is indistinguishable from 0: the one-way time is all overhead", d.lUs())
                         + zeroLatencyReason(medium);
             case FitFinding.UncertainLatency d ->
                 fmt(
-                        "L = %.3f ± %.3f us is uncertain: its confidence interval includes 0 (o_r, "
+                        "L = %s us is uncertain: its confidence interval includes 0 (o_r, "
                                 + "from the curves above the plateau, is the uncertain part)",
-                        d.lUs(), d.lCi95Us());
+                        NumberText.withCi(d.lUs(), d.lCi95Us()));
             case FitFinding.WindowLimited d ->
                 fmt(
                         "the D = 0 plateau g = %.3f us is within a factor %.0f of RTT/W = %.3f us "
@@ -105,7 +106,8 @@ final class FitFindingText {
                 // The summary gives no negative L as if it were one; the full sentence keeps the number.
                 fmt("L < 0, not given: RTT/2 %.3f us < o_s + o_r %.3f us under load", d.halfRttUs(), d.overheadsUs());
             case FitFinding.ZeroLatency d -> fmt("L = %.3f us is about 0: the one-way time is all overhead", d.lUs());
-            case FitFinding.UncertainLatency d -> fmt("L = %.3f ± %.3f us: its CI includes 0", d.lUs(), d.lCi95Us());
+            case FitFinding.UncertainLatency d ->
+                fmt("L = %s us: its CI includes 0", NumberText.withCi(d.lUs(), d.lCi95Us()));
             case FitFinding.WindowLimited d ->
                 fmt(
                         "g %.3f us near RTT/W %.3f us (W = %d): try a larger --window",
@@ -118,7 +120,7 @@ final class FitFindingText {
         double l = d.lUs();
         double ci = d.lCi95Us();
         String significance =
-                l + ci < 0 ? "is negative" : fmt("is negative, though within its CI (± %.3f us) of 0", ci);
+                l + ci < 0 ? "is negative" : fmt("is negative, though within its CI (± %s us) of 0", NumberText.ci(ci));
         String what = fmt(
                 "L = %.3f us %s: an isolated round trip (RTT/2 = %.3f us) is shorter than o_s + o_r = %.3f us "
                         + "measured in the pipelined signature. ",

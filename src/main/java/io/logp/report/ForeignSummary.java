@@ -6,6 +6,7 @@ import io.logp.finding.Finding;
 import io.logp.finding.Severity;
 import io.logp.fit.ForeignTableFit;
 import io.logp.format.foreign.ForeignTable;
+import io.logp.presentation.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,12 +31,13 @@ public final class ForeignSummary {
         List<Integer> sizes = sizes(table);
         b.append(sizes(sizes.size(), sizes.isEmpty() ? 0 : sizes.get(0), sizes.isEmpty() ? 0 : sizes.getLast()));
         if (fit.tsUs().isKnown())
-            b.append(
-                    fmt("; Ts %.3f ± %.3f us", fit.tsUs().value(), ci(fit.tsUs().ci95())));
+            b.append(fmt(
+                    "; Ts %s us",
+                    NumberText.withCi(fit.tsUs().value(), ci(fit.tsUs().ci95()))));
         if (fit.rateMBps().isKnown()) {
             b.append(fmt(
-                    "; R %.0f ± %.0f MB/s",
-                    fit.rateMBps().value(), ci(fit.rateMBps().ci95())));
+                    "; R %s MB/s",
+                    NumberText.withCi(fit.rateMBps().value(), ci(fit.rateMBps().ci95()))));
         } else {
             b.append("; no R");
         }

@@ -1,6 +1,7 @@
 package io.logp.report;
 
 import io.logp.finding.MeasurementFinding;
+import io.logp.presentation.NumberText;
 import java.util.Locale;
 
 /** The measurement's findings in words: a full sentence and one short line each. */
@@ -42,10 +43,9 @@ public final class MeasurementFindingText {
             case MeasurementFinding.RttDrift f ->
                 fmt(
                                 "the RTT measured between rounds left the confidence interval of the RTT before the"
-                                        + " sweep (%.3f ± %.3f us) in %d of %d rounds, by up to %.0f%% (range %.3f to"
+                                        + " sweep (%s us) in %d of %d rounds, by up to %.0f%% (range %.3f to"
                                         + " %.3f us)",
-                                f.initialUs(),
-                                f.initialCi95Us(),
+                                NumberText.withCi(f.initialUs(), f.initialCi95Us()),
                                 f.driftedRounds(),
                                 f.rounds(),
                                 100 * f.worstFraction(),

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.TimerCheck;
+import io.logp.presentation.NumberText;
 import io.logp.stats.FilteredStatistics;
 import io.logp.stats.PingPongStatistics;
 import java.util.List;
@@ -176,14 +177,12 @@ public final class PingPongText {
             var f = a.fit();
             line(
                     b,
-                    "TransferTime = Ts + Tc * n: Ts (latency) = %.4f ± %.4f us from %d to %d bytes; "
-                            + "1/Tc (bandwidth) = %.1f ± %.1f MB/s from %d to %d bytes",
-                    f.tsUs(),
-                    f.tsCi95Us(),
+                    "TransferTime = Ts + Tc * n: Ts (latency) = %s us from %d to %d bytes; "
+                            + "1/Tc (bandwidth) = %s MB/s from %d to %d bytes",
+                    NumberText.withCi(f.tsUs(), f.tsCi95Us()),
                     f.tsFromBytes(),
                     f.tsToBytes(),
-                    f.bandwidthMBps(),
-                    f.bandwidthCi95MBps(),
+                    NumberText.withCi(f.bandwidthMBps(), f.bandwidthCi95MBps()),
                     f.tcFromBytes(),
                     f.tcToBytes());
         } else {

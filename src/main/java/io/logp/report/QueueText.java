@@ -3,6 +3,7 @@ package io.logp.report;
 import io.logp.analysis.QueueAnalysis;
 import io.logp.fit.QueueCost;
 import io.logp.format.run.QueueParams;
+import io.logp.presentation.NumberText;
 import java.util.Locale;
 
 /** The lines the queues command prints: every queue's cost per entry, and the memory probes' outcome. */
@@ -17,12 +18,11 @@ public final class QueueText {
             double entries = a.entriesPerOR(cost);
             out.append(String.format(
                     Locale.ROOT,
-                    "  %-17s %8.2f ± %6.2f ns per entry   Q = 0: %.3f ± %.3f us   (Q up to %d)%s%n",
+                    "  %-17s %17s ns per entry   Q = 0: %s us   (Q up to %d)%s%n",
                     cost.curve(),
-                    cost.perEntryNs().value(),
-                    cost.perEntryNs().ci95(),
-                    cost.baseUs().value(),
-                    cost.baseUs().ci95(),
+                    NumberText.withCi(
+                            cost.perEntryNs().value(), cost.perEntryNs().ci95()),
+                    NumberText.withCi(cost.baseUs().value(), cost.baseUs().ci95()),
                     cost.qMax(),
                     !a.oR().isKnown()
                             ? ""

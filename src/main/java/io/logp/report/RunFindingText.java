@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.finding.ContentionFinding;
 import io.logp.finding.RunFinding;
+import io.logp.presentation.NumberText;
 import java.util.List;
 import java.util.Locale;
 
@@ -73,11 +74,16 @@ final class RunFindingText {
                         f.unsteadyCurves(), f.curves(), 100 * f.floorFraction());
             case RunFinding.LaunchesDiffer f ->
                 fmt(
-                        "%s moved from %.3f to %.3f us over %d launches of fresh ranks: a launch falls within ± %.3f us of"
-                                + " their mean, where one launch's CI says ± %.3f us. The value shown carries the wider"
+                        "%s moved from %.3f to %.3f us over %d launches of fresh ranks: a launch falls within ± %s us of"
+                                + " their mean, where one launch's CI says ± %s us. The value shown carries the wider"
                                 + " interval; what changed between launches (the machine's performance state, where"
                                 + " the ranks landed, other load) is part of what this machine gives",
-                        f.parameter(), f.minUs(), f.maxUs(), f.launches(), f.betweenCi95Us(), f.withinCi95Us());
+                        f.parameter(),
+                        f.minUs(),
+                        f.maxUs(),
+                        f.launches(),
+                        NumberText.ci(f.betweenCi95Us()),
+                        NumberText.ci(f.withinCi95Us()));
             case RunFinding.LaunchLeftOut f -> fmt("launch %d was left out of the results: %s", f.launch(), f.reason());
             case RunFinding.ParameterMoved f ->
                 fmt(

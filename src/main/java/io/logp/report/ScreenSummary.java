@@ -14,7 +14,7 @@ import io.logp.fit.LogpParameters;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeFit;
 import io.logp.fit.TransferTimeRegimes;
-import io.logp.report.table.Tables;
+import io.logp.presentation.NumberText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,9 +79,7 @@ public final class ScreenSummary {
         contention(in.contention()).ifPresent(tail::add);
         tail.addAll(warnings(in.warnings()));
         tail.addAll(in.files());
-        in.collectives()
-                .filter(c -> !c.points().isEmpty())
-                .ifPresent(c -> lines.addAll(collectivesTable(c, MAX_LINES - lines.size() - tail.size())));
+        in.collectives().filter(c -> !c.points().isEmpty()).ifPresent(c -> lines.add(collectivesLine(c)));
         lines.addAll(tail);
         // Every line within the terminal's width: a long host list or many breaks cut at a word, the rest is in
         // the report.
@@ -101,21 +99,27 @@ public final class ScreenSummary {
                         l -> fmt("mean of %d launches ± 95%% CI (the wider of within, between)", l.count()))
                 .orElse("value ± 95% CI");
         rows.add(fmt("%-25s%s", fmt("LogP, %d-byte messages", p.nBytes()), header));
-        rows.add(row("o_s  send overhead", p.oS(), launches, LaunchAnalysis.Quantity.O_S));
-        rows.add(row("o_r  receive overhead", p.oR(), launches, LaunchAnalysis.Quantity.O_R));
-        rows.add(row("g    gap", p.g(), launches, LaunchAnalysis.Quantity.G));
+        // A value this run's own findings doubt carries "?", as in the report's table and every comparison.
+        java.util.Set<String> doubted = io.logp.analysis.Comparison.doubtedBy(p.findings());
+        rows.add(row("o_s  send overhead", p.oS(), launches, LaunchAnalysis.Quantity.O_S, doubted.contains("o_s")));
+        rows.add(row("o_r  receive overhead", p.oR(), launches, LaunchAnalysis.Quantity.O_R, doubted.contains("o_r")));
+        rows.add(row("g    gap", p.g(), launches, LaunchAnalysis.Quantity.G, doubted.contains("g")));
         rows.add(
                 p.latency().isKnown() && p.latency().value() < 0
                         ? fmt(
-                                "  %-22s n/a (%.3f us < 0: RTT/2 < o_s + o_r%s)",
-                                "L    latency", p.latency().value(), launches.isPresent() ? "; the launches' mean" : "")
-                        : row("L    latency", p.latency(), launches, LaunchAnalysis.Quantity.L));
-        rows.add(row("RTT  round trip", p.rtt(), launches, LaunchAnalysis.Quantity.RTT));
+                                "  %-22s n/a (%s us < 0: RTT/2 < o_s + o_r%s)",
+                                "L    latency",
+                                NumberText.value(
+                                        p.latency().value(), p.latency().ci95()),
+                                launches.isPresent() ? "; the launches' mean" : "")
+                        : row("L    latency", p.latency(), launches, LaunchAnalysis.Quantity.L, doubted.contains("L")));
+        rows.add(row("RTT  round trip", p.rtt(), launches, LaunchAnalysis.Quantity.RTT, false));
         return rows;
     }
 
-    private static String row(String label, Estimate e, Optional<LaunchAnalysis> launches, LaunchAnalysis.Quantity q) {
-        String value = e.isKnown() ? us(e) : "n/a (not fitted: see the warnings)";
+    private static String row(
+            String label, Estimate e, Optional<LaunchAnalysis> launches, LaunchAnalysis.Quantity q, boolean doubted) {
+        String value = e.isKnown() ? us(e) + (doubted ? " ?" : "") : "n/a (not fitted: see the warnings)";
         if (launches.isEmpty() || !e.isKnown()) return fmt("  %-22s %s", label, value);
         LaunchSpread s = launches.get().spread(q);
         return fmt(
@@ -124,7 +128,7 @@ public final class ScreenSummary {
     }
 
     private static String number(double x) {
-        return Double.isFinite(x) ? fmt("%.3f", x) : "n/a";
+        return NumberText.hasCi(x) ? NumberText.ci(x) : "n/a";
     }
 
     /**
@@ -150,9 +154,10 @@ public final class ScreenSummary {
         // Four breaks fit the line; more are counted (every one is in the report's bulk table).
         String shown = String.join(", ", breaks.subList(0, Math.min(4, breaks.size())))
                 + (breaks.size() > 4 ? fmt(" (+%d)", breaks.size() - 4) : "");
+        // Two lines of at most 120 columns: T0 and R, then G and where the protocol changes.
         return List.of(
-                "Bulk transfers (store): T0 " + t0 + "; R " + rate + "; G " + g,
-                breaks.isEmpty() ? "  one protocol regime" : "  protocol breaks at " + shown);
+                "Bulk transfers (store): T0 " + t0 + "; R " + rate,
+                "  G " + g + (breaks.isEmpty() ? "; one protocol regime" : "; protocol breaks at " + shown));
     }
 
     private static String range(TransferRegime r) {
@@ -160,16 +165,15 @@ public final class ScreenSummary {
     }
 
     private static String perByte(Estimate e) {
-        String f = "%." + BulkTable.PER_BYTE_DECIMALS + "f";
-        return e.hasCi()
-                ? fmt(f + " ± " + f + " " + BulkTable.PER_BYTE_UNIT, e.value(), e.ci95())
-                : fmt(f + " " + BulkTable.PER_BYTE_UNIT, e.value());
+        return NumberText.withCi(e.value(), e.hasCi() ? e.ci95() : Double.NaN, BulkTable.PER_BYTE_UNIT);
     }
 
     static String pingPong(PingPongAnalysis a) {
         String s = fmt(
-                "Ping-pong, %d B: median %.3f us (min %.3f)",
-                a.nBytes(), a.statistics().medianUs(), a.statistics().minUs());
+                "Ping-pong, %d B: median %s us (min %s)",
+                a.nBytes(),
+                NumberText.plain(a.statistics().medianUs()),
+                NumberText.plain(a.statistics().minUs()));
         TransferTimeFit f = a.fit();
         if (f == null) return s;
         // The line is fitted to the filtered means of the sweep, so one preempted trial does not bend it.
@@ -181,17 +185,42 @@ public final class ScreenSummary {
     }
 
     /**
-     * The collectives' own table (op, bytes, P, time ± CI, LogP, ratio, doubt) in at most {@code budget} lines: every
-     * point when they fit, else the largest P, else its first sizes; the rest is in the report.
+     * The collectives in one line: ops, points and P, the median of measured/LogP and the worst point, with how many
+     * rows carry a doubt. The table is the {@code collectives} command's and the report's: fifteen rows here would push
+     * the LogP table off the screen.
      */
-    static List<String> collectivesTable(CollectivesAnalysis c, int budget) {
-        for (int rows = Math.max(1, budget); rows >= 1; rows--) {
-            List<String> text = Tables.text(List.of(CollectivesTable.screen(c, rows)))
-                    .lines()
-                    .toList();
-            if (text.size() <= budget || rows == 1) return text;
+    static String collectivesLine(CollectivesAnalysis c) {
+        List<CollectivesAnalysis.Point> points = c.points();
+        long ops = points.stream().map(p -> p.row().op()).distinct().count();
+        java.util.IntSummaryStatistics ps =
+                points.stream().mapToInt(p -> p.row().p()).summaryStatistics();
+        String p = ps.getMin() == ps.getMax() ? "P = " + ps.getMin() : "P = " + ps.getMin() + ".." + ps.getMax();
+        StringBuilder line = new StringBuilder(fmt("Collectives: %d ops, %d points, %s", ops, points.size(), p));
+        List<CollectivesAnalysis.Point> rated = points.stream()
+                .filter(q -> Double.isFinite(q.ratio()))
+                .sorted(java.util.Comparator.comparingDouble(CollectivesAnalysis.Point::ratio))
+                .toList();
+        if (rated.isEmpty()) {
+            line.append("; measured/LogP n/a (no LogP model or every ratio withheld)");
+        } else {
+            int n = rated.size();
+            double median = n % 2 == 1
+                    ? rated.get(n / 2).ratio()
+                    : (rated.get(n / 2 - 1).ratio() + rated.get(n / 2).ratio()) / 2;
+            CollectivesAnalysis.Point worst = rated.get(n - 1);
+            line.append("; median measured/LogP ")
+                    .append(NumberText.plain(median))
+                    .append(fmt(
+                            "; worst %s %d B at P = %d (",
+                            worst.row().op().label(),
+                            worst.row().nBytes(),
+                            worst.row().p()))
+                    .append(NumberText.plain(worst.ratio()))
+                    .append(worst.marks().isEmpty() ? "x)" : "x, doubt " + worst.marks() + ")");
         }
-        return List.of();
+        long doubted = points.stream().filter(q -> !q.doubts().isEmpty()).count();
+        if (doubted > 0) line.append(fmt("; %d in doubt", doubted));
+        return line.toString();
     }
 
     /** The largest K of each pattern against what LogP expects there. */
@@ -203,8 +232,8 @@ public final class ScreenSummary {
         }
         if (largest.isEmpty()) return Optional.empty();
         List<String> parts = new ArrayList<>();
-        largest.forEach((pattern, r) -> parts.add(
-                fmt("%s K=%d %.2f (LogP %.0f)", pattern.label(), r.gap().k(), r.ratio(), r.expected())));
+        largest.forEach((pattern, r) -> parts.add(fmt(
+                "%s K=%d %s (LogP %.0f)", pattern.label(), r.gap().k(), NumberText.plain(r.ratio()), r.expected())));
         return Optional.of("Contention g_K/g_1: " + String.join(", ", parts));
     }
 
@@ -267,12 +296,12 @@ public final class ScreenSummary {
 
     private static String rate(Estimate e) {
         if (!e.isKnown()) return "n/a";
-        return e.hasCi() ? fmt("%.0f ± %.0f MB/s", e.value(), e.ci95()) : fmt("%.0f MB/s", e.value());
+        return NumberText.withCi(e.value(), e.hasCi() ? e.ci95() : Double.NaN, "MB/s");
     }
 
     private static String us(Estimate e) {
         if (!e.isKnown()) return "n/a";
-        return e.hasCi() ? fmt("%.3f ± %.3f us", e.value(), e.ci95()) : fmt("%.3f us", e.value());
+        return NumberText.withCi(e.value(), e.hasCi() ? e.ci95() : Double.NaN, "us");
     }
 
     private static String fmt(String format, Object... args) {

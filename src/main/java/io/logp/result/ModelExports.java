@@ -3,6 +3,7 @@ package io.logp.result;
 import io.logp.fit.model.LoggopsimParameters;
 import io.logp.fit.model.ModelRegime;
 import io.logp.fit.model.PiecewiseLoggp;
+import io.logp.presentation.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -14,35 +15,51 @@ import java.util.TreeSet;
  */
 public final class ModelExports {
 
+    /** Decimals of a time in Netgauge's table: its own printf's {@code %lf}. */
+    static final int TIME_DECIMALS = 6;
+
     /** Messages per train in Netgauge's table (its default n). */
     static final int NETGAUGE_TRAIN = 10;
 
     private ModelExports() {}
 
     /**
-     * LogGOPSim's flags, integers in nanoseconds: {@code -L -o -g -G -O -S}. A comment line first says what the
-     * integers round away (G and O are often below 1 ns per byte on shared memory).
+     * LogGOPSim's flags, integers in one time unit: {@code -L -o -g -G -O -S}. LogGOPSim has no unit of its own (its
+     * times are those of the schedule it runs), so the unit is the coarsest of ns and ps in which no measured
+     * parameter rounds to 0: G of 0.046 ns per byte is 46 ps per byte, never {@code -G 0} (infinite bandwidth). A
+     * comment line first says the unit, what to scale the schedule's times by, the values before rounding and what S
+     * means here.
      */
     public static String loggopsim(PiecewiseLoggp m) {
         LoggopsimParameters p = LoggopsimParameters.of(m);
+        double[] ns = {p.latencyNs(), p.overheadNs(), p.gapNs(), p.perByteGapNs(), p.perByteOverheadNs()};
+        boolean fine = false;
+        for (double v : ns) if (v > 0 && Math.round(v) == 0) fine = true;
+        double scale = fine ? 1000 : 1;
+        String unit = fine ? "ps" : "ns";
         String flags = String.format(
                 Locale.ROOT,
                 "-L %d -o %d -g %d -G %d -O %d -S %d",
-                Math.round(p.latencyNs()),
-                Math.round(p.overheadNs()),
-                Math.round(p.gapNs()),
-                Math.round(p.perByteGapNs()),
-                Math.round(p.perByteOverheadNs()),
+                Math.round(p.latencyNs() * scale),
+                Math.round(p.overheadNs() * scale),
+                Math.round(p.gapNs() * scale),
+                Math.round(p.perByteGapNs() * scale),
+                Math.round(p.perByteOverheadNs() * scale),
                 p.rendezvousBytes());
+        String eager = p.rendezvousBytes() == 0
+                ? "S = 0: no eager limit seen, every message is sent eagerly"
+                : "S = " + p.rendezvousBytes() + ": the last eager size seen, larger messages go by rendezvous";
         String note = String.format(
                 Locale.ROOT,
-                "# LogGOPSim, ns (before rounding: L %.3f, o %.3f, g %.3f, G %.6f/B, O %.6f/B; S = 0: no eager limit"
-                        + " seen)",
-                p.latencyNs(),
-                p.overheadNs(),
-                p.gapNs(),
-                p.perByteGapNs(),
-                p.perByteOverheadNs());
+                "# LogGOPSim, times in %s%s (before rounding, ns: L %s, o %s, g %s, G %s/B, O %s/B; %s)",
+                unit,
+                fine ? " (a parameter is below 1 ns): give the schedule's times in ps too (ns x 1000)" : "",
+                NumberText.plain(p.latencyNs()),
+                NumberText.plain(p.overheadNs()),
+                NumberText.plain(p.gapNs()),
+                NumberText.plain(p.perByteGapNs()),
+                NumberText.plain(p.perByteOverheadNs()),
+                eager);
         return note + "\n" + flags + "\n";
     }
 
@@ -79,7 +96,7 @@ public final class ModelExports {
                     num(oS),
                     num(oR),
                     num(g),
-                    num(gPerByte),
+                    perByte(gPerByte),
                     num(0)));
         }
         return b.toString();
@@ -103,8 +120,16 @@ public final class ModelExports {
         return (send ? r.oS() : r.oR()).atUs(s);
     }
 
-    /** Full precision, so the table reads back to the same numbers. */
+    /**
+     * A time as Netgauge prints it ({@code %lf}): microseconds to 6 decimals, a picosecond, finer than any clock an MPI
+     * run reads; never the 16 digits of a sum's binary noise.
+     */
     static String num(double v) {
-        return Double.isFinite(v) ? Double.toString(v).replace("E", "e") : "-nan";
+        return Double.isFinite(v) ? NumberText.scaled(v, TIME_DECIMALS) : "-nan";
+    }
+
+    /** G in us per byte: 9 decimals (a femtosecond per byte), since G is often 0.00005 us per byte. */
+    static String perByte(double v) {
+        return Double.isFinite(v) ? NumberText.scaled(v, TIME_DECIMALS + 3) : "-nan";
     }
 }

@@ -3,6 +3,7 @@ package io.logp.result;
 import io.logp.analysis.RttAnalysis;
 import io.logp.data.Defaults;
 import io.logp.format.run.JsonObjects;
+import io.logp.presentation.NumberText;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.PingPongStatistics;
 import java.io.PrintWriter;
@@ -47,7 +48,7 @@ public final class RttFormat {
                 Locale.ROOT,
                 "RTT of one request/reply (timer overhead subtracted), us%n"
                         + "  all %d trials:   min %.3f  median %.3f  mean %.3f  max %.3f  stddev %.3f%n"
-                        + "  %d within %.0f x median: mean %.3f ± %.3f (95%% CI)  stddev %.3f   <- rtt.csv%n"
+                        + "  %d within %.0f x median: mean %s (95%% CI)  stddev %.3f   <- rtt.csv%n"
                         + "data: %s%n",
                 all.n(),
                 all.minUs(),
@@ -57,8 +58,7 @@ public final class RttFormat {
                 all.stddev(),
                 kept.n(),
                 Defaults.OUTLIER_CUT,
-                kept.meanUs(),
-                ConfidenceInterval.halfWidth95(kept),
+                NumberText.withCi(kept.meanUs(), ConfidenceInterval.halfWidth95(kept)),
                 kept.stddev(),
                 dataDir);
     }

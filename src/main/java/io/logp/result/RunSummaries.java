@@ -1,5 +1,6 @@
 package io.logp.result;
 
+import io.logp.analysis.Comparison;
 import io.logp.data.Estimate;
 import io.logp.data.RunSummary;
 import io.logp.fit.FitException;
@@ -104,6 +105,7 @@ public final class RunSummaries {
     private static RunSummary fromLogpJson(Path file, String label, RunSummary.Kind kind, String transport)
             throws IOException, DataFormatException {
         LogpJsonRecord json = record(file);
+        java.util.Set<String> doubted = Comparison.doubtedBy(FindingJson.read(json.warnings()));
         return new RunSummary(
                 label,
                 kind,
@@ -115,7 +117,8 @@ public final class RunSummaries {
                 json.t0(),
                 json.rate(),
                 transport,
-                json.launchCount());
+                json.launchCount(),
+                doubted);
     }
 
     /**
@@ -168,7 +171,9 @@ public final class RunSummaries {
                 p.rtt(),
                 Estimate.unknown(),
                 Estimate.unknown(),
-                transport);
+                transport,
+                1,
+                Comparison.doubtedBy(p.findings()));
     }
 
     /** How many launches the values rest on: launch_intervals' count, 1 without it (one launch, older files). */

@@ -13,6 +13,7 @@ import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
 import io.logp.presentation.ComparisonFormatType;
+import io.logp.presentation.NumberText;
 import io.logp.report.HtmlReport;
 import io.logp.result.LogpJson;
 import io.logp.transport.sim.LogpModel;
@@ -22,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -83,8 +83,11 @@ class HeadlineAgreementTest {
 
         String text = screen.toString();
         assertFalse(text.contains("T0 n/a"), text);
-        assertTrue(text.contains(fmt("T0 %.3f ± %.3f us", t0.value(), t0.ci95())), text);
-        assertTrue(text.contains(fmt("R %.0f ± %.0f MB/s", rate.value(), rate.ci95())), text);
+        // Every rendering by the one rule of numbers: the same text for the same estimate.
+        String t0Text = NumberText.withCi(t0.value(), t0.ci95());
+        String rateText = NumberText.withCi(rate.value(), rate.ci95());
+        assertTrue(text.contains("T0 " + t0Text + " us"), text);
+        assertTrue(text.contains("R " + rateText + " MB/s"), text);
         assertFalse(text.contains("NaN") || text.contains("Infinity"), text);
 
         Map<String, Object> json = LogpJson.read(dir.logpJson());
@@ -94,9 +97,8 @@ class HeadlineAgreementTest {
         assertEquals(rate.ci95(), ((Number) json.get("R_ci95_MBps")).doubleValue(), 1e-9);
 
         String page = Files.readString(dir.signaturesDir().resolve(HtmlReport.FILE));
-        assertTrue(page.contains(fmt("%.3f", t0.value())) && page.contains(fmt("%.3f", t0.ci95())), "T0 in the page");
-        assertTrue(
-                page.contains(fmt("%.0f", rate.value())) && page.contains(fmt("%.0f", rate.ci95())), "R in the page");
+        assertTrue(page.contains(t0Text), "T0 in the page");
+        assertTrue(page.contains(rateText), "R in the page");
 
         StringWriter latex = new StringWriter();
         Compare.run(
@@ -107,12 +109,7 @@ class HeadlineAgreementTest {
                 new PrintWriter(latex),
                 new PrintWriter(new StringWriter()));
         String tex = latex.toString();
-        assertTrue(tex.contains(fmt("%.3f", t0.value())), tex);
-        assertTrue(tex.contains(fmt("%.3f", t0.ci95())), "T0's CI in the LaTeX table: " + tex);
-        assertTrue(tex.contains(fmt("%.3f", rate.ci95())), "R's CI in the LaTeX table: " + tex);
-    }
-
-    private static String fmt(String format, Object... args) {
-        return String.format(Locale.ROOT, format, args);
+        assertTrue(tex.contains(t0Text.replace("±", "$\\pm$")), "T0 and its CI in the LaTeX table: " + tex);
+        assertTrue(tex.contains(rateText.replace("±", "$\\pm$")), "R and its CI in the LaTeX table: " + tex);
     }
 }

@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.data.ForeignResult;
@@ -32,6 +33,9 @@ class ModelExportsTest {
 
     static final PiecewiseLoggp MODEL = PiecewiseLoggpTest.MODEL;
 
+    /** Half the picosecond to which Netgauge's table (and logp's export of it) prints a time, in us. */
+    static final double HALF_PS = 5e-7;
+
     @Test
     void netgaugeTableReadsBackToTheSameParameters(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("loggp.out");
@@ -41,22 +45,28 @@ class ModelExportsTest {
         NetgaugeLogGp table = (NetgaugeLogGp) read.get(0);
         NetgaugeLogGp.Row first = table.rows().get(0);
         assertEquals(MODEL.smallBytes(), first.nBytes());
-        assertEquals(MODEL.oS().value(), first.oSUs(), 1e-15);
-        assertEquals(MODEL.oR().value(), first.oRUs(), 1e-15);
-        assertEquals(MODEL.g().value(), ReferenceFits.netgaugeGapUs(table), 1e-15);
-        assertEquals(MODEL.gPerByte().value(), ReferenceFits.netgaugePerByteUs(table), 1e-18);
+        // Times are written as Netgauge prints them, to the picosecond (half of one is the most a number moves).
+        assertEquals(MODEL.oS().value(), first.oSUs(), HALF_PS);
+        assertEquals(MODEL.oR().value(), first.oRUs(), HALF_PS);
+        assertEquals(MODEL.g().value(), ReferenceFits.netgaugeGapUs(table), HALF_PS);
+        assertEquals(MODEL.gPerByte().value(), ReferenceFits.netgaugePerByteUs(table), HALF_PS / 1000);
         // Netgauge's "L" is half the smallest round trip; logp's L is what it leaves after the overheads.
-        assertEquals(MODEL.rtt().value() / 2, first.halfRttUs(), 1e-12);
-        assertEquals(MODEL.latency().value(), first.halfRttUs() - first.oSUs() - first.oRUs(), 1e-12);
+        assertEquals(MODEL.rtt().value() / 2, first.halfRttUs(), HALF_PS);
+        assertEquals(MODEL.latency().value(), first.halfRttUs() - first.oSUs() - first.oRUs(), 3 * HALF_PS);
+        // No number carries more than the picosecond Netgauge prints: never 16 digits of binary noise.
+        for (String line : Files.readAllLines(file))
+            if (!line.startsWith("#"))
+                for (String field : line.split(" "))
+                    assertTrue(!field.contains(".") || field.length() - field.indexOf('.') - 1 <= 9, line);
         for (NetgaugeLogGp.Row r : table.rows()) {
-            assertEquals(2 * MODEL.hopUs(r.nBytes()), r.prtt1Us(), 1e-12, "PRTT(1,0,s) at " + r.nBytes());
+            assertEquals(2 * MODEL.hopUs(r.nBytes()), r.prtt1Us(), HALF_PS, "PRTT(1,0,s) at " + r.nBytes());
             // The gnuplot hints of the header recover o_s and g + G s.
             assertEquals(
                     overheadAt(r.nBytes()),
                     (r.prttNdUs() - r.prtt1Us()) / (r.n() - 1) - r.prtt1Us(),
-                    1e-9,
+                    3 * HALF_PS,
                     "o_s at " + r.nBytes());
-            assertEquals(r.gapAtSizeUs(), (r.prttNUs() - r.prtt1Us()) / (r.n() - 1), 1e-9);
+            assertEquals(r.gapAtSizeUs(), (r.prttNUs() - r.prtt1Us()) / (r.n() - 1), 3 * HALF_PS);
         }
         assertEquals(1048576, table.rows().get(table.rows().size() - 1).nBytes());
     }
@@ -102,11 +112,15 @@ class ModelExportsTest {
     }
 
     @Test
-    void loggopsimFlagsAreIntegersInNanoseconds() {
+    void loggopsimFlagsAreIntegersInAUnitWhereNoParameterRoundsToZero() {
         String text = ModelExports.loggopsim(MODEL);
         String flags = text.lines().filter(l -> !l.startsWith("#")).findFirst().orElseThrow();
-        // L 30 ns, o = (20 + 80)/2 = 50 ns, g 140 ns, G 0.1 ns/B rounds to 0, S the last eager size.
-        assertEquals("-L 30 -o 50 -g 140 -G 0 -O 0 -S 3072", flags);
-        assertTrue(text.startsWith("# LogGOPSim, ns (before rounding: L 30.000, o 50.000, g 140.000, G 0.100000/B"));
+        // L 30 ns, o = (20 + 80)/2 = 50 ns, g 140 ns, G 0.1 ns/B and O 0.031 ns/B: in ns both would be 0, so every
+        // time is in ps; S the last eager size, and the comment says so rather than "no eager limit".
+        assertEquals("-L 30000 -o 50000 -g 140000 -G 100 -O 31 -S 3072", flags);
+        assertTrue(text.startsWith("# LogGOPSim, times in ps (a parameter is below 1 ns)"), text);
+        assertTrue(text.contains("G 0.100/B"), text);
+        assertTrue(text.contains("S = 3072: the last eager size seen"), text);
+        assertFalse(text.contains("no eager limit"), text);
     }
 }

@@ -71,8 +71,9 @@ class CompareCommandTest {
         return ((Number) LogpJson.read(run.resolve("logp.json")).get(key)).doubleValue();
     }
 
-    private static String table(double value) {
-        return String.format(Locale.ROOT, "%.3f", value);
+    /** A value as the tables show it: to the last digit of its CI (the one rule of numbers). */
+    private static String table(double value, double ci95) {
+        return io.logp.presentation.NumberText.value(value, ci95);
     }
 
     private static List<CSVRecord> csv(String text) throws IOException {
@@ -161,12 +162,12 @@ class CompareCommandTest {
                 List.of("a", "b", "paragon", "meiko", "myrinet"),
                 rows.stream().map(r -> r.substring(0, r.indexOf(" & "))).toList(),
                 run.out());
-        String oS = table(number(myrinet, "o_s_us"));
+        String oS = table(number(myrinet, "o_s_us"), number(myrinet, "o_s_ci95_us"));
         assertTrue(rows.get(1).startsWith("b & " + oS + " $\\pm$ "), rows.get(1));
         assertTrue(rows.get(1).contains("$^{*}$"), "b differs from a beyond the CIs: " + rows.get(1));
-        assertEquals("paragon & 1.400 & 2.200 & 7.600 & 6.300 & 19.800 \\\\", rows.get(2));
-        assertEquals("meiko & 1.700 & 1.600 & 13.600 & 7.500 & 21.600 \\\\", rows.get(3));
-        assertEquals("myrinet & 2.000 & 2.600 & 12.400 & 11.100 & 31.400 \\\\", rows.get(4));
+        assertEquals("paragon & 1.40 & 2.20 & 7.60 & 6.30 & 19.8 \\\\", rows.get(2));
+        assertEquals("meiko & 1.70 & 1.60 & 13.6 & 7.50 & 21.6 \\\\", rows.get(3));
+        assertEquals("myrinet & 2.00 & 2.60 & 12.4 & 11.1 & 31.4 \\\\", rows.get(4));
         String json = Files.readString(out.resolve("comparison.json"));
         assertTrue(json.contains("\"baseline\": \"a\""), json);
     }
@@ -200,7 +201,7 @@ class CompareCommandTest {
         String tex = Files.readString(out.resolve("comparison.tex"));
         String a = paragon.getFileName().toString();
         String b = myrinet.getFileName().toString();
-        String oS = table(number(myrinet, "o_s_us"));
+        String oS = table(number(myrinet, "o_s_us"), number(myrinet, "o_s_ci95_us"));
         assertTrue(text.startsWith("LogP parameters (Culler et al., Table 4), baseline " + a + "\n"), text);
         double diff = 100 * (number(myrinet, "o_s_us") - number(paragon, "o_s_us")) / number(paragon, "o_s_us");
         String percent = String.format(Locale.ROOT, "%+.1f*", diff);
@@ -255,8 +256,8 @@ class CompareCommandTest {
                 base.resolve("references").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         String md = run.out();
-        assertTrue(md.contains("| paragon | 1.400 | 2.200 | 7.600 | 6.300 | 19.800 |\n"), md);
-        assertTrue(md.contains("| meiko | 1.700 | 1.600 | 13.600 | 7.500 | 21.600 |\n"), md);
+        assertTrue(md.contains("| paragon | 1.40 | 2.20 | 7.60 | 6.30 | 19.8 |\n"), md);
+        assertTrue(md.contains("| meiko | 1.70 | 1.60 | 13.6 | 7.50 | 21.6 |\n"), md);
         assertTrue(md.contains("| myrinet | +42.9 | +18.2 | +63.2 | +76.2 | +58.6 |\n"), md);
         assertTrue(
                 md.lines().filter(l -> l.startsWith("| ")).noneMatch(l -> l.contains("*")),
@@ -278,11 +279,11 @@ class CompareCommandTest {
     }
 
     @Test
-    void aMissingRunDirectoryIsAUsageErrorAsInFit() {
+    void aMissingRunDirectoryIsMissingInputDataAsTheReadmeSays() {
         CliRun run = CliRun.of(
                 "compare", paragon.toString(), base.resolve("no-such-run").toString());
-        assertEquals(ExitCodes.USAGE, run.exitCode(), run.toString());
-        assertTrue(run.err().contains("no such run directory: " + base.resolve("no-such-run")), run.err());
+        assertEquals(ExitCodes.BAD_DATA, run.exitCode(), run.toString());
+        assertTrue(run.err().contains(base.resolve("no-such-run") + ": no such run directory"), run.err());
     }
 
     @Test

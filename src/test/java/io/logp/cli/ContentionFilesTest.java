@@ -149,6 +149,6 @@ class ContentionFilesTest {
                         json.get("contention").get(1).get("ratio").asDouble(),
                         json.get("contention").get(2).get("ratio").asDouble()));
         CliRun table = CliRun.of("fit", dir.toString(), "--verbose");
-        assertTrue(table.out().matches("(?s).*\nk_to_1 +4 +8 +41\\.000 +4\\.10 .*"), table.out());
+        assertTrue(table.out().matches("(?s).*\nk_to_1 +4 +8 +41\\.0 +4\\.10 .*"), table.out());
     }
 }

@@ -81,7 +81,7 @@ class FitLocaleTest {
         CliRun table = fitUnder(Locale.ROOT, "fit", windowLimited.toString(), "--verbose");
         CliRun negative = fitUnder(Locale.ROOT, "fit", negativeLatency.toString(), "--json");
 
-        assertTrue(table.out().matches("(?s).*\ng +7\\.600 ± .*"), table.out());
+        assertTrue(table.out().matches("(?s).*\ng +7\\.600\\d* ± .*"), table.out());
         assertTrue(table.unwrapped().contains("RTT/W = 3.960 us (window W = 5)"), table.out());
         // A negative L is no latency: null as a value, its number in the finding.
         assertTrue(negative.out().contains("\"L_us\": null"), negative.out());

@@ -150,7 +150,7 @@ class ForeignFilesFitTest {
 
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertTrue(run.out().startsWith("LogP parameters (small messages, n_bytes = 0)\n"), run.out());
-        assertTrue(run.out().matches("(?s).*\nRTT +31\\.400 +us( +[^\n]*)?\n.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\nRTT +31\\.4 +us( +[^\n]*)?\n.*"), run.out());
         assertTrue(run.out().contains("\nwindow: unknown\n"), "no meta.json: " + run.out());
         assertTrue(run.out().contains("\nrun: foreign\n"), run.out());
     }

@@ -118,11 +118,10 @@ class SimulateFitPlotTest {
 
         assertTrue(md.startsWith("# logp run " + runDir.getFileName() + "\n\n"), md);
         assertTrue(md.contains("\n## LogP parameters (small messages, n_bytes = 16)\n"), md);
-        String gRow = String.format(
-                java.util.Locale.ROOT,
-                "| g | %.3f ± %.3f | us |",
-                logp.get("g_us").asDouble(),
-                logp.get("g_ci95_us").asDouble());
+        String gRow = "| g | "
+                + io.logp.presentation.NumberText.withCi(
+                        logp.get("g_us").asDouble(), logp.get("g_ci95_us").asDouble())
+                + " | us |";
         assertTrue(md.contains(gRow), gRow + " in\n" + md);
     }
 

@@ -130,8 +130,8 @@ class BulkChartsTest {
         assertArrayEquals(y, data.getYData());
         assertArrayEquals(bars, data.getExtraValues());
 
-        XYSeries small = series(chart, "T0 = 2.00 us, R = 1000 MB/s (16..2048 B)");
-        XYSeries large = series(chart, "T0 = 10.00 us, R = 5000 MB/s (4096..65536 B)");
+        XYSeries small = series(chart, "T0 = 2.000 ± 0.016 us, R = 1000 ± 22 MB/s (16..2048 B)");
+        XYSeries large = series(chart, "T0 = 10.00 ± 0.10 us, R = 5000 ± 100 MB/s (4096..65536 B)");
         for (int i = 0; i < 2; i++) {
             TransferRegime regime = r.get(i);
             XYSeries line = i == 0 ? small : large;
@@ -265,8 +265,13 @@ class BulkChartsTest {
                     n -> n / (regime.t0().value() + n * regime.usPerByte().value()));
         }
 
-        double rate = regimes.headline().orElseThrow().rateMBps().value();
-        XYSeries peak = series(chart, "R = 5000 MB/s (peak, large-message regime)");
+        Estimate r0 = regimes.headline().orElseThrow().rateMBps();
+        double rate = r0.value();
+        // No measured point reaches R: the legend calls it the limit of n/T, with its CI by the one rule of numbers.
+        XYSeries peak = series(
+                chart,
+                "R = " + io.logp.presentation.NumberText.withCi(rate, r0.ci95(), "MB/s")
+                        + " (limit of n/T, large-message regime)");
         assertArrayEquals(new double[] {rate, rate}, peak.getYData());
         assertArrayEquals(new double[] {16, 65536}, peak.getXData());
         // From just below 0, so that the marker of a bandwidth near 0 is not cut by the edge.
@@ -339,8 +344,8 @@ class BulkChartsTest {
     void overheadChartDrawsEachOsLineOverItsSizesWithTheValuesItStates() {
         BulkParameters bulk = bulk();
         XYChart chart = BulkCharts.overheadChart(bulk, null);
-        XYSeries constant = series(chart, "o_s(n) = 1.020 us, constant (16..2048 B)");
-        XYSeries linear = series(chart, "o_s(n) = 1.000 us + 0.1249 us/KiB n (4096..16384 B)");
+        XYSeries constant = series(chart, "o_s(n) = 1.02 us, constant (16..2048 B)");
+        XYSeries linear = series(chart, "o_s(n) = 1.00 ± 0.10 us + 0.125 ± 0.010 us/KiB n (4096..16384 B)");
         for (double y : constant.getYData()) assertEquals(1.02, y, 1e-12, "flat at its level");
         for (int i = 0; i < 2; i++) {
             OverheadGrowth growth = bulk.growth().get(i);

@@ -39,6 +39,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  *       figure of panels each panel at least {@value #MIN_PANEL_IN} in high and their plots together at least
  *       {@value #MIN_PLOTS_SHARE_PAPER_GRID} of it;
  *   <li>no marker of a measured point is cut by the plot's edge;
+ *   <li>two texts on one line are at least half a text's height apart: "oₛ + oᵣ + D  g" reads as one label;
  *   <li>the PNG states its resolution: 300 dpi (11811 pixels per metre) on paper;
  *   <li>the PDF needs no font it does not embed, and every character drawn is in the font it is drawn with.
  * </ul>
@@ -98,7 +99,25 @@ final class ReaderView {
                 assertTrue(
                         !a.intersects(b) || a.getWidth() == 0 || b.getWidth() == 0,
                         what + ": " + texts.get(i) + " runs into " + texts.get(j));
+                assertTrue(
+                        !readAsOne(texts.get(i).bounds(), b),
+                        what + ": " + texts.get(i) + " and " + texts.get(j) + " read as one text");
             }
+    }
+
+    /**
+     * Two texts on one line (their heights overlap by half the smaller) closer than a quarter of that height: a reader
+     * takes them for one label. Tick labels are further apart than this.
+     */
+    static boolean readAsOne(Rectangle2D a, Rectangle2D b) {
+        if (a.getWidth() == 0 || b.getWidth() == 0) return false;
+        // A text set on its side (a y axis's title) is on no line with a horizontal one.
+        if (a.getHeight() > a.getWidth() * 2 || b.getHeight() > b.getWidth() * 2) return false;
+        double h = Math.min(a.getHeight(), b.getHeight());
+        double shared = Math.min(a.getMaxY(), b.getMaxY()) - Math.max(a.getMinY(), b.getMinY());
+        if (shared < h / 2) return false;
+        double gap = Math.max(a.getMinX(), b.getMinX()) - Math.min(a.getMaxX(), b.getMaxX());
+        return gap >= 0 && gap < h / 4;
     }
 
     private static Rectangle2D grown(Rectangle2D r) {

@@ -24,9 +24,9 @@ import org.knowm.xchart.XYSeries;
 /** Checks the numbers a signature chart plots, never its pixels (those differ by OS and font). */
 class SignatureChartTest {
 
-    private static final String[] CURVE_NAMES = {"D = 0.00 µs", "D = 2.00 µs", "D = 16.00 µs"};
-    private static final String OS_LINE = "o_s = 1.400 µs";
-    private static final String G_LINE = "g = 7.600 µs";
+    private static final String[] CURVE_NAMES = {"D = 0 µs", "D = 2.00 µs", "D = 16.0 µs"};
+    private static final String OS_LINE = "o_s = 1.400 ± 0.020 µs";
+    private static final String G_LINE = "g = 7.600 ± 0.050 µs";
 
     private static XYChart textbookChart() {
         return SignatureChart.build(TextbookSignature.signature(), TextbookSignature.fit(), "textbook");
@@ -160,15 +160,15 @@ class SignatureChartTest {
         Signature signature = new Signature(points);
 
         XYChart bulk = SignatureChart.build(signature, 2048, null, "2 KiB");
-        XYSeries curve = series(bulk, "D = 0.50 µs");
-        assertEquals(Set.of("D = 0.50 µs"), bulk.getSeriesMap().keySet());
+        XYSeries curve = series(bulk, "D = 0.500 µs");
+        assertEquals(Set.of("D = 0.500 µs"), bulk.getSeriesMap().keySet());
         assertArrayEquals(new double[] {1, 8}, curve.getXData());
         assertArrayEquals(new double[] {30, 31}, curve.getYData());
         assertArrayEquals(new double[] {1, 0}, curve.getExtraValues());
 
         XYChart small = SignatureChart.build(signature, TextbookSignature.fit(), "small");
         assertTrue(small.getSeriesMap().keySet().containsAll(List.of(CURVE_NAMES)));
-        assertFalse(small.getSeriesMap().containsKey("D = 0.50 µs"));
+        assertFalse(small.getSeriesMap().containsKey("D = 0.500 µs"));
     }
 
     @Test
@@ -214,7 +214,7 @@ class SignatureChartTest {
         Signature close = new Signature(
                 List.of(new SignaturePoint(0, 0.5, 1, 1, 0, 1), new SignaturePoint(0, 0.501, 1, 1, 0, 1)));
         assertEquals(
-                Set.of("D = 0.50 µs", "D = 0.501 µs"),
+                Set.of("D = 0.500 µs", "D = 0.501 µs"),
                 SignatureChart.build(close, null, "close").getSeriesMap().keySet());
     }
 

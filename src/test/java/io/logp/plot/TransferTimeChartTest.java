@@ -77,8 +77,8 @@ class TransferTimeChartTest {
         assertArrayEquals(bars, data.getExtraValues());
 
         // Each line only over the sizes its parameter was fitted to: Ts over 1..1024 B, Tc over 64 KiB..4 MiB.
-        XYSeries latency = series(chart, "Ts = 0.21 us (0..1024 B)");
-        XYSeries bandwidth = series(chart, "1/Tc = 5123 MB/s (65536..4194304 B)");
+        XYSeries latency = series(chart, "Ts = 0.21000 ± 0.00073 us (0..1024 B)");
+        XYSeries bandwidth = series(chart, "1/Tc = 5123 ± 26 MB/s (65536..4194304 B)");
         assertArrayEquals(java.util.Arrays.copyOfRange(x, 0, 11), latency.getXData());
         assertArrayEquals(java.util.Arrays.copyOfRange(x, 16, 23), bandwidth.getXData());
         for (XYSeries line : List.of(latency, bandwidth)) {

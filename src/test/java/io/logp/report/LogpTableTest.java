@@ -44,8 +44,12 @@ class LogpTableTest {
         assertEquals(new Cell.Value(0.152, 0.004, 3, false), number(t, "o_s"));
         assertEquals(new Cell.Value(0.2104, 0.0061, 3, false), number(t, "o_r"));
         String text = Tables.text(List.of(t));
-        assertTrue(text.contains("0.152 ± 0.004  us"), text);
-        assertTrue(text.contains("0.210 ± 0.006  us"), text);
+        // Each value to its CI's last digit, the CI to two significant digits (issue 48).
+        assertTrue(text.contains("0.1520 ± 0.0040   us"), text);
+        assertTrue(text.contains("0.2104 ± 0.0061   us"), text);
+        // The run's own UNCERTAIN_LATENCY doubts L: its value carries the mark the comparison carries.
+        assertTrue(text.matches("(?s).*\nL +0\\.300 +\\? +us.*"), text);
+        assertTrue(text.contains("\n?: uncertain by this run's own findings (below): L\n"), text);
     }
 
     @Test
@@ -148,9 +152,9 @@ class LogpTableTest {
     void theFindingsCarryTheirCodeInEveryRendering() {
         Table t = table(ReportFixtures.parameters(), ReportFixtures.context());
         String md = Tables.markdown(List.of(t));
-        assertTrue(md.contains("\n- warning UNCERTAIN_LATENCY: L = 0.300 ± 0.350 us is uncertain"), md);
+        assertTrue(md.contains("\n- warning UNCERTAIN_LATENCY: L = 0.30 ± 0.35 us is uncertain"), md);
         String html = Tables.html(List.of(t));
-        assertTrue(html.contains("<span class=\"label\">warning UNCERTAIN_LATENCY</span>: L = 0.300 ± 0.350 us"), html);
+        assertTrue(html.contains("<span class=\"label\">warning UNCERTAIN_LATENCY</span>: L = 0.30 ± 0.35 us"), html);
     }
 
     @Test
@@ -177,7 +181,7 @@ class LogpTableTest {
                 List.of(new CurveFit(2, Estimate.of(2.5, Double.NaN), 8, 32, 5, true, true)),
                 List.of());
         String md = Tables.markdown(LogpTable.tables(p, Map.of(), Medium.UNKNOWN));
-        assertTrue(md.contains("| o_s | 0.150 ± 0.004 | us | send-only range of the D = 0 curve |\n"), md);
-        assertTrue(md.contains("| steady cost, D = 2.000 us | 2.500 | us | M 8..32, converged, above the gap |\n"), md);
+        assertTrue(md.contains("| o_s | 0.1500 ± 0.0040 | us | send-only range of the D = 0 curve |\n"), md);
+        assertTrue(md.contains("| steady cost, D = 2.000 us | 2.50 | us | M 8..32, converged, above the gap |\n"), md);
     }
 }

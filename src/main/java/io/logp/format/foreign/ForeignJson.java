@@ -77,7 +77,7 @@ public final class ForeignJson {
 
     /**
      * Netgauge's own parameters beside the object: o_s, o_r at the smallest size, g where its train fit holds (the
-     * smallest size with a finite g), G of the large-message range, and its "L" (PRTT(1,0,s_min)/2).
+     * smallest size with a finite g), G of the large-message range, LogP's L (PRTT(1,0,s_min)/2 - o_s - o_r) and Netgauge's "L" (PRTT(1,0,s_min)/2) beside it.
      */
     public static void addNetgauge(Map<String, Object> o, NetgaugeLogGp g, double gUs, double gPerByteUs) {
         NetgaugeLogGp.Row first = g.rows().get(0);
@@ -87,8 +87,11 @@ public final class ForeignJson {
         o.put("o_r_us", number(first.oRUs()));
         o.put("g_us", number(gUs));
         o.put("G_us_per_byte", number(gPerByteUs));
-        o.put("L_us", number(first.halfRttUs()));
-        o.put("L_meaning", "Netgauge's L: PRTT(1,0,s)/2 of the smallest size, half a round trip, not LogP's L");
+        // Netgauge's "L" column is half a round trip; LogP's L is what that leaves after the two overheads, so that
+        // a table logp exported reads back to the run's own L.
+        o.put("L_us", number(first.prtt1Us() / 2 - first.oSUs() - first.oRUs()));
+        o.put("netgauge_L_us", number(first.halfRttUs()));
+        o.put("netgauge_L_meaning", "Netgauge's L: PRTT(1,0,s)/2 of the smallest size, half a round trip");
         o.putAll(tail);
     }
 

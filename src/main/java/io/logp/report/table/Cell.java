@@ -47,7 +47,7 @@ public sealed interface Cell permits Cell.Text, Cell.Value, Cell.Missing {
         }
 
         public boolean hasCi() {
-            return Double.isFinite(ci95);
+            return io.logp.presentation.NumberText.hasCi(ci95);
         }
 
         /** The same number with the outcome of the column's test. */
@@ -63,11 +63,16 @@ public sealed interface Cell permits Cell.Text, Cell.Value, Cell.Missing {
     enum Mark {
         UNTESTED,
         CLEAR,
-        MARKED
+        MARKED,
+        /** Not tested because a side's own run flagged the value uncertain: a doubt no comparison may drop. */
+        DOUBTED
     }
 
     /** What a {@link Mark#MARKED} number shows after it; the table's notes say what it means. */
     String MARK = "*";
+
+    /** What a {@link Mark#DOUBTED} number shows after it, in place of any mark. */
+    String DOUBT = "?";
 
     /** Nothing known: not measured, not fitted, or not defined here. */
     record Missing() implements Cell {}

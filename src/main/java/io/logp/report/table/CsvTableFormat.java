@@ -48,13 +48,14 @@ final class CsvTableFormat implements TableFormat {
         return out.toString();
     }
 
-    /** A test's outcome: true or false, empty where none applied. */
+    /** A test's outcome: true or false, empty where none applied, "doubtful" where a run's own doubt forbade it. */
     private static String mark(Cell cell) {
         if (!(cell instanceof Cell.Value v)) return "";
         return switch (v.mark()) {
             case UNTESTED -> "";
             case CLEAR -> "false";
             case MARKED -> "true";
+            case DOUBTED -> "doubtful";
         };
     }
 

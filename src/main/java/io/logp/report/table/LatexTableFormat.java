@@ -64,7 +64,9 @@ final class LatexTableFormat implements TableFormat {
             case Cell.Value v ->
                 mathSign(Numbers.shown(v))
                         + (v.hasCi() ? " $\\pm$ " + Numbers.shownCi(v) : "")
-                        + (v.mark() == Cell.Mark.MARKED ? "$^{" + Cell.MARK + "}$" : "");
+                        + (v.mark() == Cell.Mark.MARKED || v.mark() == Cell.Mark.DOUBTED
+                                ? "$^{" + Numbers.mark(v) + "}$"
+                                : "");
             case Cell.Missing m -> MISSING;
         };
     }

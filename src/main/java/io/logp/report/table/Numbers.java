@@ -1,22 +1,29 @@
 package io.logp.report.table;
 
+import io.logp.presentation.NumberText;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 
-/** Number text for every rendering: a {@code .} in every locale, never E-notation. */
+/**
+ * Number text for every rendering, by the one rule of {@link NumberText}: a value with CI to the CI's last digit, its
+ * CI to two significant digits; a value without CI to its column's decimals, never a false zero. A {@code .} in every
+ * locale, never E-notation.
+ */
 final class Numbers {
 
     private Numbers() {}
 
-    /** The value as shown: its decimals, rounded half up, {@code +} when signed and positive. */
+    /**
+     * The value as shown, {@code +} when signed and positive: to its CI's last digit, or without CI to its column's
+     * decimals, at most three significant digits and never a false zero.
+     */
     static String shown(Cell.Value v) {
-        String text = fixed(v.value(), v.decimals());
+        String text = v.hasCi() ? NumberText.value(v.value(), v.ci95()) : NumberText.inColumn(v.value(), v.decimals());
         return v.signed() && !text.startsWith("-") ? "+" + text : text;
     }
 
-    /** The CI's half-width as shown, with the value's decimals; empty without one. */
+    /** The CI's half-width to two significant digits; empty without one. */
     static String shownCi(Cell.Value v) {
-        return v.hasCi() ? fixed(v.ci95(), v.decimals()) : "";
+        return v.hasCi() ? NumberText.ci(v.ci95()) : "";
     }
 
     /** {@code 0.185 ± 0.008}, or the value alone; then {@value Cell#MARK} when it is marked. */
@@ -26,7 +33,11 @@ final class Numbers {
 
     /** {@value Cell#MARK} after a marked value, else nothing. */
     static String mark(Cell.Value v) {
-        return v.mark() == Cell.Mark.MARKED ? Cell.MARK : "";
+        return switch (v.mark()) {
+            case MARKED -> Cell.MARK;
+            case DOUBTED -> Cell.DOUBT;
+            default -> "";
+        };
     }
 
     /** The cell's text in renderings that show one text per cell (Markdown, HTML). */
@@ -44,12 +55,5 @@ final class Numbers {
      */
     static String exact(double value) {
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
-    }
-
-    private static String fixed(double value, int decimals) {
-        // BigDecimal has no negative zero, so -0.0001 rounds to "0.000" rather than "-0.000".
-        return BigDecimal.valueOf(value)
-                .setScale(decimals, RoundingMode.HALF_UP)
-                .toPlainString();
     }
 }

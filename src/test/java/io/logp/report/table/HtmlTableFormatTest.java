@@ -70,8 +70,8 @@ class HtmlTableFormatTest {
         List<List<String>> texts = rows.stream()
                 .map(r -> cells(r).stream().map(Element::getTextContent).toList())
                 .toList();
-        assertEquals(List.of("o_s", "0.185 ± 0.008", "0.25", ""), texts.get(0));
-        assertEquals(List.of("L", "12.300", "n/a", "no CI: a|b, \"quoted\""), texts.get(1));
+        assertEquals(List.of("o_s", "0.1851 ± 0.0081", "0.25", ""), texts.get(0));
+        assertEquals(List.of("L", "12.3", "n/a", "no CI: a|b, \"quoted\""), texts.get(1));
         assertEquals(List.of("RTT", "n/a", "-0.04", "<script>alert(1)</script>"), texts.get(2));
         List<Element> first = cells(rows.get(0));
         assertEquals("th", first.get(0).getTagName(), "the key column names the row");

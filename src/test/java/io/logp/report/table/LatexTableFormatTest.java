@@ -48,8 +48,8 @@ class LatexTableFormatTest {
         assertTrue(tex.contains("system & $o_{s}$ ($\\mu$s) & $T_{0}$ ($\\mu$s) & diff (\\%) \\\\\n\\midrule\n"), tex);
         assertEquals(
                 List.of(
-                        "shm\\_1 & 0.152 $\\pm$ 0.004 & -- & -- \\\\",
-                        "tcp & 0.752 $\\pm$ 0.010$^{*}$ & $-$12.5 & $+$394.7 \\\\"),
+                        "shm\\_1 & 0.1520 $\\pm$ 0.0040 & -- & -- \\\\",
+                        "tcp & 0.752 $\\pm$ 0.010$^{*}$ & $-$12.5 & $+$395 \\\\"),
                 rows(tex));
         assertTrue(tex.endsWith("\\bottomrule\n\\end{tabular}\n"), tex);
     }
@@ -77,9 +77,9 @@ class LatexTableFormatTest {
         assertEquals(
                 "run,o_s_us,o_s_ci95_us,o_s_significant\nbase,1,0.1,\nsame,1.05,0.1,false\nother,2,0.1,true\n", csv);
         String text = TableFormatFactory.of(TableFormatType.TEXT).render(t);
-        assertTrue(text.contains("\nother  2.000 ± 0.100*\n"), text);
-        assertTrue(text.contains("\nsame   1.050 ± 0.100\n"), text);
+        assertTrue(text.contains("\nother  2.00 ± 0.10*\n"), text);
+        assertTrue(text.contains("\nsame   1.05 ± 0.10\n"), text);
         String md = TableFormatFactory.of(TableFormatType.MARKDOWN).render(t);
-        assertTrue(md.contains("| other | 2.000 ± 0.100* |"), md);
+        assertTrue(md.contains("| other | 2.00 ± 0.10* |"), md);
     }
 }

@@ -18,7 +18,7 @@ class MarkdownTableFormatTest {
         assertEquals("", lines.get(1));
         assertEquals("| parameter | value ± 95% CI (us) | o_s/T | note |", lines.get(2));
         assertEquals("| --- | ---: | ---: | --- |", lines.get(3));
-        assertEquals("| o_s | 0.185 ± 0.008 | 0.25 |  |", lines.get(4));
+        assertEquals("| o_s | 0.1851 ± 0.0081 | 0.25 |  |", lines.get(4));
         assertEquals("| RTT | n/a | -0.04 | <script>alert(1)</script> |", lines.get(6));
         assertEquals("| send-only | M <= 4 | 7 | at D = 0 |", lines.get(7));
     }

@@ -34,10 +34,13 @@ class TableTest {
 
     @Test
     void numbersRoundHalfUpAndSignedOnesShowTheirPlus() {
-        assertEquals("0.185 ± 0.008", Numbers.withCi((Cell.Value) Cell.of(0.1845, 0.0075, 3)));
+        // The CI to two significant digits, the value to its last digit (issue 48), rounded half up.
+        assertEquals("0.1846 ± 0.0075", Numbers.withCi((Cell.Value) Cell.of(0.18455, 0.0075, 3)));
+        assertEquals("28400 ± 1700", Numbers.withCi((Cell.Value) Cell.of(28395.024, 1699.886, 3)));
         assertEquals("+0.250", Numbers.shown((Cell.Value) Cell.signed(0.25, 3)));
         assertEquals("-0.250", Numbers.shown((Cell.Value) Cell.signed(-0.25, 3)));
-        assertEquals("0.000", Numbers.shown((Cell.Value) Cell.of(-0.0001, 3)), "no negative zero");
+        assertEquals("-0.00010", Numbers.shown((Cell.Value) Cell.of(-0.0001, 3)), "no false zero");
+        assertEquals("0.000 ± 0.035", Numbers.withCi((Cell.Value) Cell.of(-0.00001, 0.035, 3)), "no negative zero");
     }
 
     @Test

@@ -22,10 +22,10 @@ class TextTableFormatTest {
         assertEquals("LogP <parameters> & \"friends\"", lines.get(0));
         assertEquals("parameter  value ± 95% CI (us)  o_s/T  note", lines.get(1), "one header line: the table fits");
         assertTrue(lines.get(2).matches("-{9}  -{19}  -{5}  -{25}"), lines.get(2));
-        assertEquals("o_s              0.185 ± 0.008   0.25", lines.get(3));
-        assertEquals("L               12.300            n/a  no CI: a|b, \"quoted\"", lines.get(4));
-        assertEquals("RTT                n/a          -0.04  <script>alert(1)</script>", lines.get(5));
-        assertEquals("send-only       M <= 4           7     at D = 0", lines.get(6), "7 stands on the decimal point");
+        assertEquals("o_s            0.1851 ± 0.0081   0.25", lines.get(3));
+        assertEquals("L             12.3                n/a  no CI: a|b, \"quoted\"", lines.get(4));
+        assertEquals("RTT               n/a           -0.04  <script>alert(1)</script>", lines.get(5));
+        assertEquals("send-only      M <= 4            7     at D = 0", lines.get(6), "7 stands on the decimal point");
         assertEquals("window: 16 requests", lines.get(7));
         assertTrue(lines.get(8).startsWith("warning UNCERTAIN_LATENCY: L = 0.300 ± 0.350 us is uncertain"));
     }
@@ -34,11 +34,11 @@ class TextTableFormatTest {
     void decimalsAndPlusMinusLineUp() {
         List<String> rows =
                 text(SmallTables.parameters(), 120).lines().skip(3).limit(4).toList();
-        int point = rows.get(0).indexOf("0.185") + 1;
+        int point = rows.get(0).indexOf("0.1851") + 1;
         assertEquals('.', rows.get(1).charAt(point), rows.get(1));
-        // Words in a numeric column end where the values end.
-        assertEquals(point + 3, rows.get(2).indexOf("n/a") + 2, rows.get(2));
-        assertEquals(point + 3, rows.get(3).indexOf("M <= 4") + 5, rows.get(3));
+        // Words in a numeric column end where the values end: 0.1851, four decimals by its CI's last digit.
+        assertEquals(point + 4, rows.get(2).indexOf("n/a") + 2, rows.get(2));
+        assertEquals(point + 4, rows.get(3).indexOf("M <= 4") + 5, rows.get(3));
     }
 
     @ParameterizedTest(name = "width {0}")
