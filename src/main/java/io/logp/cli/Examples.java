@@ -210,6 +210,25 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                             new Example(
                                     "The one-screen summary only:", "./run-logp.sh report signatures/sim --brief"))),
             Map.entry(
+                    "history",
+                    List.of(
+                            new Example(
+                                    "Each parameter of a machine's runs over time, and which run left its band:",
+                                    "./run-logp.sh history signatures/sim signatures/quick"),
+                            new Example(
+                                    "As history.json's object, keeping no SQLite index:",
+                                    "./run-logp.sh history signatures/sim signatures/quick --json --no-index"))),
+            Map.entry(
+                    "reference",
+                    List.of(
+                            new Example(
+                                    "A ReFrame reference block, bounds from the runs' own spread:",
+                                    "./run-logp.sh reference signatures/sim signatures/quick --format reframe"),
+                            new Example(
+                                    "For the partition cluster:compute, also into a file:",
+                                    "./run-logp.sh reference signatures/sim signatures/quick --partition cluster:compute"
+                                            + " --out reference.py"))),
+            Map.entry(
                     "help",
                     List.of(
                             new Example("What every term on the screen means:", "./run-logp.sh help glossary"),
