@@ -225,9 +225,8 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "A ReFrame reference block, bounds from the runs' own spread:",
                                     "./run-logp.sh reference signatures/sim signatures/quick --format reframe"),
                             new Example(
-                                    "For the partition cluster:compute, also into a file:",
-                                    "./run-logp.sh reference signatures/sim signatures/quick --partition cluster:compute"
-                                            + " --out reference.py"))),
+                                    "For the partition site:cpu, also into ref.py:",
+                                    "./run-logp.sh reference signatures/sim --partition site:cpu --out ref.py"))),
             Map.entry(
                     "help",
                     List.of(

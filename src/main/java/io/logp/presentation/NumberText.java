@@ -19,11 +19,22 @@ public final class NumberText {
     /** Significant digits of a value without CI: enough to compare, not more than a run can tell. */
     public static final int PLAIN_DIGITS = 3;
 
+    /**
+     * Below this fraction of its value a half-width is the rounding error of a mean of identical samples (about
+     * 1e-16 of it in doubles), not a spread: shown as an exact value, not as {@code 0.100000000000000020 ± 4.2E-17}.
+     */
+    public static final double EXACT_FRACTION = 1e-9;
+
     private NumberText() {}
+
+    /** The half-width as shown with {@code value}: 0 when it is below {@link #EXACT_FRACTION} of the value. */
+    public static double ciOf(double value, double ci95) {
+        return hasCi(ci95) && ci95 <= Math.abs(value) * EXACT_FRACTION ? 0 : ci95;
+    }
 
     /** {@code 0.0335 ± 0.0049}; the value alone by {@link #plain} when the CI is unknown (NaN) or negative. */
     public static String withCi(double value, double ci95) {
-        return hasCi(ci95) ? value(value, ci95) + " ± " + ci(ci95) : plain(value);
+        return hasCi(ci95) ? value(value, ci95) + " ± " + ci(ciOf(value, ci95)) : plain(value);
     }
 
     /** {@code withCi} followed by a unit after a space. */
@@ -47,7 +58,7 @@ public final class NumberText {
     /** The value to the last digit of its CI as {@link #ci} shows it; {@link #plain} without a CI. */
     public static String value(double value, double ci95) {
         // An exact value (a CI of 0) keeps the digits of a value without CI.
-        if (!hasCi(ci95) || ci95 == 0) return plain(value);
+        if (!hasCi(ci95) || ciOf(value, ci95) == 0) return plain(value);
         return scaled(value, decimals(ci95));
     }
 

@@ -79,7 +79,12 @@ public final class ScreenSummary {
         contention(in.contention()).ifPresent(tail::add);
         tail.addAll(warnings(in.warnings()));
         tail.addAll(in.files());
-        in.collectives().filter(c -> !c.points().isEmpty()).ifPresent(c -> lines.add(collectivesLine(c)));
+        // With a signature the collectives are one line of context; alone (the collectives command) they are the
+        // result, and get their table within what the screen leaves.
+        in.collectives().filter(c -> !c.points().isEmpty()).ifPresent(c -> {
+            if (in.logp().isPresent()) lines.add(collectivesLine(c));
+            else lines.addAll(collectivesTable(c, MAX_LINES - lines.size() - tail.size()));
+        });
         lines.addAll(tail);
         // Every line within the terminal's width: a long host list or many breaks cut at a word, the rest is in
         // the report.
@@ -221,6 +226,17 @@ public final class ScreenSummary {
         long doubted = points.stream().filter(q -> !q.doubts().isEmpty()).count();
         if (doubted > 0) line.append(fmt("; %d in doubt", doubted));
         return line.toString();
+    }
+
+    /** The collectives' table in at most {@code budget} lines: the largest P first when every point does not fit. */
+    static List<String> collectivesTable(CollectivesAnalysis c, int budget) {
+        for (int rows = Math.max(1, budget); rows >= 1; rows--) {
+            List<String> text = io.logp.report.table.Tables.text(List.of(CollectivesTable.screen(c, rows)))
+                    .lines()
+                    .toList();
+            if (text.size() <= budget || rows == 1) return text;
+        }
+        return List.of();
     }
 
     /** The largest K of each pattern against what LogP expects there. */

@@ -160,11 +160,17 @@ class NetnsRateTest {
             System.err.printf(
                     "NetnsRateTest: %s K=%d g %.1f +/- %.1f us: %.3f MB/s through the limited host (payload %.3f)%n",
                     g.pattern().label(), g.k(), g.gUs(), g.ci95Us(), total, PAYLOAD_MBPS);
+            // No pattern moves more than the link carries. The link is also full when several requesters feed
+            // it (k_to_1) or one requester has it alone (K = 1); one requester feeding K > 1 responders shares the
+            // 2 cores with K polling ranks (4 ranks, oversubscribed), and a requester off its core leaves the link
+            // idle: on a quiet machine it carried 18.3 of 23.9 MB/s at K = 2 (Open MPI 4.1.4, TCP). What the
+            // shaping guarantees there is the bound and its 2x effect: each responder gets at most rate/K.
+            boolean linkFull = senders > 1 || g.k() == 1;
             LoadOrBound.check(
                     dir,
                     g.pattern().label() + " K=" + g.k() + " total MB/s",
                     total,
-                    0.9 * PAYLOAD_MBPS,
+                    (linkFull ? 0.9 : 0.5) * PAYLOAD_MBPS,
                     1.05 * PAYLOAD_MBPS);
         }
         // The shaping's effect, at least 2x: three stores into one limited host take 3x (at least 2x) one's gap.

@@ -68,4 +68,15 @@ class NumberTextTest {
     void aColumnsDecimalsNeverShowFalsePrecisionNorAFalseZero(double value, int decimals, String shown) {
         assertEquals(shown, NumberText.inColumn(value, decimals));
     }
+
+    /** A mean of identical samples has a half-width of double rounding, not a spread: an exact value, not 18 digits. */
+    @Test
+    void aHalfWidthOfRoundingErrorIsAnExactValue() {
+        double mean = (0.1 + 0.1 + 0.1) / 3; // 0.10000000000000002
+        double ci = 4.2e-17;
+        assertEquals("0.100 ± 0", NumberText.withCi(mean, ci));
+        assertEquals(0.0, NumberText.ciOf(mean, ci));
+        // a real spread, however small against the value, is kept: 1e-6 of it
+        assertEquals("0.10000000 ± 0.00000010", NumberText.withCi(0.1, 1e-7));
+    }
 }

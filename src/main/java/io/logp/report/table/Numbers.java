@@ -23,7 +23,7 @@ final class Numbers {
 
     /** The CI's half-width to two significant digits; empty without one. */
     static String shownCi(Cell.Value v) {
-        return v.hasCi() ? NumberText.ci(v.ci95()) : "";
+        return v.hasCi() ? NumberText.ci(NumberText.ciOf(v.value(), v.ci95())) : "";
     }
 
     /** {@code 0.185 ± 0.008}, or the value alone; then {@value Cell#MARK} when it is marked. */
