@@ -153,6 +153,8 @@ class NetnsRateTest {
         assertEquals(
                 List.of("k_to_1 1", "k_to_1 2", "k_to_1 3", "1_to_k 1", "1_to_k 2", "1_to_k 3"),
                 gaps.stream().map(g -> g.pattern().label() + " " + g.k()).toList());
+        JsonNode meta = new ObjectMapper().readTree(dir.resolve("meta.json").toFile());
+        int cores = meta.get("machine").get("cores").asInt();
         for (ContentionGap g : gaps) {
             // What the limited host moves in all: K requesters' stores into it, or the one requester's out of it.
             int senders = g.pattern().label().equals("k_to_1") ? g.k() : 1;
@@ -161,25 +163,25 @@ class NetnsRateTest {
                     "NetnsRateTest: %s K=%d g %.1f +/- %.1f us: %.3f MB/s through the limited host (payload %.3f)%n",
                     g.pattern().label(), g.k(), g.gUs(), g.ci95Us(), total, PAYLOAD_MBPS);
             // No pattern moves more than the link carries. The link is also full when several requesters feed
-            // it (k_to_1) or one requester has it alone (K = 1); one requester feeding K > 1 responders shares the
-            // 2 cores with K polling ranks (4 ranks, oversubscribed), and a requester off its core leaves the link
-            // idle: on a quiet machine it carried 18.3 of 23.9 MB/s at K = 2 (Open MPI 4.1.4, TCP). What the
-            // shaping guarantees there is the bound and its 2x effect: each responder gets at most rate/K.
-            boolean linkFull = senders > 1 || g.k() == 1;
+            // it (k_to_1) or one requester has it alone (K = 1). One requester feeding K > 1 responders shares the
+            // cores with K polling ranks (oversubscribed), and while it is off its core the link idles: it keeps
+            // the link busy about its fair share of the cores, cores / (K + 1). On a quiet machine (Open MPI 4.1.4,
+            // TCP, 2 cores) it carried 77-78% of the rate at K = 2 in three runs (share 67%) and 48% at K = 3 in two (share 50%);
+            // the bound is 80% of that share.
+            int active = senders > 1 || g.k() == 1 ? 0 : g.k() + 1;
+            double share = active == 0 ? 0.9 : 0.8 * Math.min(1.0, (double) cores / active);
             LoadOrBound.check(
                     dir,
                     g.pattern().label() + " K=" + g.k() + " total MB/s",
                     total,
-                    (linkFull ? 0.9 : 0.5) * PAYLOAD_MBPS,
+                    share * PAYLOAD_MBPS,
                     1.05 * PAYLOAD_MBPS);
         }
         // The shaping's effect, at least 2x: three stores into one limited host take 3x (at least 2x) one's gap.
         double g1 = gaps.get(0).gUs();
         double g3 = gaps.get(2).gUs();
         LoadOrBound.check(dir, "k_to_1 g_3 " + g3 + " us, not 2x g_1 " + g1, g3 > 2 * g1);
-        JsonNode meta = new ObjectMapper().readTree(dir.resolve("meta.json").toFile());
-        if (HOSTS > meta.get("machine").get("cores").asInt())
-            assertTrue(run.toString().contains("OVERSUBSCRIBED") || oversubscribed(dir), run.toString());
+        if (HOSTS > cores) assertTrue(run.toString().contains("OVERSUBSCRIBED") || oversubscribed(dir), run.toString());
     }
 
     private static boolean oversubscribed(Path dir) throws Exception {
