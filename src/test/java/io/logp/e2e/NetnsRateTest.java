@@ -166,8 +166,8 @@ class NetnsRateTest {
             // it (k_to_1) or one requester has it alone (K = 1). One requester feeding K > 1 responders shares the
             // cores with K polling ranks (oversubscribed), and while it is off its core the link idles: it keeps
             // the link busy about its fair share of the cores, cores / (K + 1). On a quiet machine (Open MPI 4.1.4,
-            // TCP, 2 cores) it carried 77-78% of the rate at K = 2 in three runs (share 67%) and 48% at K = 3 in two (share 50%);
-            // the bound is 80% of that share.
+            // TCP, 2 cores) it carried 77-78% of the rate at K = 2 in three runs (share 67%) and 48% at K = 3 in
+            // two (share 50%); the bound is 80% of that share.
             int active = senders > 1 || g.k() == 1 ? 0 : g.k() + 1;
             double share = active == 0 ? 0.9 : 0.8 * Math.min(1.0, (double) cores / active);
             LoadOrBound.check(
