@@ -1,5 +1,6 @@
 package io.logp.result;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.logp.analysis.LaunchAnalysis;
 import io.logp.data.Estimate;
 import io.logp.data.NetworkPath.Medium;
@@ -26,30 +27,9 @@ import java.util.Optional;
  */
 public final class LogpJson {
 
-    /** The keys of the object, in the order they are written. */
-    public static final List<String> KEYS = List.of(
-            "schema_version",
-            "o_s_us",
-            "o_s_ci95_us",
-            "o_r_us",
-            "o_r_ci95_us",
-            "g_us",
-            "g_ci95_us",
-            "L_us",
-            "L_ci95_us",
-            "rtt_us",
-            "rtt_ci95_us",
-            "T0_us",
-            "T0_ci95_us",
-            "R_MBps",
-            "R_ci95_MBps",
-            "G_us_per_byte",
-            "G_ci95_us_per_byte",
-            "bulk",
-            "contention",
-            "launches",
-            "launch_intervals",
-            "warnings");
+    /** The keys of the object, in the order they are written: the record's own order, stated once there. */
+    public static final List<String> KEYS =
+            List.of(LogpJsonRecord.class.getAnnotation(JsonPropertyOrder.class).value());
 
     /**
      * The version of this object's shape: 2 since warnings are objects with codes (version 1, without the key, held
