@@ -58,24 +58,18 @@ final class LatexTableFormat implements TableFormat {
         return name + " (" + unit + ")";
     }
 
+    /** A hyphen is not a minus sign in text mode: a sign in math mode. */
     static String cell(Cell cell) {
         return switch (cell) {
             case Cell.Text t -> escape(t.text());
             case Cell.Value v ->
-                mathSign(Numbers.shown(v))
+                Numbers.number(v).withSign("$-$", v.signed() ? "$+$" : "")
                         + (v.hasCi() ? " $\\pm$ " + Numbers.shownCi(v) : "")
                         + (v.mark() == Cell.Mark.MARKED || v.mark() == Cell.Mark.DOUBTED
                                 ? "$^{" + Numbers.mark(v) + "}$"
                                 : "");
             case Cell.Missing m -> MISSING;
         };
-    }
-
-    /** A hyphen is not a minus sign in text mode. */
-    private static String mathSign(String signed) {
-        if (signed.startsWith("-")) return "$-$" + signed.substring(1);
-        if (signed.startsWith("+")) return "$+$" + signed.substring(1);
-        return signed;
     }
 
     /** The characters that are special in LaTeX text mode, escaped; a line break becomes a space. */
