@@ -26,6 +26,8 @@ class ReadBackTest {
             // A sign read back from a formatted number; cli/Main tells an option from a command by its first word.
             Pattern.compile("startsWith\\(\"[-+−]\"\\)"), List.of("cli/Main.java"),
             Pattern.compile("equals\\(\"n/a\"\\)"), List.of(),
+            // A unit known by its text: units are presentation.Unit.
+            Pattern.compile("unit\\(\\)\\.(equals|replace)\\("), List.of(),
             // The run id's time stamp, eight digits, a hyphen, six digits.
             Pattern.compile("d\\{8\\}-\\\\\\\\d\\{6\\}"), List.of("data/RunIds.java"));
 
