@@ -1,6 +1,7 @@
 package io.logp.app;
 
 import io.logp.analysis.Comparison;
+import io.logp.analysis.RunSummaries;
 import io.logp.data.RunSummary;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
@@ -11,13 +12,14 @@ import io.logp.presentation.ChartScale;
 import io.logp.presentation.ComparisonFormatType;
 import io.logp.report.ComparisonFormatFactory;
 import io.logp.report.ComparisonTable;
+import io.logp.report.FindingText;
 import io.logp.report.ForeignReference;
 import io.logp.report.Glossary;
 import io.logp.report.HtmlReport;
+import io.logp.report.MetaText;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
 import io.logp.result.RunPage;
-import io.logp.result.RunSummaries;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -190,9 +192,14 @@ public final class Compare {
         for (Named system : all) {
             Path dir = system.path();
             if (Files.isDirectory(dir)) {
-                RunSummary run = named(RunSummaries.read(dir), system.name(), 1);
+                RunSummaries.Summarised read = RunSummaries.read(dir);
+                RunSummary run = named(MetaText.summary(read), system.name(), 1);
                 runs.add(run);
-                inputs.add(new Input(run.label(), dir, true, RunSummaries.warnings(dir)));
+                inputs.add(new Input(
+                        run.label(),
+                        dir,
+                        true,
+                        FindingText.render(read.findings(), read.meta().medium())));
                 continue;
             }
             // Another suite's output (OSU, IMB, NetPIPE, Netgauge): reference rows and the notes on its method.

@@ -16,6 +16,7 @@ import io.logp.fit.FitException;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.DataFormatException;
+import io.logp.format.run.OverheadRoundsCsv;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
@@ -105,7 +106,7 @@ public final class Overhead {
                         fit(round, way, run.get(), pair.transport().window(), err);
                 if (fitted.isEmpty()) continue;
                 measured.add(fitted.get());
-                OverheadCsv.write(roundsFile, measured);
+                OverheadRoundsCsv.write(roundsFile, measured);
             }
         }
         if (measured.isEmpty()) {

@@ -3,6 +3,8 @@ package io.logp.app;
 import io.logp.analysis.History;
 import io.logp.analysis.HistoryParameter;
 import io.logp.analysis.HistoryRun;
+import io.logp.analysis.HistoryRuns;
+import io.logp.analysis.RunSummaries;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
 import io.logp.format.run.AtomicFiles;
@@ -12,13 +14,13 @@ import io.logp.index.RunIndex;
 import io.logp.plot.HistoryChart;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.HistoryTables;
+import io.logp.report.MetaText;
 import io.logp.report.Warning;
 import io.logp.report.table.Table;
 import io.logp.report.table.TableFormatFactory;
 import io.logp.report.table.TableFormatType;
 import io.logp.result.HistoryJson;
 import io.logp.result.HistoryPage;
-import io.logp.result.HistoryRuns;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -145,13 +147,19 @@ public final class RunHistory {
 
     /** The run in {@code dir}: from the index when its files have not changed, else read and indexed. */
     private static HistoryRun read(Path dir, RunIndex index) throws IOException, DataFormatException {
-        if (index == null) return HistoryRuns.read(dir);
+        if (index == null) return readRun(dir);
         String stamp = RunIndex.stamp(dir);
         Optional<HistoryRun> cached = index.cached(dir, stamp);
         if (cached.isPresent()) return cached.get();
-        HistoryRun run = HistoryRuns.read(dir);
+        HistoryRun run = readRun(dir);
         index.put(run, stamp);
         return run;
+    }
+
+    /** The run in {@code dir} read from its files, its path in words. */
+    private static HistoryRun readRun(Path dir) throws IOException, DataFormatException {
+        RunSummaries.Summarised read = RunSummaries.read(dir);
+        return HistoryRuns.of(dir, read.meta(), MetaText.summary(read));
     }
 
     /**

@@ -107,6 +107,11 @@ public record RunSummary(
         return new RunSummary(name, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches, doubted);
     }
 
+    /** The same run on the path named {@code path} (the words of meta.json's path). */
+    public RunSummary withTransport(String path) {
+        return new RunSummary(label, kind, oS, oR, g, latency, rtt, t0, rMBps, path, launches, doubted);
+    }
+
     /** The same run with the parameters its findings doubt. */
     public RunSummary withDoubted(java.util.Set<String> symbols) {
         return new RunSummary(label, kind, oS, oR, g, latency, rtt, t0, rMBps, transport, launches, symbols);

@@ -1,7 +1,9 @@
 package io.logp.report;
 
+import io.logp.analysis.RunSummaries;
 import io.logp.data.MpiImplementation;
 import io.logp.data.NetworkPath;
+import io.logp.data.RunSummary;
 import io.logp.meta.Machine;
 import io.logp.meta.Mpi;
 import io.logp.meta.RunMetadata;
@@ -24,6 +26,11 @@ public final class MetaText {
     private static final Set<String> OPEN_MPI_PATH = Set.of("pml", "btl");
 
     private MetaText() {}
+
+    /** A run read for a comparison or a history, its path in words. */
+    public static RunSummary summary(RunSummaries.Summarised run) {
+        return run.summary().withTransport(path(run.meta()));
+    }
 
     /**
      * The path in words: what the user chose, else the implementation's default for the placement, then the other

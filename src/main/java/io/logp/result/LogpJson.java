@@ -9,14 +9,14 @@ import io.logp.fit.BulkParameters;
 import io.logp.fit.ContentionRatios;
 import io.logp.fit.LaunchSpread;
 import io.logp.fit.LogpParameters;
-import io.logp.format.run.DataFormatException;
 import io.logp.format.run.JsonFiles;
+import io.logp.format.run.LogpJsonFile;
+import io.logp.format.run.LogpJsonRecord;
 import io.logp.report.FindingText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,11 +31,8 @@ public final class LogpJson {
     public static final List<String> KEYS =
             List.of(LogpJsonRecord.class.getAnnotation(JsonPropertyOrder.class).value());
 
-    /**
-     * The version of this object's shape: 2 since warnings are objects with codes (version 1, without the key, held
-     * them as sentences).
-     */
-    public static final int SCHEMA_VERSION = 2;
+    /** The version of this object's shape ({@link LogpJsonFile#SCHEMA_VERSION}, which its reader keeps). */
+    public static final int SCHEMA_VERSION = LogpJsonFile.SCHEMA_VERSION;
 
     private static final ContentionRatios NO_CONTENTION = ContentionRatios.of(List.of());
 
@@ -88,34 +85,6 @@ public final class LogpJson {
             Optional<LaunchAnalysis> launches)
             throws IOException {
         JsonFiles.write(file, object(parameters, bulk, contention, medium, launches));
-    }
-
-    /**
-     * Reads any {@code logp.json} back as a map in file order, for comparisons; null stands for an unknown value.
-     *
-     * @throws DataFormatException when the file is missing, not JSON, or not a JSON object
-     */
-    public static Map<String, Object> read(Path file) throws IOException, DataFormatException {
-        Map<String, Object> object = JsonFiles.read(file);
-        // A version this logp does not know (99, "x") was read as if it were its own and compared, exit 0.
-        if (object.containsKey("schema_version")) {
-            Object v = object.get("schema_version");
-            boolean known = v instanceof Number n
-                    && n.doubleValue() == Math.rint(n.doubleValue())
-                    && n.doubleValue() >= 1
-                    && n.doubleValue() <= SCHEMA_VERSION;
-            if (!known) {
-                throw new DataFormatException(
-                        file,
-                        0,
-                        "schema_version must be a whole number from 1 to " + SCHEMA_VERSION + " (the versions this "
-                                + "logp reads), got " + (v instanceof String t ? "\"" + t + "\"" : String.valueOf(v))
-                                + ((v instanceof Number n && n.doubleValue() > SCHEMA_VERSION)
-                                        ? ": written by a newer logp, which reads it"
-                                        : ""));
-            }
-        }
-        return object;
     }
 
     /** The record of a run's parameters, with the findings' words for the path {@code medium}. */

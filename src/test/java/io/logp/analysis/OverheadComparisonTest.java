@@ -10,6 +10,7 @@ import io.logp.data.LogpParameter;
 import io.logp.data.MpiWay;
 import io.logp.data.OverheadRound;
 import io.logp.format.run.DataFormatException;
+import io.logp.format.run.OverheadRoundsCsv;
 import io.logp.report.OverheadTable;
 import io.logp.result.OverheadCsv;
 import java.io.PrintWriter;
@@ -131,8 +132,8 @@ class OverheadComparisonTest {
     @Test
     void theRoundsFileReadsBackWhatWasWritten(@TempDir Path tmp) throws Exception {
         Path file = tmp.resolve("overhead.csv");
-        OverheadCsv.write(file, ROUNDS);
-        assertEquals(ROUNDS, OverheadCsv.read(file));
+        OverheadRoundsCsv.write(file, ROUNDS);
+        assertEquals(ROUNDS, OverheadRoundsCsv.read(file));
         OverheadCsv.writeSummary(tmp.resolve("summary.csv"), new OverheadComparison(ROUNDS));
         List<String> summary = Files.readAllLines(tmp.resolve("summary.csv"));
         // RTT of native: 0.44, 0.90, 0.48; sd 0.254820; t(2) 4.302653 x sd / sqrt(3) = 0.633008
@@ -142,11 +143,11 @@ class OverheadComparisonTest {
     @Test
     void aBadWayNamesTheFileAndLine(@TempDir Path tmp) throws Exception {
         Path file = tmp.resolve("overhead.csv");
-        OverheadCsv.write(file, ROUNDS);
+        OverheadRoundsCsv.write(file, ROUNDS);
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
         lines.set(3, lines.get(3).replace(",native,", ",java,"));
         Files.write(file, lines);
-        DataFormatException e = assertThrows(DataFormatException.class, () -> OverheadCsv.read(file));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> OverheadRoundsCsv.read(file));
         assertTrue(e.getMessage().contains("overhead.csv:4") && e.getMessage().contains("'java'"), e.getMessage());
     }
 }

@@ -9,13 +9,13 @@ import io.logp.data.RttPoint;
 import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkRecoveryTest;
 import io.logp.fit.TransferRegime;
+import io.logp.format.run.LogpJsonFile;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
 import io.logp.presentation.ComparisonFormatType;
 import io.logp.presentation.NumberText;
 import io.logp.report.HtmlReport;
-import io.logp.result.LogpJson;
 import io.logp.transport.sim.LogpModel;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -90,7 +90,7 @@ class HeadlineAgreementTest {
         assertTrue(text.contains("R " + rateText + " MB/s"), text);
         assertFalse(text.contains("NaN") || text.contains("Infinity"), text);
 
-        Map<String, Object> json = LogpJson.read(dir.logpJson());
+        Map<String, Object> json = LogpJsonFile.read(dir.logpJson());
         assertEquals(t0.value(), ((Number) json.get("T0_us")).doubleValue(), 1e-9);
         assertEquals(t0.ci95(), ((Number) json.get("T0_ci95_us")).doubleValue(), 1e-9);
         assertEquals(rate.value(), ((Number) json.get("R_MBps")).doubleValue(), 1e-9);

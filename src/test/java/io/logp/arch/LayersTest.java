@@ -246,6 +246,25 @@ class LayersTest {
     }
 
     /**
+     * Renderers render typed values: none reads a file logp wrote (logp.json, meta.json, the data files) back. The
+     * reading side (format.run's readers, analysis's RunSummaries) hands them what they render.
+     */
+    @Test
+    void renderersDoNotReadLogpsFiles() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.logp.result..", "io.logp.report..", "io.logp.plot..")
+                .should()
+                .callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "a reader of logp's files (format.run, analysis.RunSummaries)",
+                        call -> (call.getTargetOwner().getPackageName().equals("io.logp.format.run")
+                                        || call.getTargetOwner().getName().equals("io.logp.analysis.RunSummaries"))
+                                && call.getName().startsWith("read")))
+                .because("docs/layout.md: renderers render typed values; the reading side reads the files")
+                .check(classes);
+    }
+
+    /**
      * The table model and its renderings know cells and columns, not LogP: any part of report can build tables. Their
      * numbers follow the one rule of presentation's {@code NumberText}.
      */

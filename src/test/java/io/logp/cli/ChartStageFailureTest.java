@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.exit.ExitCodes;
+import io.logp.format.run.LogpJsonFile;
 import io.logp.format.run.SignatureCsv;
-import io.logp.result.LogpJson;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -62,7 +62,7 @@ class ChartStageFailureTest {
         assertTrue(rows >= 20, rows + " signature rows");
         assertEquals(
                 rows, SignatureCsv.read(data.resolve("signature.csv")).points().size());
-        assertEquals(7.6, ((Number) LogpJson.read(data.resolve("logp.json")).get("g_us")).doubleValue(), 1e-6);
+        assertEquals(7.6, ((Number) LogpJsonFile.read(data.resolve("logp.json")).get("g_us")).doubleValue(), 1e-6);
         try (var left = Files.walk(plots)) {
             assertEquals(
                     List.of(),

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.exit.ExitCodes;
-import io.logp.result.LogpJson;
+import io.logp.format.run.LogpJsonFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,7 +68,7 @@ class CompareCommandTest {
     }
 
     private static double number(Path run, String key) throws Exception {
-        return ((Number) LogpJson.read(run.resolve("logp.json")).get(key)).doubleValue();
+        return ((Number) LogpJsonFile.read(run.resolve("logp.json")).get(key)).doubleValue();
     }
 
     /** A value as the tables show it: to the last digit of its CI (the one rule of numbers). */

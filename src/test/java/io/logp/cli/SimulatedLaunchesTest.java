@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.LaunchDirectories;
+import io.logp.format.run.LogpJsonFile;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.RunDirectory;
-import io.logp.result.LogpJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,7 +50,7 @@ class SimulatedLaunchesTest {
                 "launches");
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         RunDirectory dir = RunDirectory.of(tmp, "launches");
-        Map<String, Object> json = LogpJson.read(dir.logpJson());
+        Map<String, Object> json = LogpJsonFile.read(dir.logpJson());
         @SuppressWarnings("unchecked")
         Map<String, Object> intervals = (Map<String, Object>) json.get("launch_intervals");
         assertEquals(5, ((Number) intervals.get("count")).intValue());
@@ -103,7 +103,7 @@ class SimulatedLaunchesTest {
                 "--run-id",
                 "one");
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
-        Map<String, Object> json = LogpJson.read(RunDirectory.of(tmp, "one").logpJson());
+        Map<String, Object> json = LogpJsonFile.read(RunDirectory.of(tmp, "one").logpJson());
         assertEquals(List.of(), json.get("launches"));
         assertEquals(null, json.get("launch_intervals"));
         assertFalse(Files.exists(RunDirectory.of(tmp, "one").signaturesDir().resolve(LaunchDirectories.FOLDER)));

@@ -16,9 +16,9 @@ import io.logp.finding.Code;
 import io.logp.fit.LogpFitter;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.SteadyStateFitter;
+import io.logp.format.run.OverheadRoundsCsv;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.SignatureCsv;
-import io.logp.result.OverheadCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -105,7 +105,7 @@ class OverheadTest {
                 MpiEndToEndTest.SHORT));
         assertEquals(0, o.code(), o.err());
         Path dir = tmp.resolve("overhead").resolve("cmp");
-        List<OverheadRound> rounds = OverheadCsv.read(dir.resolve("overhead.csv"));
+        List<OverheadRound> rounds = OverheadRoundsCsv.read(dir.resolve("overhead.csv"));
         // Round 1 runs c, native, bindings; round 2 starts one later.
         assertEquals(
                 List.of("1 c", "1 native", "1 bindings", "2 native", "2 bindings", "2 c"),

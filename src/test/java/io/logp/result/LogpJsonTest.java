@@ -11,6 +11,8 @@ import io.logp.finding.RunFinding;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.FindingJson;
+import io.logp.format.run.LogpJsonFile;
+import io.logp.format.run.LogpJsonRecord;
 import io.logp.report.ReportFixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,7 +57,7 @@ class LogpJsonTest {
         Path file = dir.resolve("logp.json");
         LogpJson.write(file, ReportFixtures.parameters());
 
-        assertEquals(CONTRACT_KEYS, new ArrayList<>(LogpJson.read(file).keySet()));
+        assertEquals(CONTRACT_KEYS, new ArrayList<>(LogpJsonFile.read(file).keySet()));
         assertEquals(CONTRACT_KEYS, LogpJson.KEYS);
     }
 
@@ -77,7 +79,7 @@ class LogpJsonTest {
         Path file = dir.resolve("logp.json");
 
         LogpJson.write(file, p);
-        Map<String, Object> read = LogpJson.read(file);
+        Map<String, Object> read = LogpJsonFile.read(file);
 
         assertEquals(0.15234987234, read.get("o_s_us"));
         assertEquals(0.0041, read.get("o_s_ci95_us"));
@@ -109,7 +111,7 @@ class LogpJsonTest {
     void bulkAndContentionAreEmptyAndTheirScalarsNull() throws Exception {
         Path file = dir.resolve("logp.json");
         LogpJson.write(file, ReportFixtures.parameters(List.of()));
-        Map<String, Object> read = LogpJson.read(file);
+        Map<String, Object> read = LogpJsonFile.read(file);
 
         assertNull(read.get("T0_us"));
         assertNull(read.get("R_MBps"));
@@ -132,7 +134,7 @@ class LogpJsonTest {
         Path file = dir.resolve("logp.json");
         Files.writeString(file, "{\n  \"o_s_us\": 0.15,\n  \"o_r_us\": ,\n}\n");
 
-        DataFormatException e = assertThrows(DataFormatException.class, () -> LogpJson.read(file));
+        DataFormatException e = assertThrows(DataFormatException.class, () -> LogpJsonFile.read(file));
 
         assertEquals(3, e.line());
         assertTrue(e.getMessage().startsWith(file + ":3: invalid JSON"), e.getMessage());
@@ -143,7 +145,7 @@ class LogpJsonTest {
         Path file = dir.resolve("logp.json");
         for (String text : List.of("[1, 2]", "{\"a\": 1, \"a\": 2}", "{\"a\": 1} {}", "{\"a\": NaN}", "")) {
             Files.writeString(file, text);
-            DataFormatException e = assertThrows(DataFormatException.class, () -> LogpJson.read(file), text);
+            DataFormatException e = assertThrows(DataFormatException.class, () -> LogpJsonFile.read(file), text);
             assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
         }
     }
@@ -153,7 +155,7 @@ class LogpJsonTest {
         Path file = dir.resolve("none/logp.json");
         assertEquals(
                 file + ": no such file",
-                assertThrows(DataFormatException.class, () -> LogpJson.read(file))
+                assertThrows(DataFormatException.class, () -> LogpJsonFile.read(file))
                         .getMessage());
     }
 
@@ -164,7 +166,7 @@ class LogpJsonTest {
         Path file = dir.resolve("logp.json");
         LogpParameters p = ReportFixtures.parameters();
         LogpJson.write(file, p);
-        LogpJsonRecord read = RunSummaries.record(file);
+        LogpJsonRecord read = LogpJsonFile.record(file);
         assertEquals(LogpJson.SCHEMA_VERSION, read.version());
         assertEquals(p.oS().value(), read.oS().value());
         assertEquals(p.oR().ci95(), read.oR().ci95());
@@ -184,7 +186,7 @@ class LogpJsonTest {
                  "T0_us": 20.0, "R_MBps": 900.0, "bulk": [], "contention": [],
                  "warnings": ["g did not converge at D = 0"]}
                 """);
-        LogpJsonRecord read = RunSummaries.record(file);
+        LogpJsonRecord read = LogpJsonFile.record(file);
         assertEquals(1, read.version());
         assertEquals(7.6, read.g().value());
         assertTrue(Double.isNaN(read.oR().ci95()), "null reads as unknown");

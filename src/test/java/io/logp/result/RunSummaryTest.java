@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.analysis.RunSummaries;
 import io.logp.data.RunSummary;
 import io.logp.fit.LogpParameters;
 import io.logp.fit.TextbookSystem;
 import io.logp.format.run.DataFormatException;
+import io.logp.format.run.LogpJsonFile;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.SignatureCsv;
+import io.logp.report.MetaText;
 import io.logp.report.ReportFixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +41,7 @@ class RunSummaryTest {
         io.logp.format.run.JsonFiles.write(
                 dir.resolve("meta.json"), Map.of("path", "shared memory (vader)", "window", 32));
 
-        RunSummary s = RunSummaries.read(dir);
+        RunSummary s = MetaText.summary(RunSummaries.read(dir));
         assertEquals("20240101-120000-vader", s.label());
         assertEquals(RunSummary.Kind.MEASURED, s.kind());
         assertEquals(p.oS(), s.oS());
@@ -55,11 +58,11 @@ class RunSummaryTest {
     @Test
     void withoutMetaJsonTheTransportIsEmptyAndBulkNumbersAreRead() throws Exception {
         Path dir = run("bulk");
-        Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
+        Map<String, Object> json = new LinkedHashMap<>(LogpJsonFile.read(write(dir)));
         json.put("T0_us", 12.5);
         json.put("R_MBps", 1250);
         io.logp.format.run.JsonFiles.write(dir.resolve("logp.json"), json);
-        RunSummary s = RunSummaries.read(dir);
+        RunSummary s = MetaText.summary(RunSummaries.read(dir));
         assertEquals("", s.transport());
         assertEquals(12.5, s.t0().value());
         assertEquals(1250.0, s.rMBps().value());
@@ -72,7 +75,7 @@ class RunSummaryTest {
         write(dir);
         io.logp.format.run.JsonFiles.write(
                 dir.resolve("meta.json"), Map.of("reference", true, "platform", "Intel Paragon"));
-        RunSummary s = RunSummaries.read(dir);
+        RunSummary s = MetaText.summary(RunSummaries.read(dir));
         assertEquals(RunSummary.Kind.REFERENCE, s.kind());
         assertEquals("Intel Paragon", s.label());
         assertEquals("reference", s.kind().label());
@@ -84,7 +87,7 @@ class RunSummaryTest {
         TextbookSystem paragon = TextbookSystem.PARAGON;
         SignatureCsv.write(dir.resolve("signature.csv"), paragon.signature(0, paragon.delaysAroundIdle(), 1024, 0.01));
         RttCsv.write(dir.resolve("rtt.csv"), List.of(paragon.rtt(0, 0.05)));
-        RunSummary s = RunSummaries.read(dir);
+        RunSummary s = MetaText.summary(RunSummaries.read(dir));
         assertEquals(paragon.oS(), s.oS().value(), 0.01);
         assertEquals(paragon.oR(), s.oR().value(), 0.05);
         assertEquals(paragon.g(), s.g().value(), 0.05);
@@ -126,7 +129,7 @@ class RunSummaryTest {
     @Test
     void aValueThatIsNotANumberNamesTheFileAndTheKey() throws Exception {
         Path dir = run("bad-value");
-        Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
+        Map<String, Object> json = new LinkedHashMap<>(LogpJsonFile.read(write(dir)));
         json.put("g_us", "7.6");
         io.logp.format.run.JsonFiles.write(dir.resolve("logp.json"), json);
         DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));
@@ -137,7 +140,7 @@ class RunSummaryTest {
     @Test
     void aMissingKeyIsAnErrorNotAnUnknownValue() throws Exception {
         Path dir = run("missing-key");
-        Map<String, Object> json = new LinkedHashMap<>(LogpJson.read(write(dir)));
+        Map<String, Object> json = new LinkedHashMap<>(LogpJsonFile.read(write(dir)));
         json.remove("o_r_ci95_us");
         io.logp.format.run.JsonFiles.write(dir.resolve("logp.json"), json);
         DataFormatException e = assertThrows(DataFormatException.class, () -> RunSummaries.read(dir));

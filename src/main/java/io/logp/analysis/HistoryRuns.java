@@ -1,10 +1,6 @@
-package io.logp.result;
+package io.logp.analysis;
 
-import io.logp.analysis.HistoryRun;
-import io.logp.analysis.SystemIdentity;
 import io.logp.data.RunSummary;
-import io.logp.format.run.DataFormatException;
-import io.logp.format.run.MetaJson;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.RunMetadata;
 import java.io.IOException;
@@ -14,7 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Reads run directories for a history: each one's identity, date and system from meta.json, its numbers from logp.json. */
+/**
+ * The run directories of a history, and each one as a {@link HistoryRun}: its identity, date and system from its
+ * meta.json, its numbers from logp.json, both read by {@link RunSummaries#read}.
+ */
 public final class HistoryRuns {
 
     private HistoryRuns() {}
@@ -50,14 +49,10 @@ public final class HistoryRuns {
     }
 
     /**
-     * One run directory: meta.json's run id (else the directory's name), date and system, and logp.json's numbers.
-     *
-     * @throws DataFormatException naming the file when meta.json or logp.json is missing or malformed
+     * One run directory read by {@link RunSummaries#read}: meta.json's run id (else the directory's name), date and
+     * system, and {@code summary}, the numbers with the path in words.
      */
-    public static HistoryRun read(Path dir) throws IOException, DataFormatException {
-        RunSummary summary = RunSummaries.read(dir);
-        Path metaFile = dir.resolve(RunSummaries.META_JSON);
-        RunMetadata meta = Files.exists(metaFile) ? MetaJson.readMetadata(metaFile) : RunMetadata.none();
+    public static HistoryRun of(Path dir, RunMetadata meta, RunSummary summary) {
         String runId = meta.runId().orElse(RunDirectory.of(dir).runId());
         return new HistoryRun(runId, dir, meta.date().orElse(""), SystemIdentity.of(meta), summary);
     }

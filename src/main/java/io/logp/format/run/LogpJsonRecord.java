@@ -1,4 +1,4 @@
-package io.logp.result;
+package io.logp.format.run;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -7,10 +7,11 @@ import io.logp.data.Estimate;
 import java.util.List;
 
 /**
- * logp.json as a record, written and read through Jackson: the keys of {@link LogpJson#KEYS} in that order. An
+ * logp.json as a record, written (by {@code result.LogpJson}) and read ({@link LogpJsonFile}) through Jackson: its
+ * keys in the order of the annotation below. An
  * unknown number is NaN here and {@code null} in the file. {@code schema_version} is absent from a version 1 file,
  * whose {@code warnings} are sentences; version 2 holds them as finding objects with their words (their reader is
- * {@link io.logp.format.run.FindingJson#read(List)}).
+ * {@link FindingJson#read(List)}).
  */
 @JsonPropertyOrder({
     "schema_version",
