@@ -2,7 +2,6 @@ package io.logp.app;
 
 import io.logp.app.launch.LaunchInterrupt;
 import io.logp.app.launch.LaunchSettings;
-import io.logp.app.launch.Launched;
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
 import io.logp.data.JobPlan;
@@ -12,6 +11,8 @@ import io.logp.format.run.RunDirectory;
 import io.logp.job.Job;
 import io.logp.job.ProgressChoice;
 import io.logp.job.RankLimits;
+import io.logp.ranklaunch.Launched;
+import io.logp.ranklaunch.RankEnvironment;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ public final class Measurement {
             throws Exception {
         if (Launched.isRank(System.getenv())) {
             Optional<RunDirectory> dir = new Job(plan, err, ProgressChoice.ofRank(System.getenv())).run(base, runId);
-            boolean launchedByLogp = System.getenv(MpiLauncher.RUN_DIR_ENV) != null;
+            boolean launchedByLogp = System.getenv(RankEnvironment.RUN_DIR_ENV) != null;
             return dir.isPresent() && !launchedByLogp ? report.print(dir.get(), out) : ExitCodes.OK;
         }
         if (launch.hostfile().isPresent() && !Files.isReadable(launch.hostfile().get())) {
@@ -87,7 +88,7 @@ public final class Measurement {
             err.flush();
         });
         MpiLauncher.preflight(launch);
-        if (plan.transport().belowMpi()) io.logp.app.launch.BelowShims.file(plan.transport(), System.getenv());
+        if (plan.transport().belowMpi()) io.logp.ranklaunch.BelowShims.file(plan.transport(), System.getenv());
         // Armed before anything is made: an interrupt at any instant leaves a run marked interrupted or nothing.
         try (LaunchInterrupt interrupt = LaunchInterrupt.watch()) {
             RunDirectory planned = RunDirectory.of(base, runId);

@@ -21,6 +21,7 @@ import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
 import io.logp.format.run.SignatureCsv;
 import io.logp.job.MpiAccess;
+import io.logp.ranklaunch.RankEnvironment;
 import io.logp.report.OverheadTable;
 import io.logp.result.OverheadCsv;
 import java.io.IOException;
@@ -62,7 +63,7 @@ public final class Overhead {
         return switch (way) {
             case C ->
                 twin.isEmpty()
-                        ? Optional.of("the C twin is not built (" + MpiLauncher.TWIN_ENV
+                        ? Optional.of("the C twin is not built (" + RankEnvironment.TWIN_ENV
                                 + " is not set; ./run-logp.sh builds it with the MPI's mpicc)")
                         : Files.isExecutable(twin.get())
                                 ? Optional.empty()

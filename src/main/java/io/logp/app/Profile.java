@@ -4,7 +4,6 @@ import io.logp.analysis.ProfileCosts;
 import io.logp.app.launch.LaunchInterrupt;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
-import io.logp.app.launch.MpiUnavailableException;
 import io.logp.app.launch.ProgramMpi;
 import io.logp.data.QueueProfile;
 import io.logp.exit.ExitCodes;
@@ -17,6 +16,8 @@ import io.logp.format.run.RunDirectory;
 import io.logp.meta.Incomplete;
 import io.logp.meta.RunMetadata;
 import io.logp.meta.Tool;
+import io.logp.ranklaunch.MpiUnavailableException;
+import io.logp.ranklaunch.RankEnvironment;
 import io.logp.result.QueueProfileFiles;
 import java.io.File;
 import java.io.IOException;
@@ -65,7 +66,7 @@ public record Profile(
             throws IOException, InterruptedException, DataFormatException {
         Path library = profiler.filter(Files::isRegularFile)
                 .orElseThrow(() -> new MpiUnavailableException("the queue profiler is not built ("
-                        + MpiLauncher.PROFILER_ENV + " is not set or names no file); ./run-logp.sh builds it with "
+                        + RankEnvironment.PROFILER_ENV + " is not set or names no file); ./run-logp.sh builds it with "
                         + "the MPI's mpicc"));
         Path program = resolve(command.get(0));
         Optional<ProgramMpi> linked = ProgramMpi.of(program);

@@ -1,7 +1,6 @@
 package io.logp.app;
 
 import io.logp.app.launch.LaunchSettings;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.app.launch.OpenMpiComponents;
 import io.logp.app.launch.TransportProbe;
 import io.logp.data.JobPlan;
@@ -11,6 +10,7 @@ import io.logp.format.run.LaunchDirectories;
 import io.logp.format.run.RunDirectory;
 import io.logp.presentation.ChartScale;
 import io.logp.presentation.ComparisonFormatType;
+import io.logp.ranklaunch.RankEnvironment;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +29,7 @@ public final class Tradeoffs {
     private final LaunchSettings launch;
     private final List<TransportChoice> transports;
     /** logp's C twin for this MPI, which probes a variant before it is measured; empty when setup built none. */
-    private final Optional<Path> twin = Optional.ofNullable(System.getenv(MpiLauncher.TWIN_ENV))
+    private final Optional<Path> twin = Optional.ofNullable(System.getenv(RankEnvironment.TWIN_ENV))
             .filter(t -> !t.isBlank())
             .map(Path::of)
             .filter(Files::isExecutable);

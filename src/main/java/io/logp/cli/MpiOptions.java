@@ -2,11 +2,11 @@ package io.logp.cli;
 
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.LauncherChoice;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
 import io.logp.exit.UsageException;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -68,7 +68,7 @@ public final class MpiOptions {
     LauncherChoice launcher;
 
     private static String defaultMpirun() {
-        return System.getenv().getOrDefault(MpiLauncher.LAUNCHER_ENV, Defaults.MPIRUN);
+        return System.getenv().getOrDefault(RankEnvironment.LAUNCHER_ENV, Defaults.MPIRUN);
     }
 
     @Option(
@@ -132,7 +132,7 @@ public final class MpiOptions {
             throw new UsageException(
                     "--mpi must be openmpi, mpich or an MPI installation's directory, got '" + installation + "'");
         }
-        String shim = System.getenv(MpiLauncher.SHIM_ENV);
+        String shim = System.getenv(RankEnvironment.SHIM_ENV);
         String program = LauncherChoice.program(
                 Optional.ofNullable(launcher), mpirun, !mpirun.equals(defaultMpirun()), System.getenv());
         return new LaunchSettings(

@@ -1,11 +1,11 @@
 package io.logp.cli;
 
 import io.logp.app.Overhead;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.MpiWay;
 import io.logp.data.SmallMessageSettings;
 import io.logp.exit.UsageException;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,7 +70,7 @@ final class OverheadCommand implements Callable<Integer> {
             throw new UsageException("overhead runs every transport itself: choose them with --ways, not --transport");
         }
         SmallMessageSettings settings = sweep.settings();
-        Optional<Path> twin = Optional.ofNullable(System.getenv(MpiLauncher.TWIN_ENV))
+        Optional<Path> twin = Optional.ofNullable(System.getenv(RankEnvironment.TWIN_ENV))
                 .filter(s -> !s.isBlank())
                 .map(Path::of);
         List<MpiWay> runnable = new ArrayList<>();

@@ -2,7 +2,7 @@ package io.logp.cli;
 
 import io.logp.app.Profile;
 import io.logp.app.ProfileMerge;
-import io.logp.app.launch.MpiLauncher;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -96,7 +96,7 @@ final class ProfileCommand implements Callable<Integer> {
                     spec.commandLine().getOut(),
                     spec.commandLine().getErr());
         }
-        Optional<Path> profiler = Optional.ofNullable(System.getenv(MpiLauncher.PROFILER_ENV))
+        Optional<Path> profiler = Optional.ofNullable(System.getenv(RankEnvironment.PROFILER_ENV))
                 .filter(s -> !s.isBlank())
                 .map(Path::of);
         Optional<String> kind =

@@ -3,10 +3,10 @@ package io.logp.cli;
 import io.logp.app.TradeoffVariant;
 import io.logp.app.Tradeoffs;
 import io.logp.app.launch.LaunchSettings;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Defaults;
 import io.logp.data.SmallMessageSettings;
 import io.logp.data.TransportChoice;
+import io.logp.ranklaunch.RankEnvironment;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -69,7 +69,7 @@ final class TradeoffsCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         SmallMessageSettings settings = sweep.settings();
         int launchCount = launches.count();
-        String shim = System.getenv(MpiLauncher.SHIM_ENV);
+        String shim = System.getenv(RankEnvironment.SHIM_ENV);
         LaunchSettings launch = new LaunchSettings(
                 mpirun,
                 Defaults.NP,

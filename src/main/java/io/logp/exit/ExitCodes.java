@@ -1,6 +1,6 @@
 package io.logp.exit;
 
-import io.logp.app.launch.MpiUnavailableException;
+import io.logp.ranklaunch.MpiUnavailableException;
 
 /** Process exit codes, named so scripts can tell failures apart. */
 public final class ExitCodes {

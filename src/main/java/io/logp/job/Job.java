@@ -1,12 +1,12 @@
 package io.logp.job;
 
-import io.logp.app.launch.LaunchMismatch;
-import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.JobPlan;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.Incomplete;
+import io.logp.ranklaunch.LaunchMismatch;
+import io.logp.ranklaunch.MpiUnavailableException;
 import io.logp.report.progress.ProgressRenderer;
 import io.logp.transport.Watchdog;
 import io.logp.transport.mpi.MpiCalls;

@@ -1,8 +1,8 @@
 package io.logp.job;
 
-import io.logp.app.launch.MpiLauncher;
-import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.TransportChoice;
+import io.logp.ranklaunch.MpiUnavailableException;
+import io.logp.ranklaunch.RankEnvironment;
 import io.logp.transport.mpi.MpiCalls;
 import io.logp.transport.mpi.ffm.FfmCalls;
 import java.nio.file.Files;
@@ -60,9 +60,9 @@ public final class MpiAccess {
     }
 
     private static MpiCalls nativeShim() {
-        String shim = System.getenv(MpiLauncher.SHIM_ENV);
+        String shim = System.getenv(RankEnvironment.SHIM_ENV);
         if (shim == null || shim.isBlank()) {
-            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + MpiLauncher.SHIM_ENV
+            throw new MpiUnavailableException("--transport native needs the MPI shim, and " + RankEnvironment.SHIM_ENV
                     + " is not set " + "(./run-logp.sh builds it with the MPI's own mpicc and sets it)");
         }
         if (!Files.isReadable(Path.of(shim))) {

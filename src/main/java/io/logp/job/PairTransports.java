@@ -1,9 +1,9 @@
 package io.logp.job;
 
-import io.logp.app.launch.BelowShims;
-import io.logp.app.launch.MpiUnavailableException;
 import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
+import io.logp.ranklaunch.BelowShims;
+import io.logp.ranklaunch.MpiUnavailableException;
 import io.logp.transport.Transport;
 import io.logp.transport.below.BelowTransport;
 import io.logp.transport.below.LayerUnavailableException;

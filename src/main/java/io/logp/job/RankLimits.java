@@ -1,12 +1,12 @@
 package io.logp.job;
 
-import io.logp.app.launch.MpiLauncher;
 import io.logp.data.Bounds;
 import io.logp.data.CollectivePlan;
 import io.logp.data.JobPlan;
 import io.logp.data.PingPongSettings;
 import io.logp.data.QueueSettings;
 import io.logp.exit.UsageException;
+import io.logp.ranklaunch.RankEnvironment;
 import io.logp.transport.mpi.MpiTransport;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,12 +50,12 @@ public final class RankLimits {
                     + " ranks) here: beyond it every time measures the scheduler's turns. Spread more ranks over hosts "
                     + "with --hostfile");
         }
-        long direct = MpiLauncher.RANK_DIRECT_MIB * MIB;
+        long direct = RankEnvironment.RANK_DIRECT_MIB * MIB;
         List<Need> needs = needs(plan, ranks);
         for (Need n : needs) {
             if (n.bytes() > direct) {
                 throw new UsageException(n.options() + " on " + ranks + " ranks (--np) need " + mib(n.bytes())
-                        + " MiB of buffers per rank, beyond the " + MpiLauncher.RANK_DIRECT_MIB
+                        + " MiB of buffers per rank, beyond the " + RankEnvironment.RANK_DIRECT_MIB
                         + " MiB a rank has (-XX:MaxDirectMemorySize): lower them");
             }
         }
@@ -65,7 +65,7 @@ public final class RankLimits {
                         p.transport().window(), p.transport().payloadBytes(), ranks))
                 .orElse(0L);
         long largest = needs.stream().mapToLong(Need::bytes).max().orElse(0);
-        long perRank = MpiLauncher.RANK_HEAP_MIB * MIB + Math.max(largest, pair) + RANK_OVERHEAD_BYTES;
+        long perRank = RankEnvironment.RANK_HEAP_MIB * MIB + Math.max(largest, pair) + RANK_OVERHEAD_BYTES;
         if (ranks * perRank > ramBytes) {
             throw new UsageException("--np " + ranks + " ranks need " + mib(ranks * perRank) + " MiB ("
                     + mib(perRank) + " MiB each: heap, buffers, JVM), beyond this host's " + mib(ramBytes)

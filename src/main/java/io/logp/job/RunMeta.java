@@ -1,6 +1,5 @@
 package io.logp.job;
 
-import io.logp.app.launch.MpiLauncher;
 import io.logp.data.BulkSettings;
 import io.logp.data.JobPlan;
 import io.logp.data.NetworkPath;
@@ -28,6 +27,7 @@ import io.logp.meta.SimulatedModel;
 import io.logp.meta.SmallMessages;
 import io.logp.meta.Sweep;
 import io.logp.meta.Tool;
+import io.logp.ranklaunch.RankEnvironment;
 import io.logp.stats.BatchMeans;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.PingPongStatistics;
@@ -83,7 +83,7 @@ public final class RunMeta {
      */
     public RunMeta mpi(MpiCalls mpi) {
         MpiPath path = MpiPath.of(mpi);
-        String shim = mpi.way().equals(TransportChoice.NATIVE.label()) ? System.getenv(MpiLauncher.SHIM_ENV) : null;
+        String shim = mpi.way().equals(TransportChoice.NATIVE.label()) ? System.getenv(RankEnvironment.SHIM_ENV) : null;
         meta.mpi(new Mpi(
                 path.implementation(),
                 mpi.libraryVersion(),

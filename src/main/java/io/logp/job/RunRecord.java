@@ -1,9 +1,9 @@
 package io.logp.job;
 
-import io.logp.app.launch.MpiLauncher;
 import io.logp.experiment.RttResult;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.Incomplete;
+import io.logp.ranklaunch.RankEnvironment;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,7 +85,7 @@ final class RunRecord {
     /** The launcher's directory when it started this job, else a new one (mpirun started by hand). */
     RunDirectory dir() throws IOException {
         if (dir != null) return dir;
-        String given = System.getenv(MpiLauncher.RUN_DIR_ENV);
+        String given = System.getenv(RankEnvironment.RUN_DIR_ENV);
         if (given != null) {
             // Rank 0 may run on another host than the launcher: make the directory there too (it is the same one
             // on a shared file system, which is what the launcher's analysis needs).

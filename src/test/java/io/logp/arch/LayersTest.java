@@ -53,6 +53,7 @@ class LayersTest {
                 "io.logp.job..",
                 "io.logp.app",
                 "io.logp.app.launch..",
+                "io.logp.ranklaunch..",
                 "io.logp.cli.."));
         all.removeAll(java.util.List.of(allowed));
         return all.toArray(String[]::new);
@@ -331,13 +332,23 @@ class LayersTest {
                         "io.logp.result..",
                         "io.logp.plot..",
                         "io.logp.presentation..",
-                        "io.logp.format.foreign.."));
+                        "io.logp.format.foreign..",
+                        "io.logp.app.launch.."));
+    }
+
+    /**
+     * What the launcher and the ranks agree on (the environment, the ranks' memory, whether a process is a rank, why
+     * a launch cannot go on) stands below both: no arrow climbs from the ranks' job to the launcher.
+     */
+    @Test
+    void theLaunchContractStandsBelowTheLauncherAndTheRanks() {
+        onlyUses("io.logp.ranklaunch..", "io.logp.data..");
     }
 
     /** Exit codes and usage errors: what the command line, the commands and the ranks' job share. */
     @Test
     void exitCodesStandBelowBothSides() {
-        onlyUses("io.logp.exit..", "io.logp.app.launch..", "io.logp.format.run..", "io.logp.fit..");
+        onlyUses("io.logp.exit..", "io.logp.ranklaunch..", "io.logp.format.run..", "io.logp.fit..");
     }
 
     /** The command line parses and calls the commands; it knows nothing of the rank side ({@code job}). */
@@ -347,6 +358,7 @@ class LayersTest {
                 "io.logp.cli..",
                 "io.logp.app",
                 "io.logp.app.launch..",
+                "io.logp.ranklaunch..",
                 "io.logp.exit..",
                 "io.logp.presentation..",
                 "io.logp.meta..",

@@ -8,7 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.logp.app.launch.HugePages;
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
-import io.logp.app.launch.MpiUnavailableException;
+import io.logp.ranklaunch.MpiUnavailableException;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -31,7 +32,7 @@ class MpiLauncherTest {
     private static final Map<String, String> RANK_ENV = new LinkedHashMap<>();
 
     static {
-        RANK_ENV.put(MpiLauncher.RUN_DIR_ENV, "/runs/r1");
+        RANK_ENV.put(RankEnvironment.RUN_DIR_ENV, "/runs/r1");
         RANK_ENV.put("LOGP_MCA", "btl=self");
     }
 
@@ -141,7 +142,7 @@ class MpiLauncherTest {
                         "-bind-to",
                         "core",
                         "-genv",
-                        MpiLauncher.RUN_DIR_ENV,
+                        RankEnvironment.RUN_DIR_ENV,
                         "/runs/r1",
                         "-genv",
                         "LOGP_MCA",
@@ -193,8 +194,8 @@ class MpiLauncherTest {
 
         int x = mpirun.indexOf("-x");
         assertTrue(x > 0, mpirun.toString());
-        assertEquals(MpiLauncher.RUN_DIR_ENV, mpirun.get(x + 1));
-        assertEquals("LOGP_RUN_DIR", MpiLauncher.RUN_DIR_ENV);
+        assertEquals(RankEnvironment.RUN_DIR_ENV, mpirun.get(x + 1));
+        assertEquals("LOGP_RUN_DIR", RankEnvironment.RUN_DIR_ENV);
     }
 
     @Test

@@ -12,9 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.ExternalProgram;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.e2e.MpiEndToEndTest.Outcome;
 import io.logp.exit.ExitCodes;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +52,7 @@ class BelowMpiTest {
     @Test
     @Timeout(240)
     void ucxActiveMessagesGiveTheFiveParametersWithIntervals(@TempDir Path tmp) throws Exception {
-        requireShim(ExternalProgram.UCX, MpiLauncher.UCX_SHIM_ENV);
+        requireShim(ExternalProgram.UCX, RankEnvironment.UCX_SHIM_ENV);
         Path run = signature(tmp, "--transport", "ucx-am");
         JsonNode path = JSON.readTree(run.resolve("meta.json").toFile()).get("path");
         assertEquals("ucx-am", path.get("transport").asText(), path.toString());
@@ -64,7 +64,7 @@ class BelowMpiTest {
     @Test
     @Timeout(240)
     void libfabricGivesTheFiveParametersWithIntervals(@TempDir Path tmp) throws Exception {
-        requireShim(ExternalProgram.OFI, MpiLauncher.OFI_SHIM_ENV);
+        requireShim(ExternalProgram.OFI, RankEnvironment.OFI_SHIM_ENV);
         Path run = signature(tmp, "--transport", "ofi");
         JsonNode path = JSON.readTree(run.resolve("meta.json").toFile()).get("path");
         assertEquals("ofi", path.get("transport").asText(), path.toString());
@@ -76,7 +76,7 @@ class BelowMpiTest {
     @Test
     @Timeout(120)
     void anUnknownProviderEndsAsAnUnavailableMpiWithNothingWritten(@TempDir Path tmp) throws Exception {
-        requireShim(ExternalProgram.OFI, MpiLauncher.OFI_SHIM_ENV);
+        requireShim(ExternalProgram.OFI, RankEnvironment.OFI_SHIM_ENV);
         // In a JVM of its own, as run-logp.sh runs it: the ranks' own words reach the log
         int code = MpiImplementationsTest.java(
                 java.util.Map.of(),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.cli.CliRun;
 import io.logp.exit.ExitCodes;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ class LauncherLimitsTest {
     @Test
     @Timeout(120)
     void aShimCutShortIsNamedBeforeAnyRankStarts(@TempDir Path tmp) throws Exception {
-        String real = System.getenv(io.logp.app.launch.MpiLauncher.SHIM_ENV);
+        String real = System.getenv(RankEnvironment.SHIM_ENV);
         org.junit.jupiter.api.Assumptions.assumeTrue(
                 real != null && Files.isRegularFile(Path.of(real)), "the MPI shim is built (./run-tests.sh)");
         byte[] whole = Files.readAllBytes(Path.of(real));
@@ -62,7 +63,7 @@ class LauncherLimitsTest {
                 .directory(work.toFile())
                 .redirectError(log.toFile())
                 .redirectOutput(tmp.resolve("stdout.txt").toFile());
-        pb.environment().put(io.logp.app.launch.MpiLauncher.SHIM_ENV, cut.toString());
+        pb.environment().put(RankEnvironment.SHIM_ENV, cut.toString());
         Process p = pb.start();
         assertTrue(p.waitFor(100, TimeUnit.SECONDS), "the launch ends");
         String err = Files.readString(log, StandardCharsets.UTF_8);

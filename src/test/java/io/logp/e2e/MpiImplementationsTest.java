@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.cli.CliRun;
 import io.logp.format.run.RttCsv;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +40,7 @@ class MpiImplementationsTest {
         String launcher = required("LOGP_TEST_MPICH_LAUNCHER");
         String shim = required("LOGP_TEST_MPICH_SHIM");
         Map<String, String> env =
-                Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich");
+                Map.of("LOGP_MPI_LAUNCHER", launcher, RankEnvironment.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich");
 
         Path signature = tmp.resolve("signature");
         assertEquals(
@@ -107,7 +107,7 @@ class MpiImplementationsTest {
         return Map.of(
                 "LOGP_MPI_LAUNCHER",
                 required("LOGP_TEST_MPICH_LAUNCHER"),
-                MpiLauncher.SHIM_ENV,
+                RankEnvironment.SHIM_ENV,
                 required("LOGP_TEST_MPICH_SHIM"),
                 "LOGP_MPI_KIND",
                 "mpich");
@@ -212,7 +212,7 @@ class MpiImplementationsTest {
     @Timeout(120)
     void anMpiWithoutItsShimIsAClearFailure(@TempDir Path tmp) throws Exception {
         Path missing = tmp.resolve("no-such-shim.so");
-        Map<String, String> env = Map.of(MpiLauncher.SHIM_ENV, missing.toString());
+        Map<String, String> env = Map.of(RankEnvironment.SHIM_ENV, missing.toString());
         Path out = tmp.resolve("out");
         int code = java(env, with(new String[] {"rtt", "--out", out.toString()}, SHORT));
         assertTrue(code != 0, "exit " + code);

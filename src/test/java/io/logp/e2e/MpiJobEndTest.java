@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.HeldSignalGrace;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.cli.CliRun;
 import io.logp.cli.Main;
 import io.logp.data.Signature;
@@ -15,6 +14,7 @@ import io.logp.exit.ExitCodes;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.SignatureCsv;
+import io.logp.ranklaunch.RankEnvironment;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -683,7 +683,7 @@ class MpiJobEndTest {
                 HeldSignalGrace.class.getName(),
                 tmp,
                 tmp.resolve("out"),
-                Map.of(MpiLauncher.LAUNCHER_ENV, mpirun.toString()),
+                Map.of(RankEnvironment.LAUNCHER_ENV, mpirun.toString()),
                 MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
         try {
             // The line stays once written and the grace stays open until the signal: no moment to miss.
@@ -743,7 +743,7 @@ class MpiJobEndTest {
         Run run = start(
                 tmp,
                 tmp.resolve("out"),
-                Map.of(MpiLauncher.SHIM_ENV, broken.toString()),
+                Map.of(RankEnvironment.SHIM_ENV, broken.toString()),
                 MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
         try {
             assertNeverStarted(run, "logp: cannot load the MPI shim " + broken + ": ");
@@ -759,6 +759,6 @@ class MpiJobEndTest {
         String shim = System.getenv("LOGP_TEST_MPICH_SHIM");
         Assumptions.assumeTrue(
                 launcher != null && shim != null, "MPICH is set up by run-tests.sh (LOGP_TEST_MPICH_LAUNCHER)");
-        return Map.of("LOGP_MPI_LAUNCHER", launcher, MpiLauncher.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich");
+        return Map.of("LOGP_MPI_LAUNCHER", launcher, RankEnvironment.SHIM_ENV, shim, "LOGP_MPI_KIND", "mpich");
     }
 }

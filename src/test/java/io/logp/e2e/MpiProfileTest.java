@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.logp.ExternalProgram;
 import io.logp.app.Profile;
 import io.logp.app.launch.LaunchSettings;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.cli.CliRun;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
+import io.logp.ranklaunch.RankEnvironment;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -160,7 +160,7 @@ public class MpiProfileTest {
                         "" + U))
                 .redirectErrorStream(true)
                 .redirectOutput(tmp.resolve("logp.log").toFile());
-        pb.environment().put(MpiLauncher.PROFILER_ENV, profiler);
+        pb.environment().put(RankEnvironment.PROFILER_ENV, profiler);
         pb.environment().put("LOGP_MPI_KIND", "mpich");
         Process p = pb.start();
         assertTrue(p.waitFor(110, TimeUnit.SECONDS));

@@ -19,6 +19,7 @@ import io.logp.fit.SteadyStateFitter;
 import io.logp.format.run.OverheadRoundsCsv;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.SignatureCsv;
+import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,8 +60,8 @@ class OverheadTest {
     @ValueSource(strings = {"openmpi", "mpich"})
     @Timeout(120)
     void theCTwinsFilesFitAsItsOwnExtractionSays(String mpi, @TempDir Path tmp) throws Exception {
-        String launcher = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_LAUNCHER" : MpiLauncher.LAUNCHER_ENV);
-        String twin = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_TWIN" : MpiLauncher.TWIN_ENV);
+        String launcher = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_LAUNCHER" : RankEnvironment.LAUNCHER_ENV);
+        String twin = env(mpi.equals("mpich") ? "LOGP_TEST_MPICH_TWIN" : RankEnvironment.TWIN_ENV);
         LaunchSettings launch = new LaunchSettings(
                 launcher, 2, Optional.empty(), Optional.empty(), Optional.empty(), Map.of(), Optional.empty());
         // The property is that both extractions read the same files alike. A run whose curves the fitter finds no
@@ -140,7 +141,7 @@ class OverheadTest {
         // A logp whose setup built no twin (LOGP_MPI_TWIN empty), asked for the C way: exit 2 and the reason.
         Path out = tmp.resolve("out");
         int code = MpiImplementationsTest.java(
-                Map.of(MpiLauncher.TWIN_ENV, ""), "overhead", "--ways", "c,native", "--out", out.toString());
+                Map.of(RankEnvironment.TWIN_ENV, ""), "overhead", "--ways", "c,native", "--out", out.toString());
         String output = MpiImplementationsTest.log(out);
         assertEquals(2, code, output);
         assertTrue(output.contains("--ways c: the C twin is not built (LOGP_MPI_TWIN is not set"), output);

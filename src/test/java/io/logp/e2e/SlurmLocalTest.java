@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.ExternalProgram;
-import io.logp.app.launch.MpiLauncher;
 import io.logp.cli.CliRun;
+import io.logp.ranklaunch.RankEnvironment;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -97,7 +97,8 @@ class SlurmLocalTest {
         for (String tool : List.of("munged", "slurmctld", "slurmd", "sbatch", "srun")) {
             if (ExternalProgram.onPath(tool).isEmpty()) return "no " + tool + " on PATH";
         }
-        if (System.getenv(MpiLauncher.SHIM_ENV) == null) return MpiLauncher.SHIM_ENV + " is not set (./run-tests.sh)";
+        if (System.getenv(RankEnvironment.SHIM_ENV) == null)
+            return RankEnvironment.SHIM_ENV + " is not set (./run-tests.sh)";
         return null;
     }
 
@@ -233,7 +234,7 @@ class SlurmLocalTest {
         cmd.addAll(CliRun.ownJvm());
         cmd.addAll(RTT);
         cmd.addAll(List.of("--out", tmp.toString()));
-        Result r = run(cmd, Map.of(MpiLauncher.SHIM_ENV, mpichShim, "LOGP_MPI_KIND", "mpich"), 100);
+        Result r = run(cmd, Map.of(RankEnvironment.SHIM_ENV, mpichShim, "LOGP_MPI_KIND", "mpich"), 100);
 
         assertEquals(4, r.code(), "exit 4 (MPI unavailable): " + r);
         assertTrue(r.err().contains("MPI_Comm_size is 1, but the launcher started 2 ranks"), r.toString());

@@ -1,5 +1,6 @@
 package io.logp.app.launch;
 
+import io.logp.ranklaunch.MpiUnavailableException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

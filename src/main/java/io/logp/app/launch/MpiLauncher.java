@@ -1,5 +1,7 @@
 package io.logp.app.launch;
 
+import io.logp.ranklaunch.MpiUnavailableException;
+import io.logp.ranklaunch.RankEnvironment;
 import io.logp.transport.mpi.Placement;
 import java.io.File;
 import java.io.FileDescriptor;
@@ -21,38 +23,16 @@ import java.util.concurrent.TimeUnit;
  */
 public final class MpiLauncher {
 
-    /** Set for the ranks: where rank 0 writes, and that the launcher will analyse the files afterwards. */
-    public static final String RUN_DIR_ENV = "LOGP_RUN_DIR";
-
     static final String UCX_SIGNALS_ENV = "UCX_ERROR_SIGNALS";
-    /** The launcher of the MPI chosen with --mpi, as run-logp.sh sets it up. */
-    public static final String LAUNCHER_ENV = "LOGP_MPI_LAUNCHER";
-    /** logp's C twin for this MPI (scripts/setup.sh builds it beside the shim), for {@code overhead}. */
-    public static final String TWIN_ENV = "LOGP_MPI_TWIN";
-    /** logp's queue profiler for this MPI (scripts/setup.sh builds it beside the shim), for {@code profile}. */
-    public static final String PROFILER_ENV = "LOGP_MPI_PROFILER";
-    /** Where the ranks find the MPI shim of the native way (the launcher passes it on). */
-    public static final String SHIM_ENV = "LOGP_MPI_SHIM";
-    /** The shim of UCX's Active Messages (--transport ucx-am), built by scripts/setup.sh --transport ucx-am. */
-    public static final String UCX_SHIM_ENV = "LOGP_UCX_SHIM";
-    /** The shim of libfabric (--transport ofi), built by scripts/setup.sh --transport ofi. */
-    public static final String OFI_SHIM_ENV = "LOGP_OFI_SHIM";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
-    /** Heap of every rank, MiB. */
-    public static final int RANK_HEAP_MIB = 256;
-    /**
-     * Direct memory of every rank, MiB: the transports' receive rings hold whole transfers, and bulk transfers at
-     * their largest (64 MiB, 17 buffers at the default window on 2 ranks) need 1088 MiB. The JVM's default, the heap
-     * size, would end such a run with "Direct buffer memory".
-     */
-    public static final int RANK_DIRECT_MIB = 1280;
+
     /** JVM flags of every rank: a small fixed heap and the serial collector keep GC threads off the 2 cores. */
     public static final List<String> RANK_JVM_FLAGS = List.of(
             "-XX:+UseSerialGC",
-            "-Xms" + RANK_HEAP_MIB + "m",
-            "-Xmx" + RANK_HEAP_MIB + "m",
-            "-XX:MaxDirectMemorySize=" + RANK_DIRECT_MIB + "m",
+            "-Xms" + RankEnvironment.RANK_HEAP_MIB + "m",
+            "-Xmx" + RankEnvironment.RANK_HEAP_MIB + "m",
+            "-XX:MaxDirectMemorySize=" + RankEnvironment.RANK_DIRECT_MIB + "m",
             "-XX:-UsePerfData",
             "-Djava.awt.headless=true",
             // UTF-8 on the ranks' stdout and stderr under any locale (Main sets it too, this covers the JVM's own)
@@ -269,11 +249,11 @@ public final class MpiLauncher {
     private Map<String, String> rankEnv(Path runDir, LauncherDialect dialect) {
         Map<String, String> rankEnv = new java.util.LinkedHashMap<>();
         if (dialect == LauncherDialect.SRUN) mpi.mca().forEach((key, value) -> rankEnv.put("OMPI_MCA_" + key, value));
-        rankEnv.put(RUN_DIR_ENV, runDir.toAbsolutePath().toString());
+        rankEnv.put(RankEnvironment.RUN_DIR_ENV, runDir.toAbsolutePath().toString());
         rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
-        mpi.shim().ifPresent(shim -> rankEnv.put(SHIM_ENV, shim.toString()));
+        mpi.shim().ifPresent(shim -> rankEnv.put(RankEnvironment.SHIM_ENV, shim.toString()));
         // The shims of the transports below MPI, where setup built them: a rank loads one only when asked to.
-        for (String below : List.of(UCX_SHIM_ENV, OFI_SHIM_ENV)) {
+        for (String below : List.of(RankEnvironment.UCX_SHIM_ENV, RankEnvironment.OFI_SHIM_ENV)) {
             String file = System.getenv(below);
             if (file != null && !file.isBlank()) rankEnv.put(below, file);
         }
@@ -344,7 +324,7 @@ public final class MpiLauncher {
         // must not leave one writing meta.json after the launcher marked it (it ended as "running").
         List<ProcessHandle> ranks = List.of();
         Optional<WatchedEnd> watched = Optional.empty();
-        try (LauncherGuard guard = LauncherGuard.watch(process, rankEnv.get(RUN_DIR_ENV))) {
+        try (LauncherGuard guard = LauncherGuard.watch(process, rankEnv.get(RankEnvironment.RUN_DIR_ENV))) {
             long startNs = System.nanoTime();
             boolean overran = false;
             while (!process.waitFor(1, TimeUnit.SECONDS)) {

@@ -1,5 +1,6 @@
 package io.logp.app.launch;
 
+import io.logp.ranklaunch.MpiUnavailableException;
 import java.lang.management.ManagementFactory;
 
 /**

@@ -1,4 +1,4 @@
-package io.logp.app.launch;
+package io.logp.ranklaunch;
 
 import java.util.Locale;
 import java.util.Map;

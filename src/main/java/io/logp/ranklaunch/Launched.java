@@ -1,4 +1,4 @@
-package io.logp.app.launch;
+package io.logp.ranklaunch;
 
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.logp.app.launch;
+package io.logp.ranklaunch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -33,11 +33,12 @@ class BelowShimsTest {
         Path gone = tmp.resolve("liblogp_ucx.so");
         MpiUnavailableException e = assertThrows(
                 MpiUnavailableException.class,
-                () -> BelowShims.file(TransportChoice.UCX_AM, Map.of(MpiLauncher.UCX_SHIM_ENV, gone.toString())));
+                () -> BelowShims.file(TransportChoice.UCX_AM, Map.of(RankEnvironment.UCX_SHIM_ENV, gone.toString())));
         assertTrue(
                 e.getMessage().contains(gone.toString()) && e.getMessage().contains("does not exist"), e.getMessage());
         Files.writeString(gone, "x");
-        assertEquals(gone, BelowShims.file(TransportChoice.UCX_AM, Map.of(MpiLauncher.UCX_SHIM_ENV, gone.toString())));
+        assertEquals(
+                gone, BelowShims.file(TransportChoice.UCX_AM, Map.of(RankEnvironment.UCX_SHIM_ENV, gone.toString())));
     }
 
     @Test

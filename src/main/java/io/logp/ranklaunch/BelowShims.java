@@ -1,4 +1,4 @@
-package io.logp.app.launch;
+package io.logp.ranklaunch;
 
 import io.logp.data.TransportChoice;
 import java.nio.file.Files;
@@ -16,8 +16,8 @@ public final class BelowShims {
     /** The variable that names {@code layer}'s shim. */
     public static String variable(TransportChoice layer) {
         return switch (layer) {
-            case UCX_AM -> MpiLauncher.UCX_SHIM_ENV;
-            case OFI -> MpiLauncher.OFI_SHIM_ENV;
+            case UCX_AM -> RankEnvironment.UCX_SHIM_ENV;
+            case OFI -> RankEnvironment.OFI_SHIM_ENV;
             default ->
                 throw new IllegalArgumentException(layer.label() + " is a way into MPI, with no shim of its own");
         };

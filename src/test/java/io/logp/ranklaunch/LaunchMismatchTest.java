@@ -1,4 +1,4 @@
-package io.logp.app.launch;
+package io.logp.ranklaunch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
