@@ -1,7 +1,7 @@
 package io.logp.cli;
 
-import io.logp.app.Prediction;
-import io.logp.app.WhatIf;
+import io.logp.app.predict.Prediction;
+import io.logp.app.predict.WhatIf;
 import io.logp.data.CollectiveOp;
 import io.logp.exit.UsageException;
 import java.nio.file.Path;

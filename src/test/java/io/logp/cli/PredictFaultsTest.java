@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.SimgridAvailable;
+import io.logp.app.predict.SimgridAvailable;
 import io.logp.exit.ExitCodes;
 import io.logp.finding.Code;
 import java.nio.file.Files;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.SimgridAvailable;
+import io.logp.app.predict.SimgridAvailable;
 import io.logp.exit.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.app.predict;
 
 import io.logp.data.CollectiveOp;
 import io.logp.exit.UsageException;

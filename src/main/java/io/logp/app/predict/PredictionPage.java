@@ -1,5 +1,6 @@
-package io.logp.app;
+package io.logp.app.predict;
 
+import io.logp.app.RunModel;
 import io.logp.report.table.Table;
 import io.logp.report.table.Tables;
 import java.nio.file.Path;

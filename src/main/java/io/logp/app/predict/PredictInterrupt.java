@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.app.predict;
 
 import io.logp.files.InFlightFiles;
 import java.io.PrintWriter;

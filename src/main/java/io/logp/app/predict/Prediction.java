@@ -1,5 +1,7 @@
-package io.logp.app;
+package io.logp.app.predict;
 
+import io.logp.app.RunModel;
+import io.logp.app.View;
 import io.logp.data.CollectiveOp;
 import io.logp.data.NetworkPath;
 import io.logp.data.PredictedPoint;

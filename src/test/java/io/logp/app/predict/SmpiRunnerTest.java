@@ -1,4 +1,4 @@
-package io.logp.app;
+package io.logp.app.predict;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
