@@ -1,6 +1,6 @@
 package io.logp.cli;
 
-import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankJvm;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ public record CliRun(int exitCode, String out, String err) {
     /** The command that runs logp with {@code args} in a JVM of its own, as run-logp.sh does (this class path). */
     public static List<String> ownJvm(String... args) {
         List<String> cmd = new ArrayList<>(List.of(
-                MpiLauncher.javaBinary(),
+                RankJvm.javaBinary(),
                 "--enable-native-access=ALL-UNNAMED",
                 "-cp",
                 System.getProperty("java.class.path"),

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankJvm;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.IncompleteMark;
 import io.logp.format.run.MeasuringLock;
@@ -54,7 +54,7 @@ class FitWhileMeasuringTest {
 
         Path source = Files.writeString(tmp.resolve("Holder.java"), HOLDER);
         Process holder = new ProcessBuilder(
-                        MpiLauncher.javaBinary(),
+                        RankJvm.javaBinary(),
                         source.toString(),
                         dir.signaturesDir().toString())
                 .redirectErrorStream(true)

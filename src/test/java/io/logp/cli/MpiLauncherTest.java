@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.logp.app.launch.HugePages;
 import io.logp.app.launch.LauncherDialect;
 import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankJvm;
 import io.logp.ranklaunch.MpiUnavailableException;
 import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Path;
@@ -203,7 +204,7 @@ class MpiLauncherTest {
         List<String> cmd = command(2, "--np", "4");
         List<String> java = cmd.subList(cmd.indexOf(JAVA), cmd.size());
 
-        List<String> expected = MpiLauncher.rankJvmFlags(HugePages.available());
+        List<String> expected = RankJvm.rankJvmFlags(HugePages.available());
         List<String> flags = java.subList(1, 1 + expected.size());
         assertEquals(expected, flags);
         assertTrue(flags.contains("-XX:+UseSerialGC") && flags.contains("-Djava.awt.headless=true"), flags.toString());

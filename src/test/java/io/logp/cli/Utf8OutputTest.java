@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankJvm;
 import io.logp.exit.ExitCodes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +42,7 @@ class Utf8OutputTest {
     @Test
     void underTheCLocaleJavasOwnStdoutIsNotUtf8() throws IOException, InterruptedException {
         String settings = new String(
-                underCLocale(List.of(MpiLauncher.javaBinary(), "-XshowSettings:properties", "-version"), true),
+                underCLocale(List.of(RankJvm.javaBinary(), "-XshowSettings:properties", "-version"), true),
                 StandardCharsets.UTF_8);
         String encoding = settings.lines()
                 .filter(l -> l.strip().startsWith("stdout.encoding = "))

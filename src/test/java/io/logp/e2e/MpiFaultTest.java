@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.logp.app.launch.MpiLauncher;
+import io.logp.app.launch.RankJvm;
 import io.logp.cli.Main;
 import io.logp.data.Signature;
 import io.logp.format.run.SignatureCsv;
@@ -57,7 +57,7 @@ class MpiFaultTest {
 
     Process startRun(Path out) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(
-                MpiLauncher.javaBinary(),
+                RankJvm.javaBinary(),
                 "-cp",
                 System.getProperty("java.class.path"),
                 Main.class.getName(),

@@ -17,7 +17,7 @@ public final class RankCommand {
     static List<String> words(String javaBin, boolean hugePages, Path libDir, String classpath) {
         List<String> words = new ArrayList<>();
         words.add(javaBin);
-        words.addAll(MpiLauncher.rankJvmFlags(hugePages));
+        words.addAll(RankJvm.rankJvmFlags(hugePages));
         if (libDir != null) words.add("-Djava.library.path=" + libDir);
         words.add("-cp");
         words.add(classpath);
@@ -26,11 +26,7 @@ public final class RankCommand {
     }
 
     public static void main(String[] args) {
-        words(
-                        MpiLauncher.javaBinary(),
-                        HugePages.available(),
-                        MpiLauncher.libraryDir(),
-                        System.getProperty("java.class.path"))
+        words(RankJvm.javaBinary(), HugePages.available(), RankJvm.libraryDir(), System.getProperty("java.class.path"))
                 .forEach(System.out::println);
     }
 }

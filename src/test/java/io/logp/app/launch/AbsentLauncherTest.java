@@ -21,7 +21,7 @@ class AbsentLauncherTest {
         assertTrue(MpiLauncher.absent(
                 Files.writeString(tmp.resolve("not-executable"), "").toString()));
         assertTrue(MpiLauncher.absent("logp-no-such-program-on-path"));
-        assertFalse(MpiLauncher.absent(MpiLauncher.javaBinary()));
+        assertFalse(MpiLauncher.absent(RankJvm.javaBinary()));
         assertFalse(MpiLauncher.absent("sh"));
     }
 }

@@ -28,10 +28,10 @@ class HugePagesTest {
 
     @Test
     void ranksAskForThemOnlyWhereTheHostOffersThem() {
-        assertEquals(MpiLauncher.RANK_JVM_FLAGS, MpiLauncher.rankJvmFlags(false));
-        var with = MpiLauncher.rankJvmFlags(true);
-        assertEquals(MpiLauncher.RANK_JVM_FLAGS, with.subList(0, MpiLauncher.RANK_JVM_FLAGS.size()));
-        assertEquals(MpiLauncher.HUGE_PAGES_FLAG, with.get(with.size() - 1));
-        assertEquals(MpiLauncher.RANK_JVM_FLAGS.size() + 1, with.size());
+        assertEquals(RankJvm.RANK_JVM_FLAGS, RankJvm.rankJvmFlags(false));
+        var with = RankJvm.rankJvmFlags(true);
+        assertEquals(RankJvm.RANK_JVM_FLAGS, with.subList(0, RankJvm.RANK_JVM_FLAGS.size()));
+        assertEquals(RankJvm.HUGE_PAGES_FLAG, with.get(with.size() - 1));
+        assertEquals(RankJvm.RANK_JVM_FLAGS.size() + 1, with.size());
     }
 }
