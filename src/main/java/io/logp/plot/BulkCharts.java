@@ -288,8 +288,8 @@ public final class BulkCharts {
     }
 
     /**
-     * A log time axis around every plotted value and error bar, a margin either side, reaching down far enough to
-     * show {@link LogAxes#LABELLED_DECADES} powers of ten.
+     * A log time axis around every plotted value and error bar (a bar's lower end no lower than
+     * {@link LogAxes#barBottom}), a margin either side, at least a decade long.
      */
     static void setLogTimeRange(XYChart chart) {
         double lo = Double.POSITIVE_INFINITY;
@@ -299,7 +299,7 @@ public final class BulkCharts {
             double[] bars = s.getExtraValues();
             for (int i = 0; i < y.length; i++) {
                 double bar = bars == null ? 0 : bars[i];
-                if (y[i] - bar > 0) lo = Math.min(lo, y[i] - bar);
+                if (y[i] > 0) lo = Math.min(lo, LogAxes.barBottom(y[i], bar));
                 hi = Math.max(hi, y[i] + bar);
             }
         }
