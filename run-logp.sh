@@ -4,7 +4,8 @@
 #   ./run-logp.sh SUBCOMMAND ...  run | signature | rtt | bulk | contention | collectives | pingpong | queues |
 #                                 profile -- PROGRAM ARGS... (an MPI program's message queues) |
 #                                 fit | report | plot | stats | compare | simulate | tradeoffs | completion |
-#                                 model (export a run's LogGP model) | predict (its collectives at scale, SimGrid)
+#                                 model (export a run's LogGP model) | predict (its collectives at scale, SimGrid) |
+#                                 layers (the same signature on each MPI and on the transports beneath it)
 #                                 (--help on each; signature = the small-message part alone)
 #   ./run-logp.sh rank-command    sets up and builds, then prints (for eval) the command of one rank, for batch
 #                                 scripts whose own srun or mpirun starts the ranks (examples/slurm/logp.sbatch),
@@ -41,6 +42,15 @@ done
 if [ "${1:-}" = predict ]; then "$ROOT/scripts/simgrid.sh" || exit $?; fi
 if [ -n "$offline" ]; then
   facts="$("$ROOT/scripts/setup.sh" --java-only)" || exit $?
+elif [ "${1:-}" = layers ]; then
+  # layers measures Open MPI and the transports beneath it, and MPICH where it is installed (its launcher and shim
+  # as LOGP_MPICH_*; without it that layer is skipped, saying why).
+  facts="$("$ROOT/scripts/setup.sh" --mpi openmpi --transport ucx-am --transport ofi)" || exit $?
+  if mpich_facts="$("$ROOT/scripts/setup.sh" --mpi mpich 2>/dev/null)"; then
+    LOGP_MPICH_LAUNCHER="$(eval "$mpich_facts"; echo "$LOGP_MPI_LAUNCHER")"
+    LOGP_MPICH_SHIM="$(eval "$mpich_facts"; echo "$LOGP_MPI_SHIM")"
+    export LOGP_MPICH_LAUNCHER LOGP_MPICH_SHIM
+  fi
 else
   facts="$("$ROOT/scripts/setup.sh" "${mpi[@]}")" || exit $?
 fi

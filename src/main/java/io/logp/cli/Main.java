@@ -44,6 +44,7 @@ import picocli.CommandLine.Command;
             PlotCommand.class,
             StatsCommand.class,
             TradeoffsCommand.class,
+            LayersCommand.class,
             OverheadCommand.class,
             SimulateCommand.class,
             ModelCommand.class,
