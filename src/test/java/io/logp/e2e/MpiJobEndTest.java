@@ -506,7 +506,9 @@ class MpiJobEndTest {
 
     /**
      * kill -9 of a rank: mpirun exits 137 as if it had been killed itself, and the rank it then ends with SIGTERM said
-     * "rank 0 ended (SIGTERM)"; the launcher's own report names the rank that got the signal (issue 40).
+     * "rank 0 ended (SIGTERM)"; the launcher's own report names the rank that got the signal (issue 40). The first
+     * round's points are kept and the message says where (for the killed responder this was MpiFaultTest's own
+     * launch of the same endless sweep).
      */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(ints = {0, 1})
@@ -530,6 +532,8 @@ class MpiJobEndTest {
             assertFalse(err.contains("the launcher was killed"), err);
             assertEquals("failed", incomplete(dir).path("reason").asText());
             assertEquals(said, incomplete(dir).path("cause").asText());
+            assertTrue(err.contains("kept in " + dir), err);
+            assertDataKept(dir);
             run.assertNothingLeft(5);
         } finally {
             run.stopAll();
