@@ -286,10 +286,27 @@ class SignatureChartTest {
             } finally {
                 g.dispose();
             }
-            List<String> placed = PlotLabels.place(chart).stream()
-                    .map(PlotLabels.Placed::text)
-                    .toList();
-            assertTrue(placed.containsAll(List.of("oₛ", "g", "oₛ + oᵣ + 16.0 µs")), style + ": " + placed);
+            List<PlotLabels.Placed> boxes = PlotLabels.place(chart);
+            List<String> placed = boxes.stream().map(PlotLabels.Placed::text).toList();
+            assertTrue(
+                    placed.containsAll(
+                            List.of("oₛ", "g", "oₛ + oᵣ + 16.0 µs", "send-only", "transition", "steady state")),
+                    style + ": " + placed);
+            // Each regime's name within its regime: left of M = 4, between 4 and 64, right of 64.
+            double sendOnlyEnd = chart.getScreenXFromChart(TextbookSignature.SEND_ONLY_MAX_M);
+            double steadyStart = chart.getScreenXFromChart(TextbookSignature.STEADY_FROM_M);
+            for (PlotLabels.Placed p : boxes) {
+                double from = p.box().getMinX();
+                double to = p.box().getMaxX();
+                boolean in =
+                        switch (p.text()) {
+                            case "send-only" -> to <= sendOnlyEnd;
+                            case "transition" -> from >= sendOnlyEnd && to <= steadyStart;
+                            case "steady state" -> from >= steadyStart;
+                            default -> true;
+                        };
+                assertTrue(in, style + ": '" + p.text() + "' outside its regime, " + from + ".." + to);
+            }
         }
     }
 }
