@@ -58,10 +58,33 @@ final class SignatureLaunch {
             Path base,
             String runId,
             Measurement.Report report) {
-        List<String> args = new ArrayList<>(List.of(
-                "signature", "--quiet", "--run-id", runId, "--out", base.toString(), "--transport", transport.label()));
-        args.addAll(sweepArgs);
+        List<String> args = args("signature", runId, base, transport, sweepArgs);
         JobPlan plan = JobPlan.of("signature", args, true, transport).withPair(pair);
         return new Measurement(plan, launch, report);
+    }
+
+    /**
+     * The ranks' command line of a quiet run of {@code command} into {@code base}/signatures/{@code runId} over
+     * {@code transport}, then {@code rest} (the options as the user gave them).
+     */
+    static List<String> args(String command, String runId, Path base, TransportChoice transport, List<String> rest) {
+        List<String> args = new ArrayList<>(List.of(
+                command, "--quiet", "--run-id", runId, "--out", base.toString(), "--transport", transport.label()));
+        args.addAll(rest);
+        return args;
+    }
+
+    /** Launch 1 of {@code plan} (its arguments made by {@link #args}), printing nothing but errors. */
+    static int run(
+            JobPlan plan, LaunchSettings launch, Path base, String runId, Measurement.Report report, PrintWriter err)
+            throws Exception {
+        return new Measurement(plan, launch, report).execute(base, runId, new PrintWriter(new StringWriter()), err);
+    }
+
+    /** Launch k (&gt;= 2) of a run {@link #run(JobPlan, LaunchSettings, Path, String, Measurement.Report,
+     * PrintWriter)} made. */
+    static int further(JobPlan plan, LaunchSettings launch, Path base, String runId, int k, PrintWriter err)
+            throws Exception {
+        return new Measurement(plan, launch, (d, o) -> 0).executeFurther(base, runId, k, err);
     }
 }

@@ -7,7 +7,6 @@ import io.logp.app.launch.TransportProbe;
 import io.logp.data.JobPlan;
 import io.logp.data.TransportChoice;
 import io.logp.exit.ExitCodes;
-import io.logp.format.run.LaunchDirectories;
 import io.logp.format.run.RunDirectory;
 import io.logp.presentation.ChartScale;
 import io.logp.presentation.ComparisonFormatType;
@@ -122,11 +121,7 @@ public final class Tradeoffs {
                 err);
     }
 
-    /**
-     * Launches 2..N of every measured variant, in turns (A2 B2 A3 B3 ...); a variant whose launch fails takes no
-     * further turn and keeps the launches before it. Each run's meta.json then lists its launches, and its results
-     * are written again over all of them.
-     */
+    /** Launches 2..N of every measured variant, in turns (A2 B2 A3 B3 ...), as {@link LaunchTurns} takes them. */
     private void interleave(
             JobPlan.Pair pair,
             List<String> rankArgs,
@@ -135,37 +130,13 @@ public final class Tradeoffs {
             PrintWriter out,
             PrintWriter err)
             throws Exception {
-        java.util.Map<Measured, List<LaunchDirectories.Launch>> done = new java.util.LinkedHashMap<>();
+        List<LaunchTurns.Turn> turns = new ArrayList<>();
         for (Measured m : measured) {
-            done.put(m, new ArrayList<>(List.of(new LaunchDirectories.Launch(1, ".", "", "", 0))));
+            turns.add(new LaunchTurns.Turn(
+                    m.label(),
+                    RunDirectory.of(base, m.runId()),
+                    k -> SignatureLaunch.further(pair, rankArgs, m.transport(), m.launch(), base, m.runId(), k, err)));
         }
-        java.util.Set<Measured> stopped = new java.util.HashSet<>();
-        for (int k = 2; k <= launches; k++) {
-            for (Measured m : measured) {
-                if (stopped.contains(m)) continue;
-                out.println("tradeoffs: " + m.label() + ": launch " + k + " of " + launches + " ...");
-                out.flush();
-                String started = Clock.systemUTC().instant().toString();
-                int code = SignatureLaunch.further(pair, rankArgs, m.transport(), m.launch(), base, m.runId(), k, err);
-                RunDirectory run = RunDirectory.of(base, m.runId());
-                done.get(m)
-                        .add(new LaunchDirectories.Launch(
-                                k,
-                                LaunchDirectories.relative(run, k),
-                                started,
-                                Clock.systemUTC().instant().toString(),
-                                code));
-                if (code != ExitCodes.OK) {
-                    out.println("tradeoffs: " + m.label() + ": launch " + k + " failed (exit " + code
-                            + "); its results use launches 1.." + (k - 1));
-                    stopped.add(m);
-                }
-            }
-        }
-        for (Measured m : measured) {
-            RunDirectory run = RunDirectory.of(base, m.runId());
-            LaunchDirectories.record(run, done.get(m));
-            ResultWriter.afterRun(run, new PrintWriter(new java.io.StringWriter()), View.SUMMARY);
-        }
+        LaunchTurns.take(turns, launches, "tradeoffs", (d, o) -> ResultWriter.afterRun(d, o, View.SUMMARY), out);
     }
 }

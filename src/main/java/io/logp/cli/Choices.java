@@ -80,6 +80,12 @@ final class Choices {
         }
     }
 
+    static final class Layer extends ByLabel<io.logp.app.LayerChoice> {
+        Layer() {
+            super(io.logp.app.LayerChoice.values(), io.logp.app.LayerChoice::label);
+        }
+    }
+
     static final class Way extends ByLabel<MpiWay> {
         Way() {
             super(MpiWay.values(), MpiWay::label);

@@ -130,6 +130,18 @@ final class Examples implements CommandLine.IHelpSectionRenderer {
                                     "Shared memory and TCP, each over both ways into MPI:",
                                     "./run-logp.sh tradeoffs --variants shm,tcp --transport native,bindings"))),
             Map.entry(
+                    "layers",
+                    List.of(
+                            new Example(
+                                    "Every layer (Open MPI pml ucx and ob1, MPICH, UCX AM, libfabric), 3 launches each:",
+                                    "./run-logp.sh layers"),
+                            new Example(
+                                    "Open MPI over UCX against UCX AM alone, 5 launches, as JSON:",
+                                    "./run-logp.sh layers --layers ompi-ucx,ucx-am --launches 5 --json"),
+                            new Example(
+                                    "A quick look: one launch, no bulk transfers (no T0, R):",
+                                    "./run-logp.sh layers --launches 1 --no-bulk"))),
+            Map.entry(
                     "overhead",
                     List.of(
                             new Example("The C twin against both Java ways:", "./run-logp.sh overhead --mpi openmpi"),

@@ -1,6 +1,7 @@
 package io.logp.plot;
 
 import io.logp.data.Estimate;
+import io.logp.data.RunIds;
 import io.logp.data.RunSummary;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.presentation.ChartScale;
@@ -330,9 +331,6 @@ public final class BreakdownChart {
         return e.isKnown() && e.hasCi() ? e.ci95() : 0;
     }
 
-    /** The date and time at the start of a run id (RunDirectory.newRunId). */
-    private static final java.util.regex.Pattern RUN_STAMP = java.util.regex.Pattern.compile("^\\d{8}-\\d{6}-");
-
     /**
      * Run ids carry a date prefix, and runs of one study a common label ("20261122-180515-tradeoff-shm", "...-tcp"):
      * the bars of measured runs are named by what differs among them, so the names stay short enough to read;
@@ -340,8 +338,7 @@ public final class BreakdownChart {
      */
     static List<String> shortLabels(List<String> labels) {
         List<Integer> stamped = new ArrayList<>();
-        for (int i = 0; i < labels.size(); i++)
-            if (RUN_STAMP.matcher(labels.get(i)).find()) stamped.add(i);
+        for (int i = 0; i < labels.size(); i++) if (RunIds.stamped(labels.get(i))) stamped.add(i);
         List<String> shortened = new ArrayList<>(labels);
         if (stamped.size() >= 2) {
             String prefix = labels.get(stamped.get(0));
@@ -357,8 +354,7 @@ public final class BreakdownChart {
                 shortened.set(i, rest.isEmpty() ? labels.get(i) : rest);
             }
         } else {
-            for (int i : stamped)
-                shortened.set(i, RUN_STAMP.matcher(labels.get(i)).replaceFirst(""));
+            for (int i : stamped) shortened.set(i, RunIds.label(labels.get(i)));
         }
         return shortened.stream().distinct().count() == labels.size() ? shortened : labels;
     }

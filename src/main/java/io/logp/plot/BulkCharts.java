@@ -355,12 +355,11 @@ public final class BulkCharts {
         String rate = r.rateMBps().isKnown()
                 ? NumberText.withCi(r.rateMBps().value(), r.rateMBps().ci95(), "MB/s")
                 : "n/a";
-        // A negative intercept is no start-up time: the legend does not give it as one.
-        String t0 = r.startUp().isKnown()
-                ? NumberText.withCi(r.startUp().value(), r.startUp().ci95(), "us")
-                : "n/a";
-        // An unknown T0 is left out of the legend rather than shown as "T0 = n/a" (the report says why).
-        return t0.equals("n/a") ? "R = " + rate : String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
+        // A negative intercept is no start-up time: the legend does not give it as one. An unknown T0 is left out
+        // of the legend rather than shown as "T0 = n/a" (the report says why).
+        if (!r.startUp().isKnown()) return "R = " + rate;
+        String t0 = NumberText.withCi(r.startUp().value(), r.startUp().ci95(), "us");
+        return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
     }
 
     /** The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n". */

@@ -145,8 +145,7 @@ final class LogTicks {
     static String plain(double v) {
         if (!Double.isFinite(v)) return Double.toString(v);
         if (Math.abs(v) < 1e-12) return "0";
-        String s =
-                new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
-        return s.startsWith("-") ? "−" + s.substring(1) : s;
+        BigDecimal rounded = new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros();
+        return (rounded.signum() < 0 ? "−" : "") + rounded.abs().toPlainString();
     }
 }
