@@ -283,16 +283,7 @@ class BulkChartsTest {
         String name = BulkCharts.limitLabel(io.logp.presentation.NumberText.withCi(rate, r0.ci95(), "MB/s"));
         for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
             XYChart styled = BulkCharts.bandwidthChart(withZeroBytes(twoRegimeTimes()), regimes, "bandwidth");
-            ChartFiles.Drawing d = ChartFiles.prepare(styled, style);
-            java.awt.image.BufferedImage image =
-                    new java.awt.image.BufferedImage(d.width(), d.height(), java.awt.image.BufferedImage.TYPE_INT_RGB);
-            java.awt.Graphics2D g = image.createGraphics();
-            try {
-                d.paint(g);
-            } finally {
-                g.dispose();
-            }
-            List<String> placed = PlotLabels.place(styled).stream()
+            List<String> placed = PlacedNames.of(styled, style).stream()
                     .map(PlotLabels.Placed::text)
                     .toList();
             assertEquals(List.of(name), placed, style + ": the R line is named on the plot");

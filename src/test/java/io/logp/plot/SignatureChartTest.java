@@ -277,16 +277,7 @@ class SignatureChartTest {
         for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
             XYChart chart =
                     SignatureChart.build(TextbookSignature.signature(), 0, TextbookSignature.fit(), "textbook", style);
-            ChartFiles.Drawing d = ChartFiles.prepare(chart, style);
-            java.awt.image.BufferedImage image =
-                    new java.awt.image.BufferedImage(d.width(), d.height(), java.awt.image.BufferedImage.TYPE_INT_RGB);
-            java.awt.Graphics2D g = image.createGraphics();
-            try {
-                d.paint(g);
-            } finally {
-                g.dispose();
-            }
-            List<PlotLabels.Placed> boxes = PlotLabels.place(chart);
+            List<PlotLabels.Placed> boxes = PlacedNames.of(chart, style);
             List<String> placed = boxes.stream().map(PlotLabels.Placed::text).toList();
             assertTrue(
                     placed.containsAll(
