@@ -42,6 +42,8 @@ final class PlotLabels {
 
     private static final Map<XYChart, List<Wanted>> WANTED = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Color TEXT = new Color(0x222222);
+    /** Rows of the top band a regime's name may take: below a legend in the corner of its regime too. */
+    static final int TOP_ROWS = 5;
 
     private PlotLabels() {}
 
@@ -80,6 +82,7 @@ final class PlotLabels {
                 if (LegendPlacement.covers(chart, shrunk(box, s.getMarkerSize()))) continue;
                 if (coversLegend(chart, box)) continue;
                 if (w.kind() == Kind.NEAR && crossesBoundary(chart, box)) continue;
+                if (w.kind() == Kind.TOP && !inRegion(chart, px, box)) continue;
                 best = new Placed(w.text(), box, c[1] + fm.getAscent());
                 break;
             }
@@ -105,14 +108,15 @@ final class PlotLabels {
     /**
      * Top-left corners to try, nearest first. A line's name: just above its point, then just below, each centred and
      * slid by up to three widths either way, then half a line further away, up to four lines; a regime's name: in the
-     * top band, centred on its M, then slid along it, then in a second and third row.
+     * top band, centred on its M, then slid along it within its regime, then in the rows below, up to
+     * {@link #TOP_ROWS}.
      */
     private static List<double[]> candidates(
             Kind kind, double px, double py, double w, double h, Rectangle2D plot, double gap, FontMetrics fm) {
         List<double[]> out = new ArrayList<>();
         double[] slides = {0, -0.5, 0.5, -1, 1, -1.5, 1.5, -2, 2, -3, 3};
         if (kind == Kind.TOP) {
-            for (int row = 0; row < 3; row++) {
+            for (int row = 0; row < TOP_ROWS; row++) {
                 double y = plot.getMinY() + gap + row * (h + gap);
                 for (double k : slides) out.add(new double[] {px - w / 2 + k * w, y});
             }
@@ -154,6 +158,23 @@ final class PlotLabels {
             if (sx >= box.getMinX() && sx <= box.getMaxX()) return true;
         }
         return false;
+    }
+
+    /**
+     * Whether the box lies between the two boundaries around x: a regime's name stays in its regime (issue 48: with
+     * the legend in the top left corner, "send-only" slid right into the transition).
+     */
+    private static boolean inRegion(XYChart chart, double x, Rectangle2D box) {
+        double left = Double.NEGATIVE_INFINITY;
+        double right = Double.POSITIVE_INFINITY;
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            double[] xs = s.getXData();
+            if (s.isShowInLegend() || xs.length != 2 || xs[0] != xs[1]) continue;
+            double sx = chart.getScreenXFromChart(xs[0]);
+            if (sx <= x) left = Math.max(left, sx);
+            else right = Math.min(right, sx);
+        }
+        return box.getMinX() >= left && box.getMaxX() <= right;
     }
 
     private static boolean coversLegend(XYChart chart, Rectangle2D box) {

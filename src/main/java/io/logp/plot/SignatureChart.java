@@ -132,10 +132,10 @@ public final class SignatureChart {
             labels.addAll(addRegimes(chart, fitOrNull, minM, maxM, yMax));
         }
         PlotLabels.set(chart, labels);
-        if (style.forPaper()) {
-            compactLegend(references, drawn);
-            LegendPlacement.keepBelow(chart);
-        }
+        if (style.forPaper()) compactLegend(references, drawn);
+        // Below the plot in every style: in a corner it took the top band where the regimes are named (the screen's
+        // "send-only" had no room left), and it was inside in one variant and below in the next (issue 48).
+        LegendPlacement.keepBelow(chart);
         return chart;
     }
 

@@ -278,6 +278,16 @@ class BulkChartsTest {
         assertTrue(chart.getStyler().getYAxisMin() < 0, "the axis starts below 0");
         assertTrue(chart.getStyler().getYAxisMin() >= -0.05 * chart.getStyler().getYAxisMax(), "just below 0");
         assertTrue(chart.getStyler().getYAxisMax() > rate, "the R line must not sit on the plot border");
+        // Named by its line, not in the legend (issue 48: a fourth legend row took a third of the paper figure).
+        assertFalse(peak.isShowInLegend());
+        String name = BulkCharts.limitLabel(io.logp.presentation.NumberText.withCi(rate, r0.ci95(), "MB/s"));
+        for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
+            XYChart styled = BulkCharts.bandwidthChart(withZeroBytes(twoRegimeTimes()), regimes, "bandwidth");
+            List<String> placed = PlacedNames.of(styled, style).stream()
+                    .map(PlotLabels.Placed::text)
+                    .toList();
+            assertEquals(List.of(name), placed, style + ": the R line is named on the plot");
+        }
     }
 
     // ---------------------------------------------------------------- Figure 10

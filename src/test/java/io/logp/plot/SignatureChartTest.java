@@ -277,19 +277,27 @@ class SignatureChartTest {
         for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
             XYChart chart =
                     SignatureChart.build(TextbookSignature.signature(), 0, TextbookSignature.fit(), "textbook", style);
-            ChartFiles.Drawing d = ChartFiles.prepare(chart, style);
-            java.awt.image.BufferedImage image =
-                    new java.awt.image.BufferedImage(d.width(), d.height(), java.awt.image.BufferedImage.TYPE_INT_RGB);
-            java.awt.Graphics2D g = image.createGraphics();
-            try {
-                d.paint(g);
-            } finally {
-                g.dispose();
+            List<PlotLabels.Placed> boxes = PlacedNames.of(chart, style);
+            List<String> placed = boxes.stream().map(PlotLabels.Placed::text).toList();
+            assertTrue(
+                    placed.containsAll(
+                            List.of("oₛ", "g", "oₛ + oᵣ + 16.0 µs", "send-only", "transition", "steady state")),
+                    style + ": " + placed);
+            // Each regime's name within its regime: left of M = 4, between 4 and 64, right of 64.
+            double sendOnlyEnd = chart.getScreenXFromChart(TextbookSignature.SEND_ONLY_MAX_M);
+            double steadyStart = chart.getScreenXFromChart(TextbookSignature.STEADY_FROM_M);
+            for (PlotLabels.Placed p : boxes) {
+                double from = p.box().getMinX();
+                double to = p.box().getMaxX();
+                boolean in =
+                        switch (p.text()) {
+                            case "send-only" -> to <= sendOnlyEnd;
+                            case "transition" -> from >= sendOnlyEnd && to <= steadyStart;
+                            case "steady state" -> from >= steadyStart;
+                            default -> true;
+                        };
+                assertTrue(in, style + ": '" + p.text() + "' outside its regime, " + from + ".." + to);
             }
-            List<String> placed = PlotLabels.place(chart).stream()
-                    .map(PlotLabels.Placed::text)
-                    .toList();
-            assertTrue(placed.containsAll(List.of("oₛ", "g", "oₛ + oᵣ + 16.0 µs")), style + ": " + placed);
         }
     }
 }
