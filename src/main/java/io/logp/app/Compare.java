@@ -234,9 +234,15 @@ public final class Compare {
         stdout.print(ComparisonFormatFactory.of(format).render(comparison));
         stdout.flush();
         for (String note : notes) stderr.println("note: " + note);
-        for (io.logp.finding.Finding f : comparison.findings())
-            stderr.println(f.code().name() + ": "
-                    + io.logp.report.FindingText.words(f, io.logp.data.NetworkPath.Medium.UNKNOWN));
+        // The text, Markdown and LaTeX tables carry the findings among their notes: said once (issue 48: the
+        // SINGLE_LAUNCH_COMPARISON note was printed twice); CSV and JSON have no notes, stderr says them.
+        boolean tableSaysThem = format == ComparisonFormatType.TEXT
+                || format == ComparisonFormatType.MARKDOWN
+                || format == ComparisonFormatType.LATEX;
+        if (!tableSaysThem)
+            for (io.logp.finding.Finding f : comparison.findings())
+                stderr.println(f.code().name() + ": "
+                        + io.logp.report.FindingText.words(f, io.logp.data.NetworkPath.Medium.UNKNOWN));
         for (Path file : written) stderr.println("wrote " + file);
         stderr.flush();
         return ExitCodes.OK;

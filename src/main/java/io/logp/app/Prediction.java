@@ -201,10 +201,11 @@ public final class Prediction {
                 .max()
                 .orElse(0);
         if (pMax > 0) tables.add(PredictionTables.atRanks(points, pMax, findings));
+        // Every P asked, on the screen too (issue 48: it showed the largest alone).
+        if (pMax > 0) tables.add(PredictionTables.againstRanks(points));
         PredictionTables.whatIf(points).ifPresent(tables::add);
         Path page = run.dir().signaturesDir().resolve("predictions.html");
         List<Table> all = new ArrayList<>(tables);
-        all.add(PredictionTables.againstRanks(points));
         all.add(PredictionTables.timings(timings));
         AtomicFiles.write(page, PredictionPage.html(run, all, charts, page.getParent()));
         return new Written(csv, charts, page, tables, all, findings);

@@ -1,5 +1,6 @@
 package io.logp.cli;
 
+import io.logp.app.launch.Launched;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;
 import io.logp.meta.Tool;
@@ -11,6 +12,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -80,7 +82,11 @@ public final class Main {
 
     /** Runs the command line with the given streams; returns the exit code. The testable entry point. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        return commandLine(out, err).execute(withDefaultCommand(args));
+        String[] words = withDefaultCommand(args);
+        // A rank builds only the command it runs (RankCommandLine): the whole tree cost every rank half a second.
+        Optional<CommandLine> rank = Launched.isRank(System.getenv()) ? RankCommandLine.of(words) : Optional.empty();
+        CommandLine cli = rank.isPresent() ? handling(rank.get(), out, err) : commandLine(out, err);
+        return cli.execute(words);
     }
 
     /** No subcommand means {@code run}: {@code logp --np 4} is {@code logp run --np 4}; help stays top-level. */
@@ -102,6 +108,11 @@ public final class Main {
         OptionSections.install(cli);
         CommandSections.install(cli);
         Examples.install(cli);
+        return handling(cli, out, err);
+    }
+
+    /** The numbers' converter, the streams and the handlers of errors, on {@code cli} and its subcommands. */
+    static CommandLine handling(CommandLine cli, PrintWriter out, PrintWriter err) {
         // Every number of logp is a time, a fraction or a factor: Infinity and NaN pass Double.parseDouble and every
         // comparison with NaN is false, so they would slip through the bounds and hang or measure nothing.
         CommandLine.ITypeConverter<Double> finite = Main::finiteNumber;

@@ -27,8 +27,13 @@ public final class Defaults {
     public static final int M_CAP = 4096;
     /** Minimum RTT trials. */
     public static final int RTT_TRIALS = 2000;
-    /** Untimed warm-up, seconds: long enough for the JIT to compile the issue and service loops. */
-    public static final double WARMUP_SECONDS = 1.0;
+    /**
+     * Untimed warm-up, seconds: some 500 passes over the grid on shared memory, long past the C2 compiler's
+     * thresholds for the issue and service loops. It is not what makes the loops compiled: after it the warm-up goes
+     * on until a whole pass ran without the JIT compiling (WarmUp's settling), so a longer fixed time (1 s before)
+     * only delayed the first measurement.
+     */
+    public static final double WARMUP_SECONDS = 0.2;
     /**
      * Cap on the whole signature sweep, seconds: shared memory needs about 5, TCP loopback (10 us per message,
      * noisier) about 40.

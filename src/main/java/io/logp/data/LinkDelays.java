@@ -7,7 +7,26 @@ import java.util.TreeMap;
  * Latency a simulated network adds to some of its links, in microseconds each way: a slower link between two given
  * ranks, and a slower rank, whose every link is slower (a slow node or its own cable). A pair's link has the sum.
  */
-public record LinkDelays(Map<String, Double> pairsUs, Map<Integer, Double> ranksUs) {
+public record LinkDelays(Map<Link, Double> pairsUs, Map<Integer, Double> ranksUs) {
+
+    /** The link between two ranks, either way: {@code low < high}. */
+    public record Link(int low, int high) implements Comparable<Link> {
+
+        public Link {
+            if (low >= high)
+                throw new IllegalArgumentException("a link needs two ranks, low first: " + low + ", " + high);
+        }
+
+        /** The link between {@code i} and {@code j}, in either order. */
+        public static Link between(int i, int j) {
+            return new Link(Math.min(i, j), Math.max(i, j));
+        }
+
+        @Override
+        public int compareTo(Link o) {
+            return low != o.low ? Integer.compare(low, o.low) : Integer.compare(high, o.high);
+        }
+    }
 
     public static final LinkDelays NONE = new LinkDelays(Map.of(), Map.of());
 
@@ -21,8 +40,8 @@ public record LinkDelays(Map<String, Double> pairsUs, Map<Integer, Double> ranks
     /** These delays and {@code us} more on the link between {@code i} and {@code j}. */
     public LinkDelays withPair(int i, int j, double us) {
         if (i == j) throw new IllegalArgumentException("a link needs two ranks, got " + i + " twice");
-        Map<String, Double> more = new TreeMap<>(pairsUs);
-        more.merge(key(i, j), us, Double::sum);
+        Map<Link, Double> more = new TreeMap<>(pairsUs);
+        more.merge(Link.between(i, j), us, Double::sum);
         return new LinkDelays(more, ranksUs);
     }
 
@@ -35,18 +54,15 @@ public record LinkDelays(Map<String, Double> pairsUs, Map<Integer, Double> ranks
 
     /** The latency the link between {@code i} and {@code j} adds each way. */
     public double extraUs(int i, int j) {
-        return pairsUs.getOrDefault(key(i, j), 0.0) + ranksUs.getOrDefault(i, 0.0) + ranksUs.getOrDefault(j, 0.0);
+        double link = i == j ? 0.0 : pairsUs.getOrDefault(Link.between(i, j), 0.0);
+        return link + ranksUs.getOrDefault(i, 0.0) + ranksUs.getOrDefault(j, 0.0);
     }
 
     /** The highest rank named, or -1. */
     public int highestRank() {
         int most = ranksUs.keySet().stream().mapToInt(Integer::intValue).max().orElse(-1);
-        for (String k : pairsUs.keySet()) for (String r : k.split("-")) most = Math.max(most, Integer.parseInt(r));
+        for (Link link : pairsUs.keySet()) most = Math.max(most, link.high());
         return most;
-    }
-
-    private static String key(int i, int j) {
-        return Math.min(i, j) + "-" + Math.max(i, j);
     }
 
     private static void requireDelay(double us) {

@@ -1,6 +1,7 @@
 package io.logp.plot;
 
 import io.logp.data.Estimate;
+import io.logp.data.RunIds;
 import io.logp.data.RunSummary;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.presentation.ChartScale;
@@ -22,8 +23,8 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  * <p>XChart cannot set a stack beside a plain bar in one category, so the figure has two panels. The stack is drawn
  * as overlapping bars from the axis, each reaching the top of its part: o_s + L + o_r behind, o_s + L in front of it,
  * o_s in front; that also works on a log axis, where a stack of lengths would not. Each boundary carries its 95% CI
- * as a whisker: o_s its own; o_s + L, which is RTT/2 - o_r, that of o_r; the top, RTT/2, half that of the RTT; and g
- * its own. The 1996 machines have no CIs and no whiskers.
+ * as a whisker where it ends in the open: the top, RTT/2, half that of the RTT, and g its own (an inner boundary's
+ * whisker would lie inside the next part; the table gives every CI). The 1996 machines have no CIs and no whiskers.
  *
  * <p>The time axis is linear from 0 unless asked for a log axis, or left to choose ({@link ChartScale#AUTO}) and the
  * bars span more than {@link #LOG_SPAN}: a sub-microsecond shared-memory run beside the 16 us of a 1996 machine is
@@ -31,7 +32,8 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  *
  * <p>A stack cannot hold a negative part, and a negative L is what the fit reports when the measured RTT is below 2
  * (o_s + o_r), as over TCP loopback. Such a part is drawn as 0 and its legend entry reads {@code "L (L < 0 drawn as
- * 0)"}; an unknown value is drawn as 0 too (on a log axis: as a bar of no height). {@link #build} returns the XChart models so
+ * 0)"}; an unknown value is drawn as 0 too (on a log axis: as a bar of no height), and its legend entry names the runs
+ * that lack it. {@link #build} returns the XChart models so
  * that tests can check the bar heights; {@link #render} writes the files.
  */
 public final class BreakdownChart {
@@ -140,8 +142,10 @@ public final class BreakdownChart {
             toL.add(l);
             top.add(t);
             gap.add(height(run.g()));
-            oSBar.add(ci(run.oS()));
-            toLBar.add(ci(run.oR()));
+            // Whiskers only where a bar ends in the open: the stack's top and g. An inner boundary's whisker was
+            // drawn inside the next part up (issue 48); its CI is in the table beside the figure.
+            oSBar.add(0.0);
+            toLBar.add(0.0);
             topBar.add(run.rtt().isKnown() && run.rtt().hasCi() ? run.rtt().ci95() / 2 : 0);
             gapBar.add(ci(run.g()));
         }
@@ -231,7 +235,9 @@ public final class BreakdownChart {
             y.add(shown ? tops.get(i) : floor);
             e.add(log ? logWhisker(tops.get(i), bars.get(i)) : bars.get(i));
         }
-        CategorySeries series = chart.addSeries(name, names, y, e);
+        // No CI at all (the 1996 machines, an inner part): no whisker, where XChart draws a flat one of length 0.
+        boolean none = bars.stream().allMatch(b -> !(b > 0));
+        CategorySeries series = none ? chart.addSeries(name, names, y) : chart.addSeries(name, names, y, e);
         series.setFillColor(ChartStyle.color(colour));
         series.setLineColor(ChartStyle.color(colour));
     }
@@ -292,11 +298,23 @@ public final class BreakdownChart {
         return hi > 0 && Double.isFinite(lo) ? hi / lo : 1;
     }
 
-    /** The series' legend entry: its name, and a note when some run's part is negative and drawn as 0. */
+    /**
+     * The series' legend entry: its name, and a note when some run's part is negative and drawn as 0, or unknown and
+     * left out of its stack (issue 48: a missing L was dropped silently, its stack read as o_s + o_r alone).
+     */
     private static String clamped(
             String name, List<RunSummary> runs, java.util.function.Function<RunSummary, Estimate> part) {
         boolean negative = runs.stream().map(part).anyMatch(e -> e.isKnown() && e.value() < 0);
-        return negative ? clampedName(name) : name;
+        List<String> names = shortLabels(runs.stream().map(RunSummary::label).toList());
+        List<String> unknown = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) if (!part.apply(runs.get(i)).isKnown()) unknown.add(names.get(i));
+        String shown = negative ? clampedName(name) : name;
+        return unknown.isEmpty() ? shown : unknownName(shown, unknown);
+    }
+
+    /** The legend entry of a series some runs do not know: {@code "L (unknown for meiko: left out)"}. */
+    static String unknownName(String name, List<String> runs) {
+        return name + " (unknown for " + String.join(", ", runs) + ": left out)";
     }
 
     /** The legend entry of a series with a negative part: {@code "L (L < 0 drawn as 0)"}. */
@@ -313,9 +331,6 @@ public final class BreakdownChart {
         return e.isKnown() && e.hasCi() ? e.ci95() : 0;
     }
 
-    /** The date and time at the start of a run id (RunDirectory.newRunId). */
-    private static final java.util.regex.Pattern RUN_STAMP = java.util.regex.Pattern.compile("^\\d{8}-\\d{6}-");
-
     /**
      * Run ids carry a date prefix, and runs of one study a common label ("20261122-180515-tradeoff-shm", "...-tcp"):
      * the bars of measured runs are named by what differs among them, so the names stay short enough to read;
@@ -323,8 +338,7 @@ public final class BreakdownChart {
      */
     static List<String> shortLabels(List<String> labels) {
         List<Integer> stamped = new ArrayList<>();
-        for (int i = 0; i < labels.size(); i++)
-            if (RUN_STAMP.matcher(labels.get(i)).find()) stamped.add(i);
+        for (int i = 0; i < labels.size(); i++) if (RunIds.stamped(labels.get(i))) stamped.add(i);
         List<String> shortened = new ArrayList<>(labels);
         if (stamped.size() >= 2) {
             String prefix = labels.get(stamped.get(0));
@@ -340,8 +354,7 @@ public final class BreakdownChart {
                 shortened.set(i, rest.isEmpty() ? labels.get(i) : rest);
             }
         } else {
-            for (int i : stamped)
-                shortened.set(i, RUN_STAMP.matcher(labels.get(i)).replaceFirst(""));
+            for (int i : stamped) shortened.set(i, RunIds.label(labels.get(i)));
         }
         return shortened.stream().distinct().count() == labels.size() ? shortened : labels;
     }

@@ -288,8 +288,8 @@ public final class BulkCharts {
     }
 
     /**
-     * A log time axis around every plotted value and error bar, a margin either side, reaching down far enough to
-     * show {@link LogAxes#LABELLED_DECADES} powers of ten.
+     * A log time axis around every plotted value and error bar (a bar's lower end no lower than
+     * {@link LogAxes#barBottom}), a margin either side, at least a decade long.
      */
     static void setLogTimeRange(XYChart chart) {
         double lo = Double.POSITIVE_INFINITY;
@@ -299,7 +299,7 @@ public final class BulkCharts {
             double[] bars = s.getExtraValues();
             for (int i = 0; i < y.length; i++) {
                 double bar = bars == null ? 0 : bars[i];
-                if (y[i] - bar > 0) lo = Math.min(lo, y[i] - bar);
+                if (y[i] > 0) lo = Math.min(lo, LogAxes.barBottom(y[i], bar));
                 hi = Math.max(hi, y[i] + bar);
             }
         }
@@ -341,12 +341,11 @@ public final class BulkCharts {
         String rate = r.rateMBps().isKnown()
                 ? NumberText.withCi(r.rateMBps().value(), r.rateMBps().ci95(), "MB/s")
                 : "n/a";
-        // A negative intercept is no start-up time: the legend does not give it as one.
-        String t0 = r.startUp().isKnown()
-                ? NumberText.withCi(r.startUp().value(), r.startUp().ci95(), "us")
-                : "n/a";
-        // An unknown T0 is left out of the legend rather than shown as "T0 = n/a" (the report says why).
-        return t0.equals("n/a") ? "R = " + rate : String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
+        // A negative intercept is no start-up time: the legend does not give it as one. An unknown T0 is left out
+        // of the legend rather than shown as "T0 = n/a" (the report says why).
+        if (!r.startUp().isKnown()) return "R = " + rate;
+        String t0 = NumberText.withCi(r.startUp().value(), r.startUp().ci95(), "us");
+        return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
     }
 
     /** The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n". */

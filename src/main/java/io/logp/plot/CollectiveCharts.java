@@ -419,7 +419,8 @@ public final class CollectiveCharts {
             double[] bars = s.getExtraValues();
             for (int i = 0; i < y.length; i++) {
                 double bar = bars == null ? 0 : bars[i];
-                lo = Math.min(lo, y[i] - bar);
+                // On a log axis a bar reaching towards zero is cut, not followed down by decades without data.
+                if (!log || y[i] > 0) lo = Math.min(lo, log ? LogAxes.barBottom(y[i], bar) : y[i] - bar);
                 hi = Math.max(hi, y[i] + bar);
             }
         }

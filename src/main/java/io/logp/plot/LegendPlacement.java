@@ -38,7 +38,19 @@ final class LegendPlacement {
     private static final List<LegendPosition> CORNERS =
             List.of(LegendPosition.InsideNE, LegendPosition.InsideNW, LegendPosition.InsideSE, LegendPosition.InsideSW);
 
+    /** Charts whose legend goes below the plot whatever room the plot has: one figure's variants look alike. */
+    private static final java.util.Set<Chart<?, ?>> BELOW =
+            java.util.Collections.newSetFromMap(java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>()));
+
     private LegendPlacement() {}
+
+    /**
+     * Puts the chart's legend below its plot, never in a corner: a paper signature's row of delays was inside one
+     * variant and below the next (issue 48), as the curves happened to leave a corner free.
+     */
+    static void keepBelow(Chart<?, ?> chart) {
+        BELOW.add(chart);
+    }
 
     /** Places the legend of the chart, which is painted at width x height. */
     static void place(Chart<?, ?> chart, int width, int height) {
@@ -51,6 +63,10 @@ final class LegendPlacement {
         s.setLegendLayout(LegendLayout.Vertical);
         s.setLegendBackgroundColor(Color.WHITE);
         s.setLegendBorderColor(new Color(0xBBBBBB));
+        if (BELOW.contains(chart)) {
+            below(chart, width);
+            return;
+        }
         if (chart instanceof XYChart xy) {
             if (clearCorner(xy, width, height)) return;
             if (raisedTop(xy, width, height)) return;
@@ -100,7 +116,10 @@ final class LegendPlacement {
         Double oldMax = s.getYAxisMax();
         if (s.isYAxisLogarithmic()) {
             if (!(y[0] > 0)) return false;
-            s.setYAxisMax(y[1] * Math.pow(y[1] / y[0], share / (1 - share)));
+            double raised = y[1] * Math.pow(y[1] / y[0], share / (1 - share));
+            // A decade above the data holding only the legend is an empty decade to a reader (issue 48): below then.
+            if (!(raised < 10 * highest(chart))) return false;
+            s.setYAxisMax(raised);
         } else s.setYAxisMax(y[0] + (y[1] - y[0]) / (1 - share));
         for (LegendPosition p : positions) {
             s.setLegendPosition(p);
@@ -119,6 +138,20 @@ final class LegendPlacement {
     private static void below(Chart<?, ?> chart, int width) {
         FlowLegend legend = FlowLegend.of(chart, width);
         if (legend != null) FlowLegend.attach(chart, legend);
+    }
+
+    /** The highest value plotted up the y axis (bars' tops, points, lines), 0 when there is none. */
+    private static double highest(Chart<?, ?> chart) {
+        double hi = 0;
+        for (Series series : chart.getSeriesMap().values()) {
+            if (series instanceof XYSeries xy) {
+                for (double v : xy.getYData()) if (Double.isFinite(v)) hi = Math.max(hi, v);
+            } else if (series instanceof org.knowm.xchart.CategorySeries bars) {
+                for (Number n : bars.getYData())
+                    if (n != null && Double.isFinite(n.doubleValue())) hi = Math.max(hi, n.doubleValue());
+            }
+        }
+        return hi;
     }
 
     private static List<String> entries(Chart<?, ?> chart) {

@@ -8,8 +8,9 @@ import java.util.List;
 /**
  * The labelled ticks of a logarithmic axis, as logp draws them over XChart's (which labels decades only, as "1E4", so
  * that an axis spanning less than two decades shows one label or none): decades as 10^k when three or more lie on
- * the axis, else the 1-3 or 1-2-5 steps, else every integer multiple of a power of ten, as plain numbers; on an axis
- * of bytes, powers of two as binary sizes (512, 1 Ki, 64 Ki, 1 Mi).
+ * the axis, else the 1-3 or 1-2-5 steps, else every integer multiple of a power of ten, as plain numbers, and a
+ * label in the lowest decade when the axis reaches far into it; on an axis of bytes, powers of two as binary sizes
+ * (512, 1 Ki, 64 Ki, 1 Mi).
  */
 final class LogTicks {
 
@@ -51,12 +52,37 @@ final class LogTicks {
             if (binary.size() >= MIN_LABELS || (!binary.isEmpty() && max / min < 4)) return binary;
         }
         List<Tick> decades = decades(min, max);
-        if (decades.size() >= MIN_LABELS) return thin(decades);
+        if (decades.size() >= MIN_LABELS) return withLowEnd(thin(decades), min);
         for (double[] mantissas : new double[][] {{1, 3}, {1, 2, 5}, {1, 2, 3, 4, 5, 6, 7, 8, 9}}) {
             List<Tick> steps = steps(min, max, mantissas, bytes);
-            if (steps.size() >= MIN_LABELS) return steps;
+            if (steps.size() >= MIN_LABELS) return withLowEnd(steps, min);
         }
-        return steps(min, max, new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9}, bytes);
+        return withLowEnd(steps(min, max, new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9}, bytes), min);
+    }
+
+    /** The mantissas a decade's only label may take: half a decade or more below the next power of ten. */
+    static final double[] LOW_END_MANTISSAS = {2, 3};
+
+    /**
+     * The ticks, and one more in the lowest decade on the axis when none lies in it and the axis reaches half a decade
+     * or more below its upper end: "0.3" on a time axis from 0.22 µs labelled 1, 10, 100 (issue 48: half the
+     * ping-pong's points lay below the lowest label, "1"). At 2 or 3 times a power of ten, never as close to the next
+     * label as 5 would be.
+     */
+    private static List<Tick> withLowEnd(List<Tick> ticks, double min) {
+        double decade = Math.pow(10, Math.floor(Math.log10(min) + 1e-9));
+        double next = 10 * decade;
+        if (ticks.stream().anyMatch(t -> t.value() < next * (1 - 1e-9))) return ticks;
+        for (double m : LOW_END_MANTISSAS) {
+            double v = m * decade;
+            if (v >= min * (1 - 1e-9)) {
+                List<Tick> out = new ArrayList<>(ticks.size() + 1);
+                out.add(new Tick(v, plain(v), ""));
+                out.addAll(ticks);
+                return out;
+            }
+        }
+        return ticks;
     }
 
     private static List<Tick> decades(double min, double max) {
@@ -119,8 +145,7 @@ final class LogTicks {
     static String plain(double v) {
         if (!Double.isFinite(v)) return Double.toString(v);
         if (Math.abs(v) < 1e-12) return "0";
-        String s =
-                new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros().toPlainString();
-        return s.startsWith("-") ? "−" + s.substring(1) : s;
+        BigDecimal rounded = new BigDecimal(v).round(new MathContext(6)).stripTrailingZeros();
+        return (rounded.signum() < 0 ? "−" : "") + rounded.abs().toPlainString();
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.AxesChartStyler;
 
 /**
@@ -78,6 +79,7 @@ final class PlotLabels {
                 if (!inside(plot, box, gap) || overlaps(placed, box, gap)) continue;
                 if (LegendPlacement.covers(chart, shrunk(box, s.getMarkerSize()))) continue;
                 if (coversLegend(chart, box)) continue;
+                if (w.kind() == Kind.NEAR && crossesBoundary(chart, box)) continue;
                 best = new Placed(w.text(), box, c[1] + fm.getAscent());
                 break;
             }
@@ -137,6 +139,20 @@ final class PlotLabels {
         Rectangle2D grown = new Rectangle2D.Double(
                 box.getX() - gap, box.getY() - gap, box.getWidth() + 2 * gap, box.getHeight() + 2 * gap);
         for (Placed p : placed) if (grown.intersects(p.box())) return true;
+        return false;
+    }
+
+    /**
+     * Whether a regime's boundary, a dotted line the plot's full height, runs through the box: it struck through the
+     * "=" of "oₛ + oᵣ + D (D = 16.0 µs)" (issue 48). The regimes' own names sit between boundaries by their place.
+     */
+    private static boolean crossesBoundary(XYChart chart, Rectangle2D box) {
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            double[] x = s.getXData();
+            if (s.isShowInLegend() || x.length != 2 || x[0] != x[1]) continue;
+            double sx = chart.getScreenXFromChart(x[0]);
+            if (sx >= box.getMinX() && sx <= box.getMaxX()) return true;
+        }
         return false;
     }
 

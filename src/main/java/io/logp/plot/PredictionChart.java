@@ -46,7 +46,39 @@ public final class PredictionChart {
             add(chart, "measured" + size, curve, false, index, Kind.MEASURED);
             index++;
         }
+        setRanges(chart);
         return chart;
+    }
+
+    /** The axes run this far beyond the lowest and highest value plotted: no marker sits on the plot's edge. */
+    static final double MARGIN_FACTOR = 1.25;
+
+    /**
+     * Both log axes around every value plotted, a margin either side: XChart's own range ends at the lowest point,
+     * whose marker the plot's edge then cut in half (issue 48: the measured point at the bottom of the chart).
+     */
+    private static void setRanges(XYChart chart) {
+        double[] x = {Double.POSITIVE_INFINITY, 0};
+        double[] y = {Double.POSITIVE_INFINITY, 0};
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            for (double v : s.getXData()) widen(x, v);
+            for (double v : s.getYData()) widen(y, v);
+        }
+        if (x[1] > 0) {
+            chart.getStyler().setXAxisMin(x[0] / MARGIN_FACTOR);
+            chart.getStyler().setXAxisMax(x[1] * MARGIN_FACTOR);
+        }
+        if (y[1] > 0) {
+            double top = y[1] * MARGIN_FACTOR;
+            chart.getStyler().setYAxisMin(LogAxes.lowerEnd(y[0] / MARGIN_FACTOR, top));
+            chart.getStyler().setYAxisMax(top);
+        }
+    }
+
+    private static void widen(double[] range, double v) {
+        if (!(v > 0) || !Double.isFinite(v)) return;
+        range[0] = Math.min(range[0], v);
+        range[1] = Math.max(range[1], v);
     }
 
     public static List<Path> render(List<PredictedPoint> points, CollectiveOp op, String title, Path png, Style style)

@@ -132,7 +132,10 @@ public final class SignatureChart {
             labels.addAll(addRegimes(chart, fitOrNull, minM, maxM, yMax));
         }
         PlotLabels.set(chart, labels);
-        if (style.forPaper()) compactLegend(references, drawn);
+        if (style.forPaper()) {
+            compactLegend(references, drawn);
+            LegendPlacement.keepBelow(chart);
+        }
         return chart;
     }
 

@@ -32,9 +32,35 @@ public final class NumberText {
         return hasCi(ci95) && ci95 <= Math.abs(value) * EXACT_FRACTION ? 0 : ci95;
     }
 
+    /**
+     * A number as shown: its sign apart from its digits, so that a rendering that sets its own minus ({@code −},
+     * {@code $-$}) or a plus takes the sign from the number, never from its text.
+     *
+     * @param negative whether the shown value is below zero (a value that rounds to zero is not)
+     * @param digits   the shown value without its sign: {@code 0.0335}, {@code 28400}, {@code n/a}, {@code inf}
+     */
+    public record Shown(boolean negative, String digits) {
+
+        /** With a hyphen-minus when negative, as every plain text writes it. */
+        public String text() {
+            return withSign("-", "");
+        }
+
+        /** With {@code minus} before a negative value's digits and {@code plus} before any other's. */
+        public String withSign(String minus, String plus) {
+            return (negative ? minus : plus) + digits;
+        }
+    }
+
     /** {@code 0.0335 ± 0.0049}; the value alone by {@link #plain} when the CI is unknown (NaN) or negative. */
     public static String withCi(double value, double ci95) {
-        return hasCi(ci95) ? value(value, ci95) + " ± " + ci(ciOf(value, ci95)) : plain(value);
+        return withCiShown(value, ci95).text();
+    }
+
+    /** As {@link #withCi(double, double)}, the value's sign apart. */
+    public static Shown withCiShown(double value, double ci95) {
+        Shown v = hasCi(ci95) ? valueShown(value, ci95) : plainShown(value);
+        return hasCi(ci95) ? new Shown(v.negative(), v.digits() + " ± " + ci(ciOf(value, ci95))) : v;
     }
 
     /** {@code withCi} followed by a unit after a space. */
@@ -57,9 +83,14 @@ public final class NumberText {
 
     /** The value to the last digit of its CI as {@link #ci} shows it; {@link #plain} without a CI. */
     public static String value(double value, double ci95) {
+        return valueShown(value, ci95).text();
+    }
+
+    /** As {@link #value}, the sign apart. */
+    public static Shown valueShown(double value, double ci95) {
         // An exact value (a CI of 0) keeps the digits of a value without CI.
-        if (!hasCi(ci95) || ciOf(value, ci95) == 0) return plain(value);
-        return scaled(value, decimals(ci95));
+        if (!hasCi(ci95) || ciOf(value, ci95) == 0) return plainShown(value);
+        return scaledShown(value, decimals(ci95));
     }
 
     /**
@@ -73,15 +104,24 @@ public final class NumberText {
 
     /** A value without CI: {@value #PLAIN_DIGITS} significant digits, its integer part whole. */
     public static String plain(double value) {
-        return significant(value, PLAIN_DIGITS);
+        return plainShown(value).text();
+    }
+
+    /** As {@link #plain}, the sign apart. */
+    public static Shown plainShown(double value) {
+        return significantShown(value, PLAIN_DIGITS);
     }
 
     /** {@code digits} significant digits, the integer part whole ({@code 20908}, {@code 0.0461}, {@code 12.3}). */
     public static String significant(double value, int digits) {
-        if (!Double.isFinite(value)) return Double.isNaN(value) ? "n/a" : value > 0 ? "inf" : "-inf";
-        if (value == 0) return "0";
+        return significantShown(value, digits).text();
+    }
+
+    private static Shown significantShown(double value, int digits) {
+        if (!Double.isFinite(value)) return new Shown(value < 0, Double.isNaN(value) ? "n/a" : "inf");
+        if (value == 0) return new Shown(false, "0");
         int magnitude = (int) Math.floor(Math.log10(Math.abs(value)));
-        return scaled(value, Math.max(0, digits - 1 - magnitude));
+        return scaledShown(value, Math.max(0, digits - 1 - magnitude));
     }
 
     /**
@@ -91,22 +131,26 @@ public final class NumberText {
      * false zero. A count (0 decimals) stays whole.
      */
     public static String inColumn(double value, int decimals) {
-        if (!Double.isFinite(value) || value == 0) return scaled(Double.isFinite(value) ? value : 0, 0);
+        return inColumnShown(value, decimals).text();
+    }
+
+    /** As {@link #inColumn}, the sign apart. */
+    public static Shown inColumnShown(double value, int decimals) {
+        if (!Double.isFinite(value) || value == 0) return scaledShown(Double.isFinite(value) ? value : 0, 0);
         int magnitude = (int) Math.floor(Math.log10(Math.abs(value)));
         int shown = Math.min(decimals, Math.max(0, PLAIN_DIGITS - 1 - magnitude));
-        return magnitude < -shown ? scaled(value, CI_DIGITS - 1 - magnitude) : scaled(value, shown);
+        return magnitude < -shown ? scaledShown(value, CI_DIGITS - 1 - magnitude) : scaledShown(value, shown);
     }
 
     /** The value rounded half up at {@code decimals} (negative: to tens, hundreds ...), plain, no negative zero. */
     public static String scaled(double value, int decimals) {
-        String text = BigDecimal.valueOf(value)
-                .setScale(decimals, RoundingMode.HALF_UP)
-                .toPlainString();
-        return isZero(text) && text.startsWith("-") ? text.substring(1) : text;
+        return scaledShown(value, decimals).text();
     }
 
-    private static boolean isZero(String text) {
-        return text.chars().allMatch(c -> c == '-' || c == '0' || c == '.');
+    private static Shown scaledShown(double value, int decimals) {
+        // A value that rounds to zero has signum 0: no negative zero.
+        BigDecimal rounded = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP);
+        return new Shown(rounded.signum() < 0, rounded.abs().toPlainString());
     }
 
     private static BigDecimal roundedCi(double ci95) {

@@ -6,6 +6,8 @@ import io.logp.fit.BulkParameters;
 import io.logp.fit.BulkSize;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -58,7 +60,7 @@ public final class BulkTable {
         return Table.builder("Bulk transfers (store: each request carries n bytes)")
                 .columns(
                         Column.text("parameter"),
-                        Column.estimate("value", "value ± 95% CI", ""),
+                        Column.estimate("value", "value ± 95% CI", Unit.NONE),
                         Column.text("unit"),
                         Column.text("over"))
                 .row(Cell.text("T0"), estimate(bulk.t0(), US_DECIMALS), Cell.text("us"), Cell.text(t0Over))
@@ -73,8 +75,8 @@ public final class BulkTable {
                 .columns(
                         Column.text("kind"),
                         Column.text("sizes", "sizes (bytes)"),
-                        Column.estimate("T0", "T0", "us"),
-                        Column.estimate("R", "R", "MB/s"),
+                        Column.estimate("T0", Symbol.indexed("T", 0), Unit.US),
+                        Column.estimate("R", Symbol.of("R"), Unit.MB_PER_S),
                         Column.text("note"));
         regimes.forEach((kind, r) -> {
             for (TransferRegime regime : r.regimes()) {
@@ -96,12 +98,12 @@ public final class BulkTable {
     private static Table sizes(BulkParameters bulk) {
         Table.Builder t = Table.builder("Bulk sizes: round trip T(n) and the LogP parameters at each n")
                 .columns(
-                        Column.number("n_bytes", "n_bytes", ""),
-                        Column.estimate("T", "T(n)", "us"),
-                        Column.estimate("o_s", "o_s(n)", "us"),
-                        Column.estimate("o_r", "o_r(n)", "us"),
-                        Column.estimate("g", "g(n)", "us"),
-                        Column.number("o_s_share", "o_s/T", ""),
+                        Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                        Column.estimate("T", "T(n)", Unit.US),
+                        Column.estimate("o_s", "o_s(n)", Unit.US),
+                        Column.estimate("o_r", "o_r(n)", Unit.US),
+                        Column.estimate("g", "g(n)", Unit.US),
+                        Column.number("o_s_share", "o_s/T", Unit.NONE),
                         Column.text("note"));
         for (BulkSize s : bulk.sizes()) {
             t.row(

@@ -5,6 +5,8 @@ import io.logp.data.CollectiveDoubt;
 import io.logp.data.NetworkPath.Medium;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.presentation.NumberText;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -52,12 +54,12 @@ public final class CollectivesTable {
                 .keyColumns(3)
                 .columns(
                         Column.text("op"),
-                        Column.number("n_bytes", "bytes", ""),
-                        Column.number("P", "P", ""),
-                        Column.estimate("mean", "time ± " + confidencePercent(a) + "% CI", "us")
+                        Column.number("n_bytes", "bytes", Unit.NONE),
+                        Column.number("P", Symbol.of("P"), Unit.NONE),
+                        Column.estimate("mean", "time ± " + confidencePercent(a) + "% CI", Unit.US)
                                 .withConfidence(confidencePercent(a)),
-                        Column.number("logp", "LogP", "us"),
-                        Column.number("ratio", "ratio", ""),
+                        Column.number("logp", "LogP", Unit.US),
+                        Column.number("ratio", "ratio", Unit.NONE),
                         Column.text("doubt"));
         java.util.Set<CollectiveDoubt> doubts = java.util.EnumSet.noneOf(CollectiveDoubt.class);
         for (CollectivesAnalysis.Point p : shown) {
@@ -99,22 +101,22 @@ public final class CollectivesTable {
                 .keyColumns(3)
                 .columns(
                         Column.text("op"),
-                        Column.number("n_bytes", "n_bytes", ""),
-                        Column.number("P", "P", ""),
-                        Column.estimate("mean", "mean ± " + confidencePercent(a) + "% CI", "us")
+                        Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                        Column.number("P", Symbol.of("P"), Unit.NONE),
+                        Column.estimate("mean", "mean ± " + confidencePercent(a) + "% CI", Unit.US)
                                 .withConfidence(confidencePercent(a)),
-                        Column.number("median", "median", "us"),
-                        Column.number("median_low", "median from", "us"),
-                        Column.number("median_high", "median to", "us"),
-                        Column.number("min", "min", "us"),
-                        Column.number("max", "max", "us"),
-                        Column.number("valid", "valid", ""),
-                        Column.number("launches", "launches", ""),
+                        Column.number("median", "median", Unit.US),
+                        Column.number("median_low", "median from", Unit.US),
+                        Column.number("median_high", "median to", Unit.US),
+                        Column.number("min", "min", Unit.US),
+                        Column.number("max", "max", Unit.US),
+                        Column.number("valid", "valid", Unit.NONE),
+                        Column.number("launches", "launches", Unit.NONE),
                         Column.text("doubt"),
-                        Column.number("loop", "loop of k, rank 0", "us"),
-                        Column.number("loop_max", "loop of k, slowest", "us"),
-                        Column.number("logp", "LogP predicts", "us"),
-                        Column.number("ratio", "measured/LogP", ""),
+                        Column.number("loop", "loop of k, rank 0", Unit.US),
+                        Column.number("loop_max", "loop of k, slowest", Unit.US),
+                        Column.number("logp", "LogP predicts", Unit.US),
+                        Column.number("ratio", "measured/LogP", Unit.NONE),
                         Column.text("algorithm", "LogP algorithm"));
         java.util.Set<CollectiveDoubt> doubts = java.util.EnumSet.noneOf(CollectiveDoubt.class);
         for (CollectivesAnalysis.Point p : a.points()) {
@@ -167,13 +169,13 @@ public final class CollectivesTable {
                 .columns(
                         Column.text("clock"),
                         Column.text("pattern"),
-                        Column.number("P", "P", ""),
-                        Column.number("expected", "expected", "us"),
-                        Column.estimate("measured", "measured ± " + confidencePercent(a) + "% CI", "us")
+                        Column.number("P", Symbol.of("P"), Unit.NONE),
+                        Column.number("expected", "expected", Unit.US),
+                        Column.estimate("measured", "measured ± " + confidencePercent(a) + "% CI", Unit.US)
                                 .withConfidence(confidencePercent(a)),
-                        Column.number("median", "median", "us"),
-                        Column.number("valid", "valid", ""),
-                        Column.number("launches", "launches", ""));
+                        Column.number("median", "median", Unit.US),
+                        Column.number("valid", "valid", Unit.NONE),
+                        Column.number("launches", "launches", Unit.NONE));
         for (CollectivesCsv.TimerRow r : a.timers()) {
             TrimmedStatistics s = r.stats();
             t.row(

@@ -4,6 +4,7 @@ import io.logp.analysis.Comparison;
 import io.logp.analysis.Comparison.Parameter;
 import io.logp.analysis.Comparison.Row;
 import io.logp.data.RunSummary;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -37,7 +38,7 @@ public final class ComparisonTable {
                 .keyColumns(1);
         List<Column> columns = new ArrayList<>(List.of(Column.text(SYSTEM, SYSTEM)));
         for (Parameter p : comparison.parameters())
-            columns.add(Column.estimate(key(p), p.symbol(), p.unit()).withMark(SIGNIFICANT));
+            columns.add(ParameterColumns.estimate(key(p), p).withMark(SIGNIFICANT));
         t.columns(columns.toArray(Column[]::new));
         for (int r = 0; r < comparison.runs().size(); r++) {
             List<Cell> cells =
@@ -73,7 +74,8 @@ public final class ComparisonTable {
                 .keyColumns(1);
         List<Column> columns = new ArrayList<>(List.of(Column.text(SYSTEM, SYSTEM)));
         for (Parameter p : comparison.parameters())
-            columns.add(Column.number(key(p) + "_diff", p.symbol(), "%").withMark(SIGNIFICANT));
+            columns.add(
+                    ParameterColumns.number(key(p) + "_diff", p, Unit.PERCENT).withMark(SIGNIFICANT));
         t.columns(columns.toArray(Column[]::new));
         for (int r = 1; r < comparison.runs().size(); r++) {
             List<Cell> cells =

@@ -6,6 +6,8 @@ import io.logp.finding.Finding;
 import io.logp.fit.ContentionGap;
 import io.logp.fit.ContentionRatio;
 import io.logp.fit.ContentionRatios;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -29,12 +31,12 @@ public final class ContentionTable {
                 .keyColumns(3)
                 .columns(
                         Column.text("pattern"),
-                        Column.number("K", "K", ""),
-                        Column.number("n_bytes", "n_bytes", ""),
-                        Column.estimate("g", "g", "us"),
-                        Column.estimate("g_ratio", "g_K/g_1", ""),
-                        Column.number("logp_expects", "LogP expects", ""),
-                        Column.number("rate_ratio", "rate vs one pair", ""),
+                        Column.number("K", Symbol.of("K"), Unit.NONE),
+                        Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                        Column.estimate("g", Symbol.of("g"), Unit.US),
+                        Column.estimate("g_ratio", "g_K/g_1", Unit.NONE),
+                        Column.number("logp_expects", "LogP expects", Unit.NONE),
+                        Column.number("rate_ratio", "rate vs one pair", Unit.NONE),
                         Column.text("vs_logp", "vs LogP"));
         for (ContentionRatio r : contention.ratios()) {
             ContentionGap g = r.gap();

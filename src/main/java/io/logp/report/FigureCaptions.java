@@ -51,8 +51,9 @@ public final class FigureCaptions {
 
     /** The value to its CI's last digit, the CI to two significant digits ({@link NumberText}); a math minus. */
     private static String value(Estimate e, String unit) {
-        String v = NumberText.withCi(e.value(), e.hasCi() ? e.ci95() : Double.NaN);
-        return (v.startsWith("-") ? "−" + v.substring(1) : v) + unit;
+        return NumberText.withCiShown(e.value(), e.hasCi() ? e.ci95() : Double.NaN)
+                        .withSign("−", "")
+                + unit;
     }
 
     /** The Markdown page: a heading and one line per figure, its files linked. */

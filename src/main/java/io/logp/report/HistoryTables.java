@@ -6,6 +6,7 @@ import io.logp.analysis.HistoryRun;
 import io.logp.analysis.SystemIdentity;
 import io.logp.data.NetworkPath;
 import io.logp.fit.HistoryBands;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -42,7 +43,7 @@ public final class HistoryTables {
                 .keyColumns(2);
         List<Column> columns = new ArrayList<>(List.of(Column.text(RUN, RUN), Column.text("date", "date")));
         for (HistoryParameter p : shown)
-            columns.add(Column.estimate(key(p), p.symbol(), p.unit()).withMark(MOVED));
+            columns.add(ParameterColumns.estimate(key(p), p).withMark(MOVED));
         t.columns(columns.toArray(Column[]::new));
         for (int i = 0; i < system.runs().size(); i++) {
             HistoryRun run = system.runs().get(i);
@@ -64,10 +65,10 @@ public final class HistoryTables {
                 .keyColumns(1)
                 .columns(
                         Column.text("parameter", "parameter"),
-                        Column.estimate("band", "band", ""),
-                        Column.number("runs", "runs", ""),
+                        Column.estimate("band", "band", Unit.NONE),
+                        Column.number("runs", "runs", Unit.NONE),
                         Column.text("since", "since run"),
-                        Column.estimate("last", "last run", ""));
+                        Column.estimate("last", "last run", Unit.NONE));
         for (HistoryParameter p : shown(system)) {
             List<HistoryBands.Point> series = system.series(p);
             HistoryBands.Point last = series.get(series.size() - 1);

@@ -134,6 +134,32 @@ public final class HtmlReport {
         AtomicFiles.write(target, html(page));
     }
 
+    /**
+     * Another page of logp's (predictions.html) in report.html's look: its style sheet, the title as heading, the
+     * body given as HTML. Its charts are files beside it, so it carries no policy against them.
+     */
+    public static String standalone(String title, String bodyHtml) {
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+                + escape(title)
+                + "</title>\n<style>\n"
+                + HtmlParts.STYLE
+                + "</style>\n</head>\n<body>\n<h1>"
+                + escape(title)
+                + "</h1>\n"
+                + bodyHtml
+                + "</body>\n</html>\n";
+    }
+
+    /** Tables as report.html shows them: each in a box of its own that scrolls sideways when wider than the page. */
+    public static String tables(List<Table> tables) {
+        TableFormat html = TableFormatFactory.of(TableFormatType.HTML);
+        StringBuilder b = new StringBuilder();
+        for (Table t : tables)
+            b.append("<div class=\"scroll\">\n").append(html.render(t)).append("</div>\n");
+        return b.toString();
+    }
+
     /** The page as HTML. */
     public static String html(Page page) {
         List<String[]> sections = new ArrayList<>();
@@ -148,9 +174,7 @@ public final class HtmlReport {
             section(body, sections, "results", "Results");
             // Each table in a box of its own that scrolls sideways: a wide one (the collectives have 17 columns)
             // keeps its rows on one line each instead of spilling over the page.
-            TableFormat html = TableFormatFactory.of(TableFormatType.HTML);
-            for (Table t : page.tables())
-                body.append("<div class=\"scroll\">\n").append(html.render(t)).append("</div>\n");
+            body.append(tables(page.tables()));
         }
         section(body, sections, "warnings", "Warnings");
         HtmlParts.findings(body, page.findings());

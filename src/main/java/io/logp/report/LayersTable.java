@@ -31,8 +31,7 @@ public final class LayersTable {
                 .keyColumns(1);
         List<Column> columns = new ArrayList<>(List.of(Column.text(LAYER, LAYER)));
         for (Parameter p : Parameter.values())
-            columns.add(Column.estimate(ComparisonTable.key(p), p.symbol(), p.unit())
-                    .withMark(SIGNIFICANT));
+            columns.add(ParameterColumns.estimate(ComparisonTable.key(p), p).withMark(SIGNIFICANT));
         t.columns(columns.toArray(Column[]::new));
         for (Layer layer : stack.layers()) {
             List<Cell> cells = new ArrayList<>(List.of(Cell.text(layer.name())));

@@ -6,6 +6,7 @@ import io.logp.data.NetworkPath.Medium;
 import io.logp.fit.CurveFit;
 import io.logp.fit.LogpParameters;
 import io.logp.format.run.Decimals;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -33,7 +34,7 @@ public final class LogpTable {
         Table.Builder t = Table.builder("LogP parameters (small messages, n_bytes = " + p.nBytes() + ")")
                 .columns(
                         Column.text("parameter"),
-                        Column.estimate("value", "value ± 95% CI", ""),
+                        Column.estimate("value", "value ± 95% CI", Unit.NONE),
                         Column.text("unit"),
                         Column.text("note"));
         // A parameter this run's own findings doubt carries the doubt's mark here as in every comparison.

@@ -4,6 +4,7 @@ import io.logp.analysis.MachineStates;
 import io.logp.analysis.OverheadComparison;
 import io.logp.data.LogpParameter;
 import io.logp.data.MpiWay;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -45,7 +46,7 @@ public final class OverheadTable {
                         rounds,
                         rounds == 1 ? "" : "s"))
                 .columns(Column.text("parameter"));
-        for (MpiWay w : ways) across.columns(Column.estimate(w.label(), w.label(), "us"));
+        for (MpiWay w : ways) across.columns(Column.estimate(w.label(), w.label(), Unit.US));
         for (LogpParameter p : LogpParameter.values()) {
             List<Cell> row = new ArrayList<>(List.of(Cell.text(p.symbol())));
             for (MpiWay w : ways)
@@ -96,11 +97,11 @@ public final class OverheadTable {
         Table.Builder t = Table.builder(title)
                 .columns(
                         Column.text("parameter"),
-                        Column.number("difference", "difference", "us"),
-                        Column.number("ratio", "ratio", ""),
-                        Column.number("ratio_min", "ratio from", ""),
-                        Column.number("ratio_max", "ratio to", ""),
-                        Column.number("rounds", "rounds", ""));
+                        Column.number("difference", "difference", Unit.US),
+                        Column.number("ratio", "ratio", Unit.NONE),
+                        Column.number("ratio_min", "ratio from", Unit.NONE),
+                        Column.number("ratio_max", "ratio to", Unit.NONE),
+                        Column.number("rounds", "rounds", Unit.NONE));
         for (LogpParameter p : LogpParameter.values()) {
             Optional<OverheadComparison.Paired> q = c.against(way, MpiWay.C, p);
             t.row(

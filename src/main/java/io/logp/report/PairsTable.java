@@ -3,6 +3,8 @@ package io.logp.report;
 import io.logp.analysis.PairsAnalysis;
 import io.logp.data.NetworkPath.Medium;
 import io.logp.data.PairRtt;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -29,14 +31,14 @@ public final class PairsTable {
                 .keyColumns(1)
                 .columns(
                         Column.text("pairs"),
-                        Column.number("count", "count", ""),
-                        Column.estimate("min", "min", "us"),
+                        Column.number("count", "count", Unit.NONE),
+                        Column.estimate("min", "min", Unit.US),
                         Column.text("min_pair", "at"),
-                        Column.number("median", "median", "us"),
+                        Column.number("median", "median", Unit.US),
                         Column.text("median_pair", "near"),
-                        Column.estimate("max", "max", "us"),
+                        Column.estimate("max", "max", Unit.US),
                         Column.text("max_pair", "at"),
-                        Column.number("max_minus_min", "max - min", "us"));
+                        Column.number("max_minus_min", "max - min", Unit.US));
         for (PairsAnalysis.Spread s : a.spreads()) {
             t.row(
                     Cell.text(s.kind().label()),
@@ -57,18 +59,18 @@ public final class PairsTable {
     public static Table everyPair(PairsAnalysis a) {
         boolean signatures = a.pairs().stream().anyMatch(p -> p.signature().isPresent());
         List<Column> columns = new ArrayList<>(List.of(
-                Column.number("i", "i", ""),
-                Column.number("j", "j", ""),
+                Column.number("i", Symbol.of("i"), Unit.NONE),
+                Column.number("j", Symbol.of("j"), Unit.NONE),
                 Column.text("host_i", "host i"),
                 Column.text("host_j", "host j"),
-                Column.estimate("rtt", "RTT", "us"),
-                Column.number("samples", "trials", "")));
+                Column.estimate("rtt", "RTT", Unit.US),
+                Column.number("samples", "trials", Unit.NONE)));
         if (signatures)
             columns.addAll(List.of(
-                    Column.estimate("o_s", "o_s", "us"),
-                    Column.estimate("g", "g", "us"),
-                    Column.estimate("o_r", "o_r", "us"),
-                    Column.estimate("L", "L", "us")));
+                    Column.estimate("o_s", Symbol.sub("o", "s"), Unit.US),
+                    Column.estimate("g", Symbol.of("g"), Unit.US),
+                    Column.estimate("o_r", Symbol.sub("o", "r"), Unit.US),
+                    Column.estimate("L", Symbol.of("L"), Unit.US)));
         Table.Builder t = Table.builder("Every pair").keyColumns(2).columns(columns.toArray(Column[]::new));
         for (PairRtt p : a.pairs()) {
             List<Cell> row = new ArrayList<>(List.of(

@@ -3,6 +3,8 @@ package io.logp.report;
 import io.logp.analysis.PingPongAnalysis;
 import io.logp.data.TimerCheck;
 import io.logp.fit.TransferTimeFit;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -45,8 +47,8 @@ public final class PingPongTable {
                         a.param("npp_used")))
                 .columns(
                         Column.text("statistic"),
-                        Column.estimate("all", "all trials", ""),
-                        Column.estimate("filtered", "filtered", ""),
+                        Column.estimate("all", "all trials", Unit.NONE),
+                        Column.estimate("filtered", "filtered", Unit.NONE),
                         Column.text("unit"));
         t.row(Cell.text("trials"), Cell.of(all.n()), Cell.of(kept.n()), Cell.text(""));
         row(t, "minimum", all, kept, PingPongStatistics::minUs);
@@ -85,7 +87,7 @@ public final class PingPongTable {
         Table.Builder t = Table.builder("Ping-pong latency and bandwidth: TransferTime = Ts + Tc n")
                 .columns(
                         Column.text("parameter"),
-                        Column.estimate("value", "value ± 95% CI", ""),
+                        Column.estimate("value", "value ± 95% CI", Unit.NONE),
                         Column.text("unit"),
                         Column.text("from"));
         TransferTimeFit f = a.fit();
@@ -110,14 +112,14 @@ public final class PingPongTable {
     private static Table sizes(PingPongAnalysis a) {
         Table.Builder t = Table.builder("Ping-pong half round trip by message size")
                 .columns(
-                        Column.number("n_bytes", "n_bytes", ""),
-                        Column.number("npp", "npp", ""),
-                        Column.number("trials", "trials", ""),
-                        Column.number("min", "min", "us"),
-                        Column.number("median", "median", "us"),
-                        Column.estimate("mean", "mean", "us"),
-                        Column.number("max", "max", "us"),
-                        Column.number("bandwidth", "bandwidth", "MB/s"));
+                        Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                        Column.number("npp", "npp", Unit.NONE),
+                        Column.number("trials", "trials", Unit.NONE),
+                        Column.number("min", "min", Unit.US),
+                        Column.number("median", "median", Unit.US),
+                        Column.estimate("mean", "mean", Unit.US),
+                        Column.number("max", "max", Unit.US),
+                        Column.number("bandwidth", "bandwidth", Unit.MB_PER_S));
         for (PingPongAnalysis.SizeRow s : a.sizes()) {
             t.row(
                     Cell.of(s.nBytes()),
@@ -136,12 +138,12 @@ public final class PingPongTable {
         Table.Builder t = Table.builder("Timer check: back-to-back clock reads")
                 .columns(
                         Column.text("clock"),
-                        Column.number("reads", "reads", ""),
-                        Column.number("resolution", "resolution", "ns"),
-                        Column.number("min_overhead", "minimum overhead", "ns"),
-                        Column.number("median", "median", "ns"),
-                        Column.number("mean", "mean", "ns"),
-                        Column.number("max", "max", "ns"));
+                        Column.number("reads", "reads", Unit.NONE),
+                        Column.number("resolution", "resolution", Unit.NS),
+                        Column.number("min_overhead", "minimum overhead", Unit.NS),
+                        Column.number("median", "median", Unit.NS),
+                        Column.number("mean", "mean", Unit.NS),
+                        Column.number("max", "max", Unit.NS));
         for (TimerCheck c : a.timers().values()) {
             t.row(
                     Cell.text(c.clock()),

@@ -5,6 +5,8 @@ import io.logp.data.NetworkPath;
 import io.logp.data.PredictedPoint;
 import io.logp.data.SimulationTiming;
 import io.logp.finding.Finding;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -70,8 +72,9 @@ public final class PredictionTables {
         List<Integer> ranks =
                 cal.stream().map(PredictedPoint::p).distinct().sorted().toList();
         Table.Builder b = Table.builder("SimGrid's time against P (us)").keyColumns(2);
-        List<Column> columns = new ArrayList<>(List.of(Column.text("op"), Column.number("n_bytes", "n_bytes", "")));
-        for (int p : ranks) columns.add(Column.number("p" + p, "P=" + p, "us"));
+        List<Column> columns = new ArrayList<>(
+                List.of(Column.text("op"), Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE)));
+        for (int p : ranks) columns.add(Column.number("p" + p, "P=" + p, Unit.US));
         b.columns(columns.toArray(Column[]::new));
         for (CollectiveOp op : ops(cal)) {
             for (int n : sizes(cal.stream().filter(x -> x.op() == op).toList())) {
@@ -103,8 +106,9 @@ public final class PredictionTables {
         Table.Builder b = Table.builder(String.format(
                         Locale.ROOT, "What moves each op most, P = %d, largest size (SimGrid's time / calibrated)", p))
                 .keyColumns(2);
-        List<Column> columns = new ArrayList<>(List.of(Column.text("op"), Column.number("n_bytes", "n_bytes", "")));
-        for (String v : variants) columns.add(Column.number(v, v, ""));
+        List<Column> columns = new ArrayList<>(
+                List.of(Column.text("op"), Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE)));
+        for (String v : variants) columns.add(Column.number(v, v, Unit.NONE));
         columns.add(Column.text("moves most"));
         b.columns(columns.toArray(Column[]::new));
         for (CollectiveOp op : ops(cal)) {
@@ -147,8 +151,8 @@ public final class PredictionTables {
                 .keyColumns(2)
                 .columns(
                         Column.text("variant"),
-                        Column.number("p", "P", ""),
-                        Column.number("seconds", "time", "s"),
+                        Column.number("p", Symbol.of("P"), Unit.NONE),
+                        Column.number("seconds", "time", Unit.SECONDS),
                         Column.text("status"));
         for (SimulationTiming t : timings)
             b.row(

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.analysis.ProfileCosts;
 import io.logp.data.QueueProfile;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -20,20 +21,20 @@ public final class QueueProfileTable {
 
     public static Table of(String title, List<QueueProfile> ranks, ProfileCosts costs) {
         List<Column> columns = new ArrayList<>(List.of(
-                Column.number("rank", "rank", ""),
+                Column.number("rank", "rank", Unit.NONE),
                 Column.text("host", "host"),
-                Column.number("received", "received", ""),
-                Column.number("expected", "expected", ""),
-                Column.number("unexpected", "unexpected", ""),
-                Column.number("unexpected_short", "unexp. short", ""),
-                Column.number("unexpected_long", "unexp. long", ""),
-                Column.number("posted_max", "posted max", ""),
-                Column.number("unexpected_max", "unexp. max", ""),
-                Column.number("posted_search_mean", "posted depth", ""),
-                Column.number("unexpected_search_mean", "unexp. depth", "")));
+                Column.number("received", "received", Unit.NONE),
+                Column.number("expected", "expected", Unit.NONE),
+                Column.number("unexpected", "unexpected", Unit.NONE),
+                Column.number("unexpected_short", "unexp. short", Unit.NONE),
+                Column.number("unexpected_long", "unexp. long", Unit.NONE),
+                Column.number("posted_max", "posted max", Unit.NONE),
+                Column.number("unexpected_max", "unexp. max", Unit.NONE),
+                Column.number("posted_search_mean", "posted depth", Unit.NONE),
+                Column.number("unexpected_search_mean", "unexp. depth", Unit.NONE)));
         if (costs.known()) {
-            columns.add(Column.number("posted_match_ns", "posted match", "ns"));
-            columns.add(Column.number("unexpected_match_ns", "unexp. match", "ns"));
+            columns.add(Column.number("posted_match_ns", "posted match", Unit.NS));
+            columns.add(Column.number("unexpected_match_ns", "unexp. match", Unit.NS));
         }
         Table.Builder t =
                 Table.builder(title).columns(columns.toArray(Column[]::new)).keyColumns(1);

@@ -2,6 +2,7 @@ package io.logp.report;
 
 import io.logp.analysis.QueueAnalysis;
 import io.logp.fit.QueueCost;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -20,10 +21,10 @@ public final class QueueTable {
         Table.Builder t = Table.builder("MPI queue costs: half round trip against queue depth Q")
                 .columns(
                         Column.text("queue"),
-                        Column.estimate("per_entry", "per entry", "ns"),
-                        Column.estimate("base", "at Q = 0", "us"),
-                        Column.number("q_max", "Q up to", ""),
-                        Column.number("entries_per_o_r", "o_r in entries", ""));
+                        Column.estimate("per_entry", "per entry", Unit.NS),
+                        Column.estimate("base", "at Q = 0", Unit.US),
+                        Column.number("q_max", "Q up to", Unit.NONE),
+                        Column.number("entries_per_o_r", "o_r in entries", Unit.NONE));
         for (QueueCost c : a.costs()) {
             t.row(
                     Cell.text(c.curve()),

@@ -7,6 +7,8 @@ import io.logp.data.ReferenceSeries;
 import io.logp.finding.Finding;
 import io.logp.fit.ForeignTableFit;
 import io.logp.format.foreign.ForeignTable;
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -39,9 +41,9 @@ public final class ReferenceTable {
         Table.Builder rows = Table.builder(s.label() + " (" + describe(s.measure()) + "): "
                         + s.rows().size() + " sizes, " + first + ".." + last + " bytes, times per message")
                 .columns(
-                        Column.number("n_bytes", "n_bytes", ""),
-                        Column.number("time", "time", "us"),
-                        Column.number("rate", "rate", "MB/s"));
+                        Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                        Column.number("time", "time", Unit.US),
+                        Column.number("rate", "rate", Unit.MB_PER_S));
         for (ReferenceSeries.Row r : s.rows())
             rows.row(Cell.of(r.nBytes()), Cell.of(r.timeUs(), US_DECIMALS), Cell.of(r.rateMBps(), 1));
         s.notes().forEach(n -> rows.note(NOTE, ForeignNoteText.words(n)));
@@ -51,7 +53,10 @@ public final class ReferenceTable {
     /** Ts, R and the peak; the regimes of t(n) = T0 + n / R; the breaks; the findings as notes. */
     private static List<Table> fitted(ForeignTable table, ForeignTableFit fit) {
         Table.Builder line = Table.builder(table.title() + ": start-up time and large-message rate")
-                .columns(Column.text("parameter"), Column.estimate("value", "value ± 95% CI", ""), Column.text("unit"))
+                .columns(
+                        Column.text("parameter"),
+                        Column.estimate("value", "value ± 95% CI", Unit.NONE),
+                        Column.text("unit"))
                 .row(Cell.text("Ts"), estimate(fit.tsUs(), US_DECIMALS), Cell.text("us"))
                 .row(Cell.text("R = 1/Tc"), estimate(fit.rateMBps(), RATE_DECIMALS), Cell.text("MB/s"))
                 .row(
@@ -63,8 +68,8 @@ public final class ReferenceTable {
         Table.Builder regimes = Table.builder("regimes of t(n) = T0 + n / R")
                 .columns(
                         Column.text("sizes", "sizes (bytes)"),
-                        Column.estimate("T0", "T0", "us"),
-                        Column.estimate("R", "R", "MB/s"));
+                        Column.estimate("T0", Symbol.indexed("T", 0), Unit.US),
+                        Column.estimate("R", Symbol.of("R"), Unit.MB_PER_S));
         for (ForeignTableFit.Regime r : fit.regimes()) {
             regimes.row(
                     Cell.text(r.fromBytes() + ".." + r.toBytes()),
@@ -75,9 +80,9 @@ public final class ReferenceTable {
                 .columns(
                         Column.text("between", "between (bytes)"),
                         Column.text("kind"),
-                        Column.estimate("step", "step", "us"),
-                        Column.estimate("before", "R before", "MB/s"),
-                        Column.estimate("after", "R after", "MB/s"));
+                        Column.estimate("step", "step", Unit.US),
+                        Column.estimate("before", "R before", Unit.MB_PER_S),
+                        Column.estimate("after", "R after", Unit.MB_PER_S));
         for (ForeignTableFit.Break b : fit.breaks()) {
             breaks.row(
                     Cell.text(b.afterBytes() + " / " + b.atBytes()),
@@ -102,14 +107,14 @@ public final class ReferenceTable {
     private static Table rows(NetgaugeLogGp g) {
         Table.Builder rows = Table.builder(g.label() + " (LogGP per size)")
                 .columns(
-                        Column.number("n_bytes", "n_bytes", ""),
-                        Column.number("prtt1", "PRTT(1,0,s)", "us"),
-                        Column.number("o_s", "o_s", "us"),
-                        Column.number("o_r", "o_r", "us"),
-                        Column.number("gap", "g+G*s", "us"),
-                        Column.number("G", "G", BulkTable.PER_BYTE_UNIT),
-                        Column.number("L_logp", "L (logp)", "us"),
-                        Column.number("L_netgauge", "L (Netgauge)", "us"));
+                        Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                        Column.number("prtt1", "PRTT(1,0,s)", Unit.US),
+                        Column.number("o_s", Symbol.sub("o", "s"), Unit.US),
+                        Column.number("o_r", Symbol.sub("o", "r"), Unit.US),
+                        Column.number("gap", "g+G*s", Unit.US),
+                        Column.number("G", Symbol.of("G"), Unit.NS_PER_BYTE),
+                        Column.number("L_logp", "L (logp)", Unit.US),
+                        Column.number("L_netgauge", "L (Netgauge)", Unit.US));
         for (NetgaugeLogGp.Row r : g.rows()) {
             rows.row(
                     Cell.of(r.nBytes()),

@@ -193,13 +193,19 @@ public final class StatsText {
 
     /** A spread relative to the average, which has none when the average is not positive. */
     private static String relative(double value, PingPongStatistics s) {
-        return s.n() > 1 && !(s.meanUs() > 0) ? "n/a" : statistic(value);
+        return hasRelative(s) ? statistic(value) : "n/a";
+    }
+
+    /** Whether a spread relative to the average means anything: one trial, or a positive average. */
+    private static boolean hasRelative(PingPongStatistics s) {
+        return s.n() <= 1 || s.meanUs() > 0;
     }
 
     /** A spread relative to the average in percent, labelled; none when the average is not positive. */
     private static String percent(double value, PingPongStatistics s) {
-        String v = relative(value, s);
-        return v.equals("n/a") ? "n/a (the average is not positive)" : v + " %";
+        // A NaN spread has the same cause here: the spread of a non-positive average is undefined.
+        if (!hasRelative(s) || Double.isNaN(value)) return "n/a (the average is not positive)";
+        return statistic(value) + " %";
     }
 
     /** Four significant digits as a plain decimal, never E-notation; "n/a" for what is not a number. */

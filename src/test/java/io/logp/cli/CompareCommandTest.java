@@ -326,4 +326,23 @@ class CompareCommandTest {
         assertEquals(ExitCodes.USAGE, html.exitCode(), html.toString());
         assertTrue(html.err().contains("unknown format 'html'; use one of text, markdown, latex, csv"), html.err());
     }
+
+    /**
+     * Two runs of one launch each: the SINGLE_LAUNCH_COMPARISON note is said once, among the text table's notes, and
+     * on stderr only where the table has no notes (CSV). Issue 48: it was printed twice.
+     */
+    @Test
+    void theSingleLaunchNoteIsSaidOnce() {
+        String code = io.logp.finding.Code.SINGLE_LAUNCH_COMPARISON.name();
+        for (String format : List.of("text", "csv")) {
+            Path out = base.resolve("once-" + format);
+            CliRun run = CliRun.of(
+                    "compare", paragon.toString(), myrinet.toString(), "--format", format, "--out", out.toString());
+            assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+            String both = run.out() + run.err();
+            int times = both.split(code, -1).length - 1;
+            assertEquals(1, times, format + ": " + both);
+            assertEquals(format.equals("csv"), run.err().contains(code), format + ": " + run.err());
+        }
+    }
 }

@@ -3,6 +3,7 @@ package io.logp.plot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -68,9 +69,15 @@ class BreakdownChartTest {
         return tops;
     }
 
+    /** The whiskers of a series; 0 for each bar of a series drawn without any. */
     private static List<Double> whiskers(CategoryChart chart, String series) {
+        CategorySeries s = chart.getSeriesMap().get(series);
         List<Double> bars = new ArrayList<>();
-        for (Number n : chart.getSeriesMap().get(series).getExtraValues()) bars.add(n.doubleValue());
+        if (s.getExtraValues() == null) {
+            for (int i = 0; i < s.getYData().size(); i++) bars.add(0.0);
+            return bars;
+        }
+        for (Number n : s.getExtraValues()) bars.add(n.doubleValue());
         return bars;
     }
 
@@ -97,14 +104,42 @@ class BreakdownChartTest {
         assertEquals(0.0, f.oneWay().getStyler().getYAxisMin());
         assertTrue(f.oneWay().getStyler().getYAxisMax() > 2.0 + 11.1 + 2.6, "room above the tallest stack");
         assertEquals(f.oneWay().getStyler().getYAxisMax(), f.gap().getStyler().getYAxisMax(), "one time axis");
-        assertEquals(List.of(0.0, 0.0), whiskers(f.oneWay(), "o_r"), "the 1996 machines have no CI");
+        // The 1996 machines have no CI: no whisker at all, where XChart drew a flat one at every boundary.
+        for (String part : List.of("o_s", "L", "o_r"))
+            assertNull(f.oneWay().getSeriesMap().get(part).getExtraValues(), part);
+        assertNull(f.gap().getSeriesMap().get("g").getExtraValues());
     }
 
+    /** An unknown L is drawn as 0 and the legend says for which run (issue 48: it was dropped silently). */
     @Test
-    void whiskersAreTheCisOfEachBoundary() {
+    void anUnknownPartIsNamedInTheLegend() {
+        RunSummary noL = new RunSummary(
+                "meiko",
+                RunSummary.Kind.REFERENCE,
+                Estimate.of(1.7, Double.NaN),
+                Estimate.of(1.6, Double.NaN),
+                Estimate.of(13.6, Double.NaN),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                Estimate.unknown(),
+                "");
+        BreakdownChart.Figure f = BreakdownChart.build(List.of(PARAGON, noL, MYRINET), ChartScale.LINEAR);
+        String name = "L (unknown for meiko: left out)";
+        assertEquals(name, BreakdownChart.unknownName("L", List.of("meiko")));
+        assertEquals(List.of(1.4 + 6.3, 1.7, 2.0 + 11.1), tops(f.oneWay(), name), "meiko's L drawn as 0");
+        assertTrue(f.oneWay().getSeriesMap().containsKey("o_s"), "a known part keeps its plain name");
+    }
+
+    /**
+     * Whiskers where a bar ends in the open: the stack's top (RTT/2, half the RTT's CI) and g. An inner boundary's
+     * (o_s, o_s + L) lay inside the next part up (issue 48); the table gives their CIs.
+     */
+    @Test
+    void whiskersAreTheCisOfTheOpenEnds() {
         BreakdownChart.Figure f = BreakdownChart.build(List.of(SHM), ChartScale.LINEAR);
-        assertEquals(List.of(0.005), whiskers(f.oneWay(), "o_s"));
-        assertEquals(List.of(0.073), whiskers(f.oneWay(), "L"), "o_s + L = RTT/2 - o_r: the CI of o_r");
+        assertEquals(List.of(0.0), whiskers(f.oneWay(), "o_s"));
+        assertEquals(List.of(0.0), whiskers(f.oneWay(), "L"));
         assertEquals(0.0055, whiskers(f.oneWay(), "o_r").get(0), 1e-15, "RTT/2: half the RTT's CI");
         assertEquals(List.of(0.004), whiskers(f.gap(), "g"));
         double top = 0.106 + 0.030 + 0.110;
@@ -147,7 +182,7 @@ class BreakdownChartTest {
             double max = panel.getStyler().getYAxisMax();
             assertTrue(min > 0 && min < 101, "below the lowest bar, o_s = 106 ns (less its whisker): " + min);
             assertTrue(max > 15_700, "above the tallest stack: " + max);
-            assertTrue(LogAxes.decades(min, max) >= 3, min + ".." + max);
+            assertTrue(LogTicks.of(min, max, false).size() >= 3, min + ".." + max);
         }
         assertEquals(
                 List.of("shm", "paragon", "myrinet"),
@@ -155,9 +190,11 @@ class BreakdownChartTest {
         assertFalse(
                 BreakdownChart.build(List.of(PARAGON, MYRINET), ChartScale.AUTO).log(), "7.6 to 15.7 us");
         BreakdownChart.Figure forced = BreakdownChart.build(List.of(PARAGON, MYRINET), ChartScale.LOG);
-        assertTrue(LogAxes.decades(
-                        forced.gap().getStyler().getYAxisMin(),
-                        forced.gap().getStyler().getYAxisMax())
+        assertTrue(LogTicks.of(
+                                forced.gap().getStyler().getYAxisMin(),
+                                forced.gap().getStyler().getYAxisMax(),
+                                false)
+                        .size()
                 >= 3);
     }
 
@@ -196,12 +233,15 @@ class BreakdownChartTest {
                 Estimate.unknown(),
                 "");
         BreakdownChart.Figure f = BreakdownChart.build(List.of(partial, PARAGON), ChartScale.LINEAR);
-        assertEquals(List.of(1.0, 1.4 + 6.3), tops(f.oneWay(), "L"));
-        assertEquals(List.of(0.0, 7.6), tops(f.gap(), "g"));
+        // The legend names the run without them (issue 48).
+        String l = BreakdownChart.unknownName("L", List.of("partial"));
+        String g = BreakdownChart.unknownName("g", List.of("partial"));
+        assertEquals(List.of(1.0, 1.4 + 6.3), tops(f.oneWay(), l));
+        assertEquals(List.of(0.0, 7.6), tops(f.gap(), g));
         BreakdownChart.Figure log = BreakdownChart.build(List.of(partial, PARAGON), ChartScale.LOG);
         double floor = log.gap().getStyler().getYAxisMin();
         assertTrue(floor > 0);
-        assertEquals(List.of(floor, 7.6), tops(log.gap(), "g"), "a log axis has no 0: a bar of no height");
+        assertEquals(List.of(floor, 7.6), tops(log.gap(), g), "a log axis has no 0: a bar of no height");
     }
 
     @Test

@@ -197,8 +197,12 @@ class CollectiveChartsTest {
         assertArrayEquals(
                 new double[] {TransferTimeChart.MAX_BAR_FRACTION * 1.0, 0.5, 0}, bcast.getExtraValues(), 1e-12);
         for (int i = 0; i < 3; i++) assertTrue(bcast.getYData()[i] - bcast.getExtraValues()[i] > 0);
-        // The axis reaches below the shortened bar and above the highest point.
-        assertEquals(0.1 / CollectiveCharts.LOG_MARGIN_FACTOR, chart.getStyler().getYAxisMin(), 1e-12);
+        // The axis reaches below half the lowest point (a bar reaching further is cut by it: issue 48, no decades
+        // without data) and above the highest point.
+        assertEquals(
+                LogAxes.LOWEST_BAR_SHARE * 1.0 / CollectiveCharts.LOG_MARGIN_FACTOR,
+                chart.getStyler().getYAxisMin(),
+                1e-12);
         assertEquals(50 * CollectiveCharts.LOG_MARGIN_FACTOR, chart.getStyler().getYAxisMax(), 1e-12);
 
         // The predictions count too: 1.0 to 2.1 us measured against 16.16 us predicted is less than 20 ...
@@ -308,9 +312,9 @@ class CollectiveChartsTest {
             assertTrue(panel.getStyler().isXAxisLogarithmic());
             assertTrue(panel.getStyler().isYAxisLogarithmic());
             assertEquals(CollectiveCharts.SIZE_AXIS_TITLE, panel.getXAxisTitle());
-            // One size axis for the figure: the allreduce's 8 to 512 B, in the bcast's panel too; widened down to
-            // 1 B so that three powers of ten (1, 10, 100) are labelled.
-            assertEquals(1, panel.getStyler().getXAxisMin(), 1e-12);
+            // One size axis for the figure: the allreduce's 8 to 512 B, in the bcast's panel too, a margin either
+            // side and no wider (issue 48: no decade without data).
+            assertEquals(8 / 1.25, panel.getStyler().getXAxisMin(), 1e-12);
             assertEquals(512 * 1.25, panel.getStyler().getXAxisMax(), 1e-12);
         }
         XYChart chart = figure.panel(ALL);
@@ -475,10 +479,19 @@ class CollectiveChartsTest {
                 assertEquals(single.getStyler().getAxisTickLabelsFont(), styler.getAxisTickLabelsFont(), where);
                 assertEquals(single.getStyler().getLegendFont(), styler.getLegendFont(), where);
                 assertEquals(single.getStyler().getAxisTitleFont(), styler.getAxisTitleFont(), where);
+                // Three labels or more tell the scale (issue 48: without widening the axis by empty decades).
                 if (styler.isYAxisLogarithmic())
-                    assertTrue(LogAxes.decades(styler.getYAxisMin(), styler.getYAxisMax()) >= 3, where);
+                    assertTrue(
+                            LogTicks.of(styler.getYAxisMin(), styler.getYAxisMax(), false)
+                                            .size()
+                                    >= 3,
+                            where);
                 if (styler.isXAxisLogarithmic())
-                    assertTrue(LogAxes.decades(styler.getXAxisMin(), styler.getXAxisMax()) >= 3, where);
+                    assertTrue(
+                            LogTicks.of(styler.getXAxisMin(), styler.getXAxisMax(), true)
+                                            .size()
+                                    >= 3,
+                            where);
                 ChartGeometry g = ChartGeometry.of(panel);
                 // XChart keeps the legend's size, not its place: OutsideS puts it under the plot, where it must fit.
                 assertEquals(org.knowm.xchart.style.Styler.LegendPosition.OutsideS, styler.getLegendPosition(), where);

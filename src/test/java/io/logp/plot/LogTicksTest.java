@@ -27,6 +27,18 @@ class LogTicksTest {
         assertEquals(List.of("2", "3", "4"), texts(1.5, 4.5, false));
     }
 
+    /**
+     * The lowest decade gets a label of its own at 2 or 3 times its power of ten when the axis reaches that far into
+     * it (issue 48: the ping-pong's points from 0.25 µs lay below the lowest label, "1"); not when it reaches less.
+     */
+    @Test
+    void theLowestDecadeReachedFarIntoGetsALabel() {
+        assertEquals(List.of("0.3", "1", "10", "100", "1000"), texts(0.22, 1000, false));
+        assertEquals(List.of("2", "10", "100", "1000"), texts(1.5, 6000, false));
+        assertEquals(List.of("10", "100", "1000"), texts(4, 1000, false));
+        assertEquals(List.of("0.5", "1", "2", "5"), texts(0.45, 6, false));
+    }
+
     @Test
     void bytesInBinarySizes() {
         assertEquals(List.of("1", "32", "1 Ki", "32 Ki", "1 Mi"), texts(1, 1 << 20, true));

@@ -40,5 +40,10 @@ class PredictionChartTest {
         assertArrayEquals(
                 new double[] {0.19}, chart.getSeriesMap().get("measured 8 B").getYData(), 0);
         assertNull(PredictionChart.build(points, CollectiveOp.ALLTOALL, "alltoall"));
+        // Both axes reach beyond every value plotted (issue 48: the lowest marker was cut by the plot's edge).
+        assertEquals(2 / PredictionChart.MARGIN_FACTOR, chart.getStyler().getXAxisMin(), 1e-12);
+        assertEquals(8 * PredictionChart.MARGIN_FACTOR, chart.getStyler().getXAxisMax(), 1e-12);
+        assertEquals(0.13 / PredictionChart.MARGIN_FACTOR, chart.getStyler().getYAxisMin(), 1e-12);
+        assertEquals(4.0 * PredictionChart.MARGIN_FACTOR, chart.getStyler().getYAxisMax(), 1e-12);
     }
 }

@@ -39,6 +39,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  *       figure of panels each panel at least {@value #MIN_PANEL_IN} in high and their plots together at least
  *       {@value #MIN_PLOTS_SHARE_PAPER_GRID} of it;
  *   <li>no marker of a measured point is cut by the plot's edge;
+ *   <li>a log axis has no empty decade at either end and a label in every decade its values reach far into
+ *       ({@link LogAxisCheck});
  *   <li>two texts on one line are at least half a text's height apart: "oₛ + oᵣ + D  g" reads as one label;
  *   <li>the PNG states its resolution: 300 dpi (11811 pixels per metre) on paper;
  *   <li>the PDF needs no font it does not embed, and every character drawn is in the font it is drawn with.
@@ -77,6 +79,7 @@ final class ReaderView {
         checkTexts(what, texts, drawing.width(), drawing.height());
         checkPlots(what, figure instanceof ChartGrid g ? g : null, panels, style, drawing);
         for (Chart<?, ?> p : panels) checkMarkers(what, p);
+        for (Chart<?, ?> p : panels) LogAxisCheck.check(what, p);
         checkGlyphs(what, texts, panels);
         checkPng(what, files.get(0), style, drawing.width());
         if (style.forPaper()) checkPdf(what, files.get(2));

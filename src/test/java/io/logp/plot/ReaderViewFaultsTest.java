@@ -55,4 +55,41 @@ class ReaderViewFaultsTest {
                 assertThrows(AssertionFailedError.class, () -> ReaderView.check("moved", chart, Style.PAPER, dir));
         assertTrue(e.getMessage().contains("runs into"), e.getMessage());
     }
+
+    private static XYChart pingPongSizes() {
+        return TransferTimeChart.build(
+                Figures.PING_SIZES, Figures.pingTimes(), Figures.pingCis(), Figures.pingFit(), "Ping-pong");
+    }
+
+    @Test
+    void passesThePingPongSizes() throws Exception {
+        ReaderView.check("sizes", pingPongSizes(), Style.PAPER, dir);
+    }
+
+    /** The time axis taken down to 0.001 µs, where the data start at 0.25: two decades without a value. */
+    @Test
+    void failsALogAxisWithAnEmptyDecadeBelowItsData() {
+        XYChart chart = pingPongSizes();
+        chart.getStyler().setYAxisMin(0.001);
+        AssertionFailedError e =
+                assertThrows(AssertionFailedError.class, () -> ReaderView.check("empty", chart, Style.PAPER, dir));
+        assertTrue(e.getMessage().contains("a decade below its lowest value"), e.getMessage());
+    }
+
+    /** Labels at 1, 10, 100 and 1000 µs only, as before issue 48: the points from 0.25 µs to 1 have none. */
+    @Test
+    void failsADecadeOfPointsWithoutALabel() {
+        XYChart chart = pingPongSizes();
+        AxisLabels.giveTicks(
+                chart,
+                false,
+                java.util.List.of(
+                        new LogTicks.Tick(1, "1", ""),
+                        new LogTicks.Tick(10, "10", ""),
+                        new LogTicks.Tick(100, "100", ""),
+                        new LogTicks.Tick(1000, "1000", "")));
+        AssertionFailedError e =
+                assertThrows(AssertionFailedError.class, () -> ReaderView.check("unlabelled", chart, Style.PAPER, dir));
+        assertTrue(e.getMessage().contains("no label between them"), e.getMessage());
+    }
 }

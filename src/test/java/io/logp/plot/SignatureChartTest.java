@@ -237,4 +237,59 @@ class SignatureChartTest {
         expected.add(OS_LINE);
         assertEquals(expected, chart.getSeriesMap().keySet());
     }
+
+    /**
+     * "oₛ + oᵣ + D" is written once, over the highest curve, with its D (issue 48: three of them, pushed off their
+     * curves, said which curve they named by nothing).
+     */
+    @Test
+    void namesTheSteadyCostOnceWithItsDelay() {
+        LogpParameters textbook = TextbookSignature.fit();
+        List<io.logp.fit.CurveFit> above = new ArrayList<>();
+        for (io.logp.fit.CurveFit c : textbook.curves())
+            above.add(new io.logp.fit.CurveFit(
+                    c.delayUs(), c.steady(), c.fromM(), c.toM(), c.points(), c.converged(), c.delayUs() > 0));
+        LogpParameters fit = new LogpParameters(
+                0,
+                textbook.oS(),
+                textbook.oR(),
+                textbook.g(),
+                textbook.latency(),
+                textbook.rtt(),
+                textbook.oRSlope(),
+                textbook.sendOnlyMaxM(),
+                above,
+                List.of());
+        XYChart chart = SignatureChart.build(TextbookSignature.signature(), 0, fit, "textbook");
+        List<String> steady = PlotLabels.wanted(chart).stream()
+                .map(PlotLabels.Wanted::text)
+                .filter(t -> t.startsWith(SignatureLabels.STEADY_WITHOUT_D))
+                .toList();
+        assertEquals(List.of("oₛ + oᵣ + 16.0 µs"), steady);
+    }
+
+    /**
+     * In every style the names find room on the plot, none crossing a regime's boundary (issue 48: the boundary
+     * struck through the "=" of the plateau's name; a name with no free place is left out, which this catches).
+     */
+    @Test
+    void everyNameIsPlacedInEveryStyle() {
+        for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
+            XYChart chart =
+                    SignatureChart.build(TextbookSignature.signature(), 0, TextbookSignature.fit(), "textbook", style);
+            ChartFiles.Drawing d = ChartFiles.prepare(chart, style);
+            java.awt.image.BufferedImage image =
+                    new java.awt.image.BufferedImage(d.width(), d.height(), java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = image.createGraphics();
+            try {
+                d.paint(g);
+            } finally {
+                g.dispose();
+            }
+            List<String> placed = PlotLabels.place(chart).stream()
+                    .map(PlotLabels.Placed::text)
+                    .toList();
+            assertTrue(placed.containsAll(List.of("oₛ", "g", "oₛ + oᵣ + 16.0 µs")), style + ": " + placed);
+        }
+    }
 }

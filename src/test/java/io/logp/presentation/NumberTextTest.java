@@ -79,4 +79,18 @@ class NumberTextTest {
         // a real spread, however small against the value, is kept: 1e-6 of it
         assertEquals("0.10000000 ± 0.00000010", NumberText.withCi(0.1, 1e-7));
     }
+
+    @Test
+    void theSignOfAShownNumberComesFromTheNumberNotItsText() {
+        // Rounds to zero from below: no sign, so no renderer writes a minus before 0.00.
+        assertEquals(new NumberText.Shown(false, "0.00"), NumberText.valueShown(-0.001, 0.5));
+        assertEquals(new NumberText.Shown(true, "1.25"), NumberText.inColumnShown(-1.25, 2));
+        assertEquals(new NumberText.Shown(true, "0.0335"), NumberText.valueShown(-0.03349, 0.0049));
+        assertEquals(new NumberText.Shown(true, "inf"), NumberText.plainShown(Double.NEGATIVE_INFINITY));
+        assertEquals(new NumberText.Shown(false, "n/a"), NumberText.plainShown(Double.NaN));
+        NumberText.Shown withCi = NumberText.withCiShown(-28395, 1700);
+        assertEquals("−28400 ± 1700", withCi.withSign("−", ""));
+        assertEquals("-28400 ± 1700", NumberText.withCi(-28395, 1700));
+        assertEquals("+0.10", NumberText.inColumnShown(0.1, 2).withSign("-", "+"));
+    }
 }

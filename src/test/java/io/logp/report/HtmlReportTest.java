@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.finding.Severity;
+import io.logp.presentation.Unit;
 import io.logp.report.table.Cell;
 import io.logp.report.table.Column;
 import io.logp.report.table.Table;
@@ -41,7 +42,7 @@ class HtmlReportTest {
         return Table.builder("LogP <parameters>")
                 .columns(
                         Column.text("parameter"),
-                        Column.estimate("value", "value ± 95% CI", ""),
+                        Column.estimate("value", "value ± 95% CI", Unit.NONE),
                         Column.text("unit"),
                         Column.text("note"))
                 .row(Cell.text("o_s"), Cell.of(1.4, 0.02, 3), Cell.text("us"), Cell.text("send-only range"))

@@ -1,13 +1,12 @@
 package io.logp.format.run;
 
+import io.logp.data.RunIds;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,8 +18,6 @@ import java.util.Optional;
  */
 public final class RunDirectory {
 
-    private static final DateTimeFormatter RUN_ID_TIME =
-            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT).withZone(ZoneOffset.UTC);
     /** Keeps directory names short enough to read in a listing; the time stamp already makes them unique. */
     private static final int MAX_LABEL_LENGTH = 40;
 
@@ -96,7 +93,7 @@ public final class RunDirectory {
      * an empty label gives just the time stamp.
      */
     public static String newRunId(String label, Clock clock) {
-        String time = RUN_ID_TIME.format(clock.instant());
+        String time = RunIds.stamp(clock.instant());
         String sanitised =
                 label.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]+", "-").replaceAll("-{2,}", "-");
         if (sanitised.length() > MAX_LABEL_LENGTH) sanitised = sanitised.substring(0, MAX_LABEL_LENGTH);

@@ -1,5 +1,7 @@
 package io.logp.report.table;
 
+import io.logp.presentation.Unit;
+
 /** CSV column names in the style of logp's data files: {@code name_unit}, {@code name_ci95_unit}. */
 final class CsvNames {
 
@@ -28,9 +30,7 @@ final class CsvNames {
     }
 
     /** The units as the data files spell them: {@code MB/s} is {@code MBps}, {@code ns/B} {@code ns_per_B}. */
-    private static String unitSuffix(String unit) {
-        if (unit.isEmpty()) return "";
-        String spelled = unit.replace("/s", "ps").replace("%", "percent").replace("/", "_per_");
-        return "_" + slug(spelled);
+    private static String unitSuffix(Unit unit) {
+        return unit.isNone() ? "" : "_" + unit.inFileName();
     }
 }

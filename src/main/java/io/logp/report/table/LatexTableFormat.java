@@ -1,24 +1,17 @@
 package io.logp.report.table;
 
+import io.logp.presentation.Symbol;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A table as a LaTeX {@code tabular} with booktabs rules ({@code \toprule}, {@code \midrule}, {@code \bottomrule}),
  * ready to {@code \input} into a {@code table} float whose caption the author writes: the title and the notes go into
- * {@code %} comments above it. A header that is a symbol ({@code o_s}, {@code g}, {@code T0}) is set in math mode as
+ * {@code %} comments above it. A header that is a symbol ({@link Column#symbol}: {@code o_s}, {@code g}, {@code T0}) is set in math mode as
  * a paper sets it ({@code $o_s$}, {@code $T_0$}), with its unit ({@code us} as {@code $\mu$s}); numbers keep their
  * decimals, with {@code $\pm$}, math minus signs and a superscript mark. Every text is escaped
  * ({@code _ % & # $ { } ~ ^ \}).
  */
 final class LatexTableFormat implements TableFormat {
-
-    /**
-     * One letter, optionally with a subscript after {@code _} or of digits: {@code o_s}, {@code g}, {@code T0}; not
-     * words ({@code system}, {@code RTT}).
-     */
-    private static final Pattern SYMBOL = Pattern.compile("([A-Za-z])(?:_([A-Za-z0-9]+)|([0-9]+))?");
 
     /** What a missing number shows: a dash, as in printed tables. */
     static final String MISSING = "--";
@@ -47,35 +40,31 @@ final class LatexTableFormat implements TableFormat {
 
     /** {@code $o_s$ ($\mu$s)}, or the escaped header with its unit. */
     static String header(Column c) {
-        Matcher m = SYMBOL.matcher(c.header());
-        String name = escape(c.header());
-        if (m.matches()) {
-            String subscript = m.group(2) != null ? m.group(2) : m.group(3);
-            name = "$" + m.group(1) + (subscript == null ? "" : "_{" + subscript + "}") + "$";
-        }
-        if (c.unit().isEmpty()) return name;
-        String unit = c.unit().equals("us") ? "$\\mu$s" : escape(c.unit());
-        return name + " (" + unit + ")";
+        String name = c.symbol().map(LatexTableFormat::math).orElseGet(() -> escape(c.header()));
+        return switch (c.unit()) {
+            case NONE -> name;
+            case US -> name + " ($\\mu$s)";
+            default -> name + " (" + escape(c.unit().text()) + ")";
+        };
     }
 
+    /** {@code $o_{s}$}, {@code $T_{0}$}, {@code $g$}. */
+    private static String math(Symbol s) {
+        return "$" + s.letter() + (s.subscript().isEmpty() ? "" : "_{" + s.subscript() + "}") + "$";
+    }
+
+    /** A hyphen is not a minus sign in text mode: a sign in math mode. */
     static String cell(Cell cell) {
         return switch (cell) {
             case Cell.Text t -> escape(t.text());
             case Cell.Value v ->
-                mathSign(Numbers.shown(v))
+                Numbers.number(v).withSign("$-$", v.signed() ? "$+$" : "")
                         + (v.hasCi() ? " $\\pm$ " + Numbers.shownCi(v) : "")
                         + (v.mark() == Cell.Mark.MARKED || v.mark() == Cell.Mark.DOUBTED
                                 ? "$^{" + Numbers.mark(v) + "}$"
                                 : "");
             case Cell.Missing m -> MISSING;
         };
-    }
-
-    /** A hyphen is not a minus sign in text mode. */
-    private static String mathSign(String signed) {
-        if (signed.startsWith("-")) return "$-$" + signed.substring(1);
-        if (signed.startsWith("+")) return "$+$" + signed.substring(1);
-        return signed;
     }
 
     /** The characters that are special in LaTeX text mode, escaped; a line break becomes a space. */

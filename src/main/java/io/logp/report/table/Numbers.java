@@ -17,8 +17,14 @@ final class Numbers {
      * decimals, at most three significant digits and never a false zero.
      */
     static String shown(Cell.Value v) {
-        String text = v.hasCi() ? NumberText.value(v.value(), v.ci95()) : NumberText.inColumn(v.value(), v.decimals());
-        return v.signed() && !text.startsWith("-") ? "+" + text : text;
+        return number(v).withSign("-", v.signed() ? "+" : "");
+    }
+
+    /** The value as shown, its sign apart: a rendering that sets its own minus takes it from here. */
+    static NumberText.Shown number(Cell.Value v) {
+        return v.hasCi()
+                ? NumberText.valueShown(v.value(), v.ci95())
+                : NumberText.inColumnShown(v.value(), v.decimals());
     }
 
     /** The CI's half-width to two significant digits; empty without one. */

@@ -3,6 +3,8 @@ package io.logp.report.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -72,7 +74,10 @@ class CsvTableFormatTest {
     @Test
     void tinyAndHugeNumbersArePlainDecimalsInEveryLocale() {
         Table t = Table.builder("t")
-                .columns(Column.text("x"), Column.estimate("G", "G", "ns/B"), Column.number("R", "R", "MB/s"))
+                .columns(
+                        Column.text("x"),
+                        Column.estimate("G", Symbol.of("G"), Unit.NS_PER_BYTE),
+                        Column.number("R", Symbol.of("R"), Unit.MB_PER_S))
                 .row(Cell.text("a"), Cell.of(7.43e-8, 1e-9, 4), Cell.of(1.5e12, 0))
                 .build();
         Locale saved = Locale.getDefault();

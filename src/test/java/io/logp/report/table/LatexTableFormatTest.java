@@ -3,6 +3,8 @@ package io.logp.report.table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,9 +32,9 @@ class LatexTableFormatTest {
         return Table.builder("LogP parameters")
                 .columns(
                         Column.text("system", "system"),
-                        Column.estimate("o_s", "o_s", "us").withMark("significant"),
-                        Column.number("T0", "T0", "us"),
-                        Column.number("diff", "diff", "%"))
+                        Column.estimate("o_s", Symbol.sub("o", "s"), Unit.US).withMark("significant"),
+                        Column.number("T0", Symbol.indexed("T", 0), Unit.US),
+                        Column.number("diff", "diff", Unit.PERCENT))
                 .row(Cell.text("shm_1"), fast, Cell.missing(), Cell.missing())
                 .row(Cell.text("tcp"), slow.marked(Cell.Mark.MARKED), Cell.of(-12.5, 1), Cell.signed(394.7, 1))
                 .note("*", "beyond the combined CIs")
@@ -56,11 +58,25 @@ class LatexTableFormatTest {
 
     @Test
     void wordsAreNotSetAsSymbols() {
-        Column rtt = Column.number("rtt", "RTT", "us");
+        Column rtt = Column.number("rtt", "RTT", Unit.US);
         Column system = Column.text("system", "system");
         assertEquals("RTT ($\\mu$s)", LatexTableFormat.header(rtt));
         assertEquals("system", LatexTableFormat.header(system));
-        assertEquals("$g$ (MB/s)", LatexTableFormat.header(Column.number("g", "g", "MB/s")));
+        assertEquals("$g$ (MB/s)", LatexTableFormat.header(Column.number("g", Symbol.of("g"), Unit.MB_PER_S)));
+        // Only a symbol given as one is set in math: a one-letter word stays a word.
+        assertEquals("x (ns/B)", LatexTableFormat.header(Column.number("x", "x", Unit.NS_PER_BYTE)));
+        assertEquals(
+                "$T_{0}$ ($\\mu$s)", LatexTableFormat.header(Column.estimate("T0", Symbol.indexed("T", 0), Unit.US)));
+        assertEquals("$n_{bytes}$", LatexTableFormat.header(Column.number("n", Symbol.sub("n", "bytes"), Unit.NONE)));
+    }
+
+    @Test
+    void aSymbolsHeaderIsItsText() {
+        assertEquals(
+                "o_s (us)",
+                Column.estimate("o_s", Symbol.sub("o", "s"), Unit.US).title());
+        assertEquals(
+                "T0", Column.estimate("T0", Symbol.indexed("T", 0), Unit.NONE).header());
     }
 
     @Test
@@ -68,7 +84,7 @@ class LatexTableFormatTest {
         Table t = Table.builder("t")
                 .columns(
                         Column.text("run", "run"),
-                        Column.estimate("o_s", "o_s", "us").withMark("significant"))
+                        Column.estimate("o_s", Symbol.sub("o", "s"), Unit.US).withMark("significant"))
                 .row(Cell.text("base"), Cell.of(1.0, 0.1, 3))
                 .row(Cell.text("same"), ((Cell.Value) Cell.of(1.05, 0.1, 3)).marked(Cell.Mark.CLEAR))
                 .row(Cell.text("other"), ((Cell.Value) Cell.of(2.0, 0.1, 3)).marked(Cell.Mark.MARKED))

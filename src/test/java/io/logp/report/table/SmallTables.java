@@ -1,5 +1,8 @@
 package io.logp.report.table;
 
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
+
 /** Hand-made tables for the renderer tests: every kind of cell, words that need escaping, and a wide table. */
 final class SmallTables {
 
@@ -10,8 +13,8 @@ final class SmallTables {
         return Table.builder("LogP <parameters> & \"friends\"")
                 .columns(
                         Column.text("parameter"),
-                        Column.estimate("value", "value ± 95% CI", "us"),
-                        Column.number("share", "o_s/T", ""),
+                        Column.estimate("value", "value ± 95% CI", Unit.US),
+                        Column.number("share", "o_s/T", Unit.NONE),
                         Column.text("note"))
                 .row(Cell.text("o_s"), Cell.of(0.18512, 0.0081, 3), Cell.of(0.25, 2), Cell.text(""))
                 .row(Cell.text("L"), Cell.of(12.3, 3), Cell.missing(), Cell.text("no CI: a|b, \"quoted\""))
@@ -29,8 +32,11 @@ final class SmallTables {
     /** Fourteen columns of numbers under three key columns: wider than any terminal. */
     static Table wide() {
         Table.Builder b = Table.builder("Collectives (a wide table)").keyColumns(3);
-        b.columns(Column.text("op"), Column.number("n_bytes", "n_bytes", ""), Column.number("P", "P", ""));
-        for (int i = 0; i < 11; i++) b.columns(Column.estimate("t" + i, "time number " + i, "us"));
+        b.columns(
+                Column.text("op"),
+                Column.number("n_bytes", Symbol.sub("n", "bytes"), Unit.NONE),
+                Column.number("P", Symbol.of("P"), Unit.NONE));
+        for (int i = 0; i < 11; i++) b.columns(Column.estimate("t" + i, "time number " + i, Unit.US));
         b.columns(Column.text("algorithm", "LogP algorithm"));
         for (int r = 0; r < 4; r++) {
             java.util.List<Cell> row = new java.util.ArrayList<>();

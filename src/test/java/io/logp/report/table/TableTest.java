@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.logp.presentation.Symbol;
+import io.logp.presentation.Unit;
 import org.junit.jupiter.api.Test;
 
 class TableTest {
@@ -20,7 +22,7 @@ class TableTest {
     @Test
     void anIntervalNeedsAColumnThatKeepsIt() {
         assertThrows(IllegalArgumentException.class, () -> Table.builder("t")
-                .columns(Column.number("a", "a", "us"))
+                .columns(Column.number("a", Symbol.of("a"), Unit.US))
                 .row(Cell.of(1.0, 0.1, 3))
                 .build());
     }
@@ -45,13 +47,13 @@ class TableTest {
 
     @Test
     void csvNamesFollowTheDataFiles() {
-        assertEquals("o_s_us", CsvNames.value(Column.estimate("o_s", "o_s", "us")));
-        assertEquals("o_s_ci95_us", CsvNames.ci(Column.estimate("o_s", "o_s", "us")));
-        assertEquals("R_MBps", CsvNames.value(Column.number("R", "R", "MB/s")));
-        assertEquals("cv_percent", CsvNames.value(Column.number("cv", "CV", "%")));
+        assertEquals("o_s_us", CsvNames.value(Column.estimate("o_s", Symbol.sub("o", "s"), Unit.US)));
+        assertEquals("o_s_ci95_us", CsvNames.ci(Column.estimate("o_s", Symbol.sub("o", "s"), Unit.US)));
+        assertEquals("R_MBps", CsvNames.value(Column.number("R", Symbol.of("R"), Unit.MB_PER_S)));
+        assertEquals("cv_percent", CsvNames.value(Column.number("cv", "CV", Unit.PERCENT)));
         assertEquals(
                 "mean_ci99_us",
-                CsvNames.ci(Column.estimate("mean", "mean", "us").withConfidence(99)));
+                CsvNames.ci(Column.estimate("mean", "mean", Unit.US).withConfidence(99)));
         assertEquals("T_n", Column.text("T(n)").key());
     }
 }
