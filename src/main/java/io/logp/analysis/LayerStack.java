@@ -49,7 +49,10 @@ public record LayerStack(List<Layer> layers, List<Addition> additions) {
         SIGNIFICANT,
         /** Within the combined intervals. */
         WITHIN_INTERVALS,
-        /** A layer has a single launch: no between-launch interval to test against. */
+        /**
+         * No between-launch interval to test against: a layer has a single launch, or the parameter (T0, R: launch
+         * 1's bulk fit) is not taken over the launches.
+         */
         ONE_LAUNCH,
         /** A value or its CI is unknown. */
         NOT_TESTABLE,
@@ -117,9 +120,19 @@ public record LayerStack(List<Layer> layers, List<Addition> additions) {
         Verdict verdict;
         if (row.doubted()) verdict = Verdict.DOUBTED;
         else if (!row.tested()) verdict = Verdict.NOT_TESTABLE;
-        else if (!upper.run().hasLaunchSpread() || !lower.run().hasLaunchSpread()) verdict = Verdict.ONE_LAUNCH;
+        else if (!upper.run().hasLaunchSpread() || !lower.run().hasLaunchSpread() || !overLaunches(p))
+            verdict = Verdict.ONE_LAUNCH;
         else verdict = row.significant() ? Verdict.SIGNIFICANT : Verdict.WITHIN_INTERVALS;
         return new Addition(upper.name(), lower.name(), p, a, b, row.diff(), combined, verdict);
+    }
+
+    /**
+     * Whether a run of several launches carries {@code p} over all of them: o_s, o_r, g, L and RTT
+     * ({@link LaunchAnalysis.Quantity}); T0 and R are launch 1's bulk fit alone, with no between-launch interval.
+     */
+    static boolean overLaunches(Parameter p) {
+        return java.util.Arrays.stream(LaunchAnalysis.Quantity.values())
+                .anyMatch(q -> q.symbol().equals(p.symbol()));
     }
 
     /** The additions of one upper layer, in {@link Parameter} order. */

@@ -51,7 +51,8 @@ public final class LayersTable {
             t.note(
                     Cell.MARK,
                     "beyond the combined intervals sqrt(ci_mpi^2 + ci_transport^2), each the wider of its within- "
-                            + "and between-launch CIs; tested only when both layers have 2 launches or more");
+                            + "and between-launch CIs; tested only when both layers have 2 launches or more, and for o_s, o_r, g, L"
+                            + " and RTT (T0 and R are launch 1's bulk fit)");
         if (stack.additions().stream().anyMatch(a -> a.verdict() == LayerStack.Verdict.DOUBTED))
             t.note(Cell.DOUBT, "a layer's own run calls this value uncertain (see its report); never marked");
         return t.build();

@@ -72,6 +72,34 @@ class LayerStackTest {
     }
 
     @Test
+    void bulkParametersHaveNoBetweenLaunchIntervalSoNeverCountAsSignificant() {
+        // R: 5000 +- 100 on both sides, equal: a larger MPI value would still be launch 1's bulk fit alone
+        LayerStack s = LayerStack.of(List.of(
+                new Layer("mpi", "an MPI", Optional.of("am"), run("mpi", 0.3, 1.4, 0.01, 3, Set.of()), "d1"),
+                new Layer(
+                        "am",
+                        "a transport",
+                        Optional.empty(),
+                        new RunSummary(
+                                "am",
+                                RunSummary.Kind.MEASURED,
+                                Estimate.of(0.3, 0.01),
+                                Estimate.of(0.4, 0.01),
+                                Estimate.of(0.5, 0.01),
+                                Estimate.of(0.1, 0.01),
+                                Estimate.of(1.0, 0.01),
+                                Estimate.unknown(),
+                                Estimate.of(9000, 100),
+                                "",
+                                3),
+                        "d2")));
+        Addition r = of(s, Parameter.R);
+        assertEquals(-4000, r.diff(), 1e-9);
+        assertEquals(Verdict.ONE_LAUNCH, r.verdict());
+        assertEquals(Verdict.SIGNIFICANT, of(s, Parameter.RTT).verdict());
+    }
+
+    @Test
     void aParameterNeitherLayerKnowsIsNotTestable() {
         Addition t0 = of(stack(3, 0.03), Parameter.T0);
         assertEquals(Verdict.NOT_TESTABLE, t0.verdict());
