@@ -186,7 +186,7 @@ class HistoryCommandTest {
         CliRun run = CliRun.of(withCommand("reference", args(tmp, nights(), "--format", "reframe"), file));
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertEquals(run.out(), Files.readString(file));
-        assertTrue(run.out().contains("reference = {\n    # simulated | no MPI | simulated\n    '*': {"), run.out());
+        assertTrue(run.out().contains("reference = {\n    # simulated | no MPI\n    '*': {"), run.out());
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
                         "'o_s': \\(([-0-9.e]+), ([-0-9.e]+), ([-0-9.e]+), 'us'\\),  # 3 runs since night-9")
                 .matcher(run.out());
