@@ -16,6 +16,7 @@ import io.logp.report.Warning;
 import io.logp.report.table.Table;
 import io.logp.report.table.TableFormatFactory;
 import io.logp.report.table.TableFormatType;
+import io.logp.result.HistoryCsv;
 import io.logp.result.HistoryJson;
 import io.logp.result.HistoryPage;
 import io.logp.result.HistoryRuns;
@@ -70,6 +71,7 @@ public final class RunHistory {
         Files.createDirectories(target);
         List<Path> written = new ArrayList<>();
         written.add(HistoryJson.write(target, history));
+        written.add(HistoryCsv.write(target, history));
         Path markdown = target.resolve(MARKDOWN_FILE);
         AtomicFiles.write(markdown, render(history, TableFormatType.MARKDOWN));
         written.add(markdown);
