@@ -19,6 +19,7 @@ import io.logp.report.Warning;
 import io.logp.report.table.Table;
 import io.logp.report.table.TableFormatFactory;
 import io.logp.report.table.TableFormatType;
+import io.logp.result.HistoryCsv;
 import io.logp.result.HistoryJson;
 import io.logp.result.HistoryPage;
 import java.io.IOException;
@@ -72,6 +73,7 @@ public final class RunHistory {
         Files.createDirectories(target);
         List<Path> written = new ArrayList<>();
         written.add(HistoryJson.write(target, history));
+        written.add(HistoryCsv.write(target, history));
         Path markdown = target.resolve(MARKDOWN_FILE);
         AtomicFiles.write(markdown, render(history, TableFormatType.MARKDOWN));
         written.add(markdown);

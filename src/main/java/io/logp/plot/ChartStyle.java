@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.util.Locale;
 import org.knowm.xchart.CategoryChart;
@@ -191,6 +192,18 @@ final class ChartStyle {
         public void paint(Graphics2D g, double xOffset, double yOffset, int markerSize) {
             g.setStroke(stroke);
             g.draw(new Line2D.Double(xOffset - markerSize, yOffset, xOffset + markerSize, yOffset));
+        }
+    };
+
+    /**
+     * A small filled dot, a third of the marker size across: the mark of one run among hundreds, which full-size
+     * markers would merge into a band of their own.
+     */
+    static final Marker DOT = new Marker() {
+        @Override
+        public void paint(Graphics2D g, double xOffset, double yOffset, int markerSize) {
+            double d = Math.max(2.0, markerSize / 3.0);
+            g.fill(new Ellipse2D.Double(xOffset - d / 2, yOffset - d / 2, d, d));
         }
     };
 

@@ -23,9 +23,17 @@ public final class HistoryTables {
 
     private HistoryTables() {}
 
-    /** The system in one line, as every table and chart of it is titled. */
+    /**
+     * The system in one line, as every table and chart of it is titled: its key's parts, each once (a simulated run's
+     * hosts and medium are both "simulated", which the key keeps apart and a title need not say twice).
+     */
     public static String title(SystemIdentity system) {
-        return system.key();
+        java.util.Set<String> parts = new java.util.LinkedHashSet<>();
+        parts.add(String.join(",", system.hosts()));
+        parts.add(system.mpi());
+        parts.add(system.medium());
+        if (!system.transport().isEmpty()) parts.add(system.transport());
+        return String.join(" | ", parts);
     }
 
     /** The parameters any run of the system has a value of. */

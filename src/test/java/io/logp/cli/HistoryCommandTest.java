@@ -3,9 +3,14 @@ package io.logp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.analysis.HistoryParameter;
 import io.logp.exit.ExitCodes;
+import io.logp.format.run.CsvRow;
+import io.logp.format.run.CsvTable;
 import io.logp.format.run.JsonFiles;
 import io.logp.format.run.MetaJson;
+import io.logp.result.HistoryCsv;
+import io.logp.result.HistoryJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,6 +117,32 @@ class HistoryCommandTest {
                 assertEquals(false, map(band).get("moved"), r.get("run_id") + ": " + band);
         assertTrue(Files.size(out.resolve("history-1.png")) > 10_000);
         assertTrue(Files.readString(out.resolve("history.html")).contains("PARAMETER_MOVED"));
+        // history.csv: one row per run and parameter with a value, the same values, bands and moves as history.json.
+        List<CsvRow> csv = CsvTable.read(out.resolve(HistoryCsv.FILE), HistoryCsv.HEADER);
+        int withValue = 0;
+        for (Map<String, Object> r : list(system.get("runs")))
+            for (HistoryParameter p : HistoryParameter.values()) if (r.get(HistoryJson.key(p)) != null) withValue++;
+        assertEquals(withValue, csv.size());
+        List<String> movedRows = new ArrayList<>();
+        for (CsvRow row : csv) {
+            assertEquals(map(system.get("system")).get("key"), row.string("system"));
+            Map<String, Object> r = list(system.get("runs")).stream()
+                    .filter(x -> x.get("run_id").equals(row.string("run")))
+                    .findFirst()
+                    .orElseThrow();
+            HistoryParameter p = java.util.Arrays.stream(HistoryParameter.values())
+                    .filter(x -> x.symbol().equals(row.string("parameter")))
+                    .findFirst()
+                    .orElseThrow();
+            // The CSV files write 6 decimals.
+            assertEquals(
+                    ((Number) r.get(HistoryJson.key(p))).doubleValue(), row.number("value"), 1e-6, row.string("value"));
+            Map<String, Object> band = map(map(r.get("bands")).get(p.symbol()));
+            if (band == null) assertTrue(row.string("band_mean").isEmpty(), row.toString());
+            else assertEquals(((Number) band.get("mean")).doubleValue(), row.number("band_mean"), 1e-6);
+            if (row.string("moved").equals("true")) movedRows.add(row.string("parameter") + " " + row.string("run"));
+        }
+        assertEquals(List.of("o_s " + ninth, "RTT " + ninth), movedRows);
         assertEquals(JsonFiles.toJson(json).strip(), run.out().strip(), "--json prints history.json's object");
     }
 
@@ -186,7 +217,7 @@ class HistoryCommandTest {
         CliRun run = CliRun.of(withCommand("reference", args(tmp, nights(), "--format", "reframe"), file));
         assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
         assertEquals(run.out(), Files.readString(file));
-        assertTrue(run.out().contains("reference = {\n    # simulated | no MPI | simulated\n    '*': {"), run.out());
+        assertTrue(run.out().contains("reference = {\n    # simulated | no MPI\n    '*': {"), run.out());
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
                         "'o_s': \\(([-0-9.e]+), ([-0-9.e]+), ([-0-9.e]+), 'us'\\),  # 3 runs since night-9")
                 .matcher(run.out());
