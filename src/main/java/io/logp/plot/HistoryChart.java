@@ -77,7 +77,9 @@ public final class HistoryChart {
             XYSeries whiskers = chart.addSeries(
                     "95% CI, every " + ordinal(runs.every()) + " run", runs.sampleX(), runs.sampleY(), runs.sampleE());
             whiskers.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            whiskers.setMarker(SeriesMarkers.NONE);
+            // The run's own dot again: without a marker the legend entry had no symbol, and XChart's horizontal legend
+            // then ran its text into the next entry's.
+            whiskers.setMarker(ChartStyle.DOT);
             whiskers.setLineColor(ChartStyle.color(0));
             whiskers.setMarkerColor(ChartStyle.color(0));
         }
