@@ -72,7 +72,7 @@ public final class ExperimentWriter {
         Path page = stage.page(() -> RunPage.write(dir, run));
         Path summary = dir.signaturesDir().resolve(PingPongFormat.SUMMARY);
         switch (view) {
-            case JSON -> out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(a)));
+            case JSON -> out.println(PingPongJson.text(a));
             case VERBOSE -> {
                 out.print(PingPongText.summary(a));
                 out.println();

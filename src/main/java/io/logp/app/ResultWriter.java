@@ -171,8 +171,7 @@ public final class ResultWriter {
             case AnalysedRun.Collectives _, AnalysedRun.Contention _ -> tableAlone(dir, run, out, view);
             case AnalysedRun.PingPong p -> {
                 Path page = RunPage.write(dir, p);
-                if (view == View.JSON)
-                    out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(p.analysis())));
+                if (view == View.JSON) out.println(PingPongJson.text(p.analysis()));
                 else pingPongTrailer(dir, p, out, page);
             }
             case AnalysedRun.Nothing nothing -> throw nothingMeasured(dir, nothing);
