@@ -29,6 +29,7 @@ import io.logp.format.run.MetaJson;
 import io.logp.format.run.NewerSchemaException;
 import io.logp.format.run.PairsCsv;
 import io.logp.format.run.PingPongData;
+import io.logp.format.run.ProfileRecords;
 import io.logp.format.run.QueueData;
 import io.logp.format.run.RttCsv;
 import io.logp.format.run.RunDirectory;
@@ -108,6 +109,13 @@ public final class RunAnalyser {
         if (queues.isPresent()) {
             checkedMeta(dir, new ArrayList<>());
             return new AnalysedRun.Queues(dir.runId(), meta, metaFindings, queues.get());
+        }
+        if (present(dir.signaturesDir().resolve(ProfileRecords.DIR))) {
+            return new AnalysedRun.Profile(
+                    dir.runId(),
+                    meta,
+                    metaFindings,
+                    ProfileRecords.read(dir.signaturesDir().resolve(ProfileRecords.DIR)));
         }
         return new AnalysedRun.Nothing(
                 dir.runId(), meta, IncompleteMark.of(dir.metaJson()).map(m -> incomplete(m, dir)));

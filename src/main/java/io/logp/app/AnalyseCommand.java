@@ -38,6 +38,9 @@ public final class AnalyseCommand {
             case AnalysedRun.Contention c -> Optional.of("./run-logp.sh report " + d);
             case AnalysedRun.PingPong p -> Optional.of("./run-logp.sh report " + d);
             case AnalysedRun.Queues q -> Optional.of("./run-logp.sh report " + d);
+            case AnalysedRun.Profile p ->
+                Optional.of("./run-logp.sh profile --merge "
+                        + ShellWords.quote(dir.signaturesDir().resolve(io.logp.format.run.ProfileRecords.DIR)));
             // An rtt run keeps its round trips' samples, which are no kind of run of their own: stats reads them.
             case AnalysedRun.Nothing n ->
                 Files.exists(dir.rttSamples())

@@ -27,7 +27,6 @@ import io.logp.result.PredictionsCsv;
 import io.logp.result.SimgridPlatform;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -257,10 +256,9 @@ public final class Prediction {
     }
 
     /** The run's measured collectives by (op, n_bytes, P): their trimmed means. */
-    private static Map<String, Double> measured(RunModel run) throws Exception {
+    private static Map<String, Double> measured(RunModel run) {
         Map<String, Double> m = new HashMap<>();
-        if (!Files.exists(run.dir().collectivesCsv())) return m;
-        for (CollectivesCsv.Row r : CollectivesCsv.read(run.dir().collectivesCsv()))
+        for (CollectivesCsv.Row r : run.measured())
             m.put(key(r.op(), r.nBytes(), r.p()), r.stats().meanUs());
         return m;
     }
