@@ -156,9 +156,12 @@ public sealed interface AnalysedRun
      * A directory without any measured file: every command refuses it, saying how the run ended when meta.json
      * marks it incomplete.
      *
-     * @param ended how the run ended (or that it is still measuring), when meta.json says
+     * @param ended       how the run ended (or that it is still measuring), when meta.json says
+     * @param rttSamples  whether an rtt run left its round trips' samples, which are no kind of run of their own
+     *                    ({@code stats} reads them)
      */
-    record Nothing(String runId, RunMetadata meta, Optional<RunFinding.IncompleteRun> ended) implements AnalysedRun {
+    record Nothing(String runId, RunMetadata meta, Optional<RunFinding.IncompleteRun> ended, boolean rttSamples)
+            implements AnalysedRun {
         @Override
         public Optional<PingPongAnalysis> pingPong() {
             return Optional.empty();

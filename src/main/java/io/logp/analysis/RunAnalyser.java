@@ -118,7 +118,10 @@ public final class RunAnalyser {
                     ProfileRecords.read(dir.signaturesDir().resolve(ProfileRecords.DIR)));
         }
         return new AnalysedRun.Nothing(
-                dir.runId(), meta, IncompleteMark.of(dir.metaJson()).map(m -> incomplete(m, dir)));
+                dir.runId(),
+                meta,
+                IncompleteMark.of(dir.metaJson()).map(m -> incomplete(m, dir)),
+                present(dir.rttSamples()));
     }
 
     private static boolean present(java.nio.file.Path file) {
