@@ -65,7 +65,8 @@ public final class ExperimentWriter {
             throws IOException, DataFormatException, FitException {
         AnalysedRun run = RunAnalyser.analyse(dir, OptionalInt.empty(), cutCoef);
         // The directory this command measured holds the ping-pong; without its files, their reading says why.
-        PingPongAnalysis a = run.pingPong().isPresent() ? run.pingPong().get() : RunAnalyser.pingPong(dir, cutCoef);
+        PingPongAnalysis a =
+                run.pingPong().isPresent() ? run.pingPong().get() : io.logp.analysis.RunParts.pingPong(dir, cutCoef);
         new PingPongFormat(dir).write(a);
         ChartStage stage = new ChartStage(dir, options);
         List<Path> charts = stage.draw(() -> RunCharts.pingPong(dir, run.meta(), a, options));
@@ -104,7 +105,7 @@ public final class ExperimentWriter {
     static List<io.logp.finding.Finding> pingPongFindings(RunDirectory dir, PingPongAnalysis a)
             throws IOException, DataFormatException {
         List<io.logp.finding.Finding> findings = new ArrayList<>();
-        io.logp.meta.RunMetadata meta = RunAnalyser.checkedMeta(dir, findings);
+        io.logp.meta.RunMetadata meta = io.logp.analysis.RunMetaReading.checkedMeta(dir, findings);
         findings.addAll(meta.measurementWarnings());
         findings.addAll(io.logp.analysis.PlacementFindings.machineNotes(meta));
         io.logp.analysis.RateAgreement.outliers(a).ifPresent(findings::add);
