@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.HeldSignalGrace;
+import io.logp.app.launch.StoppedLauncher;
 import io.logp.cli.CliRun;
 import io.logp.cli.Main;
 import io.logp.data.Signature;
@@ -47,6 +48,8 @@ class MpiJobEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The peer's watchdog in these runs, seconds. */
     private static final int TIMEOUT_SECONDS = 5;
+    /** The stopped launcher's grace past the timeout in these runs, seconds ({@link StoppedLauncher#GRACE_ENV}). */
+    private static final int STOPPED_GRACE_SECONDS = 1;
 
     /** A running launcher, its output directory and every process seen under it. */
     private record Run(Process launcher, Path out, Path log, Set<ProcessHandle> seen) {
@@ -457,7 +460,8 @@ class MpiJobEndTest {
     @Test
     @Timeout(270)
     void aStoppedMpirunIsKilledWithItsRanksWithinTheTimeoutAndAGrace(@TempDir Path tmp) throws Exception {
-        Run run = endless(tmp);
+        // The grace set short: the default 10 s is waiting, the same in any length (StoppedLauncherTest).
+        Run run = endless(tmp, Map.of(StoppedLauncher.GRACE_ENV, Integer.toString(STOPPED_GRACE_SECONDS)));
         try {
             Path dir = awaitFirstRound(run);
             ProcessHandle mpirun = child(run, "mpirun");
@@ -466,8 +470,9 @@ class MpiJobEndTest {
             double seconds = run.awaitEnd(sentNs, TIMEOUT_SECONDS + 20);
             String err = run.stderr();
             assertEquals(ExitCodes.FAILURE, run.launcher().exitValue(), err);
-            assertTrue(err.contains("the launcher was stopped (SIGSTOP) for more than"), err);
-            assertTrue(seconds > TIMEOUT_SECONDS, "not before the ranks' own timeout: " + seconds + " s");
+            int limit = TIMEOUT_SECONDS + STOPPED_GRACE_SECONDS;
+            assertTrue(err.contains("the launcher was stopped (SIGSTOP) for more than " + limit + " s"), err);
+            assertTrue(seconds > limit, "not before the ranks' own timeout and the grace: " + seconds + " s");
             assertEquals("failed", incomplete(dir).path("reason").asText());
             run.assertNothingLeft(5);
         } finally {
