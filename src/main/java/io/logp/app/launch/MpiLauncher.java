@@ -203,10 +203,12 @@ public final class MpiLauncher {
     }
 
     /**
-     * Refuses a launch that could not end well, before anything is made: an open-file limit below the launcher's need
+     * Refuses a launch that could not end well, before anything is made: a bad {@value StoppedLauncher#GRACE_ENV}, an
+     * open-file limit below the launcher's need
      * (mpirun waits without end) and a shim cut short (the ranks die of SIGBUS).
      */
     public static void preflight(LaunchSettings mpi) {
+        StoppedLauncher.graceNs(System.getenv());
         OpenFileLimit.check(OpenFileLimit.current(), mpi.hostfile().isPresent() ? 1 : mpi.np());
         mpi.shim().ifPresent(shim -> ShimFile.cutShort(shim).ifPresent(why -> {
             throw new MpiUnavailableException("cannot load the MPI shim " + shim + ": " + why + "; remove it and run "
@@ -302,7 +304,8 @@ public final class MpiLauncher {
                                 "logp-launcher-stderr"))
                 : List.of();
         int code;
-        StoppedLauncher stopped = new StoppedLauncher(process.pid(), timeoutNs);
+        StoppedLauncher stopped =
+                new StoppedLauncher(process.pid(), timeoutNs, StoppedLauncher.graceNs(System.getenv()));
         // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
         // must not leave one writing meta.json after the launcher marked it (it ended as "running").
         List<ProcessHandle> ranks = List.of();
