@@ -68,15 +68,8 @@ class NetnsCollectivesTest {
                     "--collective-point-seconds",
                     "5",
                     "--max-launches",
-                    "48",
-                    "--m-max",
-                    "16",
-                    "--rtt-trials",
-                    "300",
-                    "--warmup-seconds",
-                    "0.3",
-                    "--budget-seconds",
-                    "10"));
+                    "48"));
+            args.addAll(NetnsBed.leanReference(10));
             args.addAll(bed.openMpiArgs(HOSTS));
             CliRun run = CliRun.of(args.toArray(String[]::new));
             assertEquals(0, run.exitCode(), run.toString());
