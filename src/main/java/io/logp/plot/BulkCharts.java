@@ -9,7 +9,6 @@ import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.presentation.NumberText;
-import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -78,8 +77,6 @@ public final class BulkCharts {
     static final double BANDWIDTH_HEADROOM = 0.05;
     /** The size axis runs from the smallest size / this to the largest x this, keeping markers off the border. */
     private static final double X_MARGIN_FACTOR = 1.25;
-
-    private static final BasicStroke[] LINE_DASHES = {ChartStyle.DASHED, ChartStyle.DASH_DOTTED};
 
     private BulkCharts() {}
 
@@ -280,9 +277,8 @@ public final class BulkCharts {
             XYSeries series = chart.addSeries(growthName(g, level), column(line, 0), column(line, 1));
             // The line's extent shows its sizes; the legend states its law.
             series.setLabel(growthLabel(g, level));
-            ChartStyle.styleReference(series, LINE_DASHES[i % LINE_DASHES.length]);
             // The colour of the o_s(n) points, whose line it is.
-            series.setLineColor(ChartStyle.color(0));
+            ChartStyle.styleFit(series, ChartStyle.color(0));
         }
         setLogTimeRange(chart);
         return chart;
@@ -449,9 +445,8 @@ public final class BulkCharts {
         if (points.isEmpty()) return;
         XYSeries series = chart.addSeries(name, column(points, 0), column(points, 1));
         series.setLabel(label);
-        ChartStyle.styleReference(series, LINE_DASHES[regimeIndex % LINE_DASHES.length]);
         // Colour 0 is the measurements'; each regime gets the next ones, the same in the time and bandwidth charts.
-        series.setLineColor(ChartStyle.color(regimeIndex + 1));
+        ChartStyle.styleFit(series, ChartStyle.color(regimeIndex + 1));
     }
 
     /** One series of per-size estimates with CI bars, leaving out the sizes where the value is unknown. */
