@@ -204,7 +204,7 @@ public final class BulkCharts {
             // a paper column has room.
             series.setShowInLegend(false);
             double at = x[0] * Math.pow(x[x.length - 1] / x[0], LIMIT_LABEL_AT);
-            PlotLabels.set(chart, List.of(new PlotLabels.Wanted(limitLabel(r), at, rate, PlotLabels.Kind.NEAR)));
+            PlotLabels.set(chart, List.of(new PlotLabels.Wanted(limitLabel(r), at, rate, PlotLabels.Kind.UNDER)));
         }
         chart.getStyler().setYAxisMax(top > 0 ? top * (1 + BANDWIDTH_HEADROOM) : 1);
         if (top > 0) chart.getStyler().setYAxisMin(-BANDWIDTH_HEADROOM * top);
@@ -212,7 +212,7 @@ public final class BulkCharts {
     }
 
     /** Where along the size axis (as a share of its log range) the R line is named. */
-    static final double LIMIT_LABEL_AT = 0.45;
+    static final double LIMIT_LABEL_AT = 0.3;
 
     /** The name of the R line: "R = 11650 ± 810 MB/s (limit of n/T)". */
     static String limitLabel(String rate) {
@@ -358,13 +358,17 @@ public final class BulkCharts {
         return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
     }
 
-    /** The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n". */
+    /**
+     * The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n" or "o_s(n) = 0.0290 us, constant
+     * over 64–256 B".
+     */
     static String growthLabel(OverheadGrowth g, double level) {
         String law = g.linear()
                 ? NumberText.withCi(g.intercept().value(), g.intercept().ci95(), "us") + " + "
                         + NumberText.withCi(
                                 g.perByte().value() * 1024, g.perByte().ci95() * 1024, "us/KiB") + " n"
-                : NumberText.plain(level) + " us, constant";
+                // Its sizes said: the line's extent (64..256 B) was read as a line cut short (issue 48).
+                : NumberText.plain(level) + " us, constant over " + g.fromBytes() + "–" + g.toBytes() + " B";
         return "o_s(n) = " + law;
     }
 

@@ -201,6 +201,14 @@ final class PlotLabels {
                 out.add(kind == Kind.UNDER ? below : above);
                 out.add(kind == Kind.UNDER ? above : below);
             }
+            // A name nearly as wide as the plot fits at neither half-width slide of a point off the middle: against
+            // the plot's left and right edges (the paper bulk_bandwidth's R line lost its name at 0.3 of the axis).
+            for (double x : new double[] {plot.getMinX() + gap, plot.getMaxX() - gap - w}) {
+                double[] above = {x, py - d - h};
+                double[] below = {x, py + d};
+                out.add(kind == Kind.UNDER ? below : above);
+                out.add(kind == Kind.UNDER ? above : below);
+            }
         }
         return out;
     }
