@@ -17,6 +17,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -106,7 +107,7 @@ public final class Measurement {
                         : launcher.launch(
                                 rankArgs,
                                 dir.signaturesDir(),
-                                progress.rankEnv(),
+                                rankEnv(progress, launcher),
                                 plan.timeoutNs(),
                                 new LaunchProgress(
                                         dir, plan.timeoutNs(), launch.hostfile().isEmpty()));
@@ -129,7 +130,7 @@ public final class Measurement {
                     return launcher.launch(
                             rankArgs,
                             into.signaturesDir(),
-                            progress.rankEnv(),
+                            rankEnv(progress, launcher),
                             plan.timeoutNs(),
                             new LaunchProgress(
                                     into, plan.timeoutNs(), launch.hostfile().isEmpty()));
@@ -163,13 +164,20 @@ public final class Measurement {
             MpiLauncher.Ended end = launcher.launch(
                     rankArgs,
                     into.signaturesDir(),
-                    progress.rankEnv(),
+                    rankEnv(progress, launcher),
                     plan.timeoutNs(),
                     new LaunchProgress(into, plan.timeoutNs(), launch.hostfile().isEmpty()));
             interrupt.reported();
             if (end.interrupted()) return ExitCodes.FAILURE;
             return end.exitCode();
         }
+    }
+
+    /** The ranks' environment: the progress display's, and UCX's hook mode where {@code launcher} needs it. */
+    private Map<String, String> rankEnv(ProgressChoice progress, MpiLauncher launcher) {
+        Map<String, String> env = new java.util.LinkedHashMap<>(progress.rankEnv());
+        env.putAll(launcher.ucxHooks(plan.transport().belowMpi()));
+        return env;
     }
 
     private static long hostMemoryBytes() {

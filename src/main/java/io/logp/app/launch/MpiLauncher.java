@@ -32,10 +32,21 @@ public final class MpiLauncher {
      * study; UCX pull request 5855 fixed the same race for its own threads only).
      */
     static final String UCX_HOOK_MODE = "reloc";
+
+    /**
+     * What the ranks' environment adds for UCX: the hook mode above, for Open MPI's ranks (pml ucx) only. With reloc
+     * hooks MPICH's ch4:ucx ranks and logp's own UCX AM endpoint ({@code below}: the transports beneath MPI) never
+     * got past their start here (each 2 of 2 launches, and both start with the default), so they keep UCX's default.
+     */
+    public Map<String, String> ucxHooks(boolean below) {
+        if (below || dialect() != LauncherDialect.OPEN_MPI) return Map.of();
+        return Map.of(UCX_HOOK_MODE_ENV, System.getenv().getOrDefault(UCX_HOOK_MODE_ENV, UCX_HOOK_MODE));
+    }
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
 
     private final LaunchSettings mpi;
+    private LauncherDialect knownDialect;
     /** Armed by the caller before the run directory was made; null: each launch arms its own. */
     private final LaunchInterrupt given;
     /** The last launch's own, when none was given: the caller reports on it. */
@@ -128,7 +139,6 @@ public final class MpiLauncher {
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
-        rankEnv.put(UCX_HOOK_MODE_ENV, System.getenv().getOrDefault(UCX_HOOK_MODE_ENV, UCX_HOOK_MODE));
         rankEnv.putAll(env);
         List<String> cmd = command(
                 dialect,
@@ -219,7 +229,13 @@ public final class MpiLauncher {
     /** The exit code {@link #launchProgram} gives when the program overran its limit (as timeout(1) does). */
     public static final int TIMED_OUT = 124;
 
+    /** The launcher's dialect, asked of it once ({@code --version} costs a process start). */
     private LauncherDialect dialect() {
+        if (knownDialect == null) knownDialect = checkedDialect();
+        return knownDialect;
+    }
+
+    private LauncherDialect checkedDialect() {
         LauncherDialect dialect = LauncherDialect.of(mpi.mpirun());
         boolean openMpiRanks = dialect == LauncherDialect.OPEN_MPI
                 || (dialect == LauncherDialect.SRUN && !"mpich".equals(System.getenv(LauncherDialect.KIND_ENV)));
