@@ -55,11 +55,12 @@ public final class ResultWriter {
      */
     static DataFormatException profileMeasuresNoLogp(RunDirectory dir, AnalysedRun.Profile profile) {
         Path records = dir.signaturesDir().resolve(io.logp.format.run.ProfileRecords.DIR);
+        int ranks = profile.records().ranks().size();
         return new DataFormatException(
                 records,
                 0,
-                "a profile of " + profile.records().ranks().size() + " ranks' message queues, not a measurement of"
-                        + " LogP: profile --merge " + records + " renders it again");
+                "a profile of message queues (" + ranks + (ranks == 1 ? " rank" : " ranks")
+                        + "), not a measurement of LogP: profile --merge " + records + " renders it again");
     }
 
     /** The refusal of a directory without any measured file, with how the run ended when meta.json says. */

@@ -55,7 +55,7 @@ class ProfileMergeTest {
             assertEquals(3, again.exitCode(), command + ": " + again.err());
             assertTrue(
                     again.err()
-                            .contains("a profile of 2 ranks' message queues, not a measurement of LogP: profile"
+                            .contains("a profile of message queues (2 ranks), not a measurement of LogP: profile"
                                     + " --merge " + run.resolve("ranks")),
                     command + ": " + again.err());
         }
