@@ -732,38 +732,29 @@ class MpiJobEndTest {
     private static synchronized Run neverStarted(NeverStarted which) throws IOException {
         if (neverStarted == null) {
             Map<NeverStarted, Run> runs = new java.util.EnumMap<>(NeverStarted.class);
-            Path btl = Files.createDirectories(neverStartedDir.resolve("btl"));
-            runs.put(
-                    NeverStarted.BAD_BTL,
-                    start(
-                            btl,
-                            btl.resolve("out"),
-                            Map.of(),
-                            MpiEndToEndTest.with(
-                                    new String[] {"signature", "--mca", "btl", "nosuch,self"}, MpiEndToEndTest.SHORT)));
-            Path host = Files.createDirectories(neverStartedDir.resolve("host"));
-            Path hosts = Files.writeString(host.resolve("hosts"), "no-such-host.invalid slots=2\n");
-            runs.put(
-                    NeverStarted.NO_SUCH_HOST,
-                    start(
-                            host,
-                            host.resolve("out"),
-                            Map.of(),
-                            MpiEndToEndTest.with(
-                                    new String[] {"signature", "--hostfile", hosts.toString()},
-                                    MpiEndToEndTest.SHORT)));
-            Path shim = Files.createDirectories(neverStartedDir.resolve("shim"));
-            Path broken = Files.writeString(shim.resolve("liblogp_mpi.so"), "not a library\n");
+            runs.put(NeverStarted.BAD_BTL, startIn("btl", Map.of(), "--mca", "btl", "nosuch,self"));
+            Path hosts = Files.writeString(
+                    Files.createDirectories(neverStartedDir.resolve("hosts")).resolve("hosts"),
+                    "no-such-host.invalid slots=2\n");
+            runs.put(NeverStarted.NO_SUCH_HOST, startIn("host", Map.of(), "--hostfile", hosts.toString()));
+            Path broken = Files.writeString(
+                    Files.createDirectories(neverStartedDir.resolve("shim")).resolve("liblogp_mpi.so"),
+                    "not a library\n");
             runs.put(
                     NeverStarted.SHIM_NO_LIBRARY,
-                    start(
-                            shim,
-                            shim.resolve("out"),
-                            Map.of(RankEnvironment.SHIM_ENV, broken.toString()),
-                            MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT)));
+                    startIn("shim-run", Map.of(RankEnvironment.SHIM_ENV, broken.toString())));
             neverStarted = runs;
         }
         return neverStarted.get(which);
+    }
+
+    /** A short signature with {@code options}, in a directory {@code name} of its own under the shared one. */
+    private static Run startIn(String name, Map<String, String> env, String... options) throws IOException {
+        Path dir = Files.createDirectories(neverStartedDir.resolve(name));
+        String[] words = new String[options.length + 1];
+        words[0] = "signature";
+        System.arraycopy(options, 0, words, 1, options.length);
+        return start(dir, dir.resolve("out"), env, MpiEndToEndTest.with(words, MpiEndToEndTest.SHORT));
     }
 
     @AfterAll

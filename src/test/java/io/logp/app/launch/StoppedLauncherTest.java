@@ -24,12 +24,7 @@ class StoppedLauncherTest {
         try {
             long pid = sleeper.pid();
             assertFalse(StoppedLauncher.isStopped(pid), "running");
-            assertEquals(
-                    0,
-                    new ProcessBuilder("kill", "-STOP", Long.toString(pid))
-                            .start()
-                            .waitFor());
-            awaitState(pid, true);
+            stop(pid);
 
             long timeoutNs = TimeUnit.SECONDS.toNanos(5);
             long limitNs = timeoutNs + StoppedLauncher.GRACE_NS;
@@ -40,19 +35,11 @@ class StoppedLauncherTest {
             assertTrue(watch.overdue(t0 + limitNs + 1), "past it");
             assertEquals(15, watch.limitSeconds());
 
-            assertEquals(
-                    0,
-                    new ProcessBuilder("kill", "-CONT", Long.toString(pid))
-                            .start()
-                            .waitFor());
+            signal("CONT", pid);
             awaitState(pid, false);
             assertFalse(watch.overdue(t0 + 2 * limitNs), "a resumed process is not overdue");
             // stopped again: the count starts anew
-            assertEquals(
-                    0,
-                    new ProcessBuilder("kill", "-STOP", Long.toString(pid))
-                            .start()
-                            .waitFor());
+            signal("STOP", pid);
             awaitState(pid, true);
             assertFalse(watch.overdue(t0 + 3 * limitNs));
             assertFalse(watch.overdue(t0 + 4 * limitNs));
@@ -86,12 +73,7 @@ class StoppedLauncherTest {
         Process sleeper = new ProcessBuilder("sleep", "60").start();
         try {
             long pid = sleeper.pid();
-            assertEquals(
-                    0,
-                    new ProcessBuilder("kill", "-STOP", Long.toString(pid))
-                            .start()
-                            .waitFor());
-            awaitState(pid, true);
+            stop(pid);
             long timeoutNs = TimeUnit.SECONDS.toNanos(5);
             StoppedLauncher watch = new StoppedLauncher(pid, timeoutNs, TimeUnit.SECONDS.toNanos(1));
             long t0 = 1_000_000_000L;
@@ -102,6 +84,20 @@ class StoppedLauncherTest {
         } finally {
             sleeper.destroyForcibly();
         }
+    }
+
+    private static void stop(long pid) throws Exception {
+        signal("STOP", pid);
+        awaitState(pid, true);
+    }
+
+    private static void signal(String name, long pid) throws Exception {
+        assertEquals(
+                0,
+                new ProcessBuilder("kill", "-" + name, Long.toString(pid))
+                        .start()
+                        .waitFor(),
+                "kill -" + name);
     }
 
     private static void awaitState(long pid, boolean stopped) throws InterruptedException {
