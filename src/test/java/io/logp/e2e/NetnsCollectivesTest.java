@@ -69,7 +69,7 @@ class NetnsCollectivesTest {
                     "--collective-point-seconds",
                     "2",
                     "--max-launches",
-                    "24"));
+                    "48"));
             args.addAll(NetnsBed.leanReference(8));
             args.addAll(bed.openMpiArgs(HOSTS));
             CliRun run = CliRun.of(args.toArray(String[]::new));
