@@ -9,7 +9,6 @@ import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.presentation.ChartOptions.Style;
 import io.logp.presentation.NumberText;
-import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -78,8 +77,6 @@ public final class BulkCharts {
     static final double BANDWIDTH_HEADROOM = 0.05;
     /** The size axis runs from the smallest size / this to the largest x this, keeping markers off the border. */
     private static final double X_MARGIN_FACTOR = 1.25;
-
-    private static final BasicStroke[] LINE_DASHES = {ChartStyle.DASHED, ChartStyle.DASH_DOTTED};
 
     private BulkCharts() {}
 
@@ -207,7 +204,7 @@ public final class BulkCharts {
             // a paper column has room.
             series.setShowInLegend(false);
             double at = x[0] * Math.pow(x[x.length - 1] / x[0], LIMIT_LABEL_AT);
-            PlotLabels.set(chart, List.of(new PlotLabels.Wanted(limitLabel(r), at, rate, PlotLabels.Kind.NEAR)));
+            PlotLabels.set(chart, List.of(new PlotLabels.Wanted(limitLabel(r), at, rate, PlotLabels.Kind.UNDER)));
         }
         chart.getStyler().setYAxisMax(top > 0 ? top * (1 + BANDWIDTH_HEADROOM) : 1);
         if (top > 0) chart.getStyler().setYAxisMin(-BANDWIDTH_HEADROOM * top);
@@ -215,7 +212,7 @@ public final class BulkCharts {
     }
 
     /** Where along the size axis (as a share of its log range) the R line is named. */
-    static final double LIMIT_LABEL_AT = 0.45;
+    static final double LIMIT_LABEL_AT = 0.3;
 
     /** The name of the R line: "R = 11650 ± 810 MB/s (limit of n/T)". */
     static String limitLabel(String rate) {
@@ -280,9 +277,8 @@ public final class BulkCharts {
             XYSeries series = chart.addSeries(growthName(g, level), column(line, 0), column(line, 1));
             // The line's extent shows its sizes; the legend states its law.
             series.setLabel(growthLabel(g, level));
-            ChartStyle.styleReference(series, LINE_DASHES[i % LINE_DASHES.length]);
             // The colour of the o_s(n) points, whose line it is.
-            series.setLineColor(ChartStyle.color(0));
+            ChartStyle.styleFit(series, ChartStyle.color(0));
         }
         setLogTimeRange(chart);
         return chart;
@@ -362,13 +358,17 @@ public final class BulkCharts {
         return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
     }
 
-    /** The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n". */
+    /**
+     * The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n" or "o_s(n) = 0.0290 us, constant
+     * over 64–256 B".
+     */
     static String growthLabel(OverheadGrowth g, double level) {
         String law = g.linear()
                 ? NumberText.withCi(g.intercept().value(), g.intercept().ci95(), "us") + " + "
                         + NumberText.withCi(
                                 g.perByte().value() * 1024, g.perByte().ci95() * 1024, "us/KiB") + " n"
-                : NumberText.plain(level) + " us, constant";
+                // Its sizes said: the line's extent (64..256 B) was read as a line cut short (issue 48).
+                : NumberText.plain(level) + " us, constant over " + g.fromBytes() + "–" + g.toBytes() + " B";
         return "o_s(n) = " + law;
     }
 
@@ -449,9 +449,8 @@ public final class BulkCharts {
         if (points.isEmpty()) return;
         XYSeries series = chart.addSeries(name, column(points, 0), column(points, 1));
         series.setLabel(label);
-        ChartStyle.styleReference(series, LINE_DASHES[regimeIndex % LINE_DASHES.length]);
         // Colour 0 is the measurements'; each regime gets the next ones, the same in the time and bandwidth charts.
-        series.setLineColor(ChartStyle.color(regimeIndex + 1));
+        ChartStyle.styleFit(series, ChartStyle.color(regimeIndex + 1));
     }
 
     /** One series of per-size estimates with CI bars, leaving out the sizes where the value is unknown. */

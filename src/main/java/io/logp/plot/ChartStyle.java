@@ -80,7 +80,7 @@ final class ChartStyle {
     static final BasicStroke DOTTED = new BasicStroke(
             REFERENCE_WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 6f}, 0f);
 
-    private static final BasicStroke[] SHARED_STROKES = {DASHED, DASH_DOTTED, DOTTED};
+    private static final BasicStroke[] SHARED_STROKES = {DASHED, DOTTED, DASH_DOTTED};
 
     private ChartStyle() {}
 
@@ -182,6 +182,17 @@ final class ChartStyle {
     }
 
     /**
+     * Styles a fitted curve drawn through many points, solid in its colour: XChart strokes each segment of a line
+     * anew, so dashes restart at every point and a dense curve came out solid while its legend sample was dashed
+     * (issue 48, bulk_time); the colour tells the fits apart.
+     */
+    static void styleFit(XYSeries series, Color color) {
+        series.setLineColor(color);
+        series.setMarker(SeriesMarkers.NONE);
+        series.setLineStyle(new BasicStroke(REFERENCE_WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    }
+
+    /**
      * Marks a predicted point: a short level bar, so that a prediction at a lone x (a run at one P) is seen at all,
      * where a dashed line has no length, and is not mistaken for a measured marker.
      */
@@ -221,8 +232,8 @@ final class ChartStyle {
 
     /**
      * Styles a prediction that stands for several ops: black, which no op of a family is given (it has at most
-     * four), told apart from the family's other shared predictions by its dashes, the index-th of dashed,
-     * dash-dotted and dotted.
+     * four), told apart from the family's other shared predictions by its dashes, the index-th of dashed, dotted and
+     * dash-dotted (dotted second: dashed and dash-dotted looked alike on a paper column, issue 48).
      */
     static void styleSharedPrediction(XYSeries series, int index) {
         stylePrediction(series, REFERENCE_COLOR);

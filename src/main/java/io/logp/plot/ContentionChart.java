@@ -54,7 +54,7 @@ public final class ContentionChart {
                 double[] ci = curve.stream()
                         .mapToDouble(r -> Double.isFinite(r.ratioCi95()) ? r.ratioCi95() : 0)
                         .toArray();
-                String name = p.label() + (distinctSizes(known) > 1 ? ", " + n + " B" : "");
+                String name = readerName(p) + (distinctSizes(known) > 1 ? ", " + n + " B" : "");
                 XYSeries series = chart.addSeries(name, k, ratio, ci);
                 ChartStyle.styleCurve(series, index++);
             }
@@ -90,6 +90,18 @@ public final class ContentionChart {
     public static List<Path> render(ContentionRatios contention, String title, Path pngPath, Style style)
             throws IOException {
         return ChartFiles.write(build(contention, title), pngPath, style);
+    }
+
+    /**
+     * The pattern in words, as the LogP lines name it: the legend showed contention.csv's codes k_to_1 and 1_to_k
+     * (issue 48).
+     */
+    static String readerName(ContentionPattern pattern) {
+        return switch (pattern) {
+            case K_TO_1 -> "K to 1 (K senders, one receiver)";
+            case ONE_TO_K -> "1 to K (one sender, K receivers)";
+            case PAIRS -> "pairs (K pairs at once)";
+        };
     }
 
     private static long distinctSizes(List<ContentionRatio> ratios) {

@@ -43,7 +43,10 @@ record FlowLegend(List<Entry> entries, Font font, double sampleLength, int heigh
         double pad = Math.max(2, fm.getHeight() * 0.3);
         double lineHeight = lineHeight(fm);
         List<Entry> entries = new ArrayList<>();
-        double x = pad;
+        // In from the canvas's edge by the chart's padding, as the plot is: at the pad alone the first sample began
+        // at the paper figure's edge and looked cut (issue 48).
+        double left = Math.max(pad, chart.getStyler().getChartPadding());
+        double x = left;
         double y = pad;
         double rowHeight = 0;
         for (Series s : chart.getSeriesMap().values()) {
@@ -55,8 +58,8 @@ record FlowLegend(List<Entry> entries, Font font, double sampleLength, int heigh
                     .orElse(0);
             double w = sample + pad + text;
             double h = lines.size() * lineHeight;
-            if (x > pad && x + w > width - pad) {
-                x = pad;
+            if (x > left && x + w > width - pad) {
+                x = left;
                 y += rowHeight + pad / 2;
                 rowHeight = 0;
             }
@@ -130,7 +133,10 @@ record FlowLegend(List<Entry> entries, Font font, double sampleLength, int heigh
         Marker m = xy.getMarker();
         if (m != null && m != SeriesMarkers.NONE) {
             g.setColor(xy.getMarkerColor());
-            m.paint(g, x + sampleLength / 2, mid, Math.max(3, (int) Math.round(sampleLength / 4)));
+            // A prediction's level mark at a quarter it covered half the sample, and dashed could not be told from
+            // dotted beside it (issue 48, collectives): an eighth leaves the dashes either side.
+            double share = m == ChartStyle.LEVEL ? 8 : 4;
+            m.paint(g, x + sampleLength / 2, mid, Math.max(3, (int) Math.round(sampleLength / share)));
         }
     }
 }

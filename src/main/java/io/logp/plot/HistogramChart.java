@@ -154,12 +154,12 @@ public final class HistogramChart {
         return max > 0 && Math.log10((double) max / min) > LOG_AXIS_DECADES;
     }
 
-    /** "8388608 trials", and how many lie outside the bins when some do: "3 trials (1 at >= 200.0 us not drawn)". */
+    /** "8388608 trials", and how many lie outside the bins when some do: "3 trials (1 at ≥ 200.0 µs not drawn)". */
     static String seriesName(Histogram h) {
         String name = String.format(Locale.ROOT, "%d trials", h.total());
         if (h.above() > 0) {
             double end = h.bins().get(h.bins().size() - 1).toUs();
-            name += String.format(Locale.ROOT, " (%d at >= %.4g µs not drawn)", h.above(), end);
+            name += String.format(Locale.ROOT, " (%d at ≥ %.4g µs not drawn)", h.above(), end);
         }
         return name;
     }

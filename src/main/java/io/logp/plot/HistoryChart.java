@@ -47,7 +47,7 @@ public final class HistoryChart {
         return ChartFiles.write(new ChartGrid(title, charts, Math.min(COLUMNS, charts.size())), png, style);
     }
 
-    private static XYChart panel(Panel panel) {
+    static XYChart panel(Panel panel) {
         XYChart chart = ChartStyle.newChart(panel.name(), "run", panel.name(), PANEL_WIDTH_PX, PANEL_HEIGHT_PX);
         chart.getStyler().setYAxisDecimalPattern("0.###");
         chart.getStyler().setXAxisDecimalPattern("0");
@@ -92,6 +92,9 @@ public final class HistoryChart {
             moved.setMarkerColor(MOVED);
             moved.setLineColor(MOVED);
         }
+        // Below the plot, in rows: XChart's row across the top ran the entries into each other in the o_r and L
+        // panels (issue 48), its widths off for entries drawn by logp's own markers.
+        LegendPlacement.keepBelow(chart);
         return chart;
     }
 

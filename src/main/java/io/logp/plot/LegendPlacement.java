@@ -118,7 +118,10 @@ final class LegendPlacement {
             if (!(y[0] > 0)) return false;
             double raised = y[1] * Math.pow(y[1] / y[0], share / (1 - share));
             // A decade above the data holding only the legend is an empty decade to a reader (issue 48): below then.
+            // Nor may it cross a power of ten above the axis's top: the barrier panel of collectives_vs_p went from
+            // data at 2400 to 10000 for a legend, a decade's band without a point.
             if (!(raised < 10 * highest(chart))) return false;
+            if (Math.floor(Math.log10(raised)) > Math.floor(Math.log10(y[1]) + 1e-9)) return false;
             s.setYAxisMax(raised);
         } else s.setYAxisMax(y[0] + (y[1] - y[0]) / (1 - share));
         for (LegendPosition p : positions) {

@@ -51,6 +51,22 @@ final class PlacedText {
         }
     }
 
+    /**
+     * Draws the text reading upwards in the box (as wide as the text is high, as high as it is long), its start at
+     * the box's bottom; a {@link Sink} is told the box.
+     */
+    static void drawUpwards(Graphics2D g, String text, Font font, Rectangle2D box) {
+        if (text == null || text.isEmpty()) return;
+        if (g instanceof Sink sink) sink.placed(text, font, box);
+        Object hint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        AffineTransform at =
+                AffineTransform.getTranslateInstance(box.getX() + metrics(font).getAscent(), box.getMaxY());
+        at.rotate(-Math.PI / 2);
+        g.fill(new TextLayout(text, font, METRICS).getOutline(at));
+        if (hint != null) g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, hint);
+    }
+
     /** Draws the text in the current colour with its left end at x and its baseline at y. */
     static void draw(Graphics2D g, String text, Font font, double x, double baseline) {
         if (text == null || text.isEmpty()) return;

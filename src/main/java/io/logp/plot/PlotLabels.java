@@ -30,15 +30,34 @@ final class PlotLabels {
     enum Kind {
         /** Above or below its point, slid left or right: a line's name. */
         NEAR,
-        /** In the band at the top of the plot, at its M or slid along the axis: a regime's name. */
+        /** Below or above its point, below first: the name of the lower of two lines close together. */
+        UNDER,
+        /**
+         * In the band at the top of the plot, within its stretch of M: a regime's name; written upwards beside a
+         * boundary when its regime is narrower than the name.
+         */
         TOP
     }
 
-    /** A name and the point of the data it belongs to. */
-    record Wanted(String text, double x, double y, Kind kind) {}
+    /**
+     * A name and the point of the data it belongs to; a regime's name also its stretch of x ({@code from}..{@code
+     * to}, NaN for the boundaries around x).
+     */
+    record Wanted(String text, double x, double y, Kind kind, double from, double to) {
+        Wanted(String text, double x, double y, Kind kind) {
+            this(text, x, y, kind, Double.NaN, Double.NaN);
+        }
+    }
 
-    /** A name as placed: its text and the box it takes, in the chart's units (text drawn from the box's baseline). */
-    record Placed(String text, Rectangle2D box, double baseline) {}
+    /**
+     * A name as placed: its text and the box it takes, in the chart's units (text drawn from the box's baseline, or
+     * upwards from the box's bottom when vertical).
+     */
+    record Placed(String text, Rectangle2D box, double baseline, boolean vertical) {
+        Placed(String text, Rectangle2D box, double baseline) {
+            this(text, box, baseline, false);
+        }
+    }
 
     private static final Map<XYChart, List<Wanted>> WANTED = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Color TEXT = new Color(0x222222);
@@ -75,20 +94,70 @@ final class PlotLabels {
             double height = fm.getAscent() + fm.getDescent();
             double px = chart.getScreenXFromChart(w.x());
             double py = chart.getScreenYFromChart(w.y());
+            double[] region = region(chart, w, px, gap);
+            if (w.kind() == Kind.TOP && !Double.isNaN(w.from())) px = (region[0] + region[1]) / 2;
             Placed best = null;
             for (double[] c : candidates(w.kind(), px, py, width, height, plot, gap, fm)) {
                 Rectangle2D box = new Rectangle2D.Double(c[0], c[1], width, height);
-                if (!inside(plot, box, gap) || overlaps(placed, box, gap)) continue;
-                if (LegendPlacement.covers(chart, shrunk(box, s.getMarkerSize()))) continue;
-                if (coversLegend(chart, box)) continue;
-                if (w.kind() == Kind.NEAR && crossesBoundary(chart, box)) continue;
-                if (w.kind() == Kind.TOP && !inRegion(chart, px, box)) continue;
-                best = new Placed(w.text(), box, c[1] + fm.getAscent());
-                break;
+                if (free(chart, w, box, region, placed, plot, gap)) {
+                    best = new Placed(w.text(), box, c[1] + fm.getAscent());
+                    break;
+                }
+            }
+            // A regime narrower than its name: the name upwards in it, beside its right boundary or centred (issue
+            // 48: "send-only" of a regime that ends at M = 1 sat on its boundary, and the paper's narrow send-only and
+            // transition had no name at all).
+            for (int step = 0; best == null && w.kind() == Kind.TOP && step <= 12; step++) {
+                double y = plot.getMinY() + gap + step * height / 2;
+                for (double x : new double[] {region[1] - gap - height, (region[0] + region[1] - height) / 2}) {
+                    Rectangle2D box = new Rectangle2D.Double(x, y, height, width);
+                    if (free(chart, w, box, region, placed, plot, gap)) {
+                        best = new Placed(w.text(), box, box.getMaxY(), true);
+                        break;
+                    }
+                }
             }
             if (best != null) placed.add(best);
         }
         return placed;
+    }
+
+    /** Whether the name may take this box: inside the plot, off the data, the legend and the other names. */
+    private static boolean free(
+            XYChart chart,
+            Wanted w,
+            Rectangle2D box,
+            double[] region,
+            List<Placed> placed,
+            Rectangle2D plot,
+            double gap) {
+        if (!inside(plot, box, gap) || overlaps(placed, box, gap)) return false;
+        if (LegendPlacement.covers(chart, shrunk(box, chart.getStyler().getMarkerSize()))) return false;
+        if (coversLegend(chart, box)) return false;
+        if (w.kind() != Kind.TOP) return !crossesBoundary(chart, box);
+        return box.getMinX() >= region[0] && box.getMaxX() <= region[1];
+    }
+
+    /**
+     * The screen x a regime's name must stay within: its own stretch less a gap from each boundary when given, else
+     * between the boundaries around its x (issue 48: with the legend in the top left corner, "send-only" slid right
+     * into the transition).
+     */
+    private static double[] region(XYChart chart, Wanted w, double px, double gap) {
+        if (w.kind() != Kind.TOP) return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+        if (!Double.isNaN(w.from())) {
+            return new double[] {chart.getScreenXFromChart(w.from()) + gap, chart.getScreenXFromChart(w.to()) - gap};
+        }
+        double left = Double.NEGATIVE_INFINITY;
+        double right = Double.POSITIVE_INFINITY;
+        for (XYSeries series : chart.getSeriesMap().values()) {
+            double[] xs = series.getXData();
+            if (series.isShowInLegend() || xs.length != 2 || xs[0] != xs[1]) continue;
+            double sx = chart.getScreenXFromChart(xs[0]);
+            if (sx <= px) left = Math.max(left, sx);
+            else right = Math.min(right, sx);
+        }
+        return new double[] {left, right};
     }
 
     /** Places and paints the names; the chart must have been painted at its size. */
@@ -98,8 +167,10 @@ final class PlotLabels {
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             g2.setColor(TEXT);
-            for (Placed p : place(chart))
-                PlacedText.draw(g2, p.text(), font, p.box().getX(), p.baseline());
+            for (Placed p : place(chart)) {
+                if (p.vertical()) PlacedText.drawUpwards(g2, p.text(), font, p.box());
+                else PlacedText.draw(g2, p.text(), font, p.box().getX(), p.baseline());
+            }
         } finally {
             g2.dispose();
         }
@@ -125,8 +196,18 @@ final class PlotLabels {
         for (int step = 0; step <= 8; step++) {
             double d = gap + step * h / 2;
             for (double k : slides) {
-                out.add(new double[] {px - w / 2 + k * w, py - d - h});
-                out.add(new double[] {px - w / 2 + k * w, py + d});
+                double[] above = {px - w / 2 + k * w, py - d - h};
+                double[] below = {px - w / 2 + k * w, py + d};
+                out.add(kind == Kind.UNDER ? below : above);
+                out.add(kind == Kind.UNDER ? above : below);
+            }
+            // A name nearly as wide as the plot fits at neither half-width slide of a point off the middle: against
+            // the plot's left and right edges (the paper bulk_bandwidth's R line lost its name at 0.3 of the axis).
+            for (double x : new double[] {plot.getMinX() + gap, plot.getMaxX() - gap - w}) {
+                double[] above = {x, py - d - h};
+                double[] below = {x, py + d};
+                out.add(kind == Kind.UNDER ? below : above);
+                out.add(kind == Kind.UNDER ? above : below);
             }
         }
         return out;
@@ -158,23 +239,6 @@ final class PlotLabels {
             if (sx >= box.getMinX() && sx <= box.getMaxX()) return true;
         }
         return false;
-    }
-
-    /**
-     * Whether the box lies between the two boundaries around x: a regime's name stays in its regime (issue 48: with
-     * the legend in the top left corner, "send-only" slid right into the transition).
-     */
-    private static boolean inRegion(XYChart chart, double x, Rectangle2D box) {
-        double left = Double.NEGATIVE_INFINITY;
-        double right = Double.POSITIVE_INFINITY;
-        for (XYSeries s : chart.getSeriesMap().values()) {
-            double[] xs = s.getXData();
-            if (s.isShowInLegend() || xs.length != 2 || xs[0] != xs[1]) continue;
-            double sx = chart.getScreenXFromChart(xs[0]);
-            if (sx <= x) left = Math.max(left, sx);
-            else right = Math.min(right, sx);
-        }
-        return box.getMinX() >= left && box.getMaxX() <= right;
     }
 
     private static boolean coversLegend(XYChart chart, Rectangle2D box) {

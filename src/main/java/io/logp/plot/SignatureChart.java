@@ -58,6 +58,12 @@ public final class SignatureChart {
     private static final double HEADROOM_FACTOR = 1 + HEADROOM;
     /** The M axis runs from min M / this to max M * this: about a tenth of a decade either side. */
     static final double X_MARGIN_FACTOR = 1.25;
+    /**
+     * The least left margin when the send-only regime ends at the first M: its stretch is the margin alone, and at
+     * 1.25 it was narrower than its name written upwards on a paper column (issue 48: signature_64B had no name for
+     * it); wider when the M axis spans more decades ({@link #leftMargin}).
+     */
+    static final double SEND_ONLY_MARGIN_FACTOR = 1.6;
 
     private SignatureChart() {}
 
@@ -118,7 +124,8 @@ public final class SignatureChart {
         chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setYAxisMax(yMax);
         // A little room either side of the M range keeps the first and last markers off the plot border.
-        chart.getStyler().setXAxisMin(minM / X_MARGIN_FACTOR);
+        double axisMin = minM / leftMargin(fitOrNull, minM, maxM, style);
+        chart.getStyler().setXAxisMin(axisMin);
         chart.getStyler().setXAxisMax(maxM * X_MARGIN_FACTOR);
         List<DelayCurve> drawn = addCurves(chart, curves, fitOrNull, top);
         List<PlotLabels.Wanted> labels = new ArrayList<>();
@@ -129,7 +136,7 @@ public final class SignatureChart {
             addReference(chart, "g", fitOrNull.g(), minM, maxM, ChartStyle.DASH_DOTTED, top)
                     .ifPresent(references::add);
             labels.addAll(SignatureLabels.of(fitOrNull, minM, maxM, top));
-            labels.addAll(addRegimes(chart, fitOrNull, minM, maxM, yMax));
+            labels.addAll(addRegimes(chart, fitOrNull, axisMin, minM, maxM, yMax));
         }
         PlotLabels.set(chart, labels);
         if (style.forPaper()) compactLegend(references, drawn);
@@ -315,16 +322,52 @@ public final class SignatureChart {
 
     /** The regime boundaries as dotted lines, and the regimes' names to write along the top. */
     private static List<PlotLabels.Wanted> addRegimes(
-            XYChart chart, LogpParameters fit, double minM, double maxM, double yMax) {
+            XYChart chart, LogpParameters fit, double axisMin, double minM, double maxM, double yMax) {
         int sendOnlyEnd = inRange(fit.sendOnlyMaxM(), minM, maxM);
         int steadyStart = inRange(steadyStartAtZeroDelay(fit), minM, maxM);
         if (sendOnlyEnd > 0) addBoundary(chart, SEND_ONLY_END, sendOnlyEnd, yMax);
         if (steadyStart > 0) addBoundary(chart, STEADY_START, steadyStart, yMax);
         List<PlotLabels.Wanted> names = new ArrayList<>();
-        for (RegimeLabels.RegimeLabel label : RegimeLabels.wanted(minM, maxM, sendOnlyEnd, steadyStart))
-            names.add(new PlotLabels.Wanted(label.text(), label.m(), yMax, PlotLabels.Kind.TOP));
+        // Each name within its stretch of the axis, the boundaries and the axis ends.
+        double axisMax = maxM * X_MARGIN_FACTOR;
+        for (RegimeLabels.RegimeLabel label : RegimeLabels.wanted(minM, maxM, sendOnlyEnd, steadyStart)) {
+            double from =
+                    switch (label.text()) {
+                        case "send-only" -> axisMin;
+                        case "transition" -> sendOnlyEnd;
+                        default -> Math.max(steadyStart, sendOnlyEnd);
+                    };
+            double to =
+                    switch (label.text()) {
+                        case "send-only" -> sendOnlyEnd;
+                        case "transition" -> steadyStart;
+                        default -> axisMax;
+                    };
+            names.add(new PlotLabels.Wanted(label.text(), label.m(), yMax, PlotLabels.Kind.TOP, from, to));
+        }
         return names;
     }
+
+    /**
+     * How far the M axis reaches below the first M, as a factor: when the send-only regime ends there, far enough for
+     * its name written upwards (a text's height and three gaps, about four characters' widths of the style).
+     */
+    private static double leftMargin(LogpParameters fitOrNull, double minM, double maxM, Style style) {
+        boolean sendOnlyAtFirstM = fitOrNull != null && fitOrNull.sendOnlyMaxM() == minM;
+        if (!sendOnlyAtFirstM) return X_MARGIN_FACTOR;
+        double textFactor =
+                switch (style) {
+                    case PAPER -> RegimeLabels.PAPER_TEXT_FACTOR;
+                    case PAPER_WIDE -> RegimeLabels.PAPER_TEXT_FACTOR / 2;
+                    case SCREEN -> 1;
+                };
+        double share = SEND_ONLY_NAME_CHARS * RegimeLabels.CHAR_WIDTH_FRACTION * textFactor;
+        double rest = Math.log(maxM / minM * X_MARGIN_FACTOR);
+        return Math.max(SEND_ONLY_MARGIN_FACTOR, Math.exp(share * rest / (1 - share)));
+    }
+
+    /** The send-only stretch left of the first M, in characters of the regime names' width: their height and gaps. */
+    private static final double SEND_ONLY_NAME_CHARS = 4.5;
 
     /** First M of the gap curve's steady part (D = 0, or the lowest delay standing for it), or 0 without curves. */
     private static int steadyStartAtZeroDelay(LogpParameters fit) {

@@ -31,7 +31,11 @@ final class SignatureLabels {
         // the next curve up, which it seemed to name (issue 48).
         if (fit.oS().isKnown() && fit.oS().value() <= top) {
             double m = maxM / Math.exp(END_INSET * logRange);
-            names.add(new PlotLabels.Wanted(SEND_ONLY, m, fit.oS().value(), PlotLabels.Kind.NEAR));
+            // Below its line first when g lies above it: close together, o_s's name took the place above and
+            // pushed g's below, the two names in the wrong order (issue 48, signature_65536B).
+            boolean under = fit.g().isKnown() && fit.g().value() > fit.oS().value();
+            names.add(new PlotLabels.Wanted(
+                    SEND_ONLY, m, fit.oS().value(), under ? PlotLabels.Kind.UNDER : PlotLabels.Kind.NEAR));
         }
         if (fit.g().isKnown() && fit.g().value() <= top) {
             double m = maxM / Math.exp(END_INSET * logRange);

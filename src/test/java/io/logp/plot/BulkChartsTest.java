@@ -354,7 +354,7 @@ class BulkChartsTest {
     void overheadChartDrawsEachOsLineOverItsSizesWithTheValuesItStates() {
         BulkParameters bulk = bulk();
         XYChart chart = BulkCharts.overheadChart(bulk, null);
-        XYSeries constant = series(chart, "o_s(n) = 1.02 us, constant (16..2048 B)");
+        XYSeries constant = series(chart, "o_s(n) = 1.02 us, constant over 16–2048 B (16..2048 B)");
         XYSeries linear = series(chart, "o_s(n) = 1.00 ± 0.10 us + 0.125 ± 0.010 us/KiB n (4096..16384 B)");
         for (double y : constant.getYData()) assertEquals(1.02, y, 1e-12, "flat at its level");
         for (int i = 0; i < 2; i++) {

@@ -86,7 +86,7 @@ class HistogramChartTest {
     void theLegendSaysHowManyTrialsAreNotDrawn() {
         Histogram h = Histogram.of(new double[] {0, 0.5, 1e6}, 1);
         assertEquals(
-                "3 trials (1 at >= 200.0 µs not drawn)",
+                "3 trials (1 at ≥ 200.0 µs not drawn)",
                 onlySeries(HistogramChart.build(h, null, X_TITLE)).getName());
     }
 

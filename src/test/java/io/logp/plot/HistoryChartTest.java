@@ -79,4 +79,34 @@ class HistoryChartTest {
     private static List<Double> values(List<LogTicks.Tick> ticks) {
         return ticks.stream().map(LogTicks.Tick::value).toList();
     }
+
+    /**
+     * Every panel's legend lies below its plot in rows whose entries do not overlap, in every style (issue 48: the
+     * screen's horizontal legends ran into each other in the o_r and L panels). -Dlogp.figures=DIR keeps the files.
+     */
+    @Test
+    void legendsLieBelowWithoutOverlap(@TempDir Path dir) throws Exception {
+        for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
+            List<HistoryChart.Panel> panels = List.of(
+                    new HistoryChart.Panel("o_r (µs)", series(12, 8)),
+                    new HistoryChart.Panel("L (µs)", series(300, 200)));
+            String keep = System.getProperty("logp.figures");
+            Path out = (keep == null ? dir : Path.of(keep)).resolve("history-" + style.label() + ".png");
+            java.nio.file.Files.createDirectories(out.getParent());
+            List<org.knowm.xchart.XYChart> charts = new ArrayList<>();
+            for (HistoryChart.Panel p : panels) charts.add(HistoryChart.panel(p));
+            ChartFiles.write(new ChartGrid("history", charts, 2), out, style);
+            for (org.knowm.xchart.XYChart c : charts) {
+                FlowLegend legend = FlowLegend.of(c);
+                assertTrue(legend != null, style + ": " + c.getTitle() + " has no legend below its plot");
+                List<FlowLegend.Entry> entries = legend.entries();
+                assertTrue(entries.size() >= 2, style + ": " + entries.size() + " entries");
+                for (int a = 0; a < entries.size(); a++)
+                    for (int b = a + 1; b < entries.size(); b++)
+                        assertTrue(
+                                !entries.get(a).box().intersects(entries.get(b).box()),
+                                style + ": entries " + a + " and " + b + " overlap in " + c.getTitle());
+            }
+        }
+    }
 }

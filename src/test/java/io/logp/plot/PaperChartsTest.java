@@ -92,9 +92,24 @@ class PaperChartsTest {
         XYChart chart = QueueChart.build(
                 List.of(new QueueChart.Curve("posted, match at the tail", q, mean, ci)), "Latency against queue depth");
         ChartChecker.write(chart, style, dir);
-        assertEquals(-1, chart.getSeriesMap().values().iterator().next().getXData()[0], 1e-12, "Q = 0 one step left");
+        // Q = 0 has no place on a log2 axis (issue 48: its "0" tick read as 2^0): its level is in the legend.
+        org.knowm.xchart.XYSeries only =
+                chart.getSeriesMap().values().iterator().next();
+        assertEquals(0, only.getXData()[0], 1e-12, "the curve starts at Q = 1");
+        assertTrue(only.getLabel().contains("empty queue 0.4"), only.getLabel());
         List<String> labels = AxisLabels.drawnLabels(chart, true);
-        assertTrue(labels.contains("0") && labels.contains("1 Ki"), "depth labels " + labels);
+        assertTrue(!labels.contains("0") && labels.contains("1") && labels.contains("1 Ki"), "depth labels " + labels);
+        assertTrue(!chart.getStyler().isYAxisLogarithmic(), "0.4 to 2.4 us: a linear axis");
+        // One curve rising to 2500 us over three at 2 to 30 us: a log axis, on which the three are not a flat line.
+        double[] steep = new double[q.length];
+        for (int i = 0; i < q.length; i++) steep[i] = 2 + 2.4 * q[i];
+        XYChart wide = QueueChart.build(
+                List.of(
+                        new QueueChart.Curve("posted-tail", q, mean, ci),
+                        new QueueChart.Curve("unexpected-long", q, steep, ci)),
+                "Latency against queue depth");
+        assertTrue(wide.getStyler().isYAxisLogarithmic(), "0.4 to 2460 us on a linear axis");
+        ChartChecker.write(wide, style, dir);
     }
 
     @ParameterizedTest

@@ -300,4 +300,80 @@ class SignatureChartTest {
             }
         }
     }
+
+    /** The textbook fit with its send-only regime ending at M = sendOnlyEnd and its steady state from steadyFrom. */
+    private static LogpParameters regimes(int sendOnlyEnd, int steadyFrom, Estimate oS) {
+        LogpParameters t = TextbookSignature.fit();
+        List<io.logp.fit.CurveFit> curves = new ArrayList<>();
+        for (io.logp.fit.CurveFit c : t.curves())
+            curves.add(new io.logp.fit.CurveFit(
+                    c.delayUs(), c.steady(), steadyFrom, c.toM(), c.points(), c.converged(), c.aboveGap()));
+        return new LogpParameters(
+                0, oS, t.oR(), t.g(), t.latency(), t.rtt(), t.oRSlope(), sendOnlyEnd, curves, List.of());
+    }
+
+    /**
+     * A regime narrower than its name (send-only at M = 1 alone, transition from 1 to 2) still has its name, inside
+     * its stretch and clear of both its boundaries, in every style (issue 48: "send-only" sat on its dotted line, and
+     * the paper's signature_64B named neither regime).
+     */
+    @Test
+    void narrowRegimesAreNamedClearOfTheirBoundaries() {
+        for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
+            XYChart chart = SignatureChart.build(
+                    TextbookSignature.signature(),
+                    0,
+                    regimes(1, 2, TextbookSignature.fit().oS()),
+                    "t",
+                    style);
+            List<PlotLabels.Placed> boxes = PlacedNames.of(chart, style);
+            double axisMin = chart.getScreenXFromChart(chart.getStyler().getXAxisMin());
+            double one = chart.getScreenXFromChart(1);
+            double two = chart.getScreenXFromChart(2);
+            double axisMax = chart.getScreenXFromChart(1024 * SignatureChart.X_MARGIN_FACTOR);
+            double[][] stretch = {{axisMin, one}, {one, two}, {two, axisMax}};
+            String[] names = {"send-only", "transition", "steady state"};
+            for (int i = 0; i < names.length; i++) {
+                String name = names[i];
+                PlotLabels.Placed p = boxes.stream()
+                        .filter(b -> b.text().equals(name))
+                        .findFirst()
+                        .orElseThrow(() -> new AssertionError(style + ": '" + name + "' not placed: " + boxes));
+                assertTrue(
+                        p.box().getMinX() > stretch[i][0] + 1 && p.box().getMaxX() < stretch[i][1] - 1,
+                        style + ": '" + name + "' at " + p.box() + " not clear inside " + stretch[i][0] + ".."
+                                + stretch[i][1]);
+            }
+        }
+    }
+
+    /**
+     * Two lines close together keep their names in their order: o_s's name never above g's (issue 48: in
+     * signature_65536B o_s = 8.42 us was named above and g = 8.99 us below).
+     */
+    @Test
+    void closeLinesKeepTheirNamesInOrder() {
+        for (io.logp.presentation.ChartOptions.Style style : io.logp.presentation.ChartOptions.Style.values()) {
+            LogpParameters fit = regimes(
+                    TextbookSignature.SEND_ONLY_MAX_M,
+                    TextbookSignature.STEADY_FROM_M,
+                    Estimate.of(TextbookSignature.G - 0.5, 0.02));
+            XYChart chart = SignatureChart.build(TextbookSignature.signature(), 0, fit, "t", style);
+            List<PlotLabels.Placed> boxes = PlacedNames.of(chart, style);
+            PlotLabels.Placed oS = byText(boxes, SignatureLabels.SEND_ONLY);
+            PlotLabels.Placed g = byText(boxes, SignatureLabels.GAP);
+            assertTrue(
+                    oS.box().getCenterY() >= g.box().getCenterY() - 1,
+                    style + ": o_s's name at y " + oS.box().getCenterY() + " above g's at "
+                            + g.box().getCenterY());
+            assertFalse(oS.box().intersects(g.box()), style + ": the names overlap");
+        }
+    }
+
+    private static PlotLabels.Placed byText(List<PlotLabels.Placed> boxes, String text) {
+        return boxes.stream()
+                .filter(b -> b.text().equals(text))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("'" + text + "' not placed: " + boxes));
+    }
 }
