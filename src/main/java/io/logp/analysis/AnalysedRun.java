@@ -3,6 +3,7 @@ package io.logp.analysis;
 import io.logp.finding.Finding;
 import io.logp.finding.RunFinding;
 import io.logp.fit.ContentionRatios;
+import io.logp.format.run.ProfileRecords;
 import io.logp.meta.RunMetadata;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +18,9 @@ import java.util.Optional;
  * <p>The kinds, in the order a directory is tested for them: a run with a small-message signature ({@link RunResult},
  * with every other part it measured), the pairs ({@link Pairs}), collectives without a signature ({@link
  * Collectives}), contention without one ({@link Contention}), the ping-pong alone ({@link PingPong}), the queues
- * alone ({@link Queues}), and a directory where nothing was measured ({@link Nothing}). The ping-pong and the queues
+ * alone ({@link Queues}), a profile of another program's message queues ({@link Profile}), and a directory where
+ * nothing was measured ({@link Nothing}). A prediction is no kind of its own: {@code predict} reads a run with a
+ * signature ({@link RunResult}) and writes its files under that run's directory. The ping-pong and the queues
  * are parts of every kind that may hold them beside its own files.
  */
 public sealed interface AnalysedRun
@@ -27,6 +30,7 @@ public sealed interface AnalysedRun
                 AnalysedRun.Contention,
                 AnalysedRun.PingPong,
                 AnalysedRun.Queues,
+                AnalysedRun.Profile,
                 AnalysedRun.Nothing {
 
     /** The run's id, its directory's name. */
@@ -127,12 +131,37 @@ public sealed interface AnalysedRun
     }
 
     /**
+     * A profile of another MPI program's message queues ({@code profile}, {@code profile --merge}): the records its
+     * ranks wrote, which logp keeps in the run. Nothing of LogP is measured: {@code report}, {@code plot} and {@code
+     * fit} say so and how the profile is rendered again.
+     */
+    record Profile(String runId, RunMetadata meta, List<Finding> metaFindings, ProfileRecords records)
+            implements AnalysedRun {
+        public Profile {
+            metaFindings = List.copyOf(metaFindings);
+        }
+
+        @Override
+        public Optional<PingPongAnalysis> pingPong() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<QueueAnalysis> queues() {
+            return Optional.empty();
+        }
+    }
+
+    /**
      * A directory without any measured file: every command refuses it, saying how the run ended when meta.json
      * marks it incomplete.
      *
-     * @param ended how the run ended (or that it is still measuring), when meta.json says
+     * @param ended       how the run ended (or that it is still measuring), when meta.json says
+     * @param rttSamples  whether an rtt run left its round trips' samples, which are no kind of run of their own
+     *                    ({@code stats} reads them)
      */
-    record Nothing(String runId, RunMetadata meta, Optional<RunFinding.IncompleteRun> ended) implements AnalysedRun {
+    record Nothing(String runId, RunMetadata meta, Optional<RunFinding.IncompleteRun> ended, boolean rttSamples)
+            implements AnalysedRun {
         @Override
         public Optional<PingPongAnalysis> pingPong() {
             return Optional.empty();

@@ -90,7 +90,7 @@ public record LaunchAnalysis(List<Launch> launches, Map<Quantity, LaunchSpread> 
             RunDirectory dir = e.getValue();
             try {
                 if (IncompleteMark.of(dir.metaJson()).isPresent()) {
-                    findings.add(new RunFinding.LaunchLeftOut(e.getKey(), "it did not complete"));
+                    findings.add(new RunFinding.LaunchLeftOut(e.getKey(), RunFinding.LeftOut.DID_NOT_COMPLETE, null));
                     continue;
                 }
                 // A launch's files of two runs would blend into the spread unseen: left out, saying why.
@@ -102,8 +102,11 @@ public record LaunchAnalysis(List<Launch> launches, Map<Quantity, LaunchSpread> 
                 LogpParameters p =
                         LogpFitter.fit(SignatureCsv.read(dir.signatureCsv()), RttCsv.read(dir.rttCsv()), window);
                 launches.add(new Launch(e.getKey(), dir.runId(), p));
-            } catch (DataFormatException | FitException | IOException ex) {
-                findings.add(new RunFinding.LaunchLeftOut(e.getKey(), ex.getMessage()));
+            } catch (FitException ex) {
+                findings.add(new RunFinding.LaunchLeftOut(e.getKey(), RunFinding.LeftOut.NOT_FITTED, ex.getMessage()));
+            } catch (DataFormatException | IOException ex) {
+                findings.add(
+                        new RunFinding.LaunchLeftOut(e.getKey(), RunFinding.LeftOut.FILES_UNREADABLE, ex.getMessage()));
             }
         }
         return java.util.Optional.of(of(launches, findings));

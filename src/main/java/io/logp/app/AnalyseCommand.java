@@ -8,7 +8,6 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.report.ShellWords;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.Optional;
 
 /**
@@ -38,9 +37,12 @@ public final class AnalyseCommand {
             case AnalysedRun.Contention c -> Optional.of("./run-logp.sh report " + d);
             case AnalysedRun.PingPong p -> Optional.of("./run-logp.sh report " + d);
             case AnalysedRun.Queues q -> Optional.of("./run-logp.sh report " + d);
+            case AnalysedRun.Profile p ->
+                Optional.of("./run-logp.sh profile --merge "
+                        + ShellWords.quote(dir.signaturesDir().resolve(io.logp.format.run.ProfileRecords.DIR)));
             // An rtt run keeps its round trips' samples, which are no kind of run of their own: stats reads them.
             case AnalysedRun.Nothing n ->
-                Files.exists(dir.rttSamples())
+                n.rttSamples()
                         ? Optional.of("./run-logp.sh stats " + ShellWords.quote(dir.rttSamples()))
                         : Optional.empty();
         };

@@ -16,13 +16,13 @@ import java.util.List;
  * cannot be written (a full disk, a read-only plots directory) does not stop the stage: the tables still print,
  * and {@link #finish} then fails naming the file and where the data is.
  */
-final class ChartStage {
+public final class ChartStage {
 
-    interface Charts {
+    public interface Charts {
         List<Path> draw() throws IOException;
     }
 
-    interface Page {
+    public interface Page {
         Path write() throws IOException, DataFormatException;
     }
 
@@ -30,22 +30,22 @@ final class ChartStage {
     private final ChartOptions options;
     private String failure;
 
-    ChartStage(RunDirectory dir) {
+    public ChartStage(RunDirectory dir) {
         this(dir, ChartOptions.SCREEN);
     }
 
-    ChartStage(RunDirectory dir, ChartOptions options) {
+    public ChartStage(RunDirectory dir, ChartOptions options) {
         this.dir = dir;
         this.options = options;
     }
 
     /** How the charts are drawn: the command's --style and --title. */
-    ChartOptions options() {
+    public ChartOptions options() {
         return options;
     }
 
     /** The charts drawn; none when one of them could not be written (the first failure is kept). */
-    List<Path> draw(Charts charts) {
+    public List<Path> draw(Charts charts) {
         // The charts' SVG and PDF files are written beside the next chart's painting, and all are there on return.
         try (VectorFiles vectors = VectorFiles.open()) {
             return charts.draw();
@@ -59,7 +59,7 @@ final class ChartStage {
     }
 
     /** The page written, or its path when it could not be (the failure is kept). */
-    Path page(Page page) throws DataFormatException {
+    public Path page(Page page) throws DataFormatException {
         Path file = dir.signaturesDir().resolve(io.logp.report.HtmlReport.FILE);
         try {
             return page.write();
@@ -70,7 +70,7 @@ final class ChartStage {
     }
 
     /** Throws when a chart or the page could not be written; call it after the tables are printed. */
-    void finish() throws ChartsNotWrittenException {
+    public void finish() throws ChartsNotWrittenException {
         if (failure != null) {
             throw new ChartsNotWrittenException(failure + ". The data is complete in " + dir.signaturesDir()
                     + "; draw the charts and report.html again with: ./run-logp.sh plot "

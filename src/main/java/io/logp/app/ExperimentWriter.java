@@ -4,13 +4,11 @@ import io.logp.analysis.AnalysedRun;
 import io.logp.analysis.CollectivesAnalysis;
 import io.logp.analysis.PairsAnalysis;
 import io.logp.analysis.PingPongAnalysis;
-import io.logp.analysis.ProfileCosts;
 import io.logp.analysis.QueueAnalysis;
 import io.logp.analysis.RttAnalysis;
 import io.logp.analysis.RunAnalyser;
 import io.logp.analysis.RunResult;
 import io.logp.data.Estimate;
-import io.logp.data.QueueProfile;
 import io.logp.exit.ExitCodes;
 import io.logp.fit.FitException;
 import io.logp.format.run.DataFormatException;
@@ -18,25 +16,19 @@ import io.logp.format.run.JsonObjects;
 import io.logp.format.run.MetaJson;
 import io.logp.format.run.QueueData;
 import io.logp.format.run.RunDirectory;
-import io.logp.plot.QueueProfileCharts;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.CollectivesTable;
 import io.logp.report.MetaText;
 import io.logp.report.PairsSummary;
 import io.logp.report.PairsTable;
 import io.logp.report.PingPongText;
-import io.logp.report.QueueProfileTable;
 import io.logp.report.QueueText;
-import io.logp.report.table.Table;
 import io.logp.report.table.Tables;
 import io.logp.result.CollectivesModelFormat;
 import io.logp.result.CollectivesScreen;
 import io.logp.result.PairsJson;
 import io.logp.result.PingPongFormat;
 import io.logp.result.PingPongJson;
-import io.logp.result.QueueProfileFiles;
-import io.logp.result.QueueProfileJson;
-import io.logp.result.QueueProfilePage;
 import io.logp.result.QueuesFormat;
 import io.logp.result.RttFormat;
 import io.logp.result.RunPage;
@@ -65,14 +57,15 @@ public final class ExperimentWriter {
             throws IOException, DataFormatException, FitException {
         AnalysedRun run = RunAnalyser.analyse(dir, OptionalInt.empty(), cutCoef);
         // The directory this command measured holds the ping-pong; without its files, their reading says why.
-        PingPongAnalysis a = run.pingPong().isPresent() ? run.pingPong().get() : RunAnalyser.pingPong(dir, cutCoef);
+        PingPongAnalysis a =
+                run.pingPong().isPresent() ? run.pingPong().get() : io.logp.analysis.RunParts.pingPong(dir, cutCoef);
         new PingPongFormat(dir).write(a);
         ChartStage stage = new ChartStage(dir, options);
         List<Path> charts = stage.draw(() -> RunCharts.pingPong(dir, run.meta(), a, options));
         Path page = stage.page(() -> RunPage.write(dir, run));
         Path summary = dir.signaturesDir().resolve(PingPongFormat.SUMMARY);
         switch (view) {
-            case JSON -> out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(a)));
+            case JSON -> out.println(PingPongJson.text(a));
             case VERBOSE -> {
                 out.print(PingPongText.summary(a));
                 out.println();
@@ -104,7 +97,7 @@ public final class ExperimentWriter {
     static List<io.logp.finding.Finding> pingPongFindings(RunDirectory dir, PingPongAnalysis a)
             throws IOException, DataFormatException {
         List<io.logp.finding.Finding> findings = new ArrayList<>();
-        io.logp.meta.RunMetadata meta = RunAnalyser.checkedMeta(dir, findings);
+        io.logp.meta.RunMetadata meta = io.logp.analysis.RunMetaReading.checkedMeta(dir, findings);
         findings.addAll(meta.measurementWarnings());
         findings.addAll(io.logp.analysis.PlacementFindings.machineNotes(meta));
         io.logp.analysis.RateAgreement.outliers(a).ifPresent(findings::add);
@@ -220,41 +213,5 @@ public final class ExperimentWriter {
             case SUMMARY -> out.print(PairsSummary.text(dir.runId(), run.meta(), a, ResultWriter.trailer(dir, page)));
         }
         out.flush();
-    }
-
-    /**
-     * The end of {@code profile}: queue_profile.csv and .json, the two charts, report.html, then the table with its
-     * notes (or queue_profile.json's object).
-     */
-    static void profile(
-            RunDirectory dir,
-            List<QueueProfile> ranks,
-            ProfileCosts costs,
-            QueueProfileFiles.Run run,
-            View view,
-            PrintWriter out)
-            throws IOException, DataFormatException {
-        Path d = dir.signaturesDir();
-        QueueProfileFiles.writeCsv(d.resolve(QueueProfileFiles.CSV), ranks, costs);
-        List<String> missing = QueueProfileTable.missing(ranks);
-        QueueProfileFiles.writeJson(d.resolve(QueueProfileFiles.JSON), run, ranks, costs, missing);
-        Table table = QueueProfileTable.of("Message queues of " + run.program(), ranks, costs);
-        ChartStage stage = new ChartStage(dir);
-        List<Path> maxima = stage.draw(() -> QueueProfileCharts.drawMaxima(ranks, dir.plotsDir()));
-        List<Path> depths = stage.draw(() -> QueueProfileCharts.drawDepths(ranks, dir.plotsDir()));
-        Path page = stage.page(() -> QueueProfilePage.write(dir, table, maxima, depths));
-        if (view == View.JSON) {
-            out.println(
-                    JsonObjects.text(1, MetaJson.convert(QueueProfileJson.of(run, ranks, costs, missing), Map.class)));
-        } else {
-            out.println("logp run " + dir.runId());
-            out.print(Tables.text(List.of(table)));
-            out.println("data:   " + d.resolve(QueueProfileFiles.CSV));
-            for (Path c : maxima) out.println("chart:  " + c);
-            for (Path c : depths) out.println("chart:  " + c);
-            out.println("report: " + page);
-        }
-        out.flush();
-        stage.finish();
     }
 }

@@ -101,13 +101,10 @@ public final class Fit {
                 }
             }
             case AnalysedRun.PingPong p ->
-                out.print(
-                        json
-                                ? JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(p.analysis()))
-                                        + "\n"
-                                : PingPongText.summary(p.analysis()));
+                out.print(json ? PingPongJson.text(p.analysis()) + "\n" : PingPongText.summary(p.analysis()));
             case AnalysedRun.Queues q ->
                 out.print(json ? queuesJson(q.analysis()) + "\n" : QueueText.costs(q.analysis()));
+            case AnalysedRun.Profile profile -> throw ResultWriter.profileMeasuresNoLogp(dir, profile);
             case AnalysedRun.Nothing nothing -> throw ResultWriter.nothingMeasured(dir, nothing);
         }
         out.flush();

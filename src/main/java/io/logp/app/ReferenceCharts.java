@@ -59,6 +59,7 @@ public final class ReferenceCharts {
                     AnalysedRun.Contention _,
                     AnalysedRun.PingPong _,
                     AnalysedRun.Queues _,
+                    AnalysedRun.Profile _,
                     AnalysedRun.Nothing _ -> {}
         }
         if (run.pingPong().isPresent()) {

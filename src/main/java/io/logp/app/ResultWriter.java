@@ -45,7 +45,21 @@ public final class ResultWriter {
             throws IOException, DataFormatException, FitException {
         AnalysedRun run = RunAnalyser.analyse(dir, window);
         if (run instanceof AnalysedRun.Nothing nothing) throw nothingMeasured(dir, nothing);
+        if (run instanceof AnalysedRun.Profile profile) throw profileMeasuresNoLogp(dir, profile);
         return run;
+    }
+
+    /**
+     * The refusal of a profile's directory by the commands that read a measurement of LogP: it holds another
+     * program's queue records, which {@code profile --merge} renders again.
+     */
+    static DataFormatException profileMeasuresNoLogp(RunDirectory dir, AnalysedRun.Profile profile) {
+        Path records = dir.signaturesDir().resolve(io.logp.format.run.ProfileRecords.DIR);
+        return new DataFormatException(
+                records,
+                0,
+                "a profile of " + profile.records().ranks().size() + " ranks' message queues, not a measurement of"
+                        + " LogP: profile --merge " + records + " renders it again");
     }
 
     /** The refusal of a directory without any measured file, with how the run ended when meta.json says. */
@@ -116,6 +130,7 @@ public final class ResultWriter {
             // Contention, the ping-pong or the queues alone: their charts, then what report prints of them.
             case AnalysedRun.Contention _, AnalysedRun.PingPong _, AnalysedRun.Queues _ ->
                 alone(dir, run, out, view, stage);
+            case AnalysedRun.Profile profile -> throw profileMeasuresNoLogp(dir, profile);
             case AnalysedRun.Nothing nothing -> throw nothingMeasured(dir, nothing);
         }
         stage.finish();
@@ -171,10 +186,10 @@ public final class ResultWriter {
             case AnalysedRun.Collectives _, AnalysedRun.Contention _ -> tableAlone(dir, run, out, view);
             case AnalysedRun.PingPong p -> {
                 Path page = RunPage.write(dir, p);
-                if (view == View.JSON)
-                    out.println(JsonObjects.text(PingPongJson.SCHEMA_VERSION, PingPongJson.object(p.analysis())));
+                if (view == View.JSON) out.println(PingPongJson.text(p.analysis()));
                 else pingPongTrailer(dir, p, out, page);
             }
+            case AnalysedRun.Profile profile -> throw profileMeasuresNoLogp(dir, profile);
             case AnalysedRun.Nothing nothing -> throw nothingMeasured(dir, nothing);
         }
         // A run directory outside signatures/ keeps its charts inside it (RunDirectory.of): the page shows them from

@@ -77,7 +77,8 @@ public final class RunCharts {
                                 ChartTitles.of(c.meta(), options).title("Contention g_K / g_1"),
                                 dir.contentionPng(),
                                 options.style());
-                    case AnalysedRun.PingPong _, AnalysedRun.Queues _, AnalysedRun.Nothing _ -> List.<Path>of();
+                    case AnalysedRun.PingPong _, AnalysedRun.Queues _, AnalysedRun.Profile _, AnalysedRun.Nothing _ ->
+                        List.<Path>of();
                 });
         if (run.pingPong().isPresent())
             charts.addAll(pingPong(dir, run.meta(), run.pingPong().get(), options));

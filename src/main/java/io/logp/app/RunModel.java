@@ -12,6 +12,7 @@ import io.logp.meta.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
@@ -24,8 +25,19 @@ import java.util.OptionalInt;
  *              without them)
  * @param mpi   the MPI the run measured (Open MPI when meta.json does not say)
  * @param meta  the run's meta.json
+ * @param measured the collectives the run measured, as its analysis read them (none without collectives.csv)
  */
-public record RunModel(RunDirectory dir, PiecewiseLoggp model, CallCost call, MpiImplementation mpi, RunMetadata meta) {
+public record RunModel(
+        RunDirectory dir,
+        PiecewiseLoggp model,
+        CallCost call,
+        MpiImplementation mpi,
+        RunMetadata meta,
+        List<io.logp.format.run.CollectivesCsv.Row> measured) {
+
+    public RunModel {
+        measured = List.copyOf(measured);
+    }
 
     /** Fits the run in {@code path}; a directory without a small-message signature has no model. */
     public static RunModel of(Path path) throws IOException, DataFormatException, FitException {
@@ -40,6 +52,11 @@ public record RunModel(RunDirectory dir, PiecewiseLoggp model, CallCost call, Mp
         CallCost call = r.collectives()
                 .map(c -> c.model() == null ? CallCost.NONE : c.model().call())
                 .orElse(CallCost.NONE);
-        return new RunModel(dir, PiecewiseLoggpFitter.fit(r.parameters(), r.bulk()), call, mpi, r.meta());
+        List<io.logp.format.run.CollectivesCsv.Row> measured = r.collectives()
+                .map(c -> c.points().stream()
+                        .map(io.logp.analysis.CollectivesAnalysis.Point::row)
+                        .toList())
+                .orElse(List.of());
+        return new RunModel(dir, PiecewiseLoggpFitter.fit(r.parameters(), r.bulk()), call, mpi, r.meta(), measured);
     }
 }

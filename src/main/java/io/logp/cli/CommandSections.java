@@ -35,9 +35,9 @@ final class CommandSections implements CommandLine.IHelpSectionRenderer {
         }
     }
 
-    /** Whether {@code command} measures: it takes the MPI launcher to start its ranks with. */
+    /** Whether {@code command} measures: it takes the MPI launcher to start its ranks with, or picks its own. */
     static boolean measures(CommandSpec command) {
-        return command.findOption(LAUNCHER_OPTION) != null;
+        return command.findOption(LAUNCHER_OPTION) != null || command.userObject() instanceof StartsRanks;
     }
 
     @Override

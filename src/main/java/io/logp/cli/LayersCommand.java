@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
                     + " launches and the first round's table. Progress goes to standard error. Exit codes: 1 when no"
                     + " layer could be measured, 2 for a bad option, 4 when UCX or libfabric is not set up."
         })
-final class LayersCommand implements Callable<Integer> {
+final class LayersCommand implements Callable<Integer>, StartsRanks {
 
     /** Launches per layer unless told: the fewest that give a between-launch interval with some width to it. */
     static final int DEFAULT_LAUNCHES = 3;

@@ -1,7 +1,7 @@
 package io.logp.cli;
 
-import io.logp.app.Profile;
-import io.logp.app.ProfileMerge;
+import io.logp.app.profile.Profile;
+import io.logp.app.profile.ProfileMerge;
 import io.logp.ranklaunch.RankEnvironment;
 import java.nio.file.Path;
 import java.util.List;

@@ -115,8 +115,24 @@ public sealed interface RunFinding extends Finding {
         }
     }
 
-    /** A launch of the run could not be used (its files are missing or do not fit); {@code reason} says why. */
-    record LaunchLeftOut(int launch, String reason) implements RunFinding {}
+    /**
+     * A launch of the run could not be used.
+     *
+     * @param why    which of the ways a launch is left out
+     * @param detail what the reader or the fitter said of its files (naming the file and line), null when the launch
+     *               did not complete
+     */
+    record LaunchLeftOut(int launch, LeftOut why, String detail) implements RunFinding {}
+
+    /** Why a launch was left out of a run's results. */
+    enum LeftOut {
+        /** meta.json of the launch marks it incomplete. */
+        DID_NOT_COMPLETE,
+        /** Its files could not be read, or hold files of two runs. */
+        FILES_UNREADABLE,
+        /** Its signature could not be fitted. */
+        NOT_FITTED
+    }
 
     /**
      * A comparison of runs of which some have a single launch: a difference beyond their within-launch CIs may be the

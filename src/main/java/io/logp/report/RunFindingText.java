@@ -84,7 +84,7 @@ final class RunFindingText {
                         f.launches(),
                         NumberText.ci(f.betweenCi95Us()),
                         NumberText.ci(f.withinCi95Us()));
-            case RunFinding.LaunchLeftOut f -> fmt("launch %d was left out of the results: %s", f.launch(), f.reason());
+            case RunFinding.LaunchLeftOut f -> fmt("launch %d was left out of the results: %s", f.launch(), leftOut(f));
             case RunFinding.ParameterMoved f ->
                 fmt(
                         "%s moved by %+.3f %s (%+.1f%%) since run %s: %.3f%s %s, where the %d runs before it (up to %s)"
@@ -157,7 +157,7 @@ final class RunFindingText {
                 fmt(
                         "%s: %d launches span %.3f..%.3f us, wider than one launch's CI",
                         f.parameter(), f.launches(), f.minUs(), f.maxUs());
-            case RunFinding.LaunchLeftOut f -> fmt("launch %d left out: %s", f.launch(), f.reason());
+            case RunFinding.LaunchLeftOut f -> fmt("launch %d left out: %s", f.launch(), leftOut(f));
             case RunFinding.ParameterMoved f ->
                 fmt(
                         "%s moved %+.3f %s since run %s (band %.3f ± %.3f)",
@@ -296,5 +296,13 @@ final class RunFindingText {
 
     private static String fmt(String format, Object... args) {
         return String.format(Locale.ROOT, format, args);
+    }
+
+    /** Why a launch was left out, in words: the reader's or the fitter's own about its files. */
+    private static String leftOut(RunFinding.LaunchLeftOut f) {
+        return switch (f.why()) {
+            case DID_NOT_COMPLETE -> "it did not complete";
+            case FILES_UNREADABLE, NOT_FITTED -> f.detail();
+        };
     }
 }

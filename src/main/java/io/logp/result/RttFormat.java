@@ -3,6 +3,7 @@ package io.logp.result;
 import io.logp.analysis.RttAnalysis;
 import io.logp.data.Defaults;
 import io.logp.format.run.JsonObjects;
+import io.logp.format.run.StatsJsonRecord;
 import io.logp.presentation.NumberText;
 import io.logp.stats.ConfidenceInterval;
 import io.logp.stats.PingPongStatistics;
@@ -35,8 +36,8 @@ public final class RttFormat {
                                 "samples",
                                 r.samples()))
                         .toList());
-        o.put("all", StatsJson.object(a.all()));
-        o.put("within_cut", StatsJson.object(a.kept()));
+        o.put("all", StatsJsonRecord.Statistics.of(a.all()));
+        o.put("within_cut", StatsJsonRecord.Statistics.of(a.kept()));
         o.put("outlier_cut_x_median", Defaults.OUTLIER_CUT);
         out.println(JsonObjects.text(SCHEMA_VERSION, o));
     }

@@ -76,8 +76,9 @@ public final class RunPage {
             }
             case AnalysedRun.PingPong p -> warnings.addAll(FindingText.render(p.metaFindings(), meta.medium()));
             case AnalysedRun.Queues q -> warnings.addAll(FindingText.render(q.metaFindings(), meta.medium()));
-            // Never paged: every command refuses a directory where nothing was measured before it writes a page.
-            case AnalysedRun.Nothing n -> {}
+            // Never paged here: every command refuses a directory where nothing was measured before it writes a page,
+            // and a profile has its own (QueueProfilePage).
+            case AnalysedRun.Profile _, AnalysedRun.Nothing _ -> {}
         }
         Optional<PingPongAnalysis> pingPong = run.pingPong();
         Optional<QueueAnalysis> queues = run.queues();

@@ -139,6 +139,7 @@ class HelpLayoutTest {
                         "queues",
                         "profile",
                         "tradeoffs",
+                        "layers",
                         "overhead"),
                 listed.get(CommandSections.MEASURING),
                 help);

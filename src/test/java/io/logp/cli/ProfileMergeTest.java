@@ -47,6 +47,19 @@ class ProfileMergeTest {
         assertTrue(Files.isRegularFile(run.resolve("ranks/rank-0.json")), "the run keeps its own copy");
         assertTrue(Files.isRegularFile(run.resolve("report.html")));
         assertTrue(Files.readString(run.resolve("queue_profile.json")).contains("records merged from " + records));
+        // The run is a profile to every command that reads a measurement (one kind, decided by the analysis): each
+        // names its records and the command that renders them again, and changes no file of it.
+        String csv = Files.readString(run.resolve("queue_profile.csv"));
+        for (String command : List.of("report", "plot", "fit")) {
+            CliRun again = CliRun.of(command, run.toString());
+            assertEquals(3, again.exitCode(), command + ": " + again.err());
+            assertTrue(
+                    again.err()
+                            .contains("a profile of 2 ranks' message queues, not a measurement of LogP: profile"
+                                    + " --merge " + run.resolve("ranks")),
+                    command + ": " + again.err());
+        }
+        assertEquals(csv, Files.readString(run.resolve("queue_profile.csv")));
     }
 
     @Test

@@ -65,12 +65,12 @@ class MpiImplementationsTest {
         LoadOrBound.check(run, "o_s (us)", oS, 0.01, 5);
         LoadOrBound.check(run, "RTT (us)", rtt, 2 * oS, 50);
 
-        Path rttDir = tmp.resolve("rtt");
-        assertEquals(0, java(env, with(new String[] {"rtt", "--out", rttDir.toString()}, SHORT)), log(rttDir));
-        var rows = RttCsv.read(onlyRun(rttDir).resolve("rtt.csv"));
+        // The RTT phase on MPICH, as the signature's launch ran it first (an rtt launch of its own ran the same phase
+        // on the same transport, and cost a launch; MpiEndToEndTest runs the rtt command itself).
+        var rows = RttCsv.read(run.resolve("rtt.csv"));
         assertEquals(1, rows.size());
         assertTrue(rows.get(0).rttUs() > 0, rows.toString());
-        LoadOrBound.check(onlyRun(rttDir), "RTT (us)", rows.get(0).rttUs(), 0.05, 50);
+        LoadOrBound.check(run, "RTT (us)", rows.get(0).rttUs(), 0.05, 50);
 
         Path pingPong = tmp.resolve("pingpong");
         assertEquals(

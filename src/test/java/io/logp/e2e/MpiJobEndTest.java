@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.logp.app.launch.HeldSignalGrace;
+import io.logp.app.launch.StoppedLauncher;
 import io.logp.cli.CliRun;
 import io.logp.cli.Main;
 import io.logp.data.Signature;
@@ -27,6 +28,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -47,6 +49,8 @@ class MpiJobEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The peer's watchdog in these runs, seconds. */
     private static final int TIMEOUT_SECONDS = 5;
+    /** The stopped launcher's grace past the timeout in these runs, seconds ({@link StoppedLauncher#GRACE_ENV}). */
+    private static final int STOPPED_GRACE_SECONDS = 1;
 
     /** A running launcher, its output directory and every process seen under it. */
     private record Run(Process launcher, Path out, Path log, Set<ProcessHandle> seen) {
@@ -457,7 +461,8 @@ class MpiJobEndTest {
     @Test
     @Timeout(270)
     void aStoppedMpirunIsKilledWithItsRanksWithinTheTimeoutAndAGrace(@TempDir Path tmp) throws Exception {
-        Run run = endless(tmp);
+        // The grace set short: the default 10 s is waiting, the same in any length (StoppedLauncherTest).
+        Run run = endless(tmp, Map.of(StoppedLauncher.GRACE_ENV, Integer.toString(STOPPED_GRACE_SECONDS)));
         try {
             Path dir = awaitFirstRound(run);
             ProcessHandle mpirun = child(run, "mpirun");
@@ -466,8 +471,9 @@ class MpiJobEndTest {
             double seconds = run.awaitEnd(sentNs, TIMEOUT_SECONDS + 20);
             String err = run.stderr();
             assertEquals(ExitCodes.FAILURE, run.launcher().exitValue(), err);
-            assertTrue(err.contains("the launcher was stopped (SIGSTOP) for more than"), err);
-            assertTrue(seconds > TIMEOUT_SECONDS, "not before the ranks' own timeout: " + seconds + " s");
+            int limit = TIMEOUT_SECONDS + STOPPED_GRACE_SECONDS;
+            assertTrue(err.contains("the launcher was stopped (SIGSTOP) for more than " + limit + " s"), err);
+            assertTrue(seconds > limit, "not before the ranks' own timeout and the grace: " + seconds + " s");
             assertEquals("failed", incomplete(dir).path("reason").asText());
             run.assertNothingLeft(5);
         } finally {
@@ -706,14 +712,69 @@ class MpiJobEndTest {
         }
     }
 
+    /** The launches that never start, each in a directory of its own under {@link #neverStartedDir}. */
+    private enum NeverStarted {
+        BAD_BTL,
+        NO_SUCH_HOST,
+        SHIM_NO_LIBRARY
+    }
+
+    @TempDir
+    static Path neverStartedDir;
+
+    private static Map<NeverStarted, Run> neverStarted;
+
+    /**
+     * The launch {@code which}, the three started together when the first is asked for: none of them measures or
+     * spins a core, so they take the time of the slowest (about 4 s quiet) instead of the sum (10.8 s quiet, one
+     * after another). Each test still asserts its own launch; {@link #stopTheNeverStarted} ends any not asked for.
+     */
+    private static synchronized Run neverStarted(NeverStarted which) throws IOException {
+        if (neverStarted == null) {
+            Map<NeverStarted, Run> runs = new java.util.EnumMap<>(NeverStarted.class);
+            Path btl = Files.createDirectories(neverStartedDir.resolve("btl"));
+            runs.put(
+                    NeverStarted.BAD_BTL,
+                    start(
+                            btl,
+                            btl.resolve("out"),
+                            Map.of(),
+                            MpiEndToEndTest.with(
+                                    new String[] {"signature", "--mca", "btl", "nosuch,self"}, MpiEndToEndTest.SHORT)));
+            Path host = Files.createDirectories(neverStartedDir.resolve("host"));
+            Path hosts = Files.writeString(host.resolve("hosts"), "no-such-host.invalid slots=2\n");
+            runs.put(
+                    NeverStarted.NO_SUCH_HOST,
+                    start(
+                            host,
+                            host.resolve("out"),
+                            Map.of(),
+                            MpiEndToEndTest.with(
+                                    new String[] {"signature", "--hostfile", hosts.toString()},
+                                    MpiEndToEndTest.SHORT)));
+            Path shim = Files.createDirectories(neverStartedDir.resolve("shim"));
+            Path broken = Files.writeString(shim.resolve("liblogp_mpi.so"), "not a library\n");
+            runs.put(
+                    NeverStarted.SHIM_NO_LIBRARY,
+                    start(
+                            shim,
+                            shim.resolve("out"),
+                            Map.of(RankEnvironment.SHIM_ENV, broken.toString()),
+                            MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT)));
+            neverStarted = runs;
+        }
+        return neverStarted.get(which);
+    }
+
+    @AfterAll
+    static void stopTheNeverStarted() {
+        if (neverStarted != null) neverStarted.values().forEach(Run::stopAll);
+    }
+
     @Test
     @Timeout(270)
-    void aBadBtlIsAnMpiThatCannotStart(@TempDir Path tmp) throws Exception {
-        Run run = start(
-                tmp,
-                tmp.resolve("out"),
-                Map.of(),
-                MpiEndToEndTest.with(new String[] {"signature", "--mca", "btl", "nosuch,self"}, MpiEndToEndTest.SHORT));
+    void aBadBtlIsAnMpiThatCannotStart() throws Exception {
+        Run run = neverStarted(NeverStarted.BAD_BTL);
         try {
             // Open MPI's own "Component: nosuch" is lost in about one launch in six (its show_help races the
             // aborting rank: "ORTE_ERROR_LOG: Data unpack would read past end of buffer"), so logp names the launch.
@@ -725,14 +786,8 @@ class MpiJobEndTest {
 
     @Test
     @Timeout(270)
-    void aHostThatDoesNotExistIsAnMpiThatCannotStart(@TempDir Path tmp) throws Exception {
-        Path hosts = Files.writeString(tmp.resolve("hosts"), "no-such-host.invalid slots=2\n");
-        Run run = start(
-                tmp,
-                tmp.resolve("out"),
-                Map.of(),
-                MpiEndToEndTest.with(
-                        new String[] {"signature", "--hostfile", hosts.toString()}, MpiEndToEndTest.SHORT));
+    void aHostThatDoesNotExistIsAnMpiThatCannotStart() throws Exception {
+        Run run = neverStarted(NeverStarted.NO_SUCH_HOST);
         try {
             assertNeverStarted(run, "mpirun exit code");
         } finally {
@@ -742,13 +797,9 @@ class MpiJobEndTest {
 
     @Test
     @Timeout(270)
-    void aShimThatIsNoLibraryIsOneClearLine(@TempDir Path tmp) throws Exception {
-        Path broken = Files.writeString(tmp.resolve("liblogp_mpi.so"), "not a library\n");
-        Run run = start(
-                tmp,
-                tmp.resolve("out"),
-                Map.of(RankEnvironment.SHIM_ENV, broken.toString()),
-                MpiEndToEndTest.with(new String[] {"signature"}, MpiEndToEndTest.SHORT));
+    void aShimThatIsNoLibraryIsOneClearLine() throws Exception {
+        Run run = neverStarted(NeverStarted.SHIM_NO_LIBRARY);
+        Path broken = neverStartedDir.resolve("shim").resolve("liblogp_mpi.so");
         try {
             assertNeverStarted(run, "logp: cannot load the MPI shim " + broken + ": ");
             assertFalse(run.stderr().contains("ExceptionInInitializerError"), run.stderr());

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.logp.ExternalProgram;
-import io.logp.app.Profile;
 import io.logp.app.launch.LaunchSettings;
+import io.logp.app.profile.Profile;
 import io.logp.cli.CliRun;
 import io.logp.exit.ExitCodes;
 import io.logp.exit.UsageException;

@@ -113,6 +113,22 @@ final class NetnsBed implements AutoCloseable {
                 net + ".0/24");
     }
 
+    /**
+     * A lean single-pair reference for a run over shaped links: a short signature grid and RTT, within
+     * {@code budgetSeconds}. The shaped link, not the machine, sets what the tests check, so no more is needed.
+     */
+    static List<String> leanReference(int budgetSeconds) {
+        return List.of(
+                "--m-max",
+                "16",
+                "--rtt-trials",
+                "300",
+                "--warmup-seconds",
+                "0.3",
+                "--budget-seconds",
+                Integer.toString(budgetSeconds));
+    }
+
     /** Tears the hosts down; fails if that fails, so nothing is left behind unnoticed. */
     @Override
     public void close() throws Exception {

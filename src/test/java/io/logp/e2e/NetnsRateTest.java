@@ -136,15 +136,8 @@ class NetnsRateTest {
                 "--point-seconds",
                 "3",
                 "--contention-budget-seconds",
-                "150",
-                "--m-max",
-                "16",
-                "--rtt-trials",
-                "300",
-                "--warmup-seconds",
-                "0.3",
-                "--budget-seconds",
-                "30"));
+                "150"));
+        args.addAll(NetnsBed.leanReference(30));
         args.addAll(bed.openMpiArgs(HOSTS));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.toString());

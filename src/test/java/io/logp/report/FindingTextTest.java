@@ -150,4 +150,22 @@ class FindingTextTest {
                 lines.get(lines.size() - 1).equals("  ... 4 more in the report: CODE_7, CODE_8, CODE_9, CODE_10"),
                 lines.toString());
     }
+
+    /** Why a launch was left out is typed; its words are made here, the reader's or fitter's own kept as said. */
+    @Test
+    void aLaunchLeftOutIsWordedByWhy() {
+        assertEquals(
+                "launch 2 was left out of the results: it did not complete",
+                FindingText.words(
+                        new RunFinding.LaunchLeftOut(2, RunFinding.LeftOut.DID_NOT_COMPLETE, null), Medium.UNKNOWN));
+        String unreadable = "signature.csv:3: expected 4 columns";
+        assertEquals(
+                "launch 3 was left out of the results: " + unreadable,
+                FindingText.words(
+                        new RunFinding.LaunchLeftOut(3, RunFinding.LeftOut.FILES_UNREADABLE, unreadable),
+                        Medium.UNKNOWN));
+        assertEquals(
+                "launch 4 left out: too few points",
+                FindingText.brief(new RunFinding.LaunchLeftOut(4, RunFinding.LeftOut.NOT_FITTED, "too few points")));
+    }
 }

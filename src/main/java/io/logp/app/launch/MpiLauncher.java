@@ -24,6 +24,14 @@ import java.util.concurrent.TimeUnit;
 public final class MpiLauncher {
 
     static final String UCX_SIGNALS_ENV = "UCX_ERROR_SIGNALS";
+    static final String UCX_HOOK_MODE_ENV = "UCX_MEM_MMAP_HOOK_MODE";
+    /**
+     * How UCX hooks munmap in a rank JVM unless the user says otherwise: by its relocation tables. UCX's default
+     * (bistro) rewrites the first bytes of libc's munmap while the JVM's own threads (GC, compiler) may be running
+     * it, and the rank dies with SIGSEGV at __munmap+0x9 (Open MPI pml ucx: 1 launch in 7 here, 2 of 3 in one
+     * study; UCX pull request 5855 fixed the same race for its own threads only).
+     */
+    static final String UCX_HOOK_MODE = "reloc";
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
 
@@ -120,6 +128,7 @@ public final class MpiLauncher {
             throws IOException, InterruptedException {
         LauncherDialect dialect = dialect();
         Map<String, String> rankEnv = rankEnv(runDir, dialect);
+        rankEnv.put(UCX_HOOK_MODE_ENV, System.getenv().getOrDefault(UCX_HOOK_MODE_ENV, UCX_HOOK_MODE));
         rankEnv.putAll(env);
         List<String> cmd = command(
                 dialect,
@@ -129,7 +138,9 @@ public final class MpiLauncher {
                 System.getProperty("java.class.path"),
                 RankJvm.libraryDir(),
                 Runtime.getRuntime().availableProcessors());
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs, true, watch);
+        // logp's ranks print nothing on standard output that the user asked for: what reaches it there is an MPI's
+        // or a crashing JVM's banner, which must not land inside the launcher's --json on standard output.
+        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, Long.MAX_VALUE, timeoutNs, true, watch, true);
     }
 
     /** The caller has said how the launch ended: an interrupted JVM may now exit. */
@@ -156,7 +167,8 @@ public final class MpiLauncher {
                         limitNs,
                         limitNs,
                         false,
-                        LaunchWatch.NONE)
+                        LaunchWatch.NONE,
+                        false)
                 .exitCode();
     }
 
@@ -179,14 +191,24 @@ public final class MpiLauncher {
         cmd.addAll(program);
         // A stopped launcher of a profiled program is the user's (Ctrl-Z), never killed for it; --timeout bounds
         // the whole run.
-        return run(cmd, rankEnv, ProcessBuilder.Redirect.INHERIT, limitNs, Long.MAX_VALUE / 2, true, LaunchWatch.NONE);
+        return run(
+                cmd,
+                rankEnv,
+                ProcessBuilder.Redirect.INHERIT,
+                limitNs,
+                Long.MAX_VALUE / 2,
+                true,
+                LaunchWatch.NONE,
+                false);
     }
 
     /**
-     * Refuses a launch that could not end well, before anything is made: an open-file limit below the launcher's need
+     * Refuses a launch that could not end well, before anything is made: a bad {@value StoppedLauncher#GRACE_ENV}, an
+     * open-file limit below the launcher's need
      * (mpirun waits without end) and a shim cut short (the ranks die of SIGBUS).
      */
     public static void preflight(LaunchSettings mpi) {
+        StoppedLauncher.graceNs(System.getenv());
         OpenFileLimit.check(OpenFileLimit.current(), mpi.hostfile().isPresent() ? 1 : mpi.np());
         mpi.shim().ifPresent(shim -> ShimFile.cutShort(shim).ifPresent(why -> {
             throw new MpiUnavailableException("cannot load the MPI shim " + shim + ": " + why + "; remove it and run "
@@ -232,7 +254,8 @@ public final class MpiLauncher {
             long limitNs,
             long timeoutNs,
             boolean reporting,
-            LaunchWatch watch)
+            LaunchWatch watch,
+            boolean stdoutToStderr)
             throws IOException, InterruptedException {
         // The user's output is copied through this JVM, which reads the launcher's report of a rank it saw killed.
         boolean copied = output == ProcessBuilder.Redirect.INHERIT;
@@ -271,7 +294,7 @@ public final class MpiLauncher {
                 ? List.of(
                         LauncherOutput.copy(
                                 process.getInputStream(),
-                                new FileOutputStream(FileDescriptor.out),
+                                new FileOutputStream(stdoutToStderr ? FileDescriptor.err : FileDescriptor.out),
                                 report,
                                 "logp-launcher-stdout"),
                         LauncherOutput.copy(
@@ -281,7 +304,8 @@ public final class MpiLauncher {
                                 "logp-launcher-stderr"))
                 : List.of();
         int code;
-        StoppedLauncher stopped = new StoppedLauncher(process.pid(), timeoutNs);
+        StoppedLauncher stopped =
+                new StoppedLauncher(process.pid(), timeoutNs, StoppedLauncher.graceNs(System.getenv()));
         // The ranks as last seen: a launcher that ends before them (a second Ctrl-C makes mpirun leave at once)
         // must not leave one writing meta.json after the launcher marked it (it ended as "running").
         List<ProcessHandle> ranks = List.of();

@@ -16,6 +16,7 @@ import io.logp.fit.model.SimgridCalibration;
 import io.logp.format.run.AtomicFiles;
 import io.logp.format.run.CollectivesCsv;
 import io.logp.format.run.JsonFiles;
+import io.logp.format.run.PredictionsJsonRecord;
 import io.logp.plot.PredictionChart;
 import io.logp.presentation.ChartOptions;
 import io.logp.report.FindingText;
@@ -26,7 +27,6 @@ import io.logp.result.PredictionsCsv;
 import io.logp.result.SimgridPlatform;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -256,10 +256,9 @@ public final class Prediction {
     }
 
     /** The run's measured collectives by (op, n_bytes, P): their trimmed means. */
-    private static Map<String, Double> measured(RunModel run) throws Exception {
+    private static Map<String, Double> measured(RunModel run) {
         Map<String, Double> m = new HashMap<>();
-        if (!Files.exists(run.dir().collectivesCsv())) return m;
-        for (CollectivesCsv.Row r : CollectivesCsv.read(run.dir().collectivesCsv()))
+        for (CollectivesCsv.Row r : run.measured())
             m.put(key(r.op(), r.nBytes(), r.p()), r.stats().meanUs());
         return m;
     }
@@ -279,36 +278,25 @@ public final class Prediction {
         return List.of();
     }
 
-    private static Map<String, Object> json(
+    private static PredictionsJsonRecord json(
             RunModel run, List<PredictedPoint> points, List<SimulationTiming> timings, List<Finding> findings) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("schema_version", 1);
-        o.put("run_id", run.dir().runId());
-        o.put("mpi", run.mpi().label());
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (PredictedPoint p : points) {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("op", p.op().label());
-            r.put("n_bytes", p.nBytes());
-            r.put("p", p.p());
-            r.put("variant", p.variant());
-            r.put("predicted_us", p.predictedUs());
-            r.put("model_us", p.modelUs());
-            r.put("measured_us", p.measuredUs());
-            rows.add(r);
-        }
-        o.put("points", rows);
-        List<Map<String, Object>> sims = new ArrayList<>();
-        for (SimulationTiming t : timings) {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("variant", t.variant());
-            r.put("p", t.p());
-            r.put("seconds", t.seconds());
-            r.put("finished", t.finished());
-            sims.add(r);
-        }
-        o.put("simulations", sims);
-        o.put("findings", FindingText.objects(findings, NetworkPath.Medium.UNKNOWN));
-        return o;
+        return new PredictionsJsonRecord(
+                PredictionsJsonRecord.SCHEMA_VERSION,
+                run.dir().runId(),
+                run.mpi().label(),
+                points.stream()
+                        .map(p -> new PredictionsJsonRecord.Point(
+                                p.op().label(),
+                                p.nBytes(),
+                                p.p(),
+                                p.variant(),
+                                p.predictedUs(),
+                                p.modelUs(),
+                                p.measuredUs()))
+                        .toList(),
+                timings.stream()
+                        .map(t -> new PredictionsJsonRecord.Simulation(t.variant(), t.p(), t.seconds(), t.finished()))
+                        .toList(),
+                List.copyOf(FindingText.objects(findings, NetworkPath.Medium.UNKNOWN)));
     }
 }

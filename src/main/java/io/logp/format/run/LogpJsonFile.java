@@ -28,24 +28,7 @@ public final class LogpJsonFile {
      */
     public static Map<String, Object> read(Path file) throws IOException, DataFormatException {
         Map<String, Object> object = JsonFiles.read(file);
-        // A version this logp does not know (99, "x") was read as if it were its own and compared, exit 0.
-        if (object.containsKey("schema_version")) {
-            Object v = object.get("schema_version");
-            boolean known = v instanceof Number n
-                    && n.doubleValue() == Math.rint(n.doubleValue())
-                    && n.doubleValue() >= 1
-                    && n.doubleValue() <= SCHEMA_VERSION;
-            if (!known) {
-                throw new DataFormatException(
-                        file,
-                        0,
-                        "schema_version must be a whole number from 1 to " + SCHEMA_VERSION + " (the versions this "
-                                + "logp reads), got " + (v instanceof String t ? "\"" + t + "\"" : String.valueOf(v))
-                                + ((v instanceof Number n && n.doubleValue() > SCHEMA_VERSION)
-                                        ? ": written by a newer logp, which reads it"
-                                        : ""));
-            }
-        }
+        VersionedJson.requireKnownVersion(file, object, SCHEMA_VERSION);
         return object;
     }
 

@@ -2,8 +2,11 @@ package io.logp.app.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.logp.exit.UsageException;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -58,6 +61,47 @@ class StoppedLauncherTest {
             sleeper.destroyForcibly();
         }
         assertFalse(StoppedLauncher.isStopped(Long.MAX_VALUE), "no such process");
+    }
+
+    @Test
+    void theGraceIsTenSecondsUnlessTheEnvironmentSetsIt() {
+        assertEquals(TimeUnit.SECONDS.toNanos(10), StoppedLauncher.graceNs(Map.of()));
+        assertEquals(TimeUnit.SECONDS.toNanos(10), StoppedLauncher.graceNs(Map.of(StoppedLauncher.GRACE_ENV, " ")));
+        assertEquals(0, StoppedLauncher.graceNs(Map.of(StoppedLauncher.GRACE_ENV, "0")));
+        assertEquals(TimeUnit.SECONDS.toNanos(1), StoppedLauncher.graceNs(Map.of(StoppedLauncher.GRACE_ENV, "1")));
+        assertEquals(
+                TimeUnit.SECONDS.toNanos(3600), StoppedLauncher.graceNs(Map.of(StoppedLauncher.GRACE_ENV, "3600")));
+        for (String bad : new String[] {"-1", "3601", "1.5", "ten", "99999999999"}) {
+            UsageException e = assertThrows(
+                    UsageException.class, () -> StoppedLauncher.graceNs(Map.of(StoppedLauncher.GRACE_ENV, bad)));
+            assertEquals(
+                    "LOGP_STOPPED_LAUNCHER_GRACE must be whole seconds from 0 to 3600, got '" + bad + "'",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void aShorterGraceMakesTheLauncherOverdueSooner() throws Exception {
+        Process sleeper = new ProcessBuilder("sleep", "60").start();
+        try {
+            long pid = sleeper.pid();
+            assertEquals(
+                    0,
+                    new ProcessBuilder("kill", "-STOP", Long.toString(pid))
+                            .start()
+                            .waitFor());
+            awaitState(pid, true);
+            long timeoutNs = TimeUnit.SECONDS.toNanos(5);
+            StoppedLauncher watch = new StoppedLauncher(pid, timeoutNs, TimeUnit.SECONDS.toNanos(1));
+            long t0 = 1_000_000_000L;
+            assertFalse(watch.overdue(t0));
+            assertFalse(watch.overdue(t0 + TimeUnit.SECONDS.toNanos(6)), "at timeout + grace");
+            assertTrue(watch.overdue(t0 + TimeUnit.SECONDS.toNanos(6) + 1), "past it");
+            assertEquals(6, watch.limitSeconds());
+        } finally {
+            sleeper.destroyForcibly();
+        }
     }
 
     private static void awaitState(long pid, boolean stopped) throws InterruptedException {

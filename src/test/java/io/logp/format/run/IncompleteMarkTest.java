@@ -95,6 +95,6 @@ class IncompleteMarkTest {
 
     /** The words the report gives an incomplete mark (FindingText, the one emitter). */
     private static String words(io.logp.meta.Incomplete m) {
-        return io.logp.report.FindingText.incomplete(io.logp.analysis.RunAnalyser.incomplete(m));
+        return io.logp.report.FindingText.incomplete(io.logp.analysis.RunMetaReading.incomplete(m));
     }
 }

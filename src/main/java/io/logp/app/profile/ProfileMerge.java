@@ -1,6 +1,7 @@
-package io.logp.app;
+package io.logp.app.profile;
 
 import io.logp.analysis.ProfileCosts;
+import io.logp.app.View;
 import io.logp.exit.ExitCodes;
 import io.logp.format.run.DataFormatException;
 import io.logp.format.run.ProfileRecords;
@@ -70,7 +71,7 @@ public record ProfileMerge(Path records, Optional<String> program, Optional<Path
                 "already launched; records merged from " + records.toAbsolutePath(),
                 got.ranks().size(),
                 null);
-        ExperimentWriter.profile(dir, got.ranks(), costs, run, view, out);
+        ProfileOutput.write(dir, got.ranks(), costs, run, view, out);
         if (!got.noInit().isEmpty()) {
             err.println("logp: profile --merge: " + got.noInit().size()
                     + " processes ended without calling MPI_Init (not ranks of the program?)");

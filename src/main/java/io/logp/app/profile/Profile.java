@@ -1,6 +1,7 @@
-package io.logp.app;
+package io.logp.app.profile;
 
 import io.logp.analysis.ProfileCosts;
+import io.logp.app.View;
 import io.logp.app.launch.LaunchInterrupt;
 import io.logp.app.launch.LaunchSettings;
 import io.logp.app.launch.MpiLauncher;
@@ -115,7 +116,7 @@ public record Profile(
             } else if (got.ranks().isEmpty()) {
                 return nothing(got, rc, program, err);
             }
-            ExperimentWriter.profile(dir, got.ranks(), costs, run(program, linked, rc), view, out);
+            ProfileOutput.write(dir, got.ranks(), costs, run(program, linked, rc), view, out);
             return ended(got, rc, program, records, err);
         }
     }
