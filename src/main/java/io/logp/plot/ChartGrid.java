@@ -104,7 +104,6 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
             h = Math.max(h, PAPER_BAR_PANEL_HEIGHT_PT);
         for (Chart<?, ?> panel : panels) {
             look.apply(panel, w);
-            if (panel instanceof org.knowm.xchart.CategoryChart barPanel) upright(barPanel, w);
             LegendPlacement.place(panel, w, h);
             // A legend below the plot makes the panel taller rather than its plot smaller.
             FlowLegend legend = FlowLegend.of(panel);
@@ -113,30 +112,6 @@ record ChartGrid(String title, List<? extends Chart<?, ?>> panels, int columns, 
         }
         return new ChartGrid(null, panels, cols, ChartStyle.TITLE_FONT.deriveFont(look.titlePt()));
     }
-
-    /**
-     * Turns a bar panel's category names upright when side by side they would run into each other: on a paper
-     * column Figure 6's "fixture", "fixture2", "paragon", "meiko" overlapped (issue 48). The plot takes about
-     * {@link #PLOT_SHARE} of the panel's width.
-     */
-    private static void upright(org.knowm.xchart.CategoryChart panel, int width) {
-        java.util.List<?> names = panel.getSeriesMap().values().stream()
-                .findFirst()
-                .map(s -> (java.util.List<?>) s.getXData())
-                .orElse(java.util.List.of());
-        if (names.isEmpty()) return;
-        Font font = panel.getStyler().getAxisTickLabelsFont();
-        double widest = names.stream()
-                .mapToDouble(n -> PlacedText.width(String.valueOf(n), font))
-                .max()
-                .orElse(0);
-        double perName = width * PLOT_SHARE / names.size();
-        if (widest + PlacedText.metrics(font).getHeight() * 0.5 > perName)
-            panel.getStyler().setXAxisLabelRotation(90);
-    }
-
-    /** The share of a bar panel's width its plot takes, the rest its value axis and padding. */
-    static final double PLOT_SHARE = 0.7;
 
     /** A panel of a paper figure in rows is this high (2 in): a plot of about 1.4 in under its title and axis. */
     static final int PAPER_PANEL_HEIGHT_PT = 144;
