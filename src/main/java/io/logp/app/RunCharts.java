@@ -14,6 +14,7 @@ import io.logp.format.run.DataFormatException;
 import io.logp.format.run.RunDirectory;
 import io.logp.meta.RunMetadata;
 import io.logp.plot.BulkCharts;
+import io.logp.plot.BulkOverheadChart;
 import io.logp.plot.CollectiveCharts;
 import io.logp.plot.ContentionChart;
 import io.logp.plot.HistogramChart;
@@ -120,7 +121,7 @@ public final class RunCharts {
                 style));
         if (bulk.sizes().stream().anyMatch(s -> s.oS().isKnown())) {
             written.addAll(BulkCharts.save(
-                    BulkCharts.overheadChart(bulk, titles.title("Bulk send overhead o_s(n)")),
+                    BulkOverheadChart.overheadChart(bulk, titles.title("Bulk send overhead o_s(n)")),
                     dir.sendOverheadPng(),
                     style));
         }

@@ -2,9 +2,6 @@ package io.logp.plot;
 
 import io.logp.data.Estimate;
 import io.logp.data.RttPoint;
-import io.logp.fit.BulkParameters;
-import io.logp.fit.BulkSize;
-import io.logp.fit.OverheadGrowth;
 import io.logp.fit.TransferRegime;
 import io.logp.fit.TransferTimeRegimes;
 import io.logp.presentation.ChartOptions.Style;
@@ -17,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 
@@ -42,18 +38,10 @@ public final class BulkCharts {
     static final String TIME_AXIS_TITLE = "T(n), one transfer (us)";
     // Short enough for a one-column paper chart, where the longer "delivered bandwidth n / T(n)" ran off the top.
     static final String BANDWIDTH_AXIS_TITLE = "bandwidth n/T(n) (MB/s)";
-    static final String OVERHEAD_AXIS_TITLE = "time (us)";
-
     /** Series name of the measured T(n) in the time chart. */
     static final String TIME_SERIES = "measured T(n), 95% CI";
     /** Series name of the measured n/T(n) in the bandwidth chart. */
     static final String BANDWIDTH_SERIES = "measured BW(n), 95% CI";
-    /** Series names of the overhead chart. */
-    static final String OVERHEAD_SERIES = "o_s(n)";
-
-    static final String GAP_SERIES = "g(n) (D = 0 plateau)";
-    static final String RTT_SERIES = "T(n)";
-
     /**
      * Samples of a fitted line per decade of n. On log axes T0 + n/R bends from flat to slope 1, so it needs more
      * than its two ends to be drawn as the curve it is; 20 per decade is below a pixel of error at the chart's size.
@@ -225,78 +213,6 @@ public final class BulkCharts {
         return save(bandwidthChart(times, regimes, title), png);
     }
 
-    // ---------------------------------------------------------------- Figure 10: o_s(n)
-
-    /**
-     * o_s(n) against n (log axis; linear time from 0) with its 95% CIs and the fitted o_s lines of
-     * {@link BulkParameters#growth()} over their sizes, beside g(n) where the D = 0 curve converged and T(n): where
-     * o_s(n) stays well below T(n), the processor can overlap the rest of the transfer with computation.
-     * Unknown values are left out rather than drawn.
-     *
-     * @throws IllegalArgumentException when no size is > 0 or none of those has a known o_s(n)
-     */
-    public static XYChart overheadChart(BulkParameters bulk, String title) {
-        Objects.requireNonNull(bulk, "bulk");
-        List<BulkSize> sizes = bulk.sizes().stream()
-                .filter(s -> s.nBytes() > 0)
-                .sorted(Comparator.comparingInt(BulkSize::nBytes))
-                .toList();
-        if (sizes.isEmpty()) throw new IllegalArgumentException("no transfer size > 0 to plot on a log axis");
-        if (sizes.stream().noneMatch(s -> s.oS().isKnown())) {
-            throw new IllegalArgumentException("no transfer size > 0 has a known o_s(n): nothing to plot");
-        }
-        double[] all = sizes.stream().mapToDouble(BulkSize::nBytes).toArray();
-
-        XYChart chart = ChartStyle.newChart(title, SIZE_AXIS_TITLE, OVERHEAD_AXIS_TITLE);
-        AxisKind.of(chart, AxisKind.BYTES, AxisKind.VALUE);
-        chart.getStyler().setXAxisLogarithmic(true);
-        // o_s(n) spans two to three decades from the small message to the largest size: on a linear axis every
-        // size below the rendezvous limit would sit on the baseline. The o_s/T share is in bulk.csv.
-        chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
-        double xMin = setSizeRange(chart, all);
-        addEstimates(chart, OVERHEAD_SERIES, sizes, BulkSize::oS, 0);
-        // Markers alone, as T(n)'s: the o_s(n) lines run through them.
-        XYSeries overhead = chart.getSeriesMap().get(OVERHEAD_SERIES);
-        if (overhead != null && !bulk.growth().isEmpty()) markersOnly(overhead);
-        addEstimates(chart, GAP_SERIES, sizes, BulkSize::g, 1);
-        addEstimates(chart, RTT_SERIES, sizes, BulkSize::rtt, 2);
-
-        List<OverheadGrowth> growth = bulk.growth();
-        for (int i = 0; i < growth.size(); i++) {
-            OverheadGrowth g = growth.get(i);
-            if (!g.intercept().isKnown() || !g.perByte().isKnown()) continue;
-            double level = constantLevel(g, sizes);
-            List<double[]> line = new ArrayList<>();
-            for (double n : logSpaced(regimeStart(g.fromBytes(), xMin), g.toBytes())) {
-                double y = g.linear() ? g.at(n) : level;
-                // A cost of 0 or below has no meaning and no place on a log axis.
-                if (y > 0) line.add(new double[] {n, y});
-            }
-            if (line.isEmpty()) continue;
-            XYSeries series = chart.addSeries(growthName(g, level), column(line, 0), column(line, 1));
-            // The line's extent shows its sizes; the legend states its law.
-            series.setLabel(growthLabel(g, level));
-            // The colour of the o_s(n) points, whose line it is.
-            ChartStyle.styleFit(series, ChartStyle.color(0));
-        }
-        setLogTimeRange(chart);
-        return chart;
-    }
-
-    /**
-     * The level a constant o_s(n) states: the mean o_s of the sizes it was fitted to, which is where its least-squares
-     * line passes through their middle; its slope is the fit's noise (below {@link OverheadGrowth#LINEAR_GROWTH} over
-     * the range), and a line drawn with it would run off its points. NaN when no size of the range has an o_s.
-     */
-    static double constantLevel(OverheadGrowth g, List<BulkSize> sizes) {
-        return sizes.stream()
-                .filter(s -> s.nBytes() >= g.fromBytes() && s.nBytes() <= g.toBytes() && s.oS().isKnown())
-                .mapToDouble(s -> s.oS().value())
-                .average()
-                .orElse(Double.NaN);
-    }
-
     /**
      * A log time axis around every plotted value and error bar (a bar's lower end no lower than
      * {@link LogAxes#barBottom}), a margin either side, at least a decade long.
@@ -317,11 +233,6 @@ public final class BulkCharts {
         double top = hi * X_MARGIN_FACTOR;
         chart.getStyler().setYAxisMin(LogAxes.lowerEnd(lo / X_MARGIN_FACTOR, top));
         chart.getStyler().setYAxisMax(top);
-    }
-
-    /** Builds {@link #overheadChart} and writes it as PNG and SVG; returns the files written, PNG first. */
-    public static List<Path> renderOverhead(BulkParameters bulk, String title, Path png) throws IOException {
-        return save(overheadChart(bulk, title), png);
     }
 
     /**
@@ -358,30 +269,6 @@ public final class BulkCharts {
         return String.format(Locale.ROOT, "T0 = %s, R = %s", t0, rate);
     }
 
-    /**
-     * The legend of an o_s(n) line: its law, "o_s(n) = 1.000 us + 0.1249 us/KiB n" or "o_s(n) = 0.0290 us, constant
-     * over 64–256 B".
-     */
-    static String growthLabel(OverheadGrowth g, double level) {
-        String law = g.linear()
-                ? NumberText.withCi(g.intercept().value(), g.intercept().ci95(), "us") + " + "
-                        + NumberText.withCi(
-                                g.perByte().value() * 1024, g.perByte().ci95() * 1024, "us/KiB") + " n"
-                // Its sizes said: the line's extent (64..256 B) was read as a line cut short (issue 48).
-                : NumberText.plain(level) + " us, constant over " + g.fromBytes() + "–" + g.toBytes() + " B";
-        return "o_s(n) = " + law;
-    }
-
-    /**
-     * The values a line states, with the sizes it was fitted to: "o_s(n) = 1.020 us, constant (16..2048 B)" or
-     * "o_s(n) = 1.000 us + 0.1249 us/KiB n (4096..65536 B)".
-     *
-     * @param level the constant's level ({@link #constantLevel}); unused for a linear o_s(n)
-     */
-    static String growthName(OverheadGrowth g, double level) {
-        return growthLabel(g, level) + String.format(Locale.ROOT, " (%d..%d B)", g.fromBytes(), g.toBytes());
-    }
-
     // ---------------------------------------------------------------- helpers
 
     /** The points with a positive size, by ascending size, after checking the input. */
@@ -407,7 +294,7 @@ public final class BulkCharts {
     }
 
     /** Sets the size axis around the sorted sizes and returns its lower end. */
-    private static double setSizeRange(XYChart chart, double[] sortedSizes) {
+    static double setSizeRange(XYChart chart, double[] sortedSizes) {
         double xMin = sortedSizes[0] / X_MARGIN_FACTOR;
         chart.getStyler().setXAxisMin(xMin);
         chart.getStyler().setXAxisMax(sortedSizes[sortedSizes.length - 1] * X_MARGIN_FACTOR);
@@ -415,7 +302,7 @@ public final class BulkCharts {
     }
 
     /** A half-width for an error bar: 0 when unknown, at most the cap that keeps the bar on the axis. */
-    private static double bar(double ci95, double cap) {
+    static double bar(double ci95, double cap) {
         return Double.isFinite(ci95) ? Math.max(0, Math.min(ci95, cap)) : 0;
     }
 
@@ -427,7 +314,7 @@ public final class BulkCharts {
      * Where a line of sizes from..to starts on the log axis: a range reaching down to 0 bytes runs to the left edge
      * of the plot, the smallest size the axis shows.
      */
-    private static double regimeStart(int fromBytes, double xMin) {
+    static double regimeStart(int fromBytes, double xMin) {
         return fromBytes > 0 ? fromBytes : xMin;
     }
 
@@ -453,30 +340,12 @@ public final class BulkCharts {
         ChartStyle.styleFit(series, ChartStyle.color(regimeIndex + 1));
     }
 
-    /** One series of per-size estimates with CI bars, leaving out the sizes where the value is unknown. */
-    private static void addEstimates(
-            XYChart chart, String name, List<BulkSize> sizes, Function<BulkSize, Estimate> value, int index) {
-        List<double[]> points = new ArrayList<>();
-        for (BulkSize s : sizes) {
-            Estimate e = value.apply(s);
-            // A log axis has no 0: a bar is cut to the fraction of its value the time chart allows.
-            if (e.isKnown() && e.value() > 0) {
-                points.add(new double[] {
-                    s.nBytes(), e.value(), bar(e.ci95(), TransferTimeChart.MAX_BAR_FRACTION * e.value())
-                });
-            }
-        }
-        if (points.isEmpty()) return;
-        XYSeries series = chart.addSeries(name, column(points, 0), column(points, 1), column(points, 2));
-        ChartStyle.styleCurve(series, index);
-    }
-
     /** Markers with their error bars and no line between them. */
     static void markersOnly(XYSeries series) {
         series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
     }
 
-    private static double[] column(List<double[]> rows, int c) {
+    static double[] column(List<double[]> rows, int c) {
         return rows.stream().mapToDouble(r -> r[c]).toArray();
     }
 }

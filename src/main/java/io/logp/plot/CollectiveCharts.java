@@ -2,7 +2,6 @@ package io.logp.plot;
 
 import io.logp.data.CollectiveMean;
 import io.logp.data.CollectiveOp;
-import io.logp.fit.CollectiveAlgorithm;
 import io.logp.fit.CollectiveModel;
 import io.logp.presentation.ChartOptions.Style;
 import java.io.IOException;
@@ -18,10 +17,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYSeries;
 
 /**
  * Measured MPI collectives beside their LogP predictions ({@link CollectiveModel}): the time of each op against the
@@ -126,8 +123,9 @@ public final class CollectiveCharts {
             mine.values().forEach(c -> c.forEach(r -> values.add(r.meanUs())));
             if (model != null) {
                 mine.values()
-                        .forEach(c -> c.forEach(r -> values.add(
-                                predict(model, r.op(), r.nBytes(), r.p()).us())));
+                        .forEach(
+                                c -> c.forEach(r -> values.add(CollectivePanel.predict(model, r.op(), r.nBytes(), r.p())
+                                        .us())));
             }
             boolean log = spansMoreThan(values, LOG_SPAN);
 
@@ -139,14 +137,14 @@ public final class CollectiveCharts {
             chart.getStyler().setXAxisMin(pMin - margin);
             chart.getStyler().setXAxisMax(pMax + margin);
             AxisLabels.giveTicks(chart, true, rankTicks(pMin, pMax));
-            addCurves(
+            CollectivePanel.addCurves(
                     chart,
                     mine,
                     op -> ranksSeriesName(op, mine.get(op).get(0).nBytes()),
                     CollectiveMean::p,
                     model,
                     log);
-            setTimeRange(chart, log);
+            CollectivePanel.setTimeRange(chart, log);
             panels.put(f.getKey(), chart);
         }
         return new CollectiveFigure(title, panels);
@@ -251,8 +249,9 @@ public final class CollectiveCharts {
             double xMax = nMax * X_MARGIN_FACTOR;
             chart.getStyler().setXAxisMin(LogAxes.lowerEnd(nMin / X_MARGIN_FACTOR, xMax));
             chart.getStyler().setXAxisMax(xMax);
-            addCurves(chart, f.getValue(), CollectiveCharts::sizeSeriesName, CollectiveMean::nBytes, model, true);
-            setTimeRange(chart, true);
+            CollectivePanel.addCurves(
+                    chart, f.getValue(), CollectiveCharts::sizeSeriesName, CollectiveMean::nBytes, model, true);
+            CollectivePanel.setTimeRange(chart, true);
             panels.put(f.getKey(), chart);
         }
         String figureTitle = title == null || title.isBlank() ? title : title + " (P = " + pMax + ")";
@@ -302,72 +301,6 @@ public final class CollectiveCharts {
         return families;
     }
 
-    /**
-     * A panel's measured curves with their CI bars, then, with a model, the predictions at their points, each set
-     * of coinciding ones once. Points a log time axis cannot show are left out; a prediction with no point left is
-     * not drawn.
-     */
-    private static void addCurves(
-            XYChart chart,
-            Map<CollectiveOp, List<CollectiveMean>> curves,
-            Function<CollectiveOp, String> name,
-            ToIntFunction<CollectiveMean> x,
-            CollectiveModel model,
-            boolean log) {
-        List<SharedPredictions.Curve> predictions = new ArrayList<>();
-        for (Map.Entry<CollectiveOp, List<CollectiveMean>> e : curves.entrySet()) {
-            CollectiveOp op = e.getKey();
-            List<double[]> measured = new ArrayList<>();
-            List<double[]> predicted = new ArrayList<>();
-            CollectiveAlgorithm algorithm = CollectiveModel.algorithm(op);
-            for (CollectiveMean r : e.getValue()) {
-                double mean = r.meanUs();
-                if (Double.isFinite(mean) && (!log || mean > 0))
-                    measured.add(new double[] {x.applyAsInt(r), mean, bar(r.halfWidthUs(), mean, log)});
-                if (model == null) continue;
-                CollectiveModel.Prediction p = predict(model, r.op(), r.nBytes(), r.p());
-                if (p.isKnown() && (!log || p.us() > 0)) {
-                    predicted.add(new double[] {x.applyAsInt(r), p.us()});
-                    algorithm = p.algorithm();
-                }
-            }
-            if (!measured.isEmpty()) {
-                XYSeries series =
-                        chart.addSeries(name.apply(op), column(measured, 0), column(measured, 1), column(measured, 2));
-                ChartStyle.styleCurve(series, CollectiveFamily.colour(op));
-            }
-            if (!predicted.isEmpty())
-                predictions.add(new SharedPredictions.Curve(op, algorithm, column(predicted, 0), column(predicted, 1)));
-        }
-        int shared = 0;
-        boolean named = false;
-        for (List<SharedPredictions.Curve> group : SharedPredictions.group(predictions)) {
-            SharedPredictions.Curve first = group.get(0);
-            XYSeries series = chart.addSeries(SharedPredictions.name(group), first.x(), first.y());
-            if (group.size() > 1) ChartStyle.styleSharedPrediction(series, shared++);
-            else {
-                ChartStyle.stylePrediction(series, ChartStyle.color(CollectiveFamily.colour(first.op())));
-                // One entry says what every op's own dashed line is; one entry per op doubled the legend.
-                if (named) series.setShowInLegend(false);
-                else series.setLabel(OWN_PREDICTION);
-                named = true;
-            }
-        }
-    }
-
-    /** The model's prediction, NaN below two ranks, where it has none. */
-    private static CollectiveModel.Prediction predict(CollectiveModel model, CollectiveOp op, int nBytes, int p) {
-        if (p < 2 || nBytes < 0)
-            return new CollectiveModel.Prediction(Double.NaN, CollectiveModel.algorithm(op), "P < 2 or n < 0");
-        return model.predict(op, nBytes, p);
-    }
-
-    /** An error bar: 0 when the CI is unknown, on a log axis at most the fraction of the mean that keeps it above 0. */
-    private static double bar(double halfWidthUs, double meanUs, boolean log) {
-        if (!Double.isFinite(halfWidthUs) || halfWidthUs <= 0) return 0;
-        return log ? Math.min(halfWidthUs, TransferTimeChart.MAX_BAR_FRACTION * meanUs) : halfWidthUs;
-    }
-
     /** The rows with a finite mean, after checking that no (op, n_bytes, p) appears twice. */
     private static List<CollectiveMean> known(List<CollectiveMean> rows) {
         Objects.requireNonNull(rows, "rows");
@@ -405,39 +338,5 @@ public final class CollectiveCharts {
                 .max()
                 .orElse(Double.NaN);
         return hi > factor * lo;
-    }
-
-    /**
-     * The time axis around every plotted value and error bar, with room at the top so that no marker sits on the
-     * border: from 0 (or a lower value) on a linear axis, a margin factor either side on a log axis.
-     */
-    private static void setTimeRange(XYChart chart, boolean log) {
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = Double.NEGATIVE_INFINITY;
-        for (XYSeries s : chart.getSeriesMap().values()) {
-            double[] y = s.getYData();
-            double[] bars = s.getExtraValues();
-            for (int i = 0; i < y.length; i++) {
-                double bar = bars == null ? 0 : bars[i];
-                // On a log axis a bar reaching towards zero is cut, not followed down by decades without data.
-                if (!log || y[i] > 0) lo = Math.min(lo, log ? LogAxes.barBottom(y[i], bar) : y[i] - bar);
-                hi = Math.max(hi, y[i] + bar);
-            }
-        }
-        if (!(lo <= hi)) return;
-        if (log) {
-            double top = hi * LOG_MARGIN_FACTOR;
-            chart.getStyler().setYAxisMin(LogAxes.lowerEnd(lo / LOG_MARGIN_FACTOR, top));
-            chart.getStyler().setYAxisMax(top);
-        } else {
-            // A time is never below 0: a CI reaching under it is cut by the axis rather than stretch it down.
-            double min = 0.0;
-            chart.getStyler().setYAxisMin(min);
-            chart.getStyler().setYAxisMax(hi > min ? hi + LINEAR_HEADROOM * (hi - min) : min + 1);
-        }
-    }
-
-    private static double[] column(List<double[]> rows, int c) {
-        return rows.stream().mapToDouble(r -> r[c]).toArray();
     }
 }

@@ -45,7 +45,14 @@ record FlowLegend(List<Entry> entries, Font font, double sampleLength, int heigh
         List<Entry> entries = new ArrayList<>();
         // In from the canvas's edge by the chart's padding, as the plot is: at the pad alone the first sample began
         // at the paper figure's edge and looked cut (issue 48).
-        double left = Math.max(pad, chart.getStyler().getChartPadding());
+        // Less when the widest entry would otherwise reach beyond the canvas.
+        double widest = 0;
+        for (Series s : chart.getSeriesMap().values()) {
+            if (!s.isShowInLegend()) continue;
+            for (String l : s.getLabel().split("\n"))
+                widest = Math.max(widest, sample + pad + PlacedText.width(l, font));
+        }
+        double left = Math.max(pad, Math.min(chart.getStyler().getChartPadding(), width - pad - widest));
         double x = left;
         double y = pad;
         double rowHeight = 0;

@@ -79,7 +79,7 @@ public final class QueueChart {
             for (int i = 0; i < c.q().length; i++) {
                 if (c.q()[i] > 0) kept.add(i);
                 else if (Double.isFinite(c.meanUs()[i]))
-                    empty = " (empty queue " + NumberText.withCi(c.meanUs()[i], c.ci95Us()[i], "µs") + ")";
+                    empty = " (Q = 0: " + NumberText.withCi(c.meanUs()[i], c.ci95Us()[i], "µs") + ")";
             }
             if (kept.isEmpty()) continue;
             double[] x = kept.stream().mapToDouble(i -> log2Depth(c.q()[i])).toArray();

@@ -322,21 +322,21 @@ class BulkChartsTest {
     @Test
     void overheadChartDrawsOsGAndTWithoutTheUnknownValues() {
         BulkParameters bulk = bulk();
-        XYChart chart = BulkCharts.overheadChart(bulk, "Figure 10");
+        XYChart chart = BulkOverheadChart.overheadChart(bulk, "Figure 10");
         assertTrue(chart.getStyler().isXAxisLogarithmic());
         assertTrue(chart.getStyler().isYAxisLogarithmic(), "o_s(n) spans decades");
 
-        XYSeries os = series(chart, BulkCharts.OVERHEAD_SERIES);
+        XYSeries os = series(chart, BulkOverheadChart.OVERHEAD_SERIES);
         assertArrayEquals(new double[] {16, 256, 2048, 4096, 16384}, os.getXData());
         assertArrayEquals(new double[] {1.00, 1.02, 1.04, 1.50, 3.00}, os.getYData());
         assertArrayEquals(new double[] {0.05, 0.05, 0, 0.05, 0.05}, os.getExtraValues());
 
-        XYSeries g = series(chart, BulkCharts.GAP_SERIES);
+        XYSeries g = series(chart, BulkOverheadChart.GAP_SERIES);
         assertArrayEquals(new double[] {16, 2048, 4096, 65536}, g.getXData());
         assertArrayEquals(new double[] {2.0, 3.0, 4.0, 14.0}, g.getYData());
         for (double v : g.getYData()) assertFalse(Double.isNaN(v));
 
-        XYSeries t = series(chart, BulkCharts.RTT_SERIES);
+        XYSeries t = series(chart, BulkOverheadChart.RTT_SERIES);
         assertArrayEquals(sizes(), t.getXData());
         for (int i = 0; i < SIZES.length; i++) {
             assertEquals(timeUs(SIZES[i]), t.getYData()[i], 0);
@@ -353,7 +353,7 @@ class BulkChartsTest {
     @Test
     void overheadChartDrawsEachOsLineOverItsSizesWithTheValuesItStates() {
         BulkParameters bulk = bulk();
-        XYChart chart = BulkCharts.overheadChart(bulk, null);
+        XYChart chart = BulkOverheadChart.overheadChart(bulk, null);
         XYSeries constant = series(chart, "o_s(n) = 1.02 us, constant over 16–2048 B (16..2048 B)");
         XYSeries linear = series(chart, "o_s(n) = 1.00 ± 0.10 us + 0.125 ± 0.010 us/KiB n (4096..16384 B)");
         for (double y : constant.getYData()) assertEquals(1.02, y, 1e-12, "flat at its level");
@@ -373,7 +373,7 @@ class BulkChartsTest {
         }
         assertEquals(
                 XYSeries.XYSeriesRenderStyle.Scatter,
-                series(chart, BulkCharts.OVERHEAD_SERIES).getXYSeriesRenderStyle(),
+                series(chart, BulkOverheadChart.OVERHEAD_SERIES).getXYSeriesRenderStyle(),
                 "markers only");
         assertEquals(5, chart.getSeriesMap().size(), "" + chart.getSeriesMap().keySet());
         double min = chart.getStyler().getYAxisMin();
@@ -388,19 +388,19 @@ class BulkChartsTest {
                 size(128, Estimate.of(1.1, 0.1), Estimate.unknown(), 3.5));
         BulkParameters bulk =
                 new BulkParameters(noG, fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(), List.of());
-        XYChart chart = BulkCharts.overheadChart(bulk, null);
-        assertNull(chart.getSeriesMap().get(BulkCharts.GAP_SERIES));
+        XYChart chart = BulkOverheadChart.overheadChart(bulk, null);
+        assertNull(chart.getSeriesMap().get(BulkOverheadChart.GAP_SERIES));
         assertEquals(
-                List.of(BulkCharts.OVERHEAD_SERIES, BulkCharts.RTT_SERIES),
+                List.of(BulkOverheadChart.OVERHEAD_SERIES, BulkOverheadChart.RTT_SERIES),
                 List.copyOf(chart.getSeriesMap().keySet()));
 
         List<BulkSize> noOs = List.of(size(64, Estimate.unknown(), Estimate.of(2.0, 0.1), 3.0));
         BulkParameters withoutOs =
                 new BulkParameters(noOs, fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(), List.of());
-        assertThrows(IllegalArgumentException.class, () -> BulkCharts.overheadChart(withoutOs, null));
+        assertThrows(IllegalArgumentException.class, () -> BulkOverheadChart.overheadChart(withoutOs, null));
         BulkParameters empty =
                 new BulkParameters(List.of(), fit(twoRegimeTimes()), Estimate.unknown(), 0, 0, List.of(), List.of());
-        assertThrows(IllegalArgumentException.class, () -> BulkCharts.overheadChart(empty, null));
+        assertThrows(IllegalArgumentException.class, () -> BulkOverheadChart.overheadChart(empty, null));
     }
 
     // ---------------------------------------------------------------- files
@@ -412,7 +412,7 @@ class BulkChartsTest {
         List<List<Path>> written = List.of(
                 BulkCharts.renderTime(times, regimes, "T(n)", dir.resolve("bulk_time.png")),
                 BulkCharts.renderBandwidth(times, regimes, "BW(n)", dir.resolve("bulk_bw")),
-                BulkCharts.renderOverhead(bulk(), "o_s(n)", dir.resolve("sub/bulk_os.png")));
+                BulkOverheadChart.renderOverhead(bulk(), "o_s(n)", dir.resolve("sub/bulk_os.png")));
         assertEquals(List.of(dir.resolve("bulk_time.png"), dir.resolve("bulk_time.svg")), written.get(0));
         assertEquals(List.of(dir.resolve("bulk_bw.png"), dir.resolve("bulk_bw.svg")), written.get(1));
         assertEquals(List.of(dir.resolve("sub/bulk_os.png"), dir.resolve("sub/bulk_os.svg")), written.get(2));

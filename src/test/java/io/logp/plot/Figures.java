@@ -63,7 +63,9 @@ final class Figures {
                 new Figure(
                         "bulk_bandwidth",
                         s -> BulkCharts.bandwidthChart(storeTimes(), regimes(), title("Bulk store bandwidth n/T(n)"))),
-                new Figure("bulk_overhead", s -> BulkCharts.overheadChart(bulk(), title("Bulk send overhead o_s(n)"))),
+                new Figure(
+                        "bulk_overhead",
+                        s -> BulkOverheadChart.overheadChart(bulk(), title("Bulk send overhead o_s(n)"))),
                 new Figure(
                         "bulk_time_references",
                         s -> ReferenceCurves.timeChart(

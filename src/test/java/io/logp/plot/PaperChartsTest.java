@@ -96,7 +96,7 @@ class PaperChartsTest {
         org.knowm.xchart.XYSeries only =
                 chart.getSeriesMap().values().iterator().next();
         assertEquals(0, only.getXData()[0], 1e-12, "the curve starts at Q = 1");
-        assertTrue(only.getLabel().contains("empty queue 0.4"), only.getLabel());
+        assertTrue(only.getLabel().contains("(Q = 0: 0.4"), only.getLabel());
         List<String> labels = AxisLabels.drawnLabels(chart, true);
         assertTrue(!labels.contains("0") && labels.contains("1") && labels.contains("1 Ki"), "depth labels " + labels);
         assertTrue(!chart.getStyler().isYAxisLogarithmic(), "0.4 to 2.4 us: a linear axis");
