@@ -2,7 +2,6 @@ package io.logp.app.launch;
 
 import io.logp.ranklaunch.MpiUnavailableException;
 import io.logp.ranklaunch.RankEnvironment;
-import io.logp.transport.mpi.Placement;
 import java.io.File;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -23,25 +22,14 @@ import java.util.concurrent.TimeUnit;
  */
 public final class MpiLauncher {
 
-    static final String UCX_SIGNALS_ENV = "UCX_ERROR_SIGNALS";
-    static final String UCX_HOOK_MODE_ENV = "UCX_MEM_MMAP_HOOK_MODE";
     /**
-     * How UCX hooks munmap in a rank JVM unless the user says otherwise: by its relocation tables. UCX's default
-     * (bistro) rewrites the first bytes of libc's munmap while the JVM's own threads (GC, compiler) may be running
-     * it, and the rank dies with SIGSEGV at __munmap+0x9 (Open MPI pml ucx: 1 launch in 7 here, 2 of 3 in one
-     * study; UCX pull request 5855 fixed the same race for its own threads only).
-     */
-    static final String UCX_HOOK_MODE = "reloc";
-
-    /**
-     * What the ranks' environment adds for UCX: the hook mode above, for Open MPI's ranks (pml ucx) only. With reloc
-     * hooks MPICH's ch4:ucx ranks and logp's own UCX AM endpoint ({@code below}: the transports beneath MPI) never
-     * got past their start here (each 2 of 2 launches, and both start with the default), so they keep UCX's default.
+     * What the ranks' environment adds for UCX where this launcher's ranks need it ({@link RanksEnvironment#ucxHooks});
+     * {@code below}: the ranks run a transport beneath MPI.
      */
     public Map<String, String> ucxHooks(boolean below) {
-        if (below || dialect() != LauncherDialect.OPEN_MPI) return Map.of();
-        return Map.of(UCX_HOOK_MODE_ENV, System.getenv().getOrDefault(UCX_HOOK_MODE_ENV, UCX_HOOK_MODE));
+        return RanksEnvironment.ucxHooks(dialect(), below, System.getenv());
     }
+
     /** What every rank runs: the command line's entry, named rather than imported (the launcher sits below cli). */
     static final String MAIN_CLASS = "io.logp.cli.Main";
 
@@ -247,20 +235,7 @@ public final class MpiLauncher {
     }
 
     private Map<String, String> rankEnv(Path runDir, LauncherDialect dialect) {
-        Map<String, String> rankEnv = new java.util.LinkedHashMap<>();
-        if (dialect == LauncherDialect.SRUN) mpi.mca().forEach((key, value) -> rankEnv.put("OMPI_MCA_" + key, value));
-        rankEnv.put(RankEnvironment.RUN_DIR_ENV, runDir.toAbsolutePath().toString());
-        rankEnv.put(Placement.USER_MCA_ENV, Placement.encodeUserMca(userMca(System.getenv())));
-        mpi.shim().ifPresent(shim -> rankEnv.put(RankEnvironment.SHIM_ENV, shim.toString()));
-        // The shims of the transports below MPI, where setup built them: a rank loads one only when asked to.
-        for (String below : List.of(RankEnvironment.UCX_SHIM_ENV, RankEnvironment.OFI_SHIM_ENV)) {
-            String file = System.getenv(below);
-            if (file != null && !file.isBlank()) rankEnv.put(below, file);
-        }
-        // UCX (MPICH's ch4:ucx, Open MPI's pml ucx) catches SIGSEGV and SIGBUS to print a backtrace, but the JVM
-        // raises them on purpose (implicit null checks, safepoint polls): UCX must leave them to the JVM.
-        rankEnv.put(UCX_SIGNALS_ENV, System.getenv().getOrDefault(UCX_SIGNALS_ENV, ""));
-        return rankEnv;
+        return RanksEnvironment.of(mpi, runDir, dialect, System.getenv());
     }
 
     private Ended run(
@@ -413,12 +388,5 @@ public final class MpiLauncher {
         List<ProcessHandle> tree = process.descendants().toList();
         process.destroyForcibly();
         tree.forEach(ProcessHandle::destroyForcibly);
-    }
-
-    /** The MCA settings the user chose: OMPI_MCA_ variables of this shell, overridden by --mca pairs. */
-    Map<String, String> userMca(Map<String, String> env) {
-        Map<String, String> mca = Placement.mcaVariables(env);
-        mca.putAll(mpi.mca());
-        return mca;
     }
 }
