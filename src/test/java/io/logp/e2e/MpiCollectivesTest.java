@@ -32,6 +32,12 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("mpi")
 class MpiCollectivesTest {
 
+    /**
+     * A loop of k slower or faster by this factor between two points: the machine changed state between them (the
+     * signature sweep's rule for its reference RTT, a departure of 20%).
+     */
+    static final double STATE_CHANGE = 1.2;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
@@ -82,7 +88,19 @@ class MpiCollectivesTest {
                 .findFirst()
                 .orElseThrow();
         var competition = LoadOrBound.competition(dir);
-        if (competition.isEmpty()) {
+        // The loop of k timed right after each is the witness of the machine's state. Where it moved by more than 20%
+        // between the two (seen on a quiet machine: 0.232 us at the first point, 0.553 at its repeat, while the
+        // scheduled barriers read 0.302 +- 0.048 and 0.239 +- 0.009), the machine changed performance state between
+        // them and the comparison says nothing about the launch code: reported, not checked.
+        double witness = Math.max(rows.get(0).loopUs(), repeats.get(0).loopUs())
+                / Math.min(rows.get(0).loopUs(), repeats.get(0).loopUs());
+        boolean sameState = !(witness > STATE_CHANGE);
+        if (competition.isEmpty() && !sameState) {
+            System.err.printf(
+                    "MpiCollectivesTest: the loop of k moved %.2fx between the first point %s and its repeat %s: a"
+                            + " change of state, not checked%n",
+                    witness, rows.get(0), repeats.get(0));
+        } else if (competition.isEmpty()) {
             // Only the first being the slower is a start-up cost. A slower repeat is the machine changing performance
             // state between them (seen here: 0.43 us first, 1.58 us repeated, with the loop of k at 0.24 both times).
             assertFalse(repeat.startUpCost(), "first " + rows.get(0) + " again " + repeats.get(0));

@@ -33,6 +33,14 @@ class NetnsRateTest {
     static final int MBIT = 200;
     /** The TCP payload a rate of MBIT Mbit/s of 1514-byte frames carries (1448 bytes each), in MB/s. */
     static final double PAYLOAD_MBPS = MBIT / 8.0 * 1448 / 1514;
+    /** Open MPI's btl tcp sends a long message in fragments of at most this many bytes (btl_tcp_max_send_size). */
+    static final int FRAGMENT_BYTES = 131072;
+    /**
+     * The least the link carries: when each fragment's last frame goes out part-filled (TCP_NODELAY, a send queue
+     * that drained), a fragment takes ceil(131072 / 1448) = 91 whole frames. logp does not control how TCP cuts the
+     * fragments into frames, so R's known answer is the interval from this to {@link #PAYLOAD_MBPS}.
+     */
+    static final double FRAGMENTED_MBPS = MBIT / 8.0 * FRAGMENT_BYTES / (Math.ceil(FRAGMENT_BYTES / 1448.0) * 1514);
 
     @TempDir
     static Path tmp;
@@ -94,10 +102,12 @@ class NetnsRateTest {
                 "NetnsRateTest: R %.3f +/- %.3f MB/s over a %d Mbit/s link (payload %.3f MB/s)%n",
                 r, ci, MBIT, PAYLOAD_MBPS);
         // R is the link's rate, within its CI and within 5%; it may miss only where the run found others on its cores.
+        // The rate is known to within how TCP cuts Open MPI's fragments into frames: once, quiet, R was
+        // 23.762 +- 0.106 MB/s, 0.6% below the streamed payload rate and within the fragmented one (23.78).
         LoadOrBound.check(
                 dir,
-                "R " + r + " +/- " + ci + " MB/s does not contain the link's " + PAYLOAD_MBPS,
-                Math.abs(r - PAYLOAD_MBPS) <= ci);
+                "R " + r + " +/- " + ci + " MB/s does not reach the link's " + FRAGMENTED_MBPS + " to " + PAYLOAD_MBPS,
+                r + ci >= FRAGMENTED_MBPS && r - ci <= PAYLOAD_MBPS);
         LoadOrBound.check(dir, "R (MB/s)", r, 0.95 * PAYLOAD_MBPS, 1.05 * PAYLOAD_MBPS);
         // T0 and the protocol regimes are still reported: every size in a regime, the largest in the headline one.
         assertTrue(logp.has("T0_us") && logp.has("T0_ci95_us"), logp.toString());
